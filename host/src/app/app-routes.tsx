@@ -1,0 +1,81 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireAuth, RequireSignedOut } from '@portal/shared-auth';
+import type { RouteContribution } from '@portal/shared-ui';
+import { EmptyLayout } from '../layout/empty-layout';
+import { SignInPage } from '../features/sign-in/sign-in-page';
+import { ErrorPage } from '../pages/error-page';
+import { SignOutPage } from '../pages/sign-out-page';
+import { PageSpinner, RemotePage } from '../remotes/remote-page';
+import { useRemotes } from '../remotes/remote-store';
+import { paths } from '../paths';
+
+// Everything behind sign-in loads after it, with the full shared-ui: the sign-in page
+// itself needs only `@portal/shared-ui/core`.
+const MainLayout = lazy(() => import('../layout/main-layout').then((m) => ({ default: m.MainLayout })));
+const PortalHome = lazy(() => import('../pages/portal-home').then((m) => ({ default: m.PortalHome })));
+const UnmatchedRoute = lazy(() => import('./unmatched-route').then((m) => ({ default: m.UnmatchedRoute })));
+
+interface ContributedRoute extends RouteContribution {
+  remoteTitle: string;
+}
+
+function useContributedRoutes(): ContributedRoute[] {
+  const remotes = useRemotes((state) => state.remotes);
+  return Object.values(remotes).flatMap((slot) =>
+    (slot.contribution?.routes ?? []).map((route) => ({ ...route, remoteTitle: slot.contribution!.title })),
+  );
+}
+
+function renderRoute(route: ContributedRoute) {
+  const page = <RemotePage load={route.load} title={route.remoteTitle} />;
+  const element = route.open ? (
+    page
+  ) : (
+    <RequireAuth authorities={route.authorities} waiting={<PageSpinner />}>
+      {page}
+    </RequireAuth>
+  );
+  return <Route key={route.path} path={route.path} element={element} />;
+}
+
+/** The host's routes merged with every loaded remote's (spec 000 §2.1). */
+export function AppRoutes() {
+  const routes = useContributedRoutes();
+  const modern = routes.filter((route) => route.layout !== 'empty' && !route.open);
+  const empty = routes.filter((route) => route.layout === 'empty' || route.open);
+  const spinner = <PageSpinner />;
+  return (
+    <Suspense fallback={spinner}>
+    <Routes>
+      <Route index element={<Navigate to={paths.portal} replace />} />
+      <Route element={<EmptyLayout />}>
+        <Route
+          path="sign-in"
+          element={
+            <RequireSignedOut waiting={spinner}>
+              <SignInPage />
+            </RequireSignedOut>
+          }
+        />
+        <Route path="sign-out" element={<SignOutPage />} />
+        <Route path="401" element={<ErrorPage code={401} />} />
+        <Route path="403" element={<ErrorPage code={403} />} />
+        <Route path="404" element={<ErrorPage code={404} />} />
+        {empty.map(renderRoute)}
+      </Route>
+      <Route
+        element={
+          <RequireAuth waiting={spinner}>
+            <MainLayout />
+          </RequireAuth>
+        }
+      >
+        <Route path="portal" element={<PortalHome />} />
+        {modern.map(renderRoute)}
+      </Route>
+      <Route path="*" element={<UnmatchedRoute />} />
+    </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,15 @@
+import { BrowserRouter } from 'react-router-dom';
+import { PortalProvider } from '@portal/shared-ui/core';
+import { AppRoutes } from './app-routes';
+import { ClientHooksBridge } from './client-hooks-bridge';
+
+export function App() {
+  return (
+    <PortalProvider>
+      <BrowserRouter>
+        <ClientHooksBridge />
+        <AppRoutes />
+      </BrowserRouter>
+    </PortalProvider>
+  );
+}

@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router-dom';
+
+/** The empty layout: routed content only (sign-in, error pages, `?layout=empty`). */
+export function EmptyLayout() {
+  return (
+    <div className="portal-empty-layout">
+      <Outlet />
+    </div>
+  );
+}

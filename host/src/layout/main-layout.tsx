@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react';
+import { Link, Outlet, useSearchParams } from 'react-router-dom';
+import { useAuth } from '@portal/shared-auth';
+import { App, Button, Drawer, Grid, MenuOutlined, paletteOf } from '@portal/shared-ui';
+import { ToastBridge } from './toast-bridge';
+import { useRemotes } from '../remotes/remote-store';
+import { HOST_NAVIGATION } from './host-navigation';
+import { mergeNavigation, visibleNavigation } from './navigation-model';
+import { NavMenu } from './nav-menu';
+import { UserMenu } from './user-menu';
+import { EmptyLayout } from './empty-layout';
+import { paths } from '../paths';
+
+export const NAV_PANEL_WIDTH = 280;
+
+export function useNavigationItems() {
+  const remotes = useRemotes((state) => state.remotes);
+  const permissions = useAuth((state) => state.permissions);
+  return useMemo(() => {
+    const sources = [HOST_NAVIGATION, ...Object.values(remotes).map((slot) => slot.contribution?.navigation ?? [])];
+    return visibleNavigation(mergeNavigation(sources), permissions);
+  }, [remotes, permissions]);
+}
+
+/** The modern layout: top bar, navigation from every app, routed content. */
+export function MainLayout({ children }: { children?: React.ReactNode }) {
+  const [params] = useSearchParams();
+  const tenant = useAuth((state) => state.tenant);
+  const items = useNavigationItems();
+  const screens = Grid.useBreakpoint();
+  const [navOpen, setNavOpen] = useState(false);
+
+  // The layout switch of spec 000 §2.1: `?layout=empty` renders the bare content.
+  if (params.get('layout') === 'empty') return <EmptyLayout />;
+
+  const horizontal = screens.md !== false;
+  return (
+    <App className="portal-modern-layout">
+      <ToastBridge />
+      <header className="portal-top-bar" style={{ background: paletteOf(tenant?.palette).header }} data-testid="top-bar">
+        {!horizontal && (
+          <Button
+            type="text"
+            aria-label="Apri navigazione"
+            icon={<MenuOutlined />}
+            style={{ color: 'inherit' }}
+            onClick={() => setNavOpen(true)}
+          />
+        )}
+        <Link to={paths.portal} className="portal-logo">
+          {tenant?.descr ?? 'Portale'}
+        </Link>
+        {horizontal ? <NavMenu items={items} mode="horizontal" /> : <span style={{ flex: 1 }} />}
+        <UserMenu />
+      </header>
+      {!horizontal && (
+        <Drawer
+          placement="left"
+          open={navOpen}
+          size={NAV_PANEL_WIDTH}
+          onClose={() => setNavOpen(false)}
+          title="Navigazione"
+        >
+          {/* Over mode: choosing an entry closes the panel. */}
+          <NavMenu items={items} mode="inline" onNavigate={() => setNavOpen(false)} />
+        </Drawer>
+      )}
+      <main className="portal-content">
+        {children ?? <Outlet />}
+      </main>
+    </App>
+  );
+}

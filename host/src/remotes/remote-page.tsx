@@ -1,0 +1,39 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { Flex, Spin } from '@portal/shared-ui/core';
+import type { PageLoader } from '@portal/shared-ui';
+import { RemoteBoundary } from './remote-boundary';
+
+function LoadedPage({ load }: { load: PageLoader }) {
+  const [state, setState] = useState<{ Page?: ComponentType; error?: unknown }>({});
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (module) => current && setState({ Page: module.default }),
+      (error: unknown) => current && setState({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  if (state.error) throw state.error;
+  if (!state.Page) return <PageSpinner />;
+  return <state.Page />;
+}
+
+export function PageSpinner() {
+  return (
+    <Flex justify="center" style={{ padding: 48 }}>
+      <Spin size="large" aria-label="Caricamento" />
+    </Flex>
+  );
+}
+
+/** A remote page: loaded on first visit, inside its own error boundary, retryable in place. */
+export function RemotePage({ load, title }: { load: PageLoader; title: string }) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <RemoteBoundary title={title} onRetry={() => setAttempt((value) => value + 1)}>
+      <LoadedPage key={attempt} load={load} />
+    </RemoteBoundary>
+  );
+}

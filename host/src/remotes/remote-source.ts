@@ -1,0 +1,45 @@
+import { fetchRemoteReleases, type RemoteRelease } from './remote-registry';
+import { loadContribution, registerRelease } from './federation-runtime';
+import { remotesStore, setRemote } from './remote-store';
+
+const releases = new Map<string, RemoteRelease>();
+
+async function loadOne(release: RemoteRelease, force: boolean): Promise<void> {
+  setRemote({ name: release.name, status: 'loading' });
+  try {
+    registerRelease(release, force);
+    const contribution = await loadContribution(release.name);
+    setRemote({ name: release.name, status: 'ready', contribution });
+  } catch (error) {
+    setRemote({ name: release.name, status: 'error', error: (error as Error).message });
+  }
+}
+
+/** At start: read the registry and load every remote's contribution, each on its own. */
+export async function loadRemotes(): Promise<void> {
+  try {
+    const list = await fetchRemoteReleases();
+    list.forEach((release) => releases.set(release.name, release));
+    remotesStore.setState({
+      registryLoaded: true,
+      registryError: false,
+      remotes: Object.fromEntries(list.map((release) => [release.name, { name: release.name, status: 'loading' }])),
+    });
+    await Promise.all(list.map((release) => loadOne(release, false)));
+  } catch {
+    remotesStore.setState({ registryLoaded: true, registryError: true });
+  }
+}
+
+/** "Riprova": loads the failed remotes again, without reloading the page. */
+export async function retryFailedRemotes(): Promise<void> {
+  const { registryError, remotes } = remotesStore.getState();
+  if (registryError) return loadRemotes();
+  const failed = Object.values(remotes).filter((slot) => slot.status === 'error');
+  await Promise.all(
+    failed.map((slot) => {
+      const release = releases.get(slot.name);
+      return release ? loadOne(release, true) : Promise.resolve();
+    }),
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The one Rspack + Module Federation config factory. Each app's rspack.config.ts states
+ * only what is its own (name, port, exposes); everything shared lives here.
+ */
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export type AppKind = 'host' | 'remote';
+
+export interface AppConfigOptions {
+  /** Module Federation name: host, remote_customer, remote_admin, remote_permissions. */
+  name: string;
+  kind: AppKind;
+  /** The app folder (pass `__dirname`). */
+  dir: string;
+  port: number;
+  /** Remotes only: `{ './contribution': './src/app/contribution.ts' }`. */
+  exposes?: Record<string, string>;
+  /** Extra resolve aliases (the monolithic bench build swaps the remote source). */
+  alias?: Record<string, string>;
+  /** Build without Module Federation (the monolithic build used by the bench). */
+  federated?: boolean;
+  outputDir?: string;
+}
+
+/**
+ * The singletons of the platform. React, the router, the store and the HTTP client must
+ * exist once; antd reaches the apps only through @portal/shared-ui (its single door), so
+ * sharing shared-ui shares one antd — tree-shaken to what the platform uses — and one
+ * antd context, instead of the whole antd (~430 KB gzip) in the first load.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'dayjs',
+  'axios',
+  '@portal/shared-auth',
+  '@portal/shared-ui',
+  '@portal/shared-ui/core',
+] as const;
+
+function sharedConfig(kind: AppKind) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((request) => [
+      request,
+      {
+        singleton: true,
+        // A remote never ships its own copy: it always runs on the host's instances,
+        // which guarantees one React, one store and one antd context.
+        ...(kind === 'remote' ? { import: false as const } : {}),
+      },
+    ]),
+  );
+}
+
+export function createAppConfig(options: AppConfigOptions): Configuration {
+  const { name, kind, dir, port, exposes, alias, federated = true } = options;
+  const production = process.env.NODE_ENV !== 'development';
+  const isHost = kind === 'host';
+
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: options.outputDir ?? path.join(dir, 'dist'),
+      // The host is served from its own origin root (deep-link reloads need '/');
+      // remotes are loaded from other origins and versioned folders, so 'auto'.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      alias,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      // No vendor lumping: modules shared by two async entries (shared-ui and its core)
+      // go to a common chunk, so the first screen loads only what it uses.
+      splitChunks: { chunks: 'async', cacheGroups: { defaultVendors: false } },
+    },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      isHost &&
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'src/index.html'),
+          favicon: path.join(dir, 'src/favicon.svg'),
+        }),
+      federated &&
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes,
+          // The host knows no remote at build time: it reads the registry at start.
+          remotes: {},
+          shared: sharedConfig(kind),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          // The host carries the one MF runtime; remotes use it instead of a second copy.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        }),
+    ].filter(Boolean),
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: isHost,
+      headers: isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },
+      proxy: isHost
+        ? [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, ws: true }]
+        : undefined,
+    },
+  };
+}

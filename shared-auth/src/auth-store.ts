@@ -1,0 +1,32 @@
+import { createStore, useStore } from 'zustand';
+import type { AuthStatus } from './access';
+import type { CurrentUser, TenantConfig } from './types';
+
+export interface AuthState {
+  status: AuthStatus;
+  /** Short-lived; kept in memory only. The refresh token lives in an HttpOnly cookie. */
+  accessToken: string | null;
+  user: CurrentUser | null;
+  permissions: string[];
+  /** The applied tenant: set before sign-in from the login's `@tenant`, then from the user. */
+  tenant: TenantConfig | null;
+}
+
+const initialState: AuthState = {
+  status: 'unknown',
+  accessToken: null,
+  user: null,
+  permissions: [],
+  tenant: null,
+};
+
+/** The one auth + tenant store of the platform (shared as a Module Federation singleton). */
+export const authStore = createStore<AuthState>()(() => initialState);
+
+export function useAuth<T>(selector: (state: AuthState) => T): T {
+  return useStore(authStore, selector);
+}
+
+export function resetAuthStore(): void {
+  authStore.setState(initialState, true);
+}

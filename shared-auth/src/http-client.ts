@@ -1,0 +1,113 @@
+import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { signInRedirect } from './access';
+import { authStore, resetAuthStore } from './auth-store';
+import { clientHooks } from './client-hooks';
+import { ApiError, type Envelope, type TokenAnswer } from './types';
+import { AUTH_PATHS } from './paths';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Do not show the error toast; the caller shows the message itself. */
+    silent?: boolean;
+    /** Never try a token refresh for this call (sign-in, refresh, sign-out). */
+    skipAuthRefresh?: boolean;
+  }
+}
+
+interface TrackedConfig extends InternalAxiosRequestConfig {
+  sentToken?: string | null;
+  retried?: boolean;
+}
+
+export const GENERIC_ERROR = 'Si è verificato un errore di comunicazione con il server. Riprova.';
+
+/** The one axios instance of the platform. Screens use `api`, never axios or fetch. */
+export const http = axios.create({ withCredentials: true, timeout: 30_000 });
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && 'error' in body && 'context' in body;
+}
+
+export function applyAccessToken(accessToken: string | null): void {
+  authStore.setState({ accessToken });
+}
+
+let refreshing: Promise<string> | null = null;
+
+/** One refresh at a time: concurrent 401s all wait for the same one. */
+export function refreshAccessToken(): Promise<string> {
+  refreshing ??= http
+    .post<Envelope<TokenAnswer>>('/api/auth/refresh', null, { skipAuthRefresh: true, silent: true })
+    .then(({ data }) => {
+      applyAccessToken(data.context.accessToken);
+      return data.context.accessToken;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+http.interceptors.request.use((config: TrackedConfig) => {
+  const { accessToken, tenant } = authStore.getState();
+  if (accessToken) config.headers.set('Authorization', `Bearer ${accessToken}`);
+  if (tenant) config.headers.set('TenantId', tenant.name);
+  config.sentToken = accessToken;
+  return config;
+});
+
+http.interceptors.response.use(
+  (response) => {
+    const body: unknown = response.data;
+    if (isEnvelope(body) && body.error) {
+      const message = body.message ?? GENERIC_ERROR;
+      if (!response.config.silent) clientHooks().notifyError(message);
+      return Promise.reject(new ApiError(message, response.status, body.context));
+    }
+    return response;
+  },
+  async (error: AxiosError<unknown>) => {
+    const config = error.config as TrackedConfig | undefined;
+    const status = error.response?.status ?? null;
+    const body = error.response?.data;
+    const message = isEnvelope(body) && body.message ? body.message : GENERIC_ERROR;
+
+    if (status === 401 && config && !config.skipAuthRefresh && !config.retried) {
+      config.retried = true;
+      try {
+        // A call sent with an older token than the current one only needs a retry.
+        if (config.sentToken === authStore.getState().accessToken) await refreshAccessToken();
+      } catch {
+        const wanted = clientHooks().currentPath();
+        resetAuthStore();
+        authStore.setState({ status: 'signed-out' });
+        clientHooks().navigate(signInRedirect(wanted));
+        return Promise.reject(new ApiError('Sessione scaduta. Accedi di nuovo.', 401));
+      }
+      return http.request(config);
+    }
+    if (status === 403 && !config?.skipAuthRefresh) clientHooks().navigate(AUTH_PATHS.forbidden);
+    if (!config?.silent && status !== 401) clientHooks().notifyError(message);
+    return Promise.reject(new ApiError(message, status, isEnvelope(body) ? body.context : null));
+  },
+);
+
+/** Calls that answer the envelope; the shortcuts return its `context`. */
+export const api = {
+  async request<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
+    const { data } = await http.request<Envelope<T>>(config);
+    return data;
+  },
+  async get<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+    return (await api.request<T>({ ...config, method: 'GET', url })).context;
+  },
+  async post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T> {
+    return (await api.request<T>({ ...config, method: 'POST', url, data })).context;
+  },
+  async put<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T> {
+    return (await api.request<T>({ ...config, method: 'PUT', url, data })).context;
+  },
+  async delete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+    return (await api.request<T>({ ...config, method: 'DELETE', url })).context;
+  },
+};

@@ -1,0 +1,10 @@
+export * from './types';
+export * from './paths';
+export * from './permissions';
+export * from './access';
+export { readAccessClaims, type AccessClaims } from './token';
+export { authStore, useAuth, resetAuthStore, type AuthState } from './auth-store';
+export { configureClientHooks, type ClientHooks } from './client-hooks';
+export { api, http, refreshAccessToken, GENERIC_ERROR } from './http-client';
+export { restoreSession, signIn, signOut, splitLogin, fetchTenant, applyTenant } from './session';
+export { RequireAuth, RequireSignedOut, Authorized } from './guards';

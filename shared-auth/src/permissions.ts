@@ -1,0 +1,39 @@
+/**
+ * The permission names the server grants and checks. Pure data and pure functions,
+ * importable by the API too (`@portal/shared-auth/permissions`) so both sides spell them once.
+ */
+export const PERMISSIONS = {
+  manager: 'GESTORE',
+  shapeshifter: 'MUTAFORMA',
+  permissionManagement: 'GESTIONE_PERMESSI',
+  investigationsPortfolio: 'PORTAFOGLIO_INDAGINI',
+  creditDashboard: 'CRUSCOTTO',
+  billingDetail: 'DETTAGLIO_FATTURAZIONE',
+  statistics: 'STATISTICHE',
+  purchaseCost: 'ECON_PREZ',
+  serviceAmount: 'VPRE',
+} as const;
+
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+
+export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS);
+
+/** The ones the permission-management screen can grant (spec 002 §6). */
+export const ASSIGNABLE_PERMISSIONS: readonly Permission[] = [
+  PERMISSIONS.manager,
+  PERMISSIONS.shapeshifter,
+  PERMISSIONS.permissionManagement,
+  PERMISSIONS.investigationsPortfolio,
+];
+
+/**
+ * A route lists the authorities it needs; holding any one of them is enough (spec 000 §6).
+ * An empty or missing list means "signed in is enough".
+ */
+export function hasAnyAuthority(
+  granted: readonly string[],
+  required: readonly string[] | undefined,
+): boolean {
+  if (!required || required.length === 0) return true;
+  return required.some((authority) => granted.includes(authority));
+}

@@ -1,0 +1,100 @@
+import { authStore, resetAuthStore } from './auth-store';
+import { api, applyAccessToken, http, refreshAccessToken } from './http-client';
+import { readAccessClaims } from './token';
+import type { CurrentUser, TenantConfig, TokenAnswer } from './types';
+
+const TENANT_KEY = 'portal.tenant';
+
+/** `mario@beta` → { login: 'mario', tenantName: 'beta' }; no `@` → the default tenant. */
+export function splitLogin(username: string): { login: string; tenantName: string | null } {
+  const at = username.lastIndexOf('@');
+  if (at <= 0 || at === username.length - 1) return { login: username.trim(), tenantName: null };
+  return { login: username.slice(0, at).trim(), tenantName: username.slice(at + 1).trim().toLowerCase() };
+}
+
+export async function fetchTenant(name: string | null): Promise<TenantConfig> {
+  const url = name ? `/api/tenants/${encodeURIComponent(name)}` : '/api/tenants/default';
+  return api.get<TenantConfig>(url, { skipAuthRefresh: true, silent: true });
+}
+
+/** Applies a tenant's configuration (name, palette) before or after signing in. */
+export function applyTenant(tenant: TenantConfig): void {
+  authStore.setState({ tenant });
+  try {
+    localStorage.setItem(TENANT_KEY, tenant.name);
+  } catch {
+    // storage may be unavailable (private mode): the default tenant is used next time
+  }
+}
+
+export function rememberedTenantName(): string | null {
+  try {
+    return localStorage.getItem(TENANT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+async function loadCurrentUser(): Promise<CurrentUser> {
+  const user = await api.get<CurrentUser>('/api/me');
+  authStore.setState({ user, permissions: user.permissions, tenant: user.tenant, status: 'signed-in' });
+  applyTenant(user.tenant);
+  return user;
+}
+
+/** The tenant named by the token must be the one whose header we send. */
+async function adoptToken(accessToken: string): Promise<void> {
+  applyAccessToken(accessToken);
+  const claims = readAccessClaims(accessToken);
+  const current = authStore.getState().tenant;
+  if (claims && (!current || current.name !== claims.tid)) applyTenant(await fetchTenant(claims.tid));
+}
+
+/**
+ * On start (also after a page reload): apply the remembered tenant, then sign in again
+ * from the refresh cookie if there is one.
+ */
+export async function restoreSession(): Promise<void> {
+  try {
+    applyTenant(await fetchTenant(rememberedTenantName()));
+  } catch {
+    applyTenant(await fetchTenant(null).catch(() => FALLBACK_TENANT));
+  }
+  try {
+    await adoptToken(await refreshAccessToken());
+    await loadCurrentUser();
+  } catch {
+    const tenant = authStore.getState().tenant;
+    resetAuthStore();
+    authStore.setState({ status: 'signed-out', tenant });
+  }
+}
+
+export async function signIn(username: string, password: string): Promise<CurrentUser> {
+  const { tenantName } = splitLogin(username);
+  const { data } = await http.post<{ context: TokenAnswer }>(
+    '/api/auth/sign-in',
+    { username, password, tenantName },
+    { skipAuthRefresh: true, silent: true },
+  );
+  await adoptToken(data.context.accessToken);
+  return loadCurrentUser();
+}
+
+export async function signOut(): Promise<void> {
+  const tenant = authStore.getState().tenant;
+  try {
+    await http.post('/api/auth/sign-out', null, { skipAuthRefresh: true, silent: true });
+  } finally {
+    resetAuthStore();
+    authStore.setState({ status: 'signed-out', tenant });
+  }
+}
+
+/** Used only when the API cannot be reached at all, so the sign-in page still renders. */
+const FALLBACK_TENANT: TenantConfig = {
+  instanceCode: 'PORTALE',
+  name: 'alfa',
+  descr: 'Portale informazioni commerciali',
+  palette: 'default',
+};

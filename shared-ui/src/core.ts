@@ -1,0 +1,8 @@
+/**
+ * `@portal/shared-ui/core`: what the first screen needs (theme, locale, a few components).
+ * Everything here is also exported by `@portal/shared-ui`.
+ */
+export * from './antd-core';
+export { LockOutlined, UserOutlined } from '@ant-design/icons';
+export { PALETTES, paletteOf } from './theme/palettes';
+export { PortalProvider, BREAKPOINTS } from './theme/portal-provider';

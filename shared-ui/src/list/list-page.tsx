@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import type { TableColumnsType } from 'antd/es/table';
+import { Paginator } from './paginator';
+
+export interface ListPageProps<T> {
+  title: string;
+  /** Search box, filters: whatever sits above the table on the left. */
+  toolbar?: ReactNode;
+  /** The 'Nuovo ...' button or link, on the right. */
+  actions?: ReactNode;
+  columns: TableColumnsType<T>;
+  rows: T[] | undefined;
+  total: number;
+  rowKey: keyof T & string;
+  loading: boolean;
+  error?: Error | null;
+  onRetry?: () => void;
+  page: number;
+  size: number;
+  sizeOptions: readonly number[];
+  onPageChange: (page: number, size: number) => void;
+  emptyText?: string;
+  rowClassName?: (row: T) => string;
+}
+
+/** The skeleton of every list screen: title, toolbar, server-paged table, Italian paginator. */
+export function ListPage<T extends object>(props: ListPageProps<T>) {
+  const { title, toolbar, actions, columns, rows, total, rowKey, loading, error, onRetry } = props;
+  return (
+    <Flex vertical gap={16} className="portal-list-page">
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <Card>
+        <Flex vertical gap={16}>
+          <Flex justify="space-between" align="center" gap={12} wrap>
+            <Flex gap={12} wrap style={{ flex: 1 }}>
+              {toolbar}
+            </Flex>
+            {actions}
+          </Flex>
+          {error && (
+            <Alert
+              type="error"
+              showIcon
+              message="Impossibile caricare i dati."
+              action={onRetry && <Button onClick={onRetry}>Riprova</Button>}
+            />
+          )}
+          <Table<T>
+            columns={columns}
+            dataSource={rows}
+            rowKey={rowKey}
+            loading={loading}
+            pagination={false}
+            size="middle"
+            scroll={{ x: 'max-content' }}
+            rowClassName={props.rowClassName}
+            locale={{ emptyText: props.emptyText ?? 'Nessun elemento trovato' }}
+          />
+          <Paginator
+            page={props.page}
+            size={props.size}
+            total={total}
+            sizeOptions={props.sizeOptions}
+            onChange={props.onPageChange}
+            disabled={loading}
+          />
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

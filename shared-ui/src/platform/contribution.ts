@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+
+/** A page module, loaded on first visit (keeps a remote's first load to its route table). */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export interface RouteContribution {
+  /** Path relative to the root, react-router syntax: 'fields', 'field/:fieldCode'. */
+  path: string;
+  load: PageLoader;
+  /** The user needs at least one of these; absent or empty = signed in is enough. */
+  authorities?: readonly string[];
+  /** Open routes render without the sign-in guard. */
+  open?: boolean;
+  /** 'empty' renders without the top bar and navigation (spec 000 §2.1 layout switch). */
+  layout?: 'modern' | 'empty';
+}
+
+export type NavItemType = 'basic' | 'aside' | 'collapsable' | 'group' | 'divider' | 'spacer';
+
+export interface NavContribution {
+  id: string;
+  type: NavItemType;
+  title?: string;
+  subtitle?: string;
+  /** A name from the icon registry of shared-ui (`navIcon`). */
+  icon?: string;
+  link?: string;
+  badge?: { title: string; color?: string };
+  disabled?: boolean;
+  /** Hidden unless the user holds one of these. */
+  authorities?: readonly string[];
+  /** Lower first; the host merges the entries of every remote by it. */
+  order?: number;
+  children?: NavContribution[];
+}
+
+/** What a remote's exposed `./contribution` module exports as default. */
+export interface RemoteContribution {
+  /** Shown in the fallback when the remote cannot be loaded. */
+  title: string;
+  routes: readonly RouteContribution[];
+  navigation: readonly NavContribution[];
+}
