@@ -79,8 +79,10 @@ http.interceptors.response.use(
         if (config.sentToken === authStore.getState().accessToken) await refreshAccessToken();
       } catch {
         const wanted = clientHooks().currentPath();
+        // Signed out, but the sign-in page keeps the tenant's name and palette.
+        const tenant = authStore.getState().tenant;
         resetAuthStore();
-        authStore.setState({ status: 'signed-out' });
+        authStore.setState({ status: 'signed-out', tenant });
         clientHooks().navigate(signInRedirect(wanted));
         return Promise.reject(new ApiError('Sessione scaduta. Accedi di nuovo.', 401));
       }

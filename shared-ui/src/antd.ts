@@ -42,5 +42,6 @@ export { default as Tag } from 'antd/es/tag';
 export { default as Tooltip } from 'antd/es/tooltip';
 export { default as Upload } from 'antd/es/upload';
 export type { MenuProps } from 'antd/es/menu';
-export type { TableColumnsType, TableProps } from 'antd/es/table';
+// antd/es/table names it ColumnsType; the `antd` barrel's name is kept for the apps.
+export type { ColumnsType as TableColumnsType, TableProps } from 'antd/es/table';
 export type { UploadFile, UploadProps } from 'antd/es/upload';

@@ -5,7 +5,7 @@ import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
-import type { TableColumnsType } from 'antd/es/table';
+import type { ColumnsType as TableColumnsType } from 'antd/es/table';
 import { Paginator } from './paginator';
 
 export interface ListPageProps<T> {

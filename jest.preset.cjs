@@ -1,0 +1,44 @@
+/**
+ * The Jest settings every front-end package shares. Each package's jest.config.cjs spreads
+ * this and adds its own name and root.
+ */
+const path = require('node:path');
+
+const root = __dirname;
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/test/**/*.test.{ts,tsx}'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    // antd and @ant-design/icons ship CommonJS twins of their ES modules under lib/:
+    // mapping to them spares transforming node_modules (and keeps the suite fast).
+    '^antd/es/(.*)$': 'antd/lib/$1',
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    // The shared packages are used from source, as the bundler does.
+    '^@portal/shared-auth$': path.join(root, 'shared-auth/src/index.ts'),
+    '^@portal/shared-auth/permissions$': path.join(root, 'shared-auth/src/permissions.ts'),
+    '^@portal/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
+    '^@portal/shared-ui/core$': path.join(root, 'shared-ui/src/core.ts'),
+  },
+  setupFiles: [path.join(root, 'jest.polyfills.cjs')],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // The machines that run this have two cores.
+  maxWorkers: 2,
+  clearMocks: true,
+  restoreMocks: true,
+};

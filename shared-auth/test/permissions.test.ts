@@ -1,0 +1,29 @@
+import { ASSIGNABLE_PERMISSIONS, PERMISSIONS, hasAnyAuthority } from '../src/permissions';
+
+describe('hasAnyAuthority', () => {
+  it('is true when nothing is required', () => {
+    expect(hasAnyAuthority([], undefined)).toBe(true);
+    expect(hasAnyAuthority([], [])).toBe(true);
+  });
+
+  it('needs one of the required authorities, not all', () => {
+    expect(hasAnyAuthority(['MUTAFORMA'], ['GESTORE', 'MUTAFORMA'])).toBe(true);
+    expect(hasAnyAuthority(['GESTORE'], ['GESTIONE_PERMESSI'])).toBe(false);
+    expect(hasAnyAuthority([], ['GESTORE'])).toBe(false);
+  });
+});
+
+describe('PERMISSIONS', () => {
+  it('spells the server names', () => {
+    expect(PERMISSIONS.manager).toBe('GESTORE');
+    expect(PERMISSIONS.shapeshifter).toBe('MUTAFORMA');
+    expect(PERMISSIONS.permissionManagement).toBe('GESTIONE_PERMESSI');
+    expect(PERMISSIONS.investigationsPortfolio).toBe('PORTAFOGLIO_INDAGINI');
+  });
+
+  it('lets permission management grant exactly the four of spec 002 §6', () => {
+    expect([...ASSIGNABLE_PERMISSIONS].sort()).toEqual(
+      ['GESTIONE_PERMESSI', 'GESTORE', 'MUTAFORMA', 'PORTAFOGLIO_INDAGINI'].sort(),
+    );
+  });
+});
