@@ -3,10 +3,7 @@ import { AUTH_PATHS, SIGN_IN_TYPE_ROUTES } from './paths';
 
 export type AuthStatus = 'unknown' | 'signed-out' | 'signed-in';
 
-export type AccessDecision =
-  | { kind: 'allow' }
-  | { kind: 'wait' }
-  | { kind: 'redirect'; to: string };
+export type AccessDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
 
 /** Where an unauthenticated user goes: sign-in, remembering the wanted page. */
 export function signInRedirect(wanted: string): string {

@@ -30,10 +30,7 @@ export const ASSIGNABLE_PERMISSIONS: readonly Permission[] = [
  * A route lists the authorities it needs; holding any one of them is enough (spec 000 §6).
  * An empty or missing list means "signed in is enough".
  */
-export function hasAnyAuthority(
-  granted: readonly string[],
-  required: readonly string[] | undefined,
-): boolean {
+export function hasAnyAuthority(granted: readonly string[], required: readonly string[] | undefined): boolean {
   if (!required || required.length === 0) return true;
   return required.some((authority) => granted.includes(authority));
 }

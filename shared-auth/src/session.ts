@@ -9,7 +9,13 @@ const TENANT_KEY = 'portal.tenant';
 export function splitLogin(username: string): { login: string; tenantName: string | null } {
   const at = username.lastIndexOf('@');
   if (at <= 0 || at === username.length - 1) return { login: username.trim(), tenantName: null };
-  return { login: username.slice(0, at).trim(), tenantName: username.slice(at + 1).trim().toLowerCase() };
+  return {
+    login: username.slice(0, at).trim(),
+    tenantName: username
+      .slice(at + 1)
+      .trim()
+      .toLowerCase(),
+  };
 }
 
 export async function fetchTenant(name: string | null): Promise<TenantConfig> {

@@ -47,35 +47,35 @@ export function AppRoutes() {
   const spinner = <PageSpinner />;
   return (
     <Suspense fallback={spinner}>
-    <Routes>
-      <Route index element={<Navigate to={paths.portal} replace />} />
-      <Route element={<EmptyLayout />}>
+      <Routes>
+        <Route index element={<Navigate to={paths.portal} replace />} />
+        <Route element={<EmptyLayout />}>
+          <Route
+            path="sign-in"
+            element={
+              <RequireSignedOut waiting={spinner}>
+                <SignInPage />
+              </RequireSignedOut>
+            }
+          />
+          <Route path="sign-out" element={<SignOutPage />} />
+          <Route path="401" element={<ErrorPage code={401} />} />
+          <Route path="403" element={<ErrorPage code={403} />} />
+          <Route path="404" element={<ErrorPage code={404} />} />
+          {empty.map(renderRoute)}
+        </Route>
         <Route
-          path="sign-in"
           element={
-            <RequireSignedOut waiting={spinner}>
-              <SignInPage />
-            </RequireSignedOut>
+            <RequireAuth waiting={spinner}>
+              <MainLayout />
+            </RequireAuth>
           }
-        />
-        <Route path="sign-out" element={<SignOutPage />} />
-        <Route path="401" element={<ErrorPage code={401} />} />
-        <Route path="403" element={<ErrorPage code={403} />} />
-        <Route path="404" element={<ErrorPage code={404} />} />
-        {empty.map(renderRoute)}
-      </Route>
-      <Route
-        element={
-          <RequireAuth waiting={spinner}>
-            <MainLayout />
-          </RequireAuth>
-        }
-      >
-        <Route path="portal" element={<PortalHome />} />
-        {modern.map(renderRoute)}
-      </Route>
-      <Route path="*" element={<UnmatchedRoute />} />
-    </Routes>
+        >
+          <Route path="portal" element={<PortalHome />} />
+          {modern.map(renderRoute)}
+        </Route>
+        <Route path="*" element={<UnmatchedRoute />} />
+      </Routes>
     </Suspense>
   );
 }

@@ -30,7 +30,11 @@ export function UnmatchedRoute() {
   return (
     <RequireAuth waiting={<PageSpinner />}>
       <MainLayout>
-        <RemoteUnavailable title={registryError ? 'Moduli del portale' : failed.join(', ')} onRetry={retry} busy={busy} />
+        <RemoteUnavailable
+          title={registryError ? 'Moduli del portale' : failed.join(', ')}
+          onRetry={retry}
+          busy={busy}
+        />
       </MainLayout>
     </RequireAuth>
   );

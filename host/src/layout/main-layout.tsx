@@ -37,7 +37,11 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
   return (
     <App className="portal-modern-layout">
       <ToastBridge />
-      <header className="portal-top-bar" style={{ background: paletteOf(tenant?.palette).header }} data-testid="top-bar">
+      <header
+        className="portal-top-bar"
+        style={{ background: paletteOf(tenant?.palette).header }}
+        data-testid="top-bar"
+      >
         {!horizontal && (
           <Button
             type="text"
@@ -65,9 +69,7 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
           <NavMenu items={items} mode="inline" onNavigate={() => setNavOpen(false)} />
         </Drawer>
       )}
-      <main className="portal-content">
-        {children ?? <Outlet />}
-      </main>
+      <main className="portal-content">{children ?? <Outlet />}</main>
     </App>
   );
 }

@@ -10,7 +10,10 @@ export function mergeNavigation(sources: ReadonlyArray<readonly NavContribution[
 }
 
 /** The hidden predicate: entries (and groups left empty) the user may not see are dropped. */
-export function visibleNavigation(items: readonly NavContribution[], permissions: readonly string[]): NavContribution[] {
+export function visibleNavigation(
+  items: readonly NavContribution[],
+  permissions: readonly string[],
+): NavContribution[] {
   return items.flatMap((item) => {
     if (!hasAnyAuthority(permissions, item.authorities)) return [];
     if (!item.children) return [item];

@@ -18,7 +18,15 @@ const contribution: RemoteContribution = {
       order: 20,
       authorities: manager,
       children: [
-        { id: 'fields', type: 'basic', title: 'Campi', subtitle: 'Campi delle richieste', icon: 'fields', link: '/fields', authorities: manager },
+        {
+          id: 'fields',
+          type: 'basic',
+          title: 'Campi',
+          subtitle: 'Campi delle richieste',
+          icon: 'fields',
+          link: '/fields',
+          authorities: manager,
+        },
       ],
     },
   ],

@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  ApiError,
-  applyTenant,
-  fetchTenant,
-  safeRedirect,
-  signIn,
-  splitLogin,
-  useAuth,
-} from '@portal/shared-auth';
+import { ApiError, applyTenant, fetchTenant, safeRedirect, signIn, splitLogin, useAuth } from '@portal/shared-auth';
 import { Alert, Button, Form, Input, LockOutlined, UserOutlined } from '@portal/shared-ui/core';
 
 /** The pause between applying another tenant's look and signing in (spec 000 §4). */

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../../api/src/db/database.ts';
+import { activeReleases, recordRelease, rollbackRelease } from '../../api/src/platform/release-registry.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT, type RemoteApp } from './layout.ts';
+import { run } from './run.ts';
+
+export interface ReleaseTarget {
+  releasesDir?: string;
+  dataDir?: string;
+  /** When the API is running, releases go through it (PGlite allows one process). */
+  apiUrl?: string;
+}
+
+/** A version name that sorts by time and names the content: `20261121T101500-1a2b3c4d`. */
+async function contentHash(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const name of (await readdir(dir)).sort()) {
+    if (name === 'mf-stats.json') continue;
+    hash.update(name).update(await readFile(path.join(dir, name)));
+  }
+  return hash.digest('hex').slice(0, 8);
+}
+
+function timestamp(): string {
+  return new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
+}
+
+export async function buildRemote(app: RemoteApp, env: NodeJS.ProcessEnv = {}): Promise<string> {
+  await run('npx', ['rspack', 'build'], { cwd: path.join(REPO_ROOT, app), env, quiet: true });
+  return path.join(REPO_ROOT, app, 'dist');
+}
+
+/** Copies a built remote into a new immutable version folder; older folders stay served. */
+export async function publish(app: RemoteApp, distDir: string, releasesDir = DEFAULT_RELEASES_DIR): Promise<string> {
+  const version = `${timestamp()}-${await contentHash(distDir)}`;
+  const target = path.join(releasesDir, app, version);
+  await mkdir(path.dirname(target), { recursive: true });
+  await cp(distDir, target, { recursive: true });
+  return version;
+}
+
+function deployToken(dataDir: string): Promise<string> {
+  return process.env.DEPLOY_TOKEN
+    ? Promise.resolve(process.env.DEPLOY_TOKEN)
+    : readFile(path.join(dataDir, 'deploy-token'), 'utf8').then((text) => text.trim());
+}
+
+async function throughApi(
+  apiUrl: string,
+  dataDir: string,
+  route: string,
+  body?: unknown,
+): Promise<{ version: string } | null> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiUrl}${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Deploy-Token': await deployToken(dataDir) },
+      body: JSON.stringify(body ?? {}),
+    });
+  } catch {
+    return null; // the API is not running: the caller writes to the database itself
+  }
+  const answer = (await response.json()) as { error: boolean; message: string | null; context: { version: string } };
+  if (!response.ok || answer.error) throw new Error(answer.message ?? `HTTP ${response.status}`);
+  return answer.context;
+}
+
+async function withDatabase<T>(
+  dataDir: string,
+  work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
+): Promise<T> {
+  const db = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+export async function registerRelease(app: RemoteApp, version: string, target: ReleaseTarget = {}): Promise<void> {
+  const dataDir = target.dataDir ?? DEFAULT_DATA_DIR;
+  const viaApi =
+    target.apiUrl && (await throughApi(target.apiUrl, dataDir, `/api/platform/remotes/${app}/releases`, { version }));
+  if (!viaApi) await withDatabase(dataDir, (db) => recordRelease(db, app, version));
+}
+
+export async function rollback(app: RemoteApp, target: ReleaseTarget = {}): Promise<string> {
+  const dataDir = target.dataDir ?? DEFAULT_DATA_DIR;
+  const viaApi = target.apiUrl && (await throughApi(target.apiUrl, dataDir, `/api/platform/remotes/${app}/rollback`));
+  if (viaApi) return viaApi.version;
+  return (await withDatabase(dataDir, (db) => rollbackRelease(db, app))).version;
+}
+
+/** Build, publish and activate one remote; the host and the other remotes are untouched. */
+export async function release(app: RemoteApp, target: ReleaseTarget = {}): Promise<string> {
+  const distDir = await buildRemote(app);
+  const version = await publish(app, distDir, target.releasesDir);
+  await registerRelease(app, version, target);
+  return version;
+}
+
+/**
+ * Used by `npm start` before the API runs: releases each remote whose built files differ
+ * from its active release (or that has none, or whose folder is gone).
+ */
+export async function releaseChangedRemotes(apps: readonly RemoteApp[], target: ReleaseTarget = {}): Promise<string[]> {
+  const dataDir = target.dataDir ?? DEFAULT_DATA_DIR;
+  const releasesDir = target.releasesDir ?? DEFAULT_RELEASES_DIR;
+  const active = await withDatabase(dataDir, (db) => activeReleases(db));
+  const released: string[] = [];
+  for (const app of apps) {
+    const distDir = path.join(REPO_ROOT, app, 'dist');
+    if (!existsSync(distDir) || !(await stat(distDir)).isDirectory()) throw new Error(`${app} non è stato compilato`);
+    const current = active.find((entry) => entry.app === app);
+    const hash = await contentHash(distDir);
+    if (current?.version.endsWith(hash) && existsSync(path.join(releasesDir, app, current.version))) continue;
+    const version = await publish(app, distDir, releasesDir);
+    await withDatabase(dataDir, (db) => recordRelease(db, app, version));
+    released.push(`${app}@${version}`);
+  }
+  return released;
+}
