@@ -1,10 +1,4 @@
-import {
-  decideProtected,
-  decideSignedOutOnly,
-  isSignInTypeRoute,
-  safeRedirect,
-  signInRedirect,
-} from '../src/access';
+import { decideProtected, decideSignedOutOnly, isSignInTypeRoute, safeRedirect, signInRedirect } from '../src/access';
 
 describe('signInRedirect', () => {
   it('remembers the wanted page, encoded', () => {

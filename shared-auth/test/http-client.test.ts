@@ -16,7 +16,8 @@ function serve(handler: (config: InternalAxiosRequestConfig) => Answer | Promise
   const adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const { status, data } = await handler(config);
     const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config, request: {} };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
+    if (status >= 400)
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
     return response;
   });
   http.defaults.adapter = adapter;
@@ -100,7 +101,8 @@ describe('401: one refresh, then retries', () => {
         await tick(20);
         return ok({ accessToken: 'new', expiresIn: 900 });
       }
-      if (bearer(config) !== 'Bearer new') return { status: 401, data: { error: true, message: 'Token scaduto', context: null } };
+      if (bearer(config) !== 'Bearer new')
+        return { status: 401, data: { error: true, message: 'Token scaduto', context: null } };
       return ok(config.url);
     });
 
@@ -134,7 +136,8 @@ describe('401: one refresh, then retries', () => {
   it('signs out and goes to sign-in with the current page when the refresh fails', async () => {
     authStore.setState({ accessToken: 'old', tenant: BETA, status: 'signed-in', permissions: ['GESTORE'] });
     serve((config) => {
-      if (config.url === '/api/auth/refresh') return { status: 401, data: { error: true, message: 'Sessione revocata', context: null } };
+      if (config.url === '/api/auth/refresh')
+        return { status: 401, data: { error: true, message: 'Sessione revocata', context: null } };
       return { status: 401, data: null };
     });
 
@@ -152,7 +155,10 @@ describe('401: one refresh, then retries', () => {
 
   it('never refreshes for a call marked skipAuthRefresh', async () => {
     authStore.setState({ accessToken: 'old' });
-    const adapter = serve(() => ({ status: 401, data: { error: true, message: 'Credenziali non valide', context: null } }));
+    const adapter = serve(() => ({
+      status: 401,
+      data: { error: true, message: 'Credenziali non valide', context: null },
+    }));
     await expect(api.post('/api/auth/sign-in', {}, { skipAuthRefresh: true, silent: true })).rejects.toMatchObject({
       status: 401,
       message: 'Credenziali non valide',

@@ -49,7 +49,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             <Alert
               type="error"
               showIcon
-              message="Impossibile caricare i dati."
+              title="Impossibile caricare i dati."
               action={onRetry && <Button onClick={onRetry}>Riprova</Button>}
             />
           )}

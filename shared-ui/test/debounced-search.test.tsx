@@ -1,0 +1,55 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { DebouncedSearch } from '../src/list/debounced-search';
+
+function Harness({ delay, onSearch }: { delay: number; onSearch: (text: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <DebouncedSearch
+      placeholder="Cerca utente"
+      value={value}
+      delay={delay}
+      onSearch={(text) => {
+        setValue(text);
+        onSearch(text);
+      }}
+    />
+  );
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('DebouncedSearch', () => {
+  it('reports the text once typing pauses for the delay, not before', () => {
+    const onSearch = jest.fn();
+    render(<Harness delay={700} onSearch={onSearch} />);
+    const input = screen.getByPlaceholderText('Cerca utente');
+
+    fireEvent.change(input, { target: { value: 'ro' } });
+    act(() => jest.advanceTimersByTime(500));
+    fireEvent.change(input, { target: { value: 'rossi' } });
+    act(() => jest.advanceTimersByTime(699));
+    expect(onSearch).not.toHaveBeenCalled();
+
+    act(() => jest.advanceTimersByTime(1));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('rossi');
+  });
+
+  it('does not report the text it already has', () => {
+    const onSearch = jest.fn();
+    render(<Harness delay={1000} onSearch={onSearch} />);
+    const input = screen.getByRole('textbox', { name: 'Cerca utente' });
+    fireEvent.change(input, { target: { value: 'x' } });
+    fireEvent.change(input, { target: { value: '' } });
+    act(() => jest.advanceTimersByTime(2000));
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('shows a new value from outside (restored filters)', () => {
+    const { rerender } = render(<DebouncedSearch placeholder="Cerca" value="" delay={1000} onSearch={jest.fn()} />);
+    rerender(<DebouncedSearch placeholder="Cerca" value="CF" delay={1000} onSearch={jest.fn()} />);
+    expect(screen.getByPlaceholderText('Cerca')).toHaveValue('CF');
+  });
+});

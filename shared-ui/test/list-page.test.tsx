@@ -1,0 +1,73 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ListPage } from '../src/list/list-page';
+
+interface Row {
+  code: string;
+  name: string;
+}
+
+const columns = [
+  { title: 'Codice', dataIndex: 'code' },
+  { title: 'Nome', dataIndex: 'name' },
+];
+
+function renderList(props: Partial<Parameters<typeof ListPage<Row>>[0]> = {}) {
+  const onPageChange = jest.fn();
+  render(
+    <ListPage<Row>
+      title="Campi"
+      columns={columns}
+      rows={[
+        { code: 'CF', name: 'Codice fiscale' },
+        { code: 'PI', name: 'Partita IVA' },
+      ]}
+      total={2}
+      rowKey="code"
+      loading={false}
+      page={0}
+      size={20}
+      sizeOptions={[5, 10, 20]}
+      onPageChange={onPageChange}
+      {...props}
+    />,
+  );
+  return { onPageChange };
+}
+
+describe('ListPage', () => {
+  it('shows the title, the columns, the rows and the range', () => {
+    renderList({ toolbar: <input placeholder="Cerca campo" />, actions: <button>Nuovo campo</button> });
+    expect(screen.getByRole('heading', { name: 'Campi' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Codice' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Codice fiscale' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Partita IVA' })).toBeInTheDocument();
+    expect(screen.getByText('1 - 2 di 2')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Cerca campo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nuovo campo' })).toBeInTheDocument();
+  });
+
+  it('shows its empty text when there are no rows', () => {
+    renderList({ rows: [], total: 0, emptyText: 'Nessun campo trovato' });
+    expect(screen.getByText('Nessun campo trovato')).toBeInTheDocument();
+    expect(screen.getByText('0 di 0')).toBeInTheDocument();
+  });
+
+  it('falls back to an Italian empty text', () => {
+    renderList({ rows: [], total: 0 });
+    expect(screen.getByText('Nessun elemento trovato')).toBeInTheDocument();
+  });
+
+  it('shows a load error with Riprova', () => {
+    const onRetry = jest.fn();
+    renderList({ rows: undefined, total: 0, error: new Error('boom'), onRetry });
+    expect(screen.getByText('Impossibile caricare i dati.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('pages through the paginator', () => {
+    const { onPageChange } = renderList({ total: 60 });
+    fireEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    expect(onPageChange).toHaveBeenCalledWith(1, 20);
+  });
+});

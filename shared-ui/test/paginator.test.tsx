@@ -1,0 +1,91 @@
+import { render, screen, fireEvent } from '@testing-library/react';
+import { Paginator } from '../src/list/paginator';
+import { PAGINATOR_LABELS, lastPageIndex, rangeLabel } from '../src/list/paginator-labels';
+
+describe('rangeLabel', () => {
+  it("reads 'x - y di z' on a zero-based page", () => {
+    expect(rangeLabel(0, 20, 45)).toBe('1 - 20 di 45');
+    expect(rangeLabel(2, 20, 45)).toBe('41 - 45 di 45');
+    expect(rangeLabel(1, 5, 10)).toBe('6 - 10 di 10');
+  });
+
+  it('reads 0 di z when there is nothing', () => {
+    expect(rangeLabel(0, 20, 0)).toBe('0 di 0');
+  });
+});
+
+describe('lastPageIndex', () => {
+  it('is zero-based and never negative', () => {
+    expect(lastPageIndex(20, 45)).toBe(2);
+    expect(lastPageIndex(20, 40)).toBe(1);
+    expect(lastPageIndex(20, 0)).toBe(0);
+  });
+});
+
+/** The options antd draws in the open dropdown (its a11y listbox lists only the active few). */
+function sizeOptionLabels(): string[] {
+  return [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent ?? '');
+}
+
+describe('Paginator', () => {
+  const button = (name: string) => screen.getByRole('button', { name });
+
+  it('has the Italian labels of spec 002 §9, exactly', () => {
+    expect(PAGINATOR_LABELS).toEqual({
+      itemsPerPage: 'Elementi per pagina:',
+      nextPage: 'Pagina successiva',
+      previousPage: 'Pagina precedente',
+      lastPage: 'Vai alla fine',
+      firstPage: 'Torna allinizio',
+    });
+    render(<Paginator page={1} size={20} total={45} sizeOptions={[5, 10, 20]} onChange={jest.fn()} />);
+    expect(screen.getByText('Elementi per pagina:')).toBeInTheDocument();
+    expect(screen.getByText('21 - 40 di 45')).toBeInTheDocument();
+    for (const name of ['Pagina successiva', 'Pagina precedente', 'Vai alla fine', 'Torna allinizio']) {
+      expect(button(name)).toBeEnabled();
+    }
+  });
+
+  it('disables going back on the first page and forward on the last', () => {
+    const { rerender } = render(<Paginator page={0} size={20} total={45} sizeOptions={[20]} onChange={jest.fn()} />);
+    expect(button('Torna allinizio')).toBeDisabled();
+    expect(button('Pagina precedente')).toBeDisabled();
+    expect(button('Pagina successiva')).toBeEnabled();
+    expect(button('Vai alla fine')).toBeEnabled();
+
+    rerender(<Paginator page={2} size={20} total={45} sizeOptions={[20]} onChange={jest.fn()} />);
+    expect(button('Torna allinizio')).toBeEnabled();
+    expect(button('Pagina successiva')).toBeDisabled();
+    expect(button('Vai alla fine')).toBeDisabled();
+  });
+
+  it('disables everything while loading', () => {
+    render(<Paginator page={1} size={20} total={45} sizeOptions={[20]} onChange={jest.fn()} disabled />);
+    expect(button('Pagina successiva')).toBeDisabled();
+    expect(button('Torna allinizio')).toBeDisabled();
+  });
+
+  it('reports the target page with the current size', () => {
+    const onChange = jest.fn();
+    render(<Paginator page={1} size={20} total={100} sizeOptions={[20]} onChange={onChange} />);
+    fireEvent.click(button('Pagina successiva'));
+    fireEvent.click(button('Pagina precedente'));
+    fireEvent.click(button('Vai alla fine'));
+    fireEvent.click(button('Torna allinizio'));
+    expect(onChange.mock.calls).toEqual([
+      [2, 20],
+      [0, 20],
+      [4, 20],
+      [0, 20],
+    ]);
+  });
+
+  it('offers the page sizes and goes back to the first page on a new size', () => {
+    const onChange = jest.fn();
+    render(<Paginator page={3} size={20} total={200} sizeOptions={[20, 50, 100]} onChange={onChange} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Elementi per pagina:' }));
+    expect(sizeOptionLabels()).toEqual(['20', '50', '100']);
+    fireEvent.click(screen.getByTitle('50'));
+    expect(onChange).toHaveBeenCalledWith(0, 50);
+  });
+});

@@ -1,0 +1,47 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { usePageParam } from '../src/list/use-page-param';
+
+function Harness() {
+  const [page, setPage] = usePageParam();
+  const location = useLocation();
+  return (
+    <>
+      <output aria-label="page">{page}</output>
+      <output aria-label="search">{location.search}</output>
+      <button onClick={() => setPage(page + 1)}>avanti</button>
+      <button onClick={() => setPage(0)}>inizio</button>
+    </>
+  );
+}
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Harness />
+    </MemoryRouter>,
+  );
+}
+
+const shown = (label: string) => screen.getByLabelText(label).textContent;
+
+describe('usePageParam', () => {
+  it('reads the zero-based page from the query string', () => {
+    renderAt('/fields?page=3');
+    expect(shown('page')).toBe('3');
+  });
+
+  it('treats a missing or invalid page as the first', () => {
+    renderAt('/fields?page=abc');
+    expect(shown('page')).toBe('0');
+  });
+
+  it('writes the page into the query string, keeping other parameters, and drops it on page 0', () => {
+    renderAt('/lines?serviceId=4');
+    fireEvent.click(screen.getByText('avanti'));
+    expect(shown('page')).toBe('1');
+    expect(shown('search')).toBe('?serviceId=4&page=1');
+    fireEvent.click(screen.getByText('inizio'));
+    expect(shown('search')).toBe('?serviceId=4');
+  });
+});
