@@ -1,0 +1,166 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { resolveConfig, type AppOptions } from './config.ts';
+import { HttpError, MESSAGES, errorHandler } from './errors.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import tenantPlugin from './plugins/tenant.ts';
+import authRoutes from './routes/auth/index.ts';
+import fieldRoutes from './routes/fields/index.ts';
+import healthRoutes from './routes/health/index.ts';
+import helpCenterRoutes from './routes/help-center/index.ts';
+import meRoutes from './routes/me/index.ts';
+import permissionManagementRoutes from './routes/permission-management/index.ts';
+import platformRoutes from './routes/platform/index.ts';
+import tenantRoutes from './routes/tenants/index.ts';
+import { errorEnvelope } from './schemas/common.ts';
+
+export type { AppOptions } from './config.ts';
+
+export const DOCS_PREFIX = '/api/docs';
+
+/** One plugin per resource, under src/routes/<resource>/index.ts. */
+export const ROUTES: FastifyPluginAsync[] = [
+  healthRoutes,
+  tenantRoutes,
+  authRoutes,
+  meRoutes,
+  platformRoutes,
+  fieldRoutes,
+  permissionManagementRoutes,
+  helpCenterRoutes,
+];
+
+// Unknown properties are an error, never silently dropped.
+const AJV_OPTIONS = { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } as const;
+const ajvPool = AjvCompiler();
+
+/**
+ * Query strings and path parameters are text and need coercion ("20" -> 20); a JSON body has
+ * real types, and `{"size": "20"}` or `{"username": 5}` must be a 400, not silently converted.
+ */
+type RouteSchema = { schema: object; httpPart?: string };
+type Compile = (route: RouteSchema) => unknown;
+const buildValidator = ((externalSchemas: Record<string, object>, options: { customOptions?: object }) => {
+  const pool = ajvPool as unknown as (schemas: object, options: object) => Compile;
+  const coercing = pool(externalSchemas, options);
+  const strict = pool(externalSchemas, { ...options, customOptions: { ...AJV_OPTIONS, coerceTypes: false } });
+  return (route: RouteSchema) => (route.httpPart === 'body' ? strict(route) : coercing(route));
+}) as unknown as BuildCompilerFromPool;
+
+export interface BuildOptions extends AppOptions {
+  /** More route plugins after the built-in ones (they must declare access like the others). */
+  extraRoutes?: FastifyPluginAsync[];
+}
+
+/** Builds the API and waits until every plugin is loaded; throws if a route lacks `config.access`. */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = resolveConfig(options);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: options.trustProxy ?? 'loopback',
+    ajv: { customOptions: AJV_OPTIONS },
+    schemaController: { compilersFactory: { buildValidator } },
+    // Errors raised before routing (a malformed URL) get the envelope too.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+  });
+  app.decorate('config', config);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ error: true, message: MESSAGES.notFound, context: null });
+  });
+
+  // JSON only (415 for anything else); an empty JSON body counts as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // API answers are per-user data: never cached unless a route says otherwise.
+    if (!reply.hasHeader('cache-control') && !request.url.startsWith(DOCS_PREFIX)) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+  app.addHook('preValidation', async (request) => {
+    // `?clientId=` from a cleared filter means "no filter", as if the parameter were absent.
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query && typeof query === 'object') {
+      for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
+    }
+  });
+  app.addSchema(errorEnvelope);
+
+  // External plugins.
+  await app.register(helmet, {
+    // The docs page needs inline styles and data: images; the JSON answers do not care.
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'validator.swagger.io'], 'upgrade-insecure-requests': null },
+    },
+  });
+  await app.register(cookie);
+  if (options.rateLimit !== false) {
+    await app.register(rateLimit, {
+      max: options.rateLimit?.max ?? 600,
+      timeWindow: options.rateLimit?.timeWindow ?? 60_000,
+      errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
+    });
+  }
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'API del Portale',
+        description:
+          'Ogni risposta JSON ha la forma { error, message, context }. Le chiamate autenticate richiedono ' +
+          "Authorization: Bearer <token> e l'intestazione TenantId con il codice del tenant del token.",
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          tenantId: { type: 'apiKey', in: 'header', name: 'TenantId' },
+          deployToken: { type: 'apiKey', in: 'header', name: 'X-Deploy-Token' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+
+  // Application plugins.
+  await app.register(dbPlugin, {
+    db: options.db,
+    dataDir: config.dataDir,
+    databaseUrl: options.databaseUrl,
+    seed: options.seed,
+  });
+  await app.register(authPlugin, {
+    dataDir: config.dataDir,
+    jwtSecret: options.jwtSecret,
+    deployToken: options.deployToken,
+    accessTokenTtl: config.accessTokenTtl,
+    signInMaxFailures: config.signInMaxFailures,
+    signInWindowMs: config.signInWindowMs,
+    docsPrefix: DOCS_PREFIX,
+  });
+  await app.register(tenantPlugin);
+
+  for (const routes of [...ROUTES, ...(options.extraRoutes ?? [])]) await app.register(routes);
+
+  try {
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,78 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+/** What a verified access token says about the caller. */
+export interface AccessClaims {
+  /** User id. */
+  sub: string;
+  /** Tenant code, e.g. `alfa`. */
+  tid: string;
+  login: string;
+  perms: string[];
+  /** The acting admin while impersonating (RFC 8693 "act" claim). */
+  act?: { sub: string; login: string };
+  jti: string;
+}
+
+export interface AccessTokenService {
+  sign(claims: Omit<AccessClaims, 'jti'>): Promise<{ accessToken: string; expiresIn: number }>;
+  /** Resolves to null for any invalid, expired or foreign token. */
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+const ISSUER = 'portal-api';
+const AUDIENCE = 'portal';
+
+export function createAccessTokenService(secret: string, ttlSeconds: number): AccessTokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims) {
+      const payload: Record<string, unknown> = { tid: claims.tid, login: claims.login, perms: claims.perms };
+      if (claims.act) payload.act = claims.act;
+      const accessToken = await new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+      return { accessToken, expiresIn: ttlSeconds };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['sub', 'tid', 'exp', 'jti'],
+        });
+        if (typeof payload.tid !== 'string' || typeof payload.login !== 'string' || !Array.isArray(payload.perms)) {
+          return null;
+        }
+        const act = payload.act as AccessClaims['act'] | undefined;
+        return {
+          sub: payload.sub!,
+          tid: payload.tid,
+          login: payload.login,
+          perms: payload.perms.filter((perm): perm is string => typeof perm === 'string'),
+          ...(act && typeof act.sub === 'string' ? { act: { sub: act.sub, login: String(act.login) } } : {}),
+          jti: payload.jti!,
+        };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** 32 random bytes, base64url: the value that goes into the cookie, never into the database. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

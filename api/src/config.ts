@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { DEFAULT_DATA_DIR, type Database } from './db/database.ts';
+import type { RemoteApp } from './platform/release-registry.ts';
+
+export interface AppOptions {
+  /** Root of the API's files: PGlite, jwt-secret, deploy-token, outbox. Default `<repo>/.data`. */
+  dataDir?: string;
+  /** Real PostgreSQL instead of the embedded PGlite. */
+  databaseUrl?: string;
+  /** A database opened (and migrated) by the caller; the app does not close it. */
+  db?: Database;
+  /** Seed the demo tenants on start (idempotent). Default true. */
+  seed?: boolean;
+  /** HS256 key for access tokens; default: `<dataDir>/jwt-secret`, generated once. */
+  jwtSecret?: string;
+  /** Secret of the release endpoints; default: `<dataDir>/deploy-token`, generated once. */
+  deployToken?: string;
+  /** Access-token lifetime in seconds. Default 300. */
+  accessTokenTtl?: number;
+  /** Refresh-token lifetime in seconds. Default 7 days. */
+  refreshTokenTtl?: number;
+  /** Tenant used when the username has no `@tenant`. Default `alfa`. */
+  defaultTenant?: string;
+  /** Failed sign-ins per account before 429, and the window they are counted in. */
+  signInMaxFailures?: number;
+  signInWindowMs?: number;
+  /** Requests per IP and window for the whole API; false disables it. */
+  rateLimit?: { max: number; timeWindow: number } | false;
+  /** Maximum request body in bytes. Default 1 MiB. */
+  bodyLimit?: number;
+  /** Base URL of each remote's published files; `{hostname}` is replaced by the browser. */
+  remoteUrls?: Partial<Record<RemoteApp, string>>;
+  /** Ports of the default remote URLs (`http://{hostname}:<port>`). */
+  remotePorts?: Partial<Record<RemoteApp, number>>;
+  /** SMTP server URL; without it mails are written to `outboxDir`. */
+  smtpUrl?: string;
+  outboxDir?: string;
+  supportMailTo?: string;
+  mailFrom?: string;
+  /** Passed to Fastify: trust X-Forwarded-* from these proxies. Default: loopback (the host's proxy). */
+  trustProxy?: boolean | string | string[];
+  logger?: boolean | object;
+}
+
+export interface ResolvedConfig {
+  dataDir: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  defaultTenant: string;
+  signInMaxFailures: number;
+  signInWindowMs: number;
+  remoteUrls: Record<RemoteApp, string>;
+  smtpUrl?: string;
+  outboxDir: string;
+  supportMailTo: string;
+  mailFrom: string;
+}
+
+const DEFAULT_REMOTE_PORTS: Record<RemoteApp, number> = {
+  'remote-customer': 4201,
+  'remote-admin': 4202,
+  'remote-permissions': 4203,
+};
+
+export function resolveConfig(options: AppOptions): ResolvedConfig {
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const ports = { ...DEFAULT_REMOTE_PORTS, ...options.remotePorts };
+  const remoteUrls = Object.fromEntries(
+    (Object.keys(DEFAULT_REMOTE_PORTS) as RemoteApp[]).map((app) => [
+      app,
+      options.remoteUrls?.[app] ?? `http://{hostname}:${ports[app]}`,
+    ]),
+  ) as Record<RemoteApp, string>;
+  return {
+    dataDir,
+    accessTokenTtl: options.accessTokenTtl ?? 300,
+    refreshTokenTtl: options.refreshTokenTtl ?? 7 * 24 * 3600,
+    defaultTenant: (options.defaultTenant ?? 'alfa').toLowerCase(),
+    signInMaxFailures: options.signInMaxFailures ?? 5,
+    signInWindowMs: options.signInWindowMs ?? 15 * 60 * 1000,
+    remoteUrls,
+    smtpUrl: options.smtpUrl,
+    outboxDir: options.outboxDir ?? path.join(dataDir, 'outbox'),
+    supportMailTo: options.supportMailTo ?? 'supporto@portale.local',
+    mailFrom: options.mailFrom ?? 'Portale <noreply@portale.local>',
+  };
+}
+
+/** Options from the environment, for `server.ts` (README lists the variables). */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
+  const number = (value: string | undefined) => (value ? Number(value) : undefined);
+  const trustProxy = env.TRUST_PROXY;
+  return {
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : undefined,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    deployToken: env.DEPLOY_TOKEN || undefined,
+    accessTokenTtl: number(env.ACCESS_TOKEN_TTL),
+    defaultTenant: env.DEFAULT_TENANT || undefined,
+    remoteUrls: {
+      'remote-customer': env.REMOTE_CUSTOMER_URL || undefined,
+      'remote-admin': env.REMOTE_ADMIN_URL || undefined,
+      'remote-permissions': env.REMOTE_PERMISSIONS_URL || undefined,
+    },
+    smtpUrl: env.SMTP_URL || undefined,
+    supportMailTo: env.SUPPORT_MAIL_TO || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    rateLimit: env.RATE_LIMIT_MAX ? { max: Number(env.RATE_LIMIT_MAX), timeWindow: 60_000 } : undefined,
+    trustProxy:
+      trustProxy === undefined ? undefined : trustProxy === 'true' ? true : trustProxy === 'false' ? false : trustProxy,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ResolvedConfig;
+  }
+}

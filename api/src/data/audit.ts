@@ -1,0 +1,21 @@
+import type { Queryable } from '../db/database.ts';
+import type { TenantId } from './tenant-id.ts';
+
+export type AuditAction =
+  'sign-in' | 'sign-in-failed' | 'sign-out' | 'refresh-reuse' | 'impersonation-start' | 'impersonation-end';
+
+export async function writeAudit(
+  db: Queryable,
+  entry: {
+    tenantId: TenantId | null;
+    userId: number | null;
+    actorId?: number | null;
+    action: AuditAction;
+    details?: object;
+  },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO audit_log (tenant_id, user_id, actor_id, action, details) VALUES ($1, $2, $3, $4, $5::jsonb)',
+    [entry.tenantId, entry.userId, entry.actorId ?? entry.userId, entry.action, JSON.stringify(entry.details ?? {})],
+  );
+}

@@ -1,0 +1,61 @@
+import type { Queryable } from '../db/database.ts';
+import { trustedTenantId, type TenantId } from './tenant-id.ts';
+
+export async function insertRefreshToken(
+  db: Queryable,
+  token: { familyId: string; userId: number; tenantId: TenantId; tokenHash: string; ttlSeconds: number },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO refresh_tokens (family_id, user_id, tenant_id, token_hash, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [token.familyId, token.userId, token.tenantId, token.tokenHash, token.ttlSeconds],
+  );
+}
+
+export interface SpentToken {
+  familyId: string;
+  userId: number;
+  tenantId: TenantId;
+}
+
+/**
+ * Marks a valid token as used and returns it; null if it is unknown, expired, revoked or already
+ * used. One statement, so of two concurrent refreshes with the same token only one gets a row.
+ */
+export async function spendRefreshToken(db: Queryable, tokenHash: string): Promise<SpentToken | null> {
+  const [row] = await db.query<{ familyId: string; userId: number; tenantId: number }>(
+    `UPDATE refresh_tokens SET used_at = now()
+     WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+     RETURNING family_id AS "familyId", user_id AS "userId", tenant_id AS "tenantId"`,
+    [tokenHash],
+  );
+  return row ? { ...row, tenantId: trustedTenantId(row.tenantId) } : null;
+}
+
+export async function findRefreshToken(
+  db: Queryable,
+  tokenHash: string,
+): Promise<(SpentToken & { usedAt: Date | null; revokedAt: Date | null }) | null> {
+  const [row] = await db.query<{
+    familyId: string;
+    userId: number;
+    tenantId: number;
+    usedAt: Date | null;
+    revokedAt: Date | null;
+  }>(
+    `SELECT family_id AS "familyId", user_id AS "userId", tenant_id AS "tenantId", used_at AS "usedAt",
+       revoked_at AS "revokedAt"
+     FROM refresh_tokens WHERE token_hash = $1`,
+    [tokenHash],
+  );
+  return row ? { ...row, tenantId: trustedTenantId(row.tenantId) } : null;
+}
+
+/** Revokes every still-valid token of the family; returns how many it revoked. */
+export async function revokeFamily(db: Queryable, familyId: string): Promise<number> {
+  const rows = await db.query(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL RETURNING id',
+    [familyId],
+  );
+  return rows.length;
+}

@@ -1,0 +1,130 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasAnyAuthority } from '@portal/shared-auth/permissions';
+import { loadOrCreateSecret } from '../auth/secrets.ts';
+import { SignInLimiter } from '../auth/sign-in-limiter.ts';
+import { createAccessTokenService, type AccessClaims, type AccessTokenService } from '../auth/tokens.ts';
+import { HttpError, MESSAGES } from '../errors.ts';
+
+/**
+ * Who may call a route; every route must say it (deny by default):
+ * - 'public': anyone;
+ * - 'user': any signed-in user;
+ * - 'deploy': the release tooling, with the X-Deploy-Token header;
+ * - a list of permissions: a signed-in user holding at least one of them.
+ */
+export type Access = 'public' | 'user' | 'deploy' | readonly string[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    tokens: AccessTokenService;
+    signInLimiter: SignInLimiter;
+  }
+  interface FastifyRequest {
+    /** Claims of the verified access token; null on public and deploy routes. */
+    auth: AccessClaims | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  dataDir: string;
+  jwtSecret?: string;
+  deployToken?: string;
+  accessTokenTtl: number;
+  signInMaxFailures: number;
+  signInWindowMs: number;
+  /** Routes under this prefix (the API docs) are public. */
+  docsPrefix: string;
+}
+
+export function checkAccessDeclaration(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): Access {
+  const access = (route.config as { access?: unknown } | undefined)?.access;
+  const valid =
+    access === 'public' ||
+    access === 'user' ||
+    access === 'deploy' ||
+    (Array.isArray(access) && access.length > 0 && access.every((item) => typeof item === 'string' && item));
+  if (!valid) {
+    throw new Error(
+      `Route ${String(route.method)} ${route.url} declares no valid access: add config.access ` +
+        `('public', 'user', 'deploy' or a list of permissions)`,
+    );
+  }
+  return access as Access;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  // Hash first so the comparison takes the same time whatever the lengths.
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+export default fp<AuthPluginOptions>(
+  async (app, options) => {
+    const jwtSecret = options.jwtSecret ?? (await loadOrCreateSecret(path.join(options.dataDir, 'jwt-secret'), 48));
+    if (Buffer.byteLength(jwtSecret) < 32) throw new Error('JWT_SECRET must be at least 32 bytes long');
+    const deployToken =
+      options.deployToken ?? (await loadOrCreateSecret(path.join(options.dataDir, 'deploy-token'), 32));
+
+    app.decorate('tokens', createAccessTokenService(jwtSecret, options.accessTokenTtl));
+    app.decorate('signInLimiter', new SignInLimiter(options.signInMaxFailures, options.signInWindowMs));
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith(options.docsPrefix)) {
+        route.config = { ...route.config, access: 'public' };
+        return;
+      }
+      const access = checkAccessDeclaration(route);
+      if (access !== 'public' && route.schema) {
+        route.schema.security ??= access === 'deploy' ? [{ deployToken: [] }] : [{ bearerAuth: [], tenantId: [] }];
+      }
+    });
+
+    // Authentication: before the body is even read.
+    app.addHook('onRequest', async (request) => {
+      if (request.is404) return;
+      const access = request.routeOptions.config.access;
+      if (access === 'public') return;
+      if (access === undefined) {
+        // Only routes of plugins registered before this one (the docs) can lack a declaration.
+        if (request.routeOptions.url?.startsWith(options.docsPrefix)) return;
+        throw new HttpError(403, MESSAGES.forbidden);
+      }
+      if (access === 'deploy') {
+        const given = request.headers['x-deploy-token'];
+        if (typeof given !== 'string' || !sameSecret(given, deployToken)) {
+          throw new HttpError(401, MESSAGES.deployTokenInvalid);
+        }
+        return;
+      }
+      const token = bearerToken(request);
+      const claims = token ? await app.tokens.verify(token) : null;
+      if (!claims) throw new HttpError(401, MESSAGES.authRequired);
+      request.auth = claims;
+    });
+
+    // Authorisation: after the tenant plugin's onRequest check, still before parsing the body.
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      const access = request.routeOptions.config.access;
+      if (Array.isArray(access) && !hasAnyAuthority(request.auth?.perms ?? [], access)) {
+        throw new HttpError(403, MESSAGES.forbidden);
+      }
+      return payload;
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { envelope } from '../../errors.ts';
+import { responses } from '../../schemas/common.ts';
+
+const health: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['piattaforma'],
+        summary: 'Stato del servizio',
+        response: responses({
+          type: 'object',
+          required: ['status'],
+          properties: { status: { type: 'string', const: 'ok' } },
+        }),
+      },
+    },
+    async () => envelope({ status: 'ok' as const }),
+  );
+};
+
+export default health;

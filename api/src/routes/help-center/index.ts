@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { insertSupportRequest, markSupportRequestMailed } from '../../data/support-requests.ts';
+import { HttpError, MESSAGES, envelope } from '../../errors.ts';
+import { createMailer } from '../../mail/mailer.ts';
+import { caller } from '../../plugins/tenant.ts';
+import { nullContext, responses } from '../../schemas/common.ts';
+import { supportBody } from '../../schemas/help-center.ts';
+
+const SENT = 'Richiesta inviata. Ti risponderemo entro 24 ore.';
+
+const helpCenter: FastifyPluginAsync = async (app) => {
+  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, outboxDir: app.config.outboxDir, log: app.log });
+
+  app.post<{ Body: { name: string; email: string; note: string } }>(
+    '/api/help-center/contact/support',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['centro assistenza'],
+        summary: "Invia una richiesta all'assistenza",
+        body: supportBody,
+        response: responses(nullContext),
+      },
+    },
+    async (request) => {
+      const who = caller(request);
+      const name = request.body.name.trim();
+      const email = request.body.email.trim();
+      const note = request.body.note.trim();
+      for (const [field, value] of Object.entries({ name, note })) {
+        if (!value) throw new HttpError(400, `${MESSAGES.required}: "${field}"`, { field });
+      }
+
+      // Stored first: the request is not lost if the mail server is down.
+      const id = await insertSupportRequest(app.db, who.tenantId, { userId: who.userId, name, email, note });
+      try {
+        await mailer.send({
+          to: app.config.supportMailTo,
+          from: app.config.mailFrom,
+          replyTo: email,
+          subject: `Richiesta di assistenza n. ${id} (${who.tenantCode}) da ${name}`,
+          text:
+            `Richiesta di assistenza n. ${id}\n\n` +
+            `Tenant: ${who.tenantCode}\nUtente: ${who.login} (id ${who.userId})\n` +
+            `Nome: ${name}\nEmail: ${email}\n\n${note}\n`,
+        });
+        await markSupportRequestMailed(app.db, who.tenantId, id);
+      } catch (error) {
+        request.log.error({ err: error, supportRequestId: id }, 'support mail not sent; the request is stored');
+      }
+      return envelope(null, SENT);
+    },
+  );
+};
+
+export default helpCenter;

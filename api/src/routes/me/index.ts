@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { tenantConfig } from '../../data/tenants.ts';
+import { getUserProfile } from '../../data/users.ts';
+import { HttpError, MESSAGES, envelope } from '../../errors.ts';
+import { caller } from '../../plugins/tenant.ts';
+import { me as meSchema } from '../../schemas/auth.ts';
+import { responses } from '../../schemas/common.ts';
+
+const me: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/api/me',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['autenticazione'],
+        summary: "Dati dell'utente collegato, del suo tenant e dei suoi permessi",
+        response: responses(meSchema),
+      },
+    },
+    async (request) => {
+      const who = caller(request);
+      const profile = await getUserProfile(app.db, who.tenantId, who.userId);
+      if (!profile) throw new HttpError(401, MESSAGES.authRequired);
+      return envelope({
+        ...profile,
+        tenant: tenantConfig(request.tenant!),
+        impersonator: who.act ? { id: Number(who.act.sub), login: who.act.login } : null,
+      });
+    },
+  );
+};
+
+export default me;
