@@ -1,0 +1,24 @@
+import { api, type Envelope } from '@portal/shared-auth';
+import * as yup from 'yup';
+
+export interface SupportMessage {
+  name: string;
+  email: string;
+  note: string;
+}
+
+export const SUPPORT_LIMITS = { name: 128, email: 254, note: 2000 } as const;
+
+const REQUIRED = 'Campo obbligatorio';
+
+/** Spec 001 §5: name, email (valid format) and note are all required. */
+export const supportMessageSchema: yup.ObjectSchema<SupportMessage> = yup.object({
+  name: yup.string().trim().required(REQUIRED),
+  email: yup.string().trim().required(REQUIRED).email('Si prega di fornire un indirizzo email valido'),
+  note: yup.string().trim().required(REQUIRED),
+});
+
+/** `POST /api/help-center/contact/support`: answers the envelope; its message is shown to the user. */
+export function sendSupportMessage(message: SupportMessage): Promise<Envelope<null>> {
+  return api.request<null>({ method: 'POST', url: '/api/help-center/contact/support', data: message });
+}
