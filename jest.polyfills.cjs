@@ -3,6 +3,7 @@
  * (table, select, overflow), MessageChannel (React's scheduler, rc-component utilities).
  */
 const { TextDecoder, TextEncoder } = require('node:util');
+const { setImmediate: realSetImmediate } = require('node:timers');
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
@@ -31,14 +32,16 @@ if (typeof window !== 'undefined') {
   }
 
   if (!window.MessageChannel) {
-    // Timer-based, so it follows Jest's fake timers like everything else.
+    // On Node's own setImmediate, taken before any test can fake the timers: React's
+    // scheduler posts one message and waits for it, so a message lost with a test's fake
+    // timers would stall every later render of the file.
     window.MessageChannel = class MessageChannel {
       constructor() {
         const port = () => ({ onmessage: null, postMessage: null, start() {}, close() {} });
         this.port1 = port();
         this.port2 = port();
-        this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
-        this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
+        this.port1.postMessage = (data) => realSetImmediate(() => this.port2.onmessage?.({ data }));
+        this.port2.postMessage = (data) => realSetImmediate(() => this.port1.onmessage?.({ data }));
       }
     };
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import Input from 'antd/es/input';
 import { SearchOutlined } from '@ant-design/icons';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -18,7 +18,10 @@ export function DebouncedSearch({ placeholder, value, onSearch, delay, autoFocus
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, delay);
   useEffect(() => {
-    if (debounced !== value) onSearch(debounced);
+    // The router applies its query-string updates (the page reset that goes with a new
+    // search) as a transition: reporting inside one makes both land in the same render,
+    // so a list loads once, not first with the old page and then with page 0.
+    if (debounced !== value) startTransition(() => onSearch(debounced));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- report only when the debounced text changes
   }, [debounced]);
   useEffect(() => setText(value), [value]);

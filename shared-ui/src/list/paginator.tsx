@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
@@ -19,6 +20,9 @@ export interface PaginatorProps {
 /** The paginator of every list screen: page size, range 'x - y di z', first/prev/next/last. */
 export function Paginator({ page, size, total, sizeOptions, onChange, disabled }: PaginatorProps) {
   const last = lastPageIndex(size, total);
+  // In a transition, like the router's own query-string update of the page: a new size and
+  // the page it resets then reach the list in one render (one load, not two).
+  const report = (nextPage: number, nextSize: number) => startTransition(() => onChange(nextPage, nextSize));
   const nav = (label: string, icon: React.ReactNode, target: number, enabled: boolean) => (
     <Tooltip title={label}>
       <Button
@@ -26,7 +30,7 @@ export function Paginator({ page, size, total, sizeOptions, onChange, disabled }
         aria-label={label}
         icon={icon}
         disabled={disabled || !enabled}
-        onClick={() => onChange(target, size)}
+        onClick={() => report(target, size)}
       />
     </Tooltip>
   );
@@ -43,7 +47,7 @@ export function Paginator({ page, size, total, sizeOptions, onChange, disabled }
           disabled={disabled}
           options={sizeOptions.map((value) => ({ value, label: String(value) }))}
           // Changing the page size goes back to the first page.
-          onChange={(value: number) => onChange(0, value)}
+          onChange={(value: number) => report(0, value)}
           style={{ width: 72 }}
         />
       </Flex>

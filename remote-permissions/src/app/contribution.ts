@@ -1,0 +1,31 @@
+import { PERMISSIONS } from '@portal/shared-auth';
+import type { RemoteContribution } from '@portal/shared-ui';
+import { paths } from './paths';
+
+const permissionManagement = [PERMISSIONS.permissionManagement];
+
+/** What permission management adds to the portal: its route and navigation entry. */
+const contribution: RemoteContribution = {
+  title: 'Gestione permessi',
+  routes: [
+    {
+      path: 'permission-management',
+      authorities: permissionManagement,
+      load: () => import('../features/permission-management/components/permission-management-page'),
+    },
+  ],
+  navigation: [
+    {
+      id: 'permission-management',
+      type: 'basic',
+      title: 'Gestione permessi',
+      subtitle: 'Permessi degli utenti',
+      icon: 'permissions',
+      link: paths.permissionManagement,
+      order: 80,
+      authorities: permissionManagement,
+    },
+  ],
+};
+
+export default contribution;

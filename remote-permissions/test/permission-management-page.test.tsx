@@ -1,0 +1,177 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configureClientHooks } from '@portal/shared-auth';
+import PermissionManagementPage from '../src/features/permission-management/components/permission-management-page';
+import type { ClientAccount, PermissionUser } from '../src/features/permission-management/types/permission-user';
+import { renderRoute } from './render';
+import { envelope, serveApi, type SeenRequest } from './serve-api';
+
+const USERS_URL = '/api/permission-management/available/users';
+const ACCOUNTS_URL = '/api/permission-management/available/accounts';
+
+const ACCOUNTS: ClientAccount[] = [
+  { clientId: 1, clientName: 'Acme Srl', customerCode: 'C0001' },
+  { clientId: 2, clientName: 'Beta Spa', customerCode: 'C0002' },
+];
+
+const USERS: PermissionUser[] = [
+  {
+    userId: 10,
+    name: 'Mario',
+    lastName: 'Rossi',
+    email: 'mario.rossi@acme.it',
+    login: 'mrossi',
+    clientId: 1,
+    clientName: 'Acme Srl',
+    tenantCode: 'alfa',
+    permissions: ['GESTORE', 'PORTAFOGLIO_INDAGINI'],
+  },
+  {
+    userId: 11,
+    name: 'Giulia',
+    lastName: 'Bianchi',
+    email: 'giulia.bianchi@beta.it',
+    login: 'gbianchi',
+    clientId: 2,
+    clientName: 'Beta Spa',
+    tenantCode: 'alfa',
+    permissions: ['MUTAFORMA', 'GESTIONE_PERMESSI'],
+  },
+];
+
+let requests: SeenRequest[];
+
+beforeEach(() => {
+  configureClientHooks({ notifyError: jest.fn(), navigate: jest.fn(), currentPath: () => '/permission-management' });
+  requests = serveApi(({ url, params }) => {
+    if (url === ACCOUNTS_URL) {
+      const search = String((params as { search: string }).search).toLowerCase();
+      return { status: 200, body: envelope(ACCOUNTS.filter((a) => a.clientName.toLowerCase().includes(search))) };
+    }
+    const { clientId } = params as { clientId?: number };
+    const content = clientId ? USERS.filter((user) => user.clientId === clientId) : USERS;
+    return { status: 200, body: envelope({ content, totalElements: clientId ? content.length : 145 }) };
+  });
+});
+
+afterEach(() => jest.useRealTimers());
+
+const userCalls = () => requests.filter((request) => request.url === USERS_URL).map((request) => request.params);
+const accountCalls = () => requests.filter((request) => request.url === ACCOUNTS_URL).map((request) => request.params);
+const location = () => screen.getByTestId('location').textContent;
+
+function renderPage(url = '/permission-management') {
+  renderRoute('/permission-management', <PermissionManagementPage />, url);
+}
+
+async function loaded() {
+  await screen.findByText('Mario Rossi');
+}
+
+describe('/permission-management', () => {
+  it('loads the first page of 20 users of every client', async () => {
+    renderPage();
+    await loaded();
+    expect(screen.getByText('Gestione permessi', { selector: 'h2' })).toBeInTheDocument();
+    expect(userCalls()).toEqual([{ page: 0, size: 20, search: '' }]);
+    expect(screen.getByText('1 - 20 di 145')).toBeInTheDocument();
+  });
+
+  it('shows each user with name, email and client, and the permission columns', async () => {
+    renderPage();
+    await loaded();
+    const headers = [...document.querySelectorAll('thead th')].map((header) => header.textContent);
+    expect(headers).toEqual(['Utente', 'Gestore', 'Mutaforma', 'Permessi', 'Portafoglio Indagini', '']);
+    const row = screen.getByText('Mario Rossi').closest('tr')!;
+    expect(within(row).getByText('mario.rossi@acme.it')).toBeInTheDocument();
+    expect(within(row).getByText('Acme Srl')).toBeInTheDocument();
+  });
+
+  it('reflects the permissions each user holds, read-only', async () => {
+    renderPage();
+    await loaded();
+    const held = (name: string) => screen.getByLabelText(name).getAttribute('aria-checked');
+    expect(held('Gestore: Mario Rossi')).toBe('true');
+    expect(held('Mutaforma: Mario Rossi')).toBe('false');
+    expect(held('Permessi: Mario Rossi')).toBe('false');
+    expect(held('Portafoglio Indagini: Mario Rossi')).toBe('true');
+    expect(held('Gestore: Giulia Bianchi')).toBe('false');
+    expect(held('Mutaforma: Giulia Bianchi')).toBe('true');
+    expect(held('Permessi: Giulia Bianchi')).toBe('true');
+    expect(held('Portafoglio Indagini: Giulia Bianchi')).toBe('false');
+    const toggles = document.querySelectorAll('[role="switch"]');
+    expect(toggles).toHaveLength(8);
+    toggles.forEach((toggle) => expect(toggle).toBeDisabled());
+  });
+
+  it("has a disabled Mutaforma action saying 'Disponibile a breve', and Salva disabled", async () => {
+    renderPage();
+    await loaded();
+    const shapeshift = screen.getByLabelText('Mutaforma (accedi come Mario Rossi)');
+    expect(shapeshift).toBeDisabled();
+    fireEvent.mouseEnter(shapeshift.parentElement!);
+    expect(await screen.findByText('Disponibile a breve')).toBeInTheDocument();
+    expect(screen.getByText('Salva').closest('button')).toBeDisabled();
+  });
+
+  it("searches users 700 ms after typing stops in 'Cerca utente', from the first page", async () => {
+    jest.useFakeTimers();
+    renderPage('/permission-management?page=2');
+    await loaded();
+    expect(userCalls()).toEqual([{ page: 2, size: 20, search: '' }]);
+
+    fireEvent.change(screen.getByPlaceholderText('Cerca utente'), { target: { value: 'ro' } });
+    act(() => jest.advanceTimersByTime(400));
+    fireEvent.change(screen.getByPlaceholderText('Cerca utente'), { target: { value: 'rossi' } });
+    act(() => jest.advanceTimersByTime(699));
+    expect(userCalls()).toHaveLength(1);
+
+    await act(async () => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(userCalls()).toHaveLength(2));
+    expect(userCalls()[1]).toEqual({ page: 0, size: 20, search: 'rossi' });
+    expect(location()).toBe('/permission-management');
+  });
+
+  it('offers 20, 50 and 100 per page; a new size starts from the first page', async () => {
+    renderPage('/permission-management?page=1');
+    await loaded();
+    fireEvent.mouseDown(screen.getByLabelText('Elementi per pagina:'));
+    const sizes = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
+    expect(sizes).toEqual(['20', '50', '100']);
+    fireEvent.click(screen.getByTitle('50'));
+    await waitFor(() => expect(userCalls().at(-1)).toEqual({ page: 0, size: 50, search: '' }));
+    expect(location()).toBe('/permission-management');
+    // One load for the new size: never one with the new size and the old page.
+    expect(userCalls()).toEqual([
+      { page: 1, size: 20, search: '' },
+      { page: 0, size: 50, search: '' },
+    ]);
+  });
+
+  it('keeps the page in the query string', async () => {
+    renderPage();
+    await loaded();
+    fireEvent.click(screen.getByLabelText('Pagina successiva'));
+    await waitFor(() => expect(userCalls().at(-1)).toEqual({ page: 1, size: 20, search: '' }));
+    expect(location()).toBe('/permission-management?page=1');
+  });
+
+  it("filters by the client chosen in 'Seleziona cliente', and clears it", async () => {
+    renderPage();
+    await loaded();
+    await waitFor(() => expect(accountCalls()).toEqual([{ search: '' }]));
+
+    const clientBox = screen.getByLabelText('Seleziona cliente');
+    fireEvent.change(clientBox, { target: { value: 'acme' } });
+    await waitFor(() => expect(accountCalls().at(-1)).toEqual({ search: 'acme' }));
+    fireEvent.click(await screen.findByText('Acme Srl (C0001)'));
+
+    await waitFor(() => expect(userCalls().at(-1)).toEqual({ page: 0, size: 20, search: '', clientId: 1 }));
+    expect(clientBox).toHaveValue('Acme Srl (C0001)');
+    await waitFor(() => expect(screen.queryByText('Giulia Bianchi')).not.toBeInTheDocument());
+
+    fireEvent.click(document.querySelector('.ant-select-clear')!);
+    await waitFor(() => expect(userCalls().at(-1)).toEqual({ page: 0, size: 20, search: '' }));
+    expect(clientBox).toHaveValue('');
+    expect(await screen.findByText('Giulia Bianchi')).toBeInTheDocument();
+  });
+});
