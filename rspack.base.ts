@@ -33,6 +33,7 @@ export interface AppConfigOptions {
 export const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
+  'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
   'react-router',

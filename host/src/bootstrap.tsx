@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { restoreSession } from '@portal/shared-auth';
+import './app/provided-singletons';
 import { App } from './app/app';
 import { loadRemotes } from './remotes/remote-source';
 import './styles.css';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
@@ -55,7 +55,8 @@ export async function createHostServer(options: { distDir: string; apiUrl: strin
  */
 export async function createRemoteServer(options: { releasesDir: string }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  if (!existsSync(options.releasesDir)) throw new Error(`Nessuna release in ${options.releasesDir}`);
+  // A remote with no release yet still gets its server (answering 404 until the first one).
+  mkdirSync(options.releasesDir, { recursive: true });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
   });

@@ -37,7 +37,7 @@ let refreshing: Promise<string> | null = null;
 /** One refresh at a time: concurrent 401s all wait for the same one. */
 export function refreshAccessToken(): Promise<string> {
   refreshing ??= http
-    .post<Envelope<TokenAnswer>>('/api/auth/refresh', null, { skipAuthRefresh: true, silent: true })
+    .post<Envelope<TokenAnswer>>('/api/auth/refresh', undefined, { skipAuthRefresh: true, silent: true })
     .then(({ data }) => {
       applyAccessToken(data.context.accessToken);
       return data.context.accessToken;

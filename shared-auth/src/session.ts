@@ -90,7 +90,7 @@ export async function signIn(username: string, password: string): Promise<Curren
 export async function signOut(): Promise<void> {
   const tenant = authStore.getState().tenant;
   try {
-    await http.post('/api/auth/sign-out', null, { skipAuthRefresh: true, silent: true });
+    await http.post('/api/auth/sign-out', undefined, { skipAuthRefresh: true, silent: true });
   } finally {
     resetAuthStore();
     authStore.setState({ status: 'signed-out', tenant });

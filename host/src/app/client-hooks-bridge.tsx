@@ -14,7 +14,9 @@ export function ClientHooksBridge() {
   }, [navigate]);
 
   // Scroll to the top on every navigation (spec 000 §2.1).
-  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   useEffect(() => {
     if (tenant) document.title = tenant.descr;

@@ -11,6 +11,22 @@ dayjs.locale('it');
 /** Breakpoints of spec 000 §2.2 (antd's own names; md is where horizontal navigation starts). */
 export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1440 } as const;
 
+// antd checks that each breakpoint's min/max tokens line up, so all of them are set.
+const BREAKPOINT_TOKENS = {
+  screenXSMax: BREAKPOINTS.sm - 1,
+  screenSM: BREAKPOINTS.sm,
+  screenSMMin: BREAKPOINTS.sm,
+  screenSMMax: BREAKPOINTS.md - 1,
+  screenMD: BREAKPOINTS.md,
+  screenMDMin: BREAKPOINTS.md,
+  screenMDMax: BREAKPOINTS.lg - 1,
+  screenLG: BREAKPOINTS.lg,
+  screenLGMin: BREAKPOINTS.lg,
+  screenLGMax: BREAKPOINTS.xl - 1,
+  screenXL: BREAKPOINTS.xl,
+  screenXLMin: BREAKPOINTS.xl,
+};
+
 /**
  * Italian locale and the tenant's palette for everything below it. The host renders it
  * once around everything; remote pages render inside it and so share the same theme.
@@ -26,10 +42,7 @@ export function PortalProvider({ children }: { children: ReactNode }) {
         token: {
           colorPrimary: colors.primary,
           fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-          screenSM: BREAKPOINTS.sm,
-          screenMD: BREAKPOINTS.md,
-          screenLG: BREAKPOINTS.lg,
-          screenXL: BREAKPOINTS.xl,
+          ...BREAKPOINT_TOKENS,
         },
       }}
     >

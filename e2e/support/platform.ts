@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { REMOTE_APPS, REPO_ROOT, type Ports } from '../../scripts/lib/layout.ts';
+import { startPlatform, type Platform } from '../../scripts/lib/platform.ts';
+import { publish, registerRelease } from '../../scripts/lib/releases.ts';
+import { launchChromium } from './browser.ts';
+
+export const DEMO_PASSWORD = 'Portale2026!';
+
+/** Test ports: a running `npm start` (3000, 4200-4203) is never disturbed. */
+export const TEST_PORTS: Ports = {
+  api: 5300,
+  host: 5400,
+  remotes: { 'remote-customer': 5401, 'remote-admin': 5402, 'remote-permissions': 5403 },
+};
+
+export interface TestPlatform extends Platform {
+  dataDir: string;
+  releasesDir: string;
+  browser: Browser;
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The built platform (`npm test` builds it first) on a fresh database and releases folder:
+ * each remote's current build is published as its first release.
+ */
+export async function startTestPlatform(options: { apiEnv?: NodeJS.ProcessEnv } = {}): Promise<TestPlatform> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-data-'));
+  const releasesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-releases-'));
+  // E2E_REMOTES=remote-admin,... limits the published remotes (debugging one remote alone).
+  const only = process.env.E2E_REMOTES?.split(',');
+  for (const app of REMOTE_APPS.filter((name) => !only || only.includes(name))) {
+    const version = await publish(app, path.join(REPO_ROOT, app, 'dist'), releasesDir);
+    await registerRelease(app, version, { dataDir });
+  }
+  const platform = await startPlatform({
+    ports: TEST_PORTS,
+    dataDir,
+    releasesDir,
+    apiEnv: { RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', ...options.apiEnv },
+  });
+  const browser = await launchChromium();
+  return {
+    ...platform,
+    dataDir,
+    releasesDir,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ baseURL: platform.urls.host, locale: 'it-IT' });
+      return { context, page: await context.newPage() };
+    },
+    async close() {
+      await browser.close();
+      await platform.stop();
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(releasesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the form and waits for the page it leads to. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!page.url().includes('/sign-in')) await page.goto('/sign-in');
+  await page.getByLabel('Nome utente').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'), { timeout: 15_000 });
+}
+
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { pathOf, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
+
+let platform: TestPlatform;
+before(async () => {
+  platform = await startTestPlatform();
+});
+after(async () => platform?.close());
+
+describe('sign-in, guards and redirects (spec 000 §2.1, §6)', () => {
+  for (const login of ['cliente', 'gestore', 'mutaforma', 'sicurezza', 'admin']) {
+    test(`${login} signs in and lands on the portal`, async () => {
+      const { context, page } = await platform.newPage();
+      await page.goto('/');
+      await page.waitForURL('**/sign-in?redirectURL=%2F');
+      await signIn(page, login);
+      assert.equal(new URL(page.url()).pathname, '/portal');
+      await page.getByText(/^Benvenuto, /).waitFor();
+      await context.close();
+    });
+  }
+
+  test('a wrong password gets the same message as an unknown user, and the form keeps the name', async () => {
+    const { context, page } = await platform.newPage();
+    await page.goto('/sign-in');
+    await page.getByLabel('Nome utente').fill('gestore');
+    await page.getByLabel('Password').fill('sbagliata');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    const wrong = await page.getByRole('alert').textContent();
+    await page.getByLabel('Nome utente').fill('nessuno');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: wrong ?? '' })
+      .waitFor();
+    assert.match(wrong ?? '', /Nome utente o password non validi/);
+    assert.equal(await page.getByLabel('Nome utente').inputValue(), 'nessuno');
+    await context.close();
+  });
+
+  test('an unauthenticated deep link goes to sign-in with redirectURL, and back after sign-in', async () => {
+    const { context, page } = await platform.newPage();
+    await page.goto('/fields?page=1');
+    await page.waitForURL('**/sign-in?redirectURL=*');
+    assert.equal(new URL(page.url()).searchParams.get('redirectURL'), '/fields?page=1');
+    await signIn(page, 'gestore');
+    assert.equal(pathOf(page), '/fields?page=1');
+    await page.getByRole('heading', { name: 'Campi' }).waitFor();
+    await context.close();
+  });
+
+  test('the sign-out route counts as the root for the redirect', async () => {
+    const { context, page } = await platform.newPage();
+    await page.goto('/sign-out');
+    await page.waitForURL('**/sign-in*');
+    const redirect = new URL(page.url()).searchParams.get('redirectURL');
+    assert.ok(redirect === null || redirect === '/', `redirectURL was ${redirect}`);
+    await context.close();
+  });
+
+  test('a route needing a permission the user lacks goes to /401; unknown paths to /404', async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'cliente');
+    await page.goto('/fields');
+    await page.waitForURL('**/401');
+    await page.getByText('Ops... 401!').waitFor();
+    await page.goto('/questa-pagina-non-esiste');
+    await page.waitForURL('**/404');
+    await page.getByText('Ops... 404!').waitFor();
+    await page.getByRole('link', { name: 'Torna alla dashboard' }).click();
+    await page.waitForURL('**/portal');
+    await context.close();
+  });
+
+  test('a signed-in user opening sign-in goes to the root; a reload keeps the session', async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'gestore');
+    await page.goto('/sign-in');
+    await page.waitForURL('**/portal');
+    await page.goto('/fields');
+    await page.getByRole('heading', { name: 'Campi' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Campi' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/fields');
+    await context.close();
+  });
+
+  test('navigation shows only what the user may open', async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'cliente');
+    const nav = page.getByRole('menu').first();
+    await nav.getByText('Portale').waitFor();
+    assert.equal(await page.getByText('Catalogo').count(), 0);
+    await context.close();
+    const admin = await platform.newPage();
+    await signIn(admin.page, 'admin');
+    await admin.page.getByText('Catalogo').first().waitFor();
+    await admin.context.close();
+  });
+
+  test('sign-out ends the session: a reload stays signed out', async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'gestore');
+    await page.getByRole('button', { name: 'Profilo' }).click();
+    await page.getByText('Esci').click();
+    await page.waitForURL('**/sign-in*');
+    await page.goto('/portal');
+    await page.waitForURL('**/sign-in?redirectURL=%2Fportal');
+    await context.close();
+  });
+});

@@ -1,0 +1,286 @@
+/**
+ * `npm run bench`: prints the platform's figures (it never fails on a figure; tests never
+ * assert timings). Builds every app cold, serves the builds on its own ports (API 3300, host
+ * 4300, remotes 4301-4303) from a temporary database and releases folder, drives Debian's
+ * Chromium, then compares the federated host with a monolithic build of the same code.
+ *
+ * BENCH_RUNS (default 7) sets the number of timed cold loads per build.
+ */
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { REMOTE_APPS, REPO_ROOT, type Ports, type RemoteApp } from './lib/layout.ts';
+import { startPlatform, type Platform } from './lib/platform.ts';
+import { publish, registerRelease } from './lib/releases.ts';
+import {
+  launchBrowser,
+  openPage,
+  signIn,
+  sumBytes,
+  timeColdPortal,
+  type JsEntry,
+  type StorageState,
+} from './bench/browser.ts';
+import { buildMonolith, coldBuild, nxBuild, type App } from './bench/builds.ts';
+import { KB, kb, median, ms, sec, table, verdict, type Row } from './bench/report.ts';
+
+const PORTS: Ports = {
+  api: 3300,
+  host: 4300,
+  remotes: { 'remote-customer': 4301, 'remote-admin': 4302, 'remote-permissions': 4303 },
+};
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const FIRST_ROUTE: Record<RemoteApp, string> = {
+  'remote-customer': '/help-center',
+  'remote-admin': '/fields',
+  'remote-permissions': '/permission-management',
+};
+const TARGET = { signInKb: 300, remoteEntryKb: 25, buildS: 20, ratio: 1.15 };
+
+const log = (line: string) => console.error(`[bench] ${line}`);
+const rows: Row[] = [];
+const notes: string[] = [];
+const cleanups: (() => Promise<unknown>)[] = [];
+
+/** A remote "exists" once its code and build config do (another team may still be on it). */
+function remoteExists(app: RemoteApp): boolean {
+  return ['rspack.config.ts', 'src/app/contribution.ts'].every((file) => existsSync(path.join(REPO_ROOT, app, file)));
+}
+
+async function tempDir(name: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `portal-bench-${name}-`));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function measureBuilds(remotes: RemoteApp[]): Promise<{ built: RemoteApp[]; nx: number | null; sum: number }> {
+  const built: RemoteApp[] = [];
+  let sum = 0;
+  for (const app of ['host', ...remotes] as App[]) {
+    log(`cold build of ${app}`);
+    try {
+      const seconds = await coldBuild(app);
+      sum += seconds;
+      rows.push({ figure: `cold build ${app}`, value: sec(seconds) });
+      if (app !== 'host') built.push(app);
+    } catch (error) {
+      if (app === 'host') throw error;
+      notes.push(`${app}: build failed (${(error as Error).message}); its figures are skipped`);
+      rows.push({ figure: `cold build ${app}`, value: 'failed' });
+    }
+  }
+  rows.push({ figure: `cold build, sequential sum (${built.length + 1} apps)`, value: sec(sum), target: '< 20 s' });
+  log('nx run-many -t build --skip-nx-cache');
+  let nx: number | null = null;
+  try {
+    nx = await nxBuild(['host', ...built]);
+    rows.push({ figure: `nx run-many -t build --skip-nx-cache (wall)`, value: sec(nx), target: '< 20 s' });
+  } catch (error) {
+    notes.push(`nx run-many failed: ${(error as Error).message}`);
+  }
+  return { built, nx, sum };
+}
+
+/** Publishes each built remote as its first release, before the API starts (as `npm start`). */
+async function publishRemotes(built: RemoteApp[], releasesDir: string, dataDir: string) {
+  const entries: Partial<Record<RemoteApp, number>> = {};
+  for (const app of REMOTE_APPS) {
+    // Every remote server needs its folder, even for a remote that has no release yet.
+    await mkdir(path.join(releasesDir, app), { recursive: true });
+    if (!built.includes(app)) continue;
+    const version = await publish(app, path.join(REPO_ROOT, app, 'dist'), releasesDir);
+    await registerRelease(app, version, { dataDir });
+    const remoteEntry = await readFile(path.join(releasesDir, app, version, 'remoteEntry.js'));
+    entries[app] = gzipSync(remoteEntry, { level: 9 }).length;
+  }
+  return entries;
+}
+
+/** Figures 1 and 2: a fresh context opens /sign-in, then signs in as admin. */
+async function measureFirstScreens(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ state: StorageState; signInBytes: number }> {
+  const { context, page, meter, quiet } = await openPage(browser, baseURL);
+  try {
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Accedi' }).waitFor();
+    await quiet();
+    const signInJs = await meter.entries();
+    const mark = meter.mark();
+    await signIn(page, 'admin');
+    await page.getByText('Benvenuto').first().waitFor({ timeout: 30_000 });
+    const atRender = await meter.entries();
+    const afterSignIn = await meter.entries(mark);
+    await quiet();
+    const settled = await meter.entries();
+    rows.push(
+      { figure: `/sign-in JS (${signInJs.length} files)`, value: kb(sumBytes(signInJs)), target: '≤ 300 KB' },
+      {
+        figure: `/portal JS at 'Benvenuto', incl. sign-in (${atRender.length} files)`,
+        value: kb(sumBytes(atRender)),
+      },
+      { figure: `  of which loaded after signing in (${afterSignIn.length} files)`, value: kb(sumBytes(afterSignIn)) },
+      { figure: `  /portal JS once the network is quiet (${settled.length} files)`, value: kb(sumBytes(settled)) },
+    );
+    return { state: await context.storageState(), signInBytes: sumBytes(signInJs) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Figure 3 (route part): cold /portal, then a client-side navigation to the remote's first route. */
+async function measureFirstRoute(
+  browser: Browser,
+  baseURL: string,
+  app: RemoteApp,
+  state: StorageState,
+): Promise<StorageState> {
+  const { context, page, meter, quiet } = await openPage(browser, baseURL, { storageState: state });
+  try {
+    await page.goto('/portal');
+    await page.getByText('Benvenuto').first().waitFor({ timeout: 30_000 });
+    await quiet();
+    const mark = meter.mark();
+    const route = FIRST_ROUTE[app];
+    // A router navigation, as a click on a menu entry makes: no page load.
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, route);
+    await quiet();
+    const loaded = await meter.entries(mark);
+    const origin = `http://127.0.0.1:${PORTS.remotes[app]}`;
+    const own = loaded.filter((entry: JsEntry) => entry.origin === origin);
+    const landed = new URL(page.url()).pathname;
+    rows.push({
+      figure: `${app} first route ${route} (remote ${kb(sumBytes(own))} + shared ${kb(sumBytes(loaded) - sumBytes(own))})`,
+      value: kb(sumBytes(loaded)),
+    });
+    if (landed !== route) notes.push(`${app}: ${route} ended on ${landed} (route missing or not allowed?)`);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Figure 5, one build: a warm-up load, then RUNS timed cold loads of /portal. */
+async function timePortal(
+  browser: Browser,
+  baseURL: string,
+  state: StorageState,
+  label: string,
+): Promise<{ median: number; state: StorageState; js: number }> {
+  let current = (await timeColdPortal(browser, baseURL, state)).state; // warm-up: servers, API, disk
+  const times: number[] = [];
+  let js = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const result = await timeColdPortal(browser, baseURL, current);
+    current = result.state;
+    times.push(result.ms);
+    js = sumBytes(result.js);
+  }
+  log(`${label}: ${times.map(ms).join(', ')}`);
+  const middle = median(times);
+  rows.push({
+    figure: `/portal first render, ${label} (median of ${RUNS}; min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))})`,
+    value: ms(middle),
+  });
+  rows.push({ figure: `  JS of that cold /portal load, ${label}`, value: kb(js) });
+  return { median: middle, state: current, js };
+}
+
+async function main() {
+  const present = REMOTE_APPS.filter(remoteExists);
+  for (const app of REMOTE_APPS.filter((name) => !present.includes(name))) {
+    notes.push(`${app}: not in the repository yet (no src/app/contribution.ts); its figures are skipped`);
+  }
+
+  const builds = await measureBuilds(present);
+  const dataDir = await tempDir('data');
+  const releasesDir = await tempDir('releases');
+  // The host's files are copied, so a rebuild by someone else cannot change them mid-bench.
+  const hostDir = await tempDir('host');
+  await cp(path.join(REPO_ROOT, 'host/dist'), hostDir, { recursive: true });
+  const monolithDir = await tempDir('monolith');
+  const remoteEntries = await publishRemotes(builds.built, releasesDir, dataDir);
+  for (const app of builds.built) {
+    rows.push({ figure: `${app} remoteEntry.js`, value: kb(remoteEntries[app]!), target: '≤ 25 KB' });
+  }
+  log('monolithic host build (no Module Federation)');
+  rows.push({
+    figure: 'build of the monolithic host (bench only)',
+    value: sec(await buildMonolith(monolithDir, builds.built)),
+  });
+
+  const platformOptions = {
+    ports: PORTS,
+    dataDir,
+    releasesDir,
+    apiEnv: { RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
+  };
+  let platform: Platform | null = null;
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  cleanups.push(async () => platform?.stop());
+
+  log('federated platform');
+  platform = await startPlatform({ ...platformOptions, hostDistDir: hostDir });
+  const baseURL = platform.urls.host;
+  const firstScreens = await measureFirstScreens(browser, baseURL);
+  let state = firstScreens.state;
+  for (const app of builds.built) state = await measureFirstRoute(browser, baseURL, app, state);
+  const federated = await timePortal(browser, baseURL, state, 'federated');
+  await platform.stop();
+  platform = null;
+
+  log('monolithic host');
+  platform = await startPlatform({ ...platformOptions, hostDistDir: monolithDir });
+  const monolith = await timePortal(browser, baseURL, federated.state, 'monolithic');
+  await platform.stop();
+  platform = null;
+  const ratio = federated.median / monolith.median;
+  rows.push({ figure: 'ratio federated / monolithic', value: ratio.toFixed(2), target: '≤ 1.15' });
+
+  const allFour = builds.built.length === REMOTE_APPS.length;
+  const entriesOk = builds.built.map((app) => remoteEntries[app]! <= TARGET.remoteEntryKb * KB);
+
+  console.log(`\nPortal bench — Chromium ${browser.version()}; JS = gzip -9 of each JS response; KB = 1024 bytes\n`);
+  console.log(table(rows));
+  if (notes.length) console.log(`\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}`);
+  console.log('');
+  console.log(
+    `target /sign-in JS ≤ ${TARGET.signInKb} KB: ${verdict(firstScreens.signInBytes <= TARGET.signInKb * KB)}`,
+  );
+  for (const [index, app] of builds.built.entries()) {
+    console.log(`target ${app} remoteEntry.js ≤ ${TARGET.remoteEntryKb} KB: ${verdict(entriesOk[index])}`);
+  }
+  for (const app of REMOTE_APPS.filter((name) => !builds.built.includes(name))) {
+    console.log(`target ${app} remoteEntry.js ≤ ${TARGET.remoteEntryKb} KB: not measured (no build)`);
+  }
+  const buildLine = (label: string, seconds: number | null) =>
+    `target cold build of all four < ${TARGET.buildS} s (${label}): ${
+      allFour
+        ? verdict(seconds === null ? null : seconds < TARGET.buildS)
+        : `not measured (${builds.built.length + 1} of 4 apps)`
+    }`;
+  console.log(buildLine('nx run-many wall time', builds.nx));
+  console.log(buildLine('sequential sum', builds.sum));
+  console.log(`target first render federated / monolithic ≤ ${TARGET.ratio}: ${verdict(ratio <= TARGET.ratio)}`);
+}
+
+async function cleanUp() {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+}
+
+process.on('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+
+main()
+  .catch((error: unknown) => {
+    console.error(`Bench non riuscito: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+    process.exitCode = 1;
+  })
+  .finally(cleanUp);

@@ -1,0 +1,2 @@
+import { scratchBuild } from './scratch-build.ts';
+await scratchBuild('/tmp/fedhost', true, []);

@@ -1,0 +1,169 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const DEMO_PASSWORD = 'Portale2026!';
+
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Debian's Chromium as root. `launch()` gives the browser a fresh temporary profile of its
+ * own (`--user-data-dir` in a new temp folder, removed on close), and each context on top of
+ * it starts with an empty cache and cookie jar.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface JsEntry {
+  url: string;
+  origin: string;
+  gzipBytes: number;
+}
+
+function isJs(response: Response): boolean {
+  const type = response.headers()['content-type'] ?? '';
+  return new URL(response.url()).pathname.endsWith('.js') || type.includes('javascript');
+}
+
+/**
+ * Every JS response of a page, gzipped again here at level 9: the static servers may not
+ * compress, and a fixed level makes the figure comparable between runs.
+ */
+export class JsMeter {
+  private readonly responses: Response[] = [];
+
+  constructor(page: Page) {
+    // Bodies are read later, in `entries()`, so measuring adds no work to a timed load.
+    page.on('response', (response) => {
+      if (isJs(response) && response.status() === 200) this.responses.push(response);
+    });
+  }
+
+  /** How many responses so far: a mark to measure from. */
+  mark(): number {
+    return this.responses.length;
+  }
+
+  async entries(from = 0): Promise<JsEntry[]> {
+    const entries = await Promise.all(
+      this.responses.slice(from).map(async (response) => ({
+        url: response.url(),
+        origin: new URL(response.url()).origin,
+        gzipBytes: gzipSync(await response.body(), { level: 9 }).length,
+      })),
+    );
+    return entries;
+  }
+}
+
+export const sumBytes = (entries: JsEntry[]) => entries.reduce((sum, entry) => sum + entry.gzipBytes, 0);
+
+/**
+ * Resolves once no request has been in flight for `quietMs`. Client-side navigations have no
+ * load event, so "the route has loaded" means the network went quiet.
+ */
+export function trackQuiet(page: Page) {
+  let inFlight = 0;
+  let lastChange = performance.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = performance.now();
+  };
+  page.on('request', (request) => {
+    // A live channel stays open for good and is not part of loading a page.
+    if (!['websocket', 'eventsource'].includes(request.resourceType())) change(1);
+  });
+  const done = (request: { resourceType(): string }) => {
+    if (!['websocket', 'eventsource'].includes(request.resourceType())) change(-1);
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async (quietMs = 750, timeoutMs = 30_000) => {
+    const deadline = performance.now() + timeoutMs;
+    while (performance.now() < deadline) {
+      if (inFlight <= 0 && performance.now() - lastChange >= quietMs) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`La rete non si è fermata entro ${timeoutMs / 1000} s`);
+  };
+}
+
+export interface MeteredPage {
+  context: BrowserContext;
+  page: Page;
+  meter: JsMeter;
+  quiet: ReturnType<typeof trackQuiet>;
+}
+
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  options: { storageState?: StorageState; initScript?: () => void } = {},
+): Promise<MeteredPage> {
+  const context = await browser.newContext({ baseURL, locale: 'it-IT', storageState: options.storageState });
+  if (options.initScript) await context.addInitScript(options.initScript);
+  const page = await context.newPage();
+  return { context, page, meter: new JsMeter(page), quiet: trackQuiet(page) };
+}
+
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Nome utente').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
+declare global {
+  interface Window {
+    __benchRendered?: number;
+  }
+}
+
+/**
+ * Marks, in the page's own clock (ms since navigation start), the moment "Benvenuto" enters
+ * the document. A MutationObserver sees it at once; polling from here would add its period.
+ */
+function markWelcome() {
+  const check = () => {
+    if (window.__benchRendered === undefined && document.body?.textContent?.includes('Benvenuto')) {
+      window.__benchRendered = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * One cold load of `/portal` in a new context (empty cache) signed in by the refresh cookie
+ * of `state`. Refresh tokens are single-use, so the context's rotated cookie jar is returned
+ * for the next run.
+ */
+export async function timeColdPortal(
+  browser: Browser,
+  baseURL: string,
+  state: StorageState,
+): Promise<{ ms: number; js: JsEntry[]; state: StorageState }> {
+  const { context, page, meter } = await openPage(browser, baseURL, { storageState: state, initScript: markWelcome });
+  try {
+    await page.goto('/portal');
+    await page.waitForFunction(() => window.__benchRendered !== undefined, null, { timeout: 30_000 });
+    const ms = await page.evaluate(() => window.__benchRendered!);
+    const js = await meter.entries();
+    return { ms, js, state: await context.storageState() };
+  } finally {
+    await context.close();
+  }
+}
