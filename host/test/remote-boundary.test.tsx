@@ -1,0 +1,64 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { RemoteBoundary } from '../src/remotes/remote-boundary';
+import { RemotePage } from '../src/remotes/remote-page';
+
+let broken = true;
+
+function Flaky() {
+  if (broken) throw new Error('remoteEntry.js non raggiungibile');
+  return <p>Pagina del remoto</p>;
+}
+
+beforeEach(() => {
+  broken = true;
+  // React and the boundary report the caught error; expected here.
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('RemoteBoundary', () => {
+  it("shows the Italian fallback with 'Riprova' when its child throws", () => {
+    render(
+      <RemoteBoundary title="Area clienti" onRetry={jest.fn()}>
+        <Flaky />
+      </RemoteBoundary>,
+    );
+    expect(screen.getByText('La sezione «Area clienti» non è al momento disponibile')).toBeInTheDocument();
+    expect(screen.getByText('Riprova')).toBeInTheDocument();
+  });
+
+  it('renders the child again on Riprova, without a page reload', () => {
+    const onRetry = jest.fn();
+    render(
+      <>
+        <p>Resto del portale</p>
+        <RemoteBoundary title="Area clienti" onRetry={onRetry}>
+          <Flaky />
+        </RemoteBoundary>
+      </>,
+    );
+    expect(screen.getByText('Resto del portale')).toBeInTheDocument();
+    broken = false;
+    fireEvent.click(screen.getByText('Riprova'));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Pagina del remoto')).toBeInTheDocument();
+    expect(screen.queryByText('Riprova')).not.toBeInTheDocument();
+  });
+});
+
+describe('RemotePage', () => {
+  it('loads the page again on Riprova after a failed load', async () => {
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk non caricato'))
+      .mockResolvedValueOnce({ default: () => <p>Campi</p> });
+    render(<RemotePage load={load} title="Amministrazione catalogo" />);
+
+    expect(
+      await screen.findByText('La sezione «Amministrazione catalogo» non è al momento disponibile'),
+    ).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByText('Riprova')));
+
+    expect(await screen.findByText('Campi')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,40 @@
+import { fetchRemoteReleases, resolveManifestUrl } from '../src/remotes/remote-registry';
+import { envelope, serveApi } from './serve-api';
+
+describe('resolveManifestUrl', () => {
+  it("puts this browser's host name in place of {hostname}", () => {
+    expect(resolveManifestUrl('http://{hostname}:4201/releases/1.0.3/mf-manifest.json', 'portale.example.it')).toBe(
+      'http://portale.example.it:4201/releases/1.0.3/mf-manifest.json',
+    );
+  });
+
+  it('leaves a full address as it is', () => {
+    const url = 'https://cdn.example.it/remote-admin/2.1.0/mf-manifest.json';
+    expect(resolveManifestUrl(url, 'localhost')).toBe(url);
+  });
+});
+
+describe('fetchRemoteReleases', () => {
+  it('reads the registry and resolves each manifest address', async () => {
+    const seen = serveApi(() => ({
+      status: 200,
+      body: envelope([
+        {
+          name: 'remote_admin',
+          app: 'remote-admin',
+          version: '1.0.0',
+          manifestUrl: 'http://{hostname}:4202/mf-manifest.json',
+        },
+      ]),
+    }));
+    await expect(fetchRemoteReleases()).resolves.toEqual([
+      {
+        name: 'remote_admin',
+        app: 'remote-admin',
+        version: '1.0.0',
+        manifestUrl: 'http://localhost:4202/mf-manifest.json',
+      },
+    ]);
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/platform/remotes' });
+  });
+});

@@ -1,0 +1,119 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { authStore, configureClientHooks, resetAuthStore, type TenantConfig } from '@portal/shared-auth';
+import { SignInPage } from '../src/features/sign-in/sign-in-page';
+import { envelope, serveApi } from './serve-api';
+
+const ALFA: TenantConfig = { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default' };
+const BETA: TenantConfig = { instanceCode: 'BETA', name: 'beta', descr: 'Portale Beta', palette: 'teal' };
+
+function accessToken(tid: string): string {
+  const claims = { sub: '7', tid, login: 'mario', perms: [], exp: 1_900_000_000 };
+  return `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderSignIn(url = '/sign-in?redirectURL=%2Ffields%3Fpage%3D1') {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="*" element={<p>portale</p>} />
+      </Routes>
+      <Location />
+    </MemoryRouter>,
+  );
+  return {
+    username: screen.getByLabelText('Nome utente'),
+    password: screen.getByLabelText('Password'),
+    submit: () => fireEvent.click(screen.getByText('Accedi')),
+  };
+}
+
+function fill(form: ReturnType<typeof renderSignIn>, username: string, password: string) {
+  fireEvent.change(form.username, { target: { value: username } });
+  fireEvent.change(form.password, { target: { value: password } });
+}
+
+beforeEach(() => {
+  resetAuthStore();
+  authStore.setState({ status: 'signed-out', tenant: ALFA });
+  configureClientHooks({ notifyError: jest.fn(), navigate: jest.fn(), currentPath: () => '/sign-in' });
+});
+
+describe('SignInPage', () => {
+  it("asks for both fields with 'Campo obbligatorio'", async () => {
+    const seen = serveApi(() => ({ status: 500 }));
+    const form = renderSignIn();
+    expect(screen.getByText('Portale Alfa')).toBeInTheDocument();
+    form.submit();
+    await waitFor(() => expect(screen.getAllByText('Campo obbligatorio')).toHaveLength(2));
+    expect(seen).toEqual([]);
+  });
+
+  it("shows the server's message when sign-in fails", async () => {
+    serveApi(() => ({
+      status: 401,
+      body: { error: true, message: 'Nome utente o password non validi', context: null },
+    }));
+    const form = renderSignIn();
+    fill(form, 'mario', 'sbagliata');
+    form.submit();
+    expect(await screen.findByText('Nome utente o password non validi')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/sign-in');
+    expect(authStore.getState().status).toBe('signed-out');
+  });
+
+  it('signs in and follows redirectURL', async () => {
+    const seen = serveApi(({ url }) => {
+      if (url === '/api/auth/sign-in')
+        return { status: 200, body: envelope({ accessToken: accessToken('alfa'), expiresIn: 900 }) };
+      return {
+        status: 200,
+        body: envelope({ id: 7, name: 'Mario', lastName: 'Rossi', tenant: ALFA, permissions: ['GESTORE'] }),
+      };
+    });
+    const form = renderSignIn();
+    fill(form, 'mario', 'segreta');
+    form.submit();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fields?page=1'));
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /api/auth/sign-in',
+      'GET /api/me',
+    ]);
+    expect(seen[0].data).toEqual({ username: 'mario', password: 'segreta', tenantName: null });
+    expect(authStore.getState()).toMatchObject({ status: 'signed-in', permissions: ['GESTORE'] });
+  });
+
+  it('applies the tenant of name@tenant before signing in', async () => {
+    let tenantWhenSigningIn: string | undefined;
+    const seen = serveApi(({ url }) => {
+      if (url === '/api/tenants/beta') return { status: 200, body: envelope(BETA) };
+      if (url === '/api/auth/sign-in') {
+        tenantWhenSigningIn = authStore.getState().tenant?.name;
+        return { status: 200, body: envelope({ accessToken: accessToken('beta'), expiresIn: 900 }) };
+      }
+      return {
+        status: 200,
+        body: envelope({ id: 7, name: 'Mario', lastName: 'Rossi', tenant: BETA, permissions: [] }),
+      };
+    });
+    const form = renderSignIn('/sign-in');
+    fill(form, 'mario@beta', 'segreta');
+    form.submit();
+
+    expect(await screen.findByText('Portale Beta')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 3000 });
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/tenants/beta',
+      'POST /api/auth/sign-in',
+      'GET /api/me',
+    ]);
+    expect(tenantWhenSigningIn).toBe('beta');
+    expect(seen[1].data).toEqual({ username: 'mario@beta', password: 'segreta', tenantName: 'beta' });
+  });
+});
