@@ -1,0 +1,40 @@
+import { http } from '@portal/shared-auth';
+
+export interface SeenRequest {
+  method: string;
+  url: string;
+  params: unknown;
+  data: unknown;
+}
+
+interface Answer {
+  status: number;
+  body?: unknown;
+}
+
+/**
+ * Plays the API behind the real shared client (interceptors, envelope, error toasts): a
+ * custom adapter on the one axios instance. Returns the requests it saw.
+ */
+export function serveApi(handler: (request: SeenRequest) => Answer | Promise<Answer>): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  const adapter = async (config: { method?: string; url?: string; params?: unknown; data?: unknown }) => {
+    const request: SeenRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      params: config.params,
+      data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+    };
+    seen.push(request);
+    const { status, body } = await handler(request);
+    if (status === 0) throw Object.assign(new Error('Network Error'), { config, code: 'ERR_NETWORK' });
+    const response = { data: body, status, statusText: String(status), headers: {}, config, request: {} };
+    if (status >= 400)
+      throw Object.assign(new Error(`Request failed with status code ${status}`), { config, response });
+    return response;
+  };
+  http.defaults.adapter = adapter as never;
+  return seen;
+}
+
+export const envelope = (context: unknown, message: string | null = null) => ({ error: false, message, context });
