@@ -13,7 +13,7 @@ describe('sign-in, guards and redirects (spec 000 §2.1, §6)', () => {
     test(`${login} signs in and lands on the portal`, async () => {
       const { context, page } = await platform.newPage();
       await page.goto('/');
-      await page.waitForURL('**/sign-in?redirectURL=%2F');
+      await page.waitForURL('**/sign-in?redirectURL=%2Fportal');
       await signIn(page, login);
       assert.equal(new URL(page.url()).pathname, '/portal');
       await page.getByText(/^Benvenuto, /).waitFor();

@@ -26,10 +26,13 @@ export function decideProtected(
   return { kind: 'allow' };
 }
 
-/** The guard of sign-in-type routes: a signed-in user goes to the root path. */
-export function decideSignedOutOnly(status: AuthStatus): AccessDecision {
+/**
+ * The guard of sign-in-type routes: a signed-in user goes to the root path, or to the page
+ * the sign-in was asked for (`redirectURL`), which is how a fresh sign-in lands there.
+ */
+export function decideSignedOutOnly(status: AuthStatus, redirectURL: string | null = null): AccessDecision {
   if (status === 'unknown') return { kind: 'wait' };
-  if (status === 'signed-in') return { kind: 'redirect', to: AUTH_PATHS.root };
+  if (status === 'signed-in') return { kind: 'redirect', to: safeRedirect(redirectURL) };
   return { kind: 'allow' };
 }
 

@@ -29,7 +29,8 @@ export function RequireAuth({
 /** Sign-in-type routes: a signed-in user is sent to the root path. */
 export function RequireSignedOut({ children, waiting = null }: { children: ReactNode; waiting?: ReactNode }) {
   const status = useAuth((state) => state.status);
-  return render(decideSignedOutOnly(status), children, waiting);
+  const { search } = useLocation();
+  return render(decideSignedOutOnly(status, new URLSearchParams(search).get('redirectURL')), children, waiting);
 }
 
 /** Hides its children from users without one of the authorities (menus, buttons). */
