@@ -18,6 +18,7 @@ import { publish, registerRelease } from './lib/releases.ts';
 import {
   launchBrowser,
   openPage,
+  pageErrors,
   signIn,
   sumBytes,
   timeColdPortal,
@@ -58,11 +59,12 @@ async function tempDir(name: string): Promise<string> {
 
 async function measureBuilds(remotes: RemoteApp[]): Promise<{ built: RemoteApp[]; nx: number | null; sum: number }> {
   const built: RemoteApp[] = [];
+  const outputDir = await tempDir('build');
   let sum = 0;
   for (const app of ['host', ...remotes] as App[]) {
     log(`cold build of ${app}`);
     try {
-      const seconds = await coldBuild(app);
+      const seconds = await coldBuild(app, path.join(outputDir, app));
       sum += seconds;
       rows.push({ figure: `cold build ${app}`, value: sec(seconds) });
       if (app !== 'host') built.push(app);
@@ -99,6 +101,9 @@ async function publishRemotes(built: RemoteApp[], releasesDir: string, dataDir: 
   return entries;
 }
 
+const fromRemote = (entry: JsEntry) =>
+  Object.values(PORTS.remotes).some((port) => entry.origin === `http://127.0.0.1:${port}`);
+
 /** Figures 1 and 2: a fresh context opens /sign-in, then signs in as admin. */
 async function measureFirstScreens(
   browser: Browser,
@@ -118,7 +123,11 @@ async function measureFirstScreens(
     await quiet();
     const settled = await meter.entries();
     rows.push(
-      { figure: `/sign-in JS (${signInJs.length} files)`, value: kb(sumBytes(signInJs)), target: '≤ 300 KB' },
+      {
+        figure: `/sign-in JS (${signInJs.length} files; remotes ${kb(sumBytes(signInJs.filter(fromRemote)))})`,
+        value: kb(sumBytes(signInJs)),
+        target: '≤ 300 KB',
+      },
       {
         figure: `/portal JS at 'Benvenuto', incl. sign-in (${atRender.length} files)`,
         value: kb(sumBytes(atRender)),
@@ -146,21 +155,22 @@ async function measureFirstRoute(
     await quiet();
     const mark = meter.mark();
     const route = FIRST_ROUTE[app];
-    // A router navigation, as a click on a menu entry makes: no page load.
-    await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, route);
+    // A click on the route's shortcut on /portal: a router navigation, no page load.
+    const link = page.locator(`a[href="${route}"]`).filter({ visible: true }).first();
+    if ((await link.count()) === 0) {
+      notes.push(`${app}: no link to ${route} on /portal; its first-route cost is not measured`);
+      return await context.storageState();
+    }
+    await link.click();
+    await page.waitForURL((url) => url.pathname === route);
     await quiet();
     const loaded = await meter.entries(mark);
     const origin = `http://127.0.0.1:${PORTS.remotes[app]}`;
     const own = loaded.filter((entry: JsEntry) => entry.origin === origin);
-    const landed = new URL(page.url()).pathname;
     rows.push({
       figure: `${app} first route ${route} (remote ${kb(sumBytes(own))} + shared ${kb(sumBytes(loaded) - sumBytes(own))})`,
       value: kb(sumBytes(loaded)),
     });
-    if (landed !== route) notes.push(`${app}: ${route} ended on ${landed} (route missing or not allowed?)`);
     return await context.storageState();
   } finally {
     await context.close();
@@ -227,23 +237,32 @@ async function main() {
   cleanups.push(() => browser.close());
   cleanups.push(async () => platform?.stop());
 
-  log('federated platform');
-  platform = await startPlatform({ ...platformOptions, hostDistDir: hostDir });
-  const baseURL = platform.urls.host;
-  const firstScreens = await measureFirstScreens(browser, baseURL);
-  let state = firstScreens.state;
-  for (const app of builds.built) state = await measureFirstRoute(browser, baseURL, app, state);
-  const federated = await timePortal(browser, baseURL, state, 'federated');
-  await platform.stop();
-  platform = null;
+  // The browser figures are skipped, not fatal: the build figures above still get printed.
+  let signInBytes: number | null = null;
+  let ratio: number | null = null;
+  try {
+    log('federated platform');
+    platform = await startPlatform({ ...platformOptions, hostDistDir: hostDir });
+    const baseURL = platform.urls.host;
+    const firstScreens = await measureFirstScreens(browser, baseURL);
+    signInBytes = firstScreens.signInBytes;
+    let state = firstScreens.state;
+    for (const app of builds.built) state = await measureFirstRoute(browser, baseURL, app, state);
+    const federated = await timePortal(browser, baseURL, state, 'federated');
+    await platform.stop();
+    platform = null;
 
-  log('monolithic host');
-  platform = await startPlatform({ ...platformOptions, hostDistDir: monolithDir });
-  const monolith = await timePortal(browser, baseURL, federated.state, 'monolithic');
-  await platform.stop();
-  platform = null;
-  const ratio = federated.median / monolith.median;
-  rows.push({ figure: 'ratio federated / monolithic', value: ratio.toFixed(2), target: '≤ 1.15' });
+    log('monolithic host');
+    platform = await startPlatform({ ...platformOptions, hostDistDir: monolithDir });
+    const monolith = await timePortal(browser, baseURL, federated.state, 'monolithic');
+    await platform.stop();
+    platform = null;
+    ratio = federated.median / monolith.median;
+    rows.push({ figure: 'ratio federated / monolithic', value: ratio.toFixed(2), target: '≤ 1.15' });
+  } catch (error) {
+    notes.push(`browser figures incomplete: ${(error as Error).message.split('\n')[0]}`);
+  }
+  for (const message of pageErrors) notes.push(`page error: ${message}`);
 
   const allFour = builds.built.length === REMOTE_APPS.length;
   const entriesOk = builds.built.map((app) => remoteEntries[app]! <= TARGET.remoteEntryKb * KB);
@@ -253,7 +272,7 @@ async function main() {
   if (notes.length) console.log(`\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}`);
   console.log('');
   console.log(
-    `target /sign-in JS ≤ ${TARGET.signInKb} KB: ${verdict(firstScreens.signInBytes <= TARGET.signInKb * KB)}`,
+    `target /sign-in JS ≤ ${TARGET.signInKb} KB: ${verdict(signInBytes === null ? null : signInBytes <= TARGET.signInKb * KB)}`,
   );
   for (const [index, app] of builds.built.entries()) {
     console.log(`target ${app} remoteEntry.js ≤ ${TARGET.remoteEntryKb} KB: ${verdict(entriesOk[index])}`);
@@ -269,7 +288,9 @@ async function main() {
     }`;
   console.log(buildLine('nx run-many wall time', builds.nx));
   console.log(buildLine('sequential sum', builds.sum));
-  console.log(`target first render federated / monolithic ≤ ${TARGET.ratio}: ${verdict(ratio <= TARGET.ratio)}`);
+  console.log(
+    `target first render federated / monolithic ≤ ${TARGET.ratio}: ${verdict(ratio === null ? null : ratio <= TARGET.ratio)}`,
+  );
 }
 
 async function cleanUp() {

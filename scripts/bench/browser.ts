@@ -108,14 +108,18 @@ export interface MeteredPage {
   quiet: ReturnType<typeof trackQuiet>;
 }
 
+/** Uncaught errors of every page the bench opened: a figure from a broken page means little. */
+export const pageErrors = new Set<string>();
+
 export async function openPage(
   browser: Browser,
   baseURL: string,
-  options: { storageState?: StorageState; initScript?: () => void } = {},
+  options: { storageState?: StorageState; initScript?: string } = {},
 ): Promise<MeteredPage> {
   const context = await browser.newContext({ baseURL, locale: 'it-IT', storageState: options.storageState });
   if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.add(error.message));
   return { context, page, meter: new JsMeter(page), quiet: trackQuiet(page) };
 }
 
@@ -134,17 +138,17 @@ declare global {
 /**
  * Marks, in the page's own clock (ms since navigation start), the moment "Benvenuto" enters
  * the document. A MutationObserver sees it at once; polling from here would add its period.
+ * Kept as text: tsx would wrap a function's inner helpers in `__name()`, unknown in the page.
  */
-function markWelcome() {
-  const check = () => {
+const MARK_WELCOME = `
+  const observer = new MutationObserver(() => {
     if (window.__benchRendered === undefined && document.body?.textContent?.includes('Benvenuto')) {
       window.__benchRendered = performance.now();
       observer.disconnect();
     }
-  };
-  const observer = new MutationObserver(check);
+  });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
-}
+`;
 
 /**
  * One cold load of `/portal` in a new context (empty cache) signed in by the refresh cookie
@@ -156,7 +160,7 @@ export async function timeColdPortal(
   baseURL: string,
   state: StorageState,
 ): Promise<{ ms: number; js: JsEntry[]; state: StorageState }> {
-  const { context, page, meter } = await openPage(browser, baseURL, { storageState: state, initScript: markWelcome });
+  const { context, page, meter } = await openPage(browser, baseURL, { storageState: state, initScript: MARK_WELCOME });
   try {
     await page.goto('/portal');
     await page.waitForFunction(() => window.__benchRendered !== undefined, null, { timeout: 30_000 });

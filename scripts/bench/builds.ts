@@ -9,13 +9,21 @@ export type App = 'host' | RemoteApp;
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
-/** `npx rspack build` in the app folder after deleting its dist: no Nx cache, no old output. */
-export async function coldBuild(app: App): Promise<number> {
-  const dir = path.join(REPO_ROOT, app);
-  await rm(path.join(dir, 'dist'), { recursive: true, force: true });
+/**
+ * `npx rspack build` in the app folder into an empty folder: no Nx cache, no old output. The
+ * app's own `dist/` is left alone (a running portal or e2e run may be serving it).
+ */
+export async function coldBuild(app: App, outputDir: string): Promise<number> {
+  await rm(outputDir, { recursive: true, force: true });
   const start = performance.now();
-  await run('npx', ['rspack', 'build'], { cwd: dir, env: { NODE_ENV: 'production' }, quiet: true });
-  return seconds(start);
+  await run('npx', ['rspack', 'build', '--output-path', outputDir], {
+    cwd: path.join(REPO_ROOT, app),
+    env: { NODE_ENV: 'production' },
+    quiet: true,
+  });
+  const elapsed = seconds(start);
+  await rm(outputDir, { recursive: true, force: true });
+  return elapsed;
 }
 
 /** Wall time of the whole pipeline as CI runs it, Nx cache skipped. */

@@ -1,2 +1,0 @@
-import { scratchBuild } from './scratch-build.ts';
-await scratchBuild('/tmp/fedhost', true, []);
