@@ -2,11 +2,11 @@ import { createRoot } from 'react-dom/client';
 import { restoreSession } from '@portal/shared-auth';
 import './app/provided-singletons';
 import { App } from './app/app';
-import { loadRemotes } from './remotes/remote-source';
+import { loadRemotesWhenNeeded } from './remotes/remote-source';
 import './styles.css';
 
-// Both start at once: the session from the refresh cookie, the remotes from the registry.
+// The session restarts from the refresh cookie; the remotes load from the registry.
 void restoreSession();
-void loadRemotes();
+loadRemotesWhenNeeded(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(<App />);

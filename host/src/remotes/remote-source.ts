@@ -1,3 +1,4 @@
+import { authStore, isSignInTypeRoute } from '@portal/shared-auth';
 import { fetchRemoteReleases, type RemoteRelease } from './remote-registry';
 import { loadContribution, registerRelease } from './federation-runtime';
 import { remotesStore, setRemote } from './remote-store';
@@ -42,4 +43,20 @@ export async function retryFailedRemotes(): Promise<void> {
       return release ? loadOne(release, true) : Promise.resolve();
     }),
   );
+}
+
+/**
+ * At start: remotes load at once, except on the sign-in-type pages, which need none of
+ * them — there they load once the user has signed in, keeping the first screen light.
+ */
+export function loadRemotesWhenNeeded(pathname: string): void {
+  if (!isSignInTypeRoute(pathname)) {
+    void loadRemotes();
+    return;
+  }
+  const stop = authStore.subscribe((state) => {
+    if (state.status !== 'signed-in') return;
+    stop();
+    void loadRemotes();
+  });
 }

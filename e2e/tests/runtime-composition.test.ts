@@ -1,0 +1,176 @@
+import assert from 'node:assert/strict';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { REPO_ROOT } from '../../scripts/lib/layout.ts';
+import { run } from '../../scripts/lib/run.ts';
+import { publish, registerRelease, rollback } from '../../scripts/lib/releases.ts';
+import { signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
+
+let platform: TestPlatform;
+before(async () => {
+  platform = await startTestPlatform({ apiEnv: { ACCESS_TOKEN_TTL: '3' } });
+});
+after(async () => platform?.close());
+
+const ALFA_PRIMARY = 'rgb(33, 150, 243)'; // palette brand
+const BETA_PRIMARY = 'rgb(13, 148, 136)'; // palette teal
+
+describe('one host, remotes composed at runtime, one store', () => {
+  test('the tenant theme set by the host shows inside a remote, and React is loaded once', async () => {
+    for (const [login, colour] of [
+      ['gestore', ALFA_PRIMARY],
+      ['gestore@beta', BETA_PRIMARY],
+    ]) {
+      const { context, page } = await platform.newPage();
+      await signIn(page, login);
+      await page.goto('/fields');
+      const button = page.getByRole('button', { name: 'Nuovo campo' });
+      await button.waitFor();
+      const background = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
+      assert.equal(background, colour, `${login}: the remote's primary button follows the tenant palette`);
+      const reactCopies = await page.evaluate(() => {
+        const scopes =
+          (
+            globalThis as {
+              __FEDERATION__?: {
+                __SHARE__?: Record<
+                  string,
+                  Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>
+                >;
+              };
+            }
+          ).__FEDERATION__?.__SHARE__ ?? {};
+        const copies: string[] = [];
+        for (const scope of Object.values(scopes)) {
+          for (const [name, versions] of Object.entries(scope.default ?? {})) {
+            if (name === 'react') for (const version of Object.values(versions)) copies.push(version.from);
+          }
+        }
+        return copies;
+      });
+      assert.deepEqual([...new Set(reactCopies)], ['host'], 'only the host provides React');
+      await context.close();
+    }
+  });
+
+  test('a session ended inside a remote signs out the host (one store, one client)', async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'gestore');
+    await page.goto('/fields');
+    await page.getByRole('heading', { name: 'Campi' }).waitFor();
+    // The refresh cookie goes (as when the session is revoked), the access token expires.
+    await context.clearCookies();
+    await page.waitForTimeout(4_000);
+    await page.getByLabel('Cerca campo').fill('codice');
+    await page.waitForURL('**/sign-in?redirectURL=*', { timeout: 15_000 });
+    assert.equal(new URL(page.url()).searchParams.get('redirectURL'), '/fields');
+    await context.close();
+  });
+
+  test('concurrent 401s cause exactly one refresh', async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'admin');
+    await page.waitForTimeout(4_000); // the 3 s access token has expired
+    const refreshes: string[] = [];
+    const unauthorized: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/api/auth/refresh') && refreshes.push(request.url()));
+    page.on('response', (response) => response.status() === 401 && unauthorized.push(response.url()));
+    // Three calls at once through the platform's one client, taken from the shared scope.
+    const answers = await page.evaluate(async () => {
+      type Entry = { from: string; get: () => Promise<() => { api: { get: (url: string) => Promise<unknown> } }> };
+      const share = (
+        globalThis as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
+      const entry = Object.values(Object.values(share)[0].default['@portal/shared-auth'])[0];
+      const { api } = (await entry.get())();
+      const results = await Promise.all([api.get('/api/me'), api.get('/api/fields?page=0&size=5'), api.get('/api/me')]);
+      return results.length;
+    });
+    assert.equal(answers, 3);
+    assert.equal(unauthorized.length, 3, `401s: ${unauthorized.join(', ')}`);
+    assert.equal(refreshes.length, 1, `refreshes: ${refreshes.length}`);
+    await context.close();
+  });
+
+  test('a replayed refresh token is refused and revokes its family', async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'gestore');
+    const [spent] = (await context.cookies()).filter((cookie) => cookie.name === 'portal_refresh');
+    assert.ok(spent, 'the refresh cookie is set');
+    await page.reload(); // rotates the refresh token
+    await page.getByText(/^Benvenuto, /).waitFor();
+    const replay = await fetch(`${platform.urls.api}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { cookie: `portal_refresh=${spent.value}` },
+    });
+    assert.equal(replay.status, 401);
+    await page.reload(); // the current token belonged to the revoked family
+    await page.waitForURL('**/sign-in*');
+    await context.close();
+  });
+});
+
+describe('resilience: one remote down', () => {
+  test('its routes show the fallback, the rest works, and "Riprova" loads it once it is back', async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'admin');
+    await platform.stopRemote('remote-admin');
+    try {
+      await page.goto('/fields');
+      await page.getByText(/non è al momento disponibile/).waitFor({ timeout: 20_000 });
+      await page.goto('/portal');
+      await page.getByText(/^Benvenuto, /).waitFor();
+      await page.goto('/fields');
+      await page.getByText(/non è al momento disponibile/).waitFor({ timeout: 20_000 });
+    } finally {
+      await platform.startRemote('remote-admin');
+    }
+    await page.getByRole('button', { name: 'Riprova' }).click();
+    await page.getByRole('heading', { name: 'Campi' }).waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+});
+
+describe('independent release and rollback of one remote', () => {
+  const copy = path.join(REPO_ROOT, '.e2e-remote-admin');
+  after(async () => rm(copy, { recursive: true, force: true }));
+
+  test('a changed remote shows after a reload without rebuilding the host; rollback restores it', async () => {
+    // A copy of remote-admin with one more navigation entry: the repository stays untouched.
+    await rm(copy, { recursive: true, force: true });
+    await cp(path.join(REPO_ROOT, 'remote-admin'), copy, {
+      recursive: true,
+      filter: (source) => !/(node_modules|dist)$/.test(source),
+    });
+    const contribution = path.join(copy, 'src/app/contribution.ts');
+    const source = await readFile(contribution, 'utf8');
+    const changed = source.replace(
+      'navigation: [',
+      "navigation: [\n    { id: 'release-check', type: 'basic', title: 'Novità catalogo', icon: 'list', link: '/fields', order: 21 },",
+    );
+    assert.notEqual(changed, source);
+    await writeFile(contribution, changed);
+    await run('npx', ['rspack', 'build'], { cwd: copy, quiet: true });
+    const hostBefore = await readFile(path.join(REPO_ROOT, 'host/dist/index.html'), 'utf8');
+
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'admin');
+    assert.equal(await page.getByText('Novità catalogo').count(), 0);
+
+    const version = await publish('remote-admin', path.join(copy, 'dist'), platform.releasesDir);
+    await registerRelease('remote-admin', version, { dataDir: platform.dataDir, apiUrl: platform.urls.api });
+    await page.reload();
+    await page.getByText('Novità catalogo').first().waitFor();
+
+    await rollback('remote-admin', { dataDir: platform.dataDir, apiUrl: platform.urls.api });
+    await page.reload();
+    await page.getByText(/^Benvenuto, /).waitFor();
+    await page.getByText('Catalogo').first().waitFor();
+    assert.equal(await page.getByText('Novità catalogo').count(), 0);
+    assert.equal(await readFile(path.join(REPO_ROOT, 'host/dist/index.html'), 'utf8'), hostBefore, 'host not rebuilt');
+    await context.close();
+  });
+});
