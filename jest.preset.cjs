@@ -36,7 +36,8 @@ module.exports = {
     '^@portal/shared-ui/core$': path.join(root, 'shared-ui/src/core.ts'),
   },
   setupFiles: [path.join(root, 'jest.polyfills.cjs')],
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  setupFilesAfterEnv: [path.join(root, 'jest.setup-env.cjs'), '<rootDir>/jest.setup.ts'],
+  testTimeout: 20_000,
   // The machines that run this have two cores.
   maxWorkers: 2,
   clearMocks: true,
