@@ -23,6 +23,7 @@ describe('/help-center', () => {
     renderRoute('/help-center', <HelpCenterPage />);
     expect(TOP_FAQS).toHaveLength(3);
     for (const faq of TOP_FAQS) expect(screen.getByText(faq.question)).toBeInTheDocument();
+    expect(screen.queryByText(/entro 1 ora dall’invio/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByText('Posso annullare una richiesta già inviata?'));
     expect(screen.getByText(/entro 1 ora dall’invio/)).toBeVisible();
   });
@@ -41,6 +42,7 @@ describe('/help-center/faq', () => {
 
   it('opens a question on its answer, with the figures of spec 001 §9', () => {
     renderRoute('/help-center/faq', <FaqPage />);
+    expect(screen.queryByText(/500,00 EUR/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByText('Qual è l’importo minimo di una ricarica del credito?'));
     expect(screen.getByText(/500,00 EUR/)).toBeVisible();
     fireEvent.click(screen.getByText('Per quanto tempo posso scaricare i report acquistati?'));
