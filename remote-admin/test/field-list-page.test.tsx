@@ -116,7 +116,7 @@ describe('/fields', () => {
     expect(fieldCalls()).toEqual([{ page: 2, size: 20, search: '' }]);
 
     fireEvent.change(screen.getByPlaceholderText('Cerca campo'), { target: { value: 'codice' } });
-    act(() => jest.advanceTimersByTime(999));
+    await act(async () => jest.advanceTimersByTime(999));
     expect(fieldCalls()).toHaveLength(1);
 
     await act(async () => jest.advanceTimersByTime(1));

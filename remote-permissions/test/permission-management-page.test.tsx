@@ -120,9 +120,9 @@ describe('/permission-management', () => {
     expect(userCalls()).toEqual([{ page: 2, size: 20, search: '' }]);
 
     fireEvent.change(screen.getByPlaceholderText('Cerca utente'), { target: { value: 'ro' } });
-    act(() => jest.advanceTimersByTime(400));
+    await act(async () => jest.advanceTimersByTime(400));
     fireEvent.change(screen.getByPlaceholderText('Cerca utente'), { target: { value: 'rossi' } });
-    act(() => jest.advanceTimersByTime(699));
+    await act(async () => jest.advanceTimersByTime(699));
     expect(userCalls()).toHaveLength(1);
 
     await act(async () => jest.advanceTimersByTime(1));
