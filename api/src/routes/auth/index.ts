@@ -21,7 +21,7 @@ interface SignInBody {
 }
 
 const auth: FastifyPluginAsync = async (app) => {
-  const { accessTokenTtl, refreshTokenTtl, defaultTenant } = app.config;
+  const { refreshTokenTtl, defaultTenant } = app.config;
 
   /** A new refresh token in `familyId` plus an access token for the user. */
   async function issueTokens(
