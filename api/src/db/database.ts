@@ -21,6 +21,8 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** PGlite only: the whole database as a gzipped tarball (tests cache a seeded one). */
+  dump?(): Promise<Blob>;
   /** PGlite runs one statement at a time: keep the callback short. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -33,6 +35,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** In-memory PGlite (tests). */
   memory?: boolean;
+  /** In-memory PGlite only: start from this `dump()` instead of an empty cluster (skips initdb). */
+  loadDump?: Blob;
   /** PostgreSQL only: create and use this schema (isolates a test run on a shared server). */
   schema?: string;
   /** Run the migrations (default true). */
@@ -51,7 +55,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.schema)
     : options.memory
-      ? await openPglite(undefined)
+      ? await openPglite(undefined, options.loadDump)
       : await openPglite(path.join(options.dataDir ?? DEFAULT_DATA_DIR, 'pglite'));
   if (options.migrate !== false) {
     try {
@@ -64,13 +68,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return db;
 }
 
-async function openPglite(folder: string | undefined): Promise<Database> {
+async function openPglite(folder: string | undefined, loadDump?: Blob): Promise<Database> {
   // PGlite has no lock of its own: two processes on one folder would corrupt it.
   const release = folder ? await lockFolder(folder) : async () => {};
   let pglite: PGlite;
   try {
     pglite = await PGlite.create(folder ?? 'memory://', {
       parsers: { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value },
+      ...(loadDump ? { loadDataDir: loadDump } : {}),
     });
   } catch (error) {
     await release();
@@ -89,6 +94,7 @@ async function openPglite(folder: string | undefined): Promise<Database> {
     kind: 'pglite',
     ...wrap(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    dump: async () => (await pglite.dumpDataDir('gzip')) as Blob,
     async close() {
       if (!pglite.closed) await pglite.close();
       await release();

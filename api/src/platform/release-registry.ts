@@ -57,7 +57,10 @@ function checkApp(app: string): asserts app is RemoteApp {
 const COLUMNS = `id, app, version, created_at AS "createdAt", activated_at AS "activatedAt", active,
   rolled_back_at AS "rolledBackAt"`;
 
-/** Records `version` as the new active release of `app`; the previous ones stay in the history. */
+/**
+ * Records `version` as the new active release of `app`; the previous ones stay in the history.
+ * The version is a folder name: `VERSION_PATTERN`.
+ */
 export async function recordRelease(db: Database, app: string, version: string): Promise<Release> {
   checkApp(app);
   if (!new RegExp(VERSION_PATTERN).test(version)) {
@@ -65,6 +68,12 @@ export async function recordRelease(db: Database, app: string, version: string):
   }
   return db.transaction(async (tx) => {
     await lockApp(tx, app);
+    // Recording the version that is already active (e.g. `dev` on every dev start) changes nothing.
+    const [current] = await tx.query<Release & Record<string, unknown>>(
+      `SELECT ${COLUMNS} FROM remote_releases WHERE app = $1 AND active`,
+      [app],
+    );
+    if (current?.version === version) return current;
     await tx.query('UPDATE remote_releases SET active = false WHERE app = $1 AND active', [app]);
     const [release] = await tx.query<Release & Record<string, unknown>>(
       `INSERT INTO remote_releases (app, version, activated_at, active) VALUES ($1, $2, now(), true)

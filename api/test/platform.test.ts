@@ -1,0 +1,198 @@
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import {
+  ReleaseError,
+  activeReleases,
+  listReleases,
+  manifestUrl,
+  recordRelease,
+  rollbackRelease,
+} from '../src/platform/release-registry.ts';
+import { buildTestApp, DEPLOY_TOKEN, testDb } from './helper.ts';
+
+const deploy = { 'x-deploy-token': DEPLOY_TOKEN };
+
+/** Versions unique to this run, so the tests also pass on a database with history. */
+const run = Date.now().toString(36);
+const v = (name: string) => `${run}-${name}`;
+
+describe('remote registry over HTTP', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await buildTestApp({ remoteUrls: { 'remote-admin': 'https://cdn.example.it/remote-admin/' } });
+  });
+
+  test('the release endpoints require the deploy token', async () => {
+    const requests = [
+      { method: 'GET' as const, url: '/api/platform/remotes/remote-customer/releases' },
+      { method: 'POST' as const, url: '/api/platform/remotes/remote-customer/releases', payload: { version: v('x') } },
+      { method: 'POST' as const, url: '/api/platform/remotes/remote-customer/rollback' },
+    ];
+    for (const request of requests) {
+      for (const headers of [{}, { 'x-deploy-token': 'wrong' }, { 'x-deploy-token': '' }]) {
+        const response = await app.inject({ ...request, headers });
+        assert.equal(response.statusCode, 401, `${request.method} ${request.url} ${JSON.stringify(headers)}`);
+        assert.deepEqual(response.json(), {
+          error: true,
+          message: 'Token di rilascio mancante o non valido',
+          context: null,
+        });
+      }
+    }
+    // A signed-in user's bearer token is not a deploy token.
+    const list = await app.inject({ method: 'GET', url: '/api/platform/remotes/remote-customer/releases' });
+    assert.equal(list.statusCode, 401);
+  });
+
+  test('record, list and roll back a remote; the active one is published', async () => {
+    for (const version of [v('1'), v('2'), v('3')]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/platform/remotes/remote-admin/releases',
+        headers: deploy,
+        payload: { version },
+      });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.json().context.version, version);
+      assert.equal(response.json().context.active, true);
+    }
+    const remotes = await app.inject({ method: 'GET', url: '/api/platform/remotes' });
+    assert.equal(remotes.statusCode, 200);
+    assert.equal(remotes.headers['cache-control'], 'no-cache');
+    const admin = remotes.json().context.find((entry: { app: string }) => entry.app === 'remote-admin');
+    assert.deepEqual(admin, {
+      name: 'remote_admin',
+      app: 'remote-admin',
+      version: v('3'),
+      manifestUrl: `https://cdn.example.it/remote-admin/${v('3')}/mf-manifest.json`,
+    });
+
+    const history = await app.inject({
+      method: 'GET',
+      url: '/api/platform/remotes/remote-admin/releases',
+      headers: deploy,
+    });
+    const versions = history.json().context.map((release: { version: string }) => release.version);
+    assert.deepEqual(versions.slice(0, 3), [v('3'), v('2'), v('1')]);
+    assert.equal(history.json().context.filter((release: { active: boolean }) => release.active).length, 1);
+
+    const back = await app.inject({
+      method: 'POST',
+      url: '/api/platform/remotes/remote-admin/rollback',
+      headers: deploy,
+    });
+    assert.equal(back.statusCode, 200);
+    assert.equal(back.json().context.version, v('2'));
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/platform/remotes/remote-admin/rollback',
+      headers: deploy,
+    });
+    assert.equal(again.json().context.version, v('1'), 'a second rollback goes one more step back');
+
+    const after = (await app.inject({ method: 'GET', url: '/api/platform/remotes' })).json().context;
+    assert.equal(after.find((entry: { app: string }) => entry.app === 'remote-admin').version, v('1'));
+  });
+
+  test('the default URLs keep the {hostname} placeholder; dev points at the dev server root', async () => {
+    const defaults = await buildTestApp({ remotePorts: { 'remote-permissions': 5203 } });
+    await defaults.inject({
+      method: 'POST',
+      url: '/api/platform/remotes/remote-customer/releases',
+      headers: deploy,
+      payload: { version: v('c1') },
+    });
+    await defaults.inject({
+      method: 'POST',
+      url: '/api/platform/remotes/remote-permissions/releases',
+      headers: deploy,
+      payload: { version: 'dev' },
+    });
+    const list = (await defaults.inject({ method: 'GET', url: '/api/platform/remotes' })).json().context;
+    const byApp = Object.fromEntries(list.map((entry: { app: string }) => [entry.app, entry]));
+    assert.equal(byApp['remote-customer'].manifestUrl, `http://{hostname}:4201/${v('c1')}/mf-manifest.json`);
+    assert.equal(byApp['remote-customer'].name, 'remote_customer');
+    assert.equal(byApp['remote-permissions'].manifestUrl, 'http://{hostname}:5203/mf-manifest.json');
+    assert.equal(byApp['remote-permissions'].name, 'remote_permissions');
+    // Stable order: customer, admin (released by the previous test), permissions.
+    assert.deepEqual(
+      list.map((entry: { app: string }) => entry.app),
+      ['remote-customer', 'remote-admin', 'remote-permissions'],
+    );
+  });
+
+  test('unknown apps and unsafe versions are rejected', async () => {
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/platform/remotes/host/releases',
+      headers: deploy,
+      payload: { version: v('x') },
+    });
+    assert.equal(unknown.statusCode, 400);
+    assert.equal(unknown.json().error, true);
+    for (const version of ['../../etc', 'a b', '', '-x', 'x'.repeat(65)]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/platform/remotes/remote-admin/releases',
+        headers: deploy,
+        payload: { version },
+      });
+      assert.equal(response.statusCode, 400, version);
+    }
+  });
+});
+
+describe('remote registry functions (used by the release script)', () => {
+  test('an app without releases is absent; rollback without history is a ReleaseError / 409', async () => {
+    const db = await testDb();
+    // Leave remote-permissions with a single release so there is nothing to go back to.
+    await db.query(`DELETE FROM remote_releases WHERE app = 'remote-permissions'`);
+    assert.equal(
+      (await activeReleases(db)).some((release) => release.app === 'remote-permissions'),
+      false,
+    );
+    await assert.rejects(rollbackRelease(db, 'remote-permissions'), (error) => {
+      assert.ok(error instanceof ReleaseError);
+      assert.equal(error.code, 'NOTHING_TO_ROLL_BACK');
+      return true;
+    });
+    await recordRelease(db, 'remote-permissions', v('p1'));
+    const app = await buildTestApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/platform/remotes/remote-permissions/rollback',
+      headers: deploy,
+    });
+    assert.equal(response.statusCode, 409);
+    assert.equal(response.json().error, true);
+    assert.match(response.json().message, /Nessuna versione precedente/);
+  });
+
+  test('recording the active version again changes nothing; history survives rollbacks', async () => {
+    const db = await testDb();
+    const first = await recordRelease(db, 'remote-customer', v('r1'));
+    const same = await recordRelease(db, 'remote-customer', v('r1'));
+    assert.equal(same.id, first.id);
+    await recordRelease(db, 'remote-customer', v('r2'));
+    const restored = await rollbackRelease(db, 'remote-customer');
+    assert.equal(restored.version, v('r1'));
+    const history = await listReleases(db, 'remote-customer');
+    const mine = history.filter((release) => release.version.startsWith(run));
+    assert.deepEqual(
+      mine.slice(0, 2).map((release) => [release.version, release.active, release.rolledBackAt !== null]),
+      [
+        [v('r2'), false, true],
+        [v('r1'), true, false],
+      ],
+    );
+  });
+
+  test('invalid input is refused before touching the database', async () => {
+    const db = await testDb();
+    await assert.rejects(recordRelease(db, 'remote-other', '1'), ReleaseError);
+    await assert.rejects(recordRelease(db, 'remote-admin', '../x'), ReleaseError);
+    assert.equal(manifestUrl('http://h:1/', '2026'), 'http://h:1/2026/mf-manifest.json');
+    assert.equal(manifestUrl('http://h:1', 'dev'), 'http://h:1/mf-manifest.json');
+  });
+});
