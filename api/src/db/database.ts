@@ -174,15 +174,15 @@ async function lockFolder(folder: string): Promise<() => Promise<void>> {
       const owner = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
       if (owner && owner !== process.pid && isAlive(owner)) {
         throw new Error(
-          `The embedded database ${folder} is in use by process ${owner} (the API?). ` +
-            'Stop it or use the HTTP endpoints instead.',
+          `Il database incorporato ${folder} è in uso dal processo ${owner} (l'API?): ` +
+            'fermalo oppure usa gli endpoint HTTP.',
         );
       }
       // Stale lock left by a process that died.
       await unlink(lockFile).catch(() => {});
     }
   }
-  throw new Error(`Could not lock ${folder}`);
+  throw new Error(`Impossibile bloccare ${folder}`);
 }
 
 function isAlive(pid: number): boolean {
