@@ -1,5 +1,5 @@
 import { fetchRemoteReleases, resolveManifestUrl } from '../src/remotes/remote-registry';
-import { envelope, serveApi } from './serve-api';
+import { envelope, serveApi } from '@portal/shared-auth/testing';
 
 describe('resolveManifestUrl', () => {
   it("puts this browser's host name in place of {hostname}", () => {

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { configureClientHooks } from '@portal/shared-auth';
 import FieldListPage from '../src/features/fields/components/field-list-page';
 import { FIELD_TYPE_LABELS, type Field } from '../src/features/fields/types/field';
-import { renderRoute } from './render';
-import { envelope, serveApi, type SeenRequest } from './serve-api';
+import { renderRoute } from '@portal/shared-ui/testing';
+import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 
 const FIELDS: Field[] = [
   {

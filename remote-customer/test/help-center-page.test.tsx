@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import HelpCenterPage from '../src/features/help-center/components/help-center-page';
 import FaqPage from '../src/features/help-center/components/faq-page';
 import { FAQ_SECTIONS, TOP_FAQS } from '../src/features/help-center/content/faq-content';
-import { renderRoute } from './render';
+import { renderRoute } from '@portal/shared-ui/testing';
 
 describe('/help-center', () => {
   it('has a search box with its placeholder', () => {

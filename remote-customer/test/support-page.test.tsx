@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { authStore, configureClientHooks, resetAuthStore, type CurrentUser } from '@portal/shared-auth';
 import SupportPage from '../src/features/help-center/components/support-page';
-import { renderRoute } from './render';
-import { envelope, serveApi } from './serve-api';
+import { renderRoute } from '@portal/shared-ui/testing';
+import { envelope, serveApi } from '@portal/shared-auth/testing';
 
 const SENT = 'Richiesta inviata. Ti risponderemo entro 24 ore.';
 const notifyError = jest.fn();

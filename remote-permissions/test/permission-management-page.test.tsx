@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { configureClientHooks } from '@portal/shared-auth';
 import PermissionManagementPage from '../src/features/permission-management/components/permission-management-page';
 import type { ClientAccount, PermissionUser } from '../src/features/permission-management/types/permission-user';
-import { renderRoute } from './render';
-import { envelope, serveApi, type SeenRequest } from './serve-api';
+import { renderRoute } from '@portal/shared-ui/testing';
+import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 
 const USERS_URL = '/api/permission-management/available/users';
 const ACCOUNTS_URL = '/api/permission-management/available/accounts';

@@ -1,4 +1,4 @@
-import { http } from '@portal/shared-auth';
+import { http } from '../http-client';
 
 export interface SeenRequest {
   method: string;

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { App } from '@portal/shared-ui';
+import App from 'antd/es/app';
 
 function Location() {
   const location = useLocation();
