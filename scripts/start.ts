@@ -7,9 +7,9 @@ import { DEFAULT_PORTS, REMOTE_APPS } from './lib/layout.ts';
 import { startPlatform } from './lib/platform.ts';
 import { releaseChangedRemotes } from './lib/releases.ts';
 import { run } from './lib/run.ts';
+import { DEMO_PASSWORD } from '../api/src/db/seed-data.ts';
 import { startDev } from './lib/dev.ts';
 
-const DEMO_PASSWORD = 'Portale2026!';
 const DEMO_USERS = [
   ['cliente', 'cliente (nessun permesso speciale)'],
   ['gestore', 'gestore del catalogo (GESTORE)'],

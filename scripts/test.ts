@@ -2,10 +2,9 @@
  * `npm test`: every check CI makes, in order, stopping at the first failure:
  * lint and format, types, unit/component and API tests, the build, end-to-end in Chromium.
  */
-import { existsSync } from 'node:fs';
 import { run } from './lib/run.ts';
+import { CHROMIUM_PATH, chromiumAvailable } from './lib/chromium.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const env = { NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
 const nx = (...args: string[]) => run('npx', ['nx', ...args, '--output-style=stream'], { env });
 const APPS = 'host,remote-customer,remote-admin,remote-permissions';
@@ -14,9 +13,9 @@ const steps: Array<[string, () => Promise<void>]> = [
   [
     'Chromium',
     async () => {
-      if (!existsSync(CHROMIUM)) {
+      if (!chromiumAvailable()) {
         throw new Error(
-          `Chromium non trovato in ${CHROMIUM}: installalo con "apt-get update && apt-get install -y chromium".`,
+          `Chromium non trovato in ${CHROMIUM_PATH}: installalo con "apt-get update && apt-get install -y chromium".`,
         );
       }
     },

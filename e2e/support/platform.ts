@@ -5,9 +5,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { REMOTE_APPS, REPO_ROOT, type Ports } from '../../scripts/lib/layout.ts';
 import { startPlatform, type Platform } from '../../scripts/lib/platform.ts';
 import { publish, registerRelease } from '../../scripts/lib/releases.ts';
-import { launchChromium } from './browser.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { DEMO_PASSWORD } from '../../api/src/db/seed-data.ts';
 
-export const DEMO_PASSWORD = 'Portale2026!';
+export { DEMO_PASSWORD };
 
 /** Test ports: a running `npm start` (3000, 4200-4203) is never disturbed. */
 export const TEST_PORTS: Ports = {

@@ -1,31 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const DEMO_PASSWORD = 'Portale2026!';
+export { DEMO_PASSWORD } from '../../api/src/db/seed-data.ts';
+import { DEMO_PASSWORD } from '../../api/src/db/seed-data.ts';
+export { launchChromium as launchBrowser } from '../lib/chromium.ts';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/**
- * Debian's Chromium as root. `launch()` gives the browser a fresh temporary profile of its
- * own (`--user-data-dir` in a new temp folder, removed on close), and each context on top of
- * it starts with an empty cache and cookie jar.
- */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 export interface JsEntry {
   url: string;

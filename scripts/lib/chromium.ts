@@ -3,9 +3,17 @@ import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, as root, with the machine's closed network in mind (DESIGN.md). */
+/**
+ * Debian's Chromium, as root, with the machine's closed network in mind (DESIGN.md). The one
+ * launcher of the e2e tests and the bench. `launch()` gives each browser a fresh temporary
+ * profile, and each context on top of it an empty cache and cookie jar.
+ */
+export function chromiumAvailable(): boolean {
+  return existsSync(CHROMIUM_PATH);
+}
+
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
+  if (!chromiumAvailable()) {
     throw new Error(
       `Chromium non trovato in ${CHROMIUM_PATH}. Installalo con: apt-get update && apt-get install -y chromium`,
     );
