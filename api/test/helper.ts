@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.ts';
@@ -46,13 +47,12 @@ async function openSeededPglite(): Promise<Database> {
   const hash = createHash('sha256');
   const migrations = (await readdir(MIGRATIONS_DIR)).sort();
   for (const file of migrations) hash.update(file).update(await readFile(path.join(MIGRATIONS_DIR, file)));
-  for (const file of [
-    '../src/db/seed.ts',
-    '../src/db/seed-data.ts',
-    '../../node_modules/@electric-sql/pglite/package.json',
-  ]) {
-    hash.update(await readFile(new URL(file, import.meta.url)).catch(() => Buffer.from(file)));
-  }
+  // Everything under src/db (seed modules and their data) shapes the saved database.
+  const dbDir = fileURLToPath(new URL('../src/db/', import.meta.url));
+  const dbFiles = (await readdir(dbDir, { recursive: true })).filter((file) => /\.(ts|json|csv)$/.test(file)).sort();
+  for (const file of dbFiles) hash.update(file).update(await readFile(path.join(dbDir, file)));
+  const pglite = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
+  hash.update(await readFile(pglite).catch(() => Buffer.from('pglite')));
   const cached = path.join(tmpdir(), `portal-api-test-db-${hash.digest('hex').slice(0, 16)}.tar.gz`);
   try {
     const dump = await readFile(cached);
