@@ -10,11 +10,19 @@ import { DEMO_PASSWORD } from '../../api/src/db/seed-data.ts';
 
 export { DEMO_PASSWORD };
 
-/** Test ports: a running `npm start` (3000, 4200-4203) is never disturbed. */
+/**
+ * Test ports: a running `npm start` (3000, 4200-4203) is never disturbed. E2E_PORT_BASE moves
+ * the whole set (API at base, host at base+100, remotes after it) so two runs can share a machine.
+ */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 5300);
 export const TEST_PORTS: Ports = {
-  api: 5300,
-  host: 5400,
-  remotes: { 'remote-customer': 5401, 'remote-admin': 5402, 'remote-permissions': 5403 },
+  api: PORT_BASE,
+  host: PORT_BASE + 100,
+  remotes: {
+    'remote-customer': PORT_BASE + 101,
+    'remote-admin': PORT_BASE + 102,
+    'remote-permissions': PORT_BASE + 103,
+  },
 };
 
 export interface TestPlatform extends Platform {
