@@ -7,7 +7,19 @@ export { PAGINATOR_LABELS, rangeLabel, lastPageIndex } from './list/paginator-la
 export { Paginator, type PaginatorProps } from './list/paginator';
 export { usePageParam } from './list/use-page-param';
 export { DebouncedSearch, type DebouncedSearchProps } from './list/debounced-search';
-export { ListPage, type ListPageProps } from './list/list-page';
+export { ListPage, type ListPageProps, type ListSearch, type ListCreate } from './list/list-page';
+export { useListState, withPageParam, type ListState, type ListStateOptions } from './list/use-list-state';
+export { EditPage, SaveButton, BLOCKED_PANEL_TEXT, type EditPageProps, type EditPanel } from './edit/edit-page';
+export { NEW_RECORD, isNewRecord, saveErrorMessage, isConflict } from './edit/save-error';
+export {
+  ConfirmRemovalDialog,
+  RemoveButton,
+  PERMANENT_REMOVAL_TEXT,
+  type ConfirmRemovalDialogProps,
+  type RemoveButtonProps,
+} from './feedback/confirm-removal';
+export { uploadFile, downloadFile, saveBlob, fileNameOf, UPLOAD_ERROR } from './files/file-calls';
+export { FileField, type FileFieldProps } from './files/file-field';
 export { navIcon } from './platform/nav-icon';
 export type {
   PageLoader,

@@ -71,3 +71,33 @@ describe('ListPage', () => {
     expect(onPageChange).toHaveBeenCalledWith(1, 20);
   });
 });
+
+describe('ListPage search and create', () => {
+  it('shows the debounced search and the create link', () => {
+    const { MemoryRouter } = jest.requireActual('react-router-dom');
+    const onClick = jest.fn();
+    render(
+      <MemoryRouter>
+        <ListPage<Row>
+          title="Form"
+          search={{ placeholder: 'Cerca form', value: 'ana', delay: 1000, onSearch: jest.fn() }}
+          create={{ label: 'Nuovo form', to: '/form/new', onClick }}
+          columns={columns}
+          rows={[]}
+          total={0}
+          rowKey="code"
+          loading={false}
+          page={0}
+          size={20}
+          sizeOptions={[5, 10, 20]}
+          onPageChange={jest.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByPlaceholderText('Cerca form')).toHaveValue('ana');
+    const link = screen.getByText('Nuovo form').closest('a')!;
+    expect(link).toHaveAttribute('href', '/form/new');
+    fireEvent.click(link);
+    expect(onClick).toHaveBeenCalled();
+  });
+});

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -6,13 +7,37 @@ import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import type { ColumnsType as TableColumnsType } from 'antd/es/table';
+import { PlusOutlined } from '@ant-design/icons';
+import { DebouncedSearch } from './debounced-search';
 import { Paginator } from './paginator';
+
+export interface ListSearch {
+  placeholder: string;
+  value: string;
+  onSearch: (text: string) => void;
+  /** Per screen: 1000 ms for the catalogue lists, 700 ms for users. */
+  delay: number;
+}
+
+export interface ListCreate {
+  /** 'Nuovo campo', 'Nuovo form', ... */
+  label: string;
+  to: string;
+  /** Runs before leaving (saves the list's filters). */
+  onClick?: () => void;
+}
 
 export interface ListPageProps<T> {
   title: string;
-  /** Search box, filters: whatever sits above the table on the left. */
+  /** The debounced search box, first in the toolbar. */
+  search?: ListSearch;
+  /** The screen's filters, after the search box. */
+  filters?: ReactNode;
+  /** Anything else above the table on the left. */
   toolbar?: ReactNode;
-  /** The 'Nuovo ...' button or link, on the right. */
+  /** The 'Nuovo ...' button, on the right. */
+  create?: ListCreate;
+  /** Other actions on the right. */
   actions?: ReactNode;
   columns: TableColumnsType<T>;
   rows: T[] | undefined;
@@ -31,7 +56,8 @@ export interface ListPageProps<T> {
 
 /** The skeleton of every list screen: title, toolbar, server-paged table, Italian paginator. */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
-  const { title, toolbar, actions, columns, rows, total, rowKey, loading, error, onRetry } = props;
+  const { title, search, filters, toolbar, create, actions, columns, rows, total, rowKey, loading, error, onRetry } =
+    props;
   return (
     <Flex vertical gap={16} className="portal-list-page">
       <Typography.Title level={2} style={{ margin: 0 }}>
@@ -41,9 +67,28 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         <Flex vertical gap={16}>
           <Flex justify="space-between" align="center" gap={12} wrap>
             <Flex gap={12} wrap style={{ flex: 1 }}>
+              {search && (
+                <DebouncedSearch
+                  placeholder={search.placeholder}
+                  value={search.value}
+                  delay={search.delay}
+                  onSearch={search.onSearch}
+                  style={{ maxWidth: 360 }}
+                />
+              )}
+              {filters}
               {toolbar}
             </Flex>
-            {actions}
+            <Flex gap={8} wrap>
+              {actions}
+              {create && (
+                <Link to={create.to} onClick={create.onClick}>
+                  <Button type="primary" icon={<PlusOutlined />}>
+                    {create.label}
+                  </Button>
+                </Link>
+              )}
+            </Flex>
           </Flex>
           {error && (
             <Alert

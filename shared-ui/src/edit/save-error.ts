@@ -1,0 +1,22 @@
+import { ApiError, GENERIC_ERROR } from '@portal/shared-auth';
+
+/** The route parameter of a record that does not exist yet (`/field/new`). */
+export const NEW_RECORD = 'new';
+
+export function isNewRecord(id: string | undefined): boolean {
+  return id === undefined || id === NEW_RECORD;
+}
+
+/**
+ * What to tell the user when a save fails. A 409 means someone else saved the record first
+ * (stale version): the server says so, and the screen keeps the user's input so that nothing
+ * typed is lost.
+ */
+export function saveErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return GENERIC_ERROR;
+}
+
+export function isConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}

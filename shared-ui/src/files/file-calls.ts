@@ -1,0 +1,54 @@
+import { api, http } from '@portal/shared-auth';
+
+export const UPLOAD_ERROR = "Errore durante l'upload del file";
+
+/**
+ * Sends one file as multipart, part `file` (spec 002 §7), through the platform's client: it
+ * carries the bearer token and the tenant, and refreshes the token once on a 401.
+ */
+export async function uploadFile<T = unknown>(url: string, file: File | Blob, fileName?: string): Promise<T> {
+  const body = new FormData();
+  if (fileName !== undefined) body.append('file', file, fileName);
+  else body.append('file', file);
+  return api.post<T>(url, body);
+}
+
+/** The file name a `Content-Disposition` header gives, if any. */
+export function fileNameOf(disposition: string | undefined | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1].trim() : null;
+}
+
+/** Downloads a file as a blob through the client (bearer), then saves it under its name. */
+export async function downloadFile(url: string, fallbackName = 'download'): Promise<{ name: string; blob: Blob }> {
+  const response = await http.get<Blob>(url, { responseType: 'blob' });
+  const header = response.headers?.['content-disposition'] as string | undefined;
+  const name = fileNameOf(header) ?? fallbackName;
+  const blob = response.data;
+  saveBlob(blob, name);
+  return { name, blob };
+}
+
+/** Hands a blob to the browser as a download. */
+export function saveBlob(blob: Blob, name: string): void {
+  if (typeof URL.createObjectURL !== 'function') return; // jsdom: nothing to save to
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers start reading the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

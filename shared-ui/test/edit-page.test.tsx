@@ -1,0 +1,145 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { EditPage, SaveButton, BLOCKED_PANEL_TEXT, type EditPageProps } from '../src/edit/edit-page';
+import Input from 'antd/es/input';
+import { isConflict, isNewRecord, saveErrorMessage } from '../src/edit/save-error';
+import { ApiError, GENERIC_ERROR } from '@portal/shared-auth';
+
+function mediaMatches(matches: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: matches && /min-width/.test(query),
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+const original = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = original;
+});
+
+function renderEdit(props: Partial<EditPageProps> = {}) {
+  return render(
+    <MemoryRouter>
+      <EditPage
+        title="Modifica form Anagrafica"
+        backTo="/forms?page=2"
+        actions={<SaveButton isNew={false} onClick={jest.fn()} />}
+        panels={[
+          { key: 'form', title: 'Form', subtitle: 'Configura form', content: <Input aria-label="Codice" /> },
+          { key: 'fields', title: 'Campi form', subtitle: 'Configura campi', content: <p>elenco campi</p> },
+        ]}
+        {...props}
+      />
+    </MemoryRouter>,
+  );
+}
+
+describe('EditPage', () => {
+  it('shows the title, the back arrow to the list page and the first panel', () => {
+    renderEdit();
+    expect(screen.getByRole('heading', { name: 'Modifica form Anagrafica' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Indietro' })).toHaveAttribute('href', '/forms?page=2');
+    expect(screen.getByRole('region', { name: 'Form' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Campi form' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salva' })).toBeEnabled();
+  });
+
+  it('below lg the panels are in a collapsible drawer', () => {
+    mediaMatches(false);
+    renderEdit();
+    expect(screen.queryByRole('navigation', { name: 'Pannelli' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pannelli' }));
+    const drawer = screen.getByRole('dialog');
+    fireEvent.click(within(drawer).getByText('Campi form'));
+    expect(screen.getByRole('region', { name: 'Campi form' })).toBeInTheDocument();
+    expect(screen.getByText('elenco campi')).toBeVisible();
+  });
+
+  it('from lg the drawer is fixed beside the panels', () => {
+    mediaMatches(true);
+    renderEdit();
+    const nav = screen.getByRole('navigation', { name: 'Pannelli' });
+    expect(screen.queryByRole('button', { name: 'Pannelli' })).not.toBeInTheDocument();
+    fireEvent.click(within(nav).getByText('Campi form'));
+    expect(screen.getByText('elenco campi')).toBeVisible();
+  });
+
+  it('a blocked panel cannot be opened and says why', () => {
+    mediaMatches(true);
+    renderEdit({
+      panels: [
+        { key: 'form', title: 'Form', content: <p>dati</p> },
+        { key: 'fields', title: 'Campi form', blocked: true, content: <p>elenco campi</p> },
+      ],
+    });
+    const nav = screen.getByRole('navigation', { name: 'Pannelli' });
+    expect(within(nav).getByText(BLOCKED_PANEL_TEXT)).toBeInTheDocument();
+    fireEvent.click(within(nav).getByText('Campi form'));
+    expect(screen.queryByText('elenco campi')).not.toBeInTheDocument();
+    expect(screen.getByText('dati')).toBeVisible();
+  });
+
+  it('disables the inputs while saving', () => {
+    const { rerender } = renderEdit({ disabled: true });
+    expect(screen.getByLabelText('Codice')).toBeDisabled();
+    rerender(
+      <MemoryRouter>
+        <EditPage
+          title="x"
+          backTo="/forms"
+          panels={[{ key: 'form', title: 'Form', content: <Input aria-label="Codice" /> }]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText('Codice')).toBeEnabled();
+  });
+
+  it('shows a save error above the panels, keeping the input', () => {
+    renderEdit({ saveError: 'Il record è stato modificato da un altro utente: ricarica la pagina' });
+    fireEvent.change(screen.getByLabelText('Codice'), { target: { value: 'ANAG' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Il record è stato modificato da un altro utente');
+    expect(screen.getByLabelText('Codice')).toHaveValue('ANAG');
+  });
+
+  it('shows a load error with Riprova, and a skeleton while loading', () => {
+    const onRetry = jest.fn();
+    const { unmount } = renderEdit({ loadError: new Error('x'), onRetry });
+    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(onRetry).toHaveBeenCalled();
+    unmount();
+    renderEdit({ loading: true });
+    expect(screen.queryByLabelText('Codice')).not.toBeInTheDocument();
+  });
+});
+
+describe('SaveButton', () => {
+  it("reads 'Crea' for a new record and 'Salva' otherwise, disabled when told or saving", () => {
+    const onClick = jest.fn();
+    const { rerender } = render(<SaveButton isNew onClick={onClick} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Crea' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    rerender(<SaveButton isNew={false} disabled onClick={onClick} />);
+    expect(screen.getByRole('button', { name: 'Salva' })).toBeDisabled();
+    rerender(<SaveButton isNew={false} saving onClick={onClick} />);
+    expect(screen.getByRole('button', { name: /Salva/ })).toBeDisabled();
+  });
+});
+
+describe('save errors', () => {
+  it('names new records and conflicts', () => {
+    expect(isNewRecord('new')).toBe(true);
+    expect(isNewRecord(undefined)).toBe(true);
+    expect(isNewRecord('CF')).toBe(false);
+    const conflict = new ApiError('Il record è stato modificato da un altro utente', 409);
+    expect(isConflict(conflict)).toBe(true);
+    expect(isConflict(new ApiError('x', 400))).toBe(false);
+    expect(saveErrorMessage(conflict)).toBe('Il record è stato modificato da un altro utente');
+    expect(saveErrorMessage(new Error('boom'))).toBe(GENERIC_ERROR);
+  });
+});

@@ -1,0 +1,109 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useNavigate, useLocation } from 'react-router-dom';
+import { useListState, withPageParam } from '../src/list/use-list-state';
+
+interface Filters {
+  serviceId: number | null;
+}
+
+function List() {
+  const list = useListState<Filters>({
+    storageKey: 'TEST_FILTER',
+    defaultSize: 20,
+    initialFilters: { serviceId: null },
+  });
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <>
+      <output aria-label="state">
+        {JSON.stringify({ page: list.page, size: list.size, search: list.search, filters: list.filters })}
+      </output>
+      <output aria-label="where">{`${location.pathname}${location.search}`}</output>
+      <button onClick={() => list.changeSearch('rossi')}>cerca</button>
+      <button onClick={() => list.changeFilter('serviceId', 4)}>filtra</button>
+      <button onClick={() => list.changePage(2, 50)}>pagina</button>
+      <button
+        onClick={() => {
+          list.remember();
+          navigate(list.withPage('/item/7'));
+        }}
+      >
+        modifica
+      </button>
+    </>
+  );
+}
+
+function Edit() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const page = new URLSearchParams(location.search).get('page');
+  return <button onClick={() => navigate(withPageParam('/items', Number(page)))}>indietro</button>;
+}
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/items" element={<List />} />
+        <Route path="/item/:id" element={<Edit />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const state = () => JSON.parse(screen.getByLabelText('state').textContent ?? '{}');
+
+beforeEach(() => sessionStorage.clear());
+
+describe('useListState', () => {
+  it('starts with the default size, no search and the initial filters', () => {
+    renderAt('/items');
+    expect(state()).toEqual({ page: 0, size: 20, search: '', filters: { serviceId: null } });
+  });
+
+  it('goes back to the first page on a new search or filter', () => {
+    renderAt('/items?page=3');
+    expect(state().page).toBe(3);
+    fireEvent.click(screen.getByText('cerca'));
+    expect(state()).toMatchObject({ page: 0, search: 'rossi' });
+    fireEvent.click(screen.getByText('pagina'));
+    expect(state()).toMatchObject({ page: 2, size: 50 });
+    fireEvent.click(screen.getByText('filtra'));
+    expect(state()).toMatchObject({ page: 0, filters: { serviceId: 4 } });
+  });
+
+  it('keeps search, size, filters and page across the trip to an edit screen, restored once', () => {
+    renderAt('/items');
+    fireEvent.click(screen.getByText('cerca'));
+    fireEvent.click(screen.getByText('filtra'));
+    fireEvent.click(screen.getByText('pagina'));
+    fireEvent.click(screen.getByText('modifica'));
+    expect(JSON.parse(sessionStorage.getItem('TEST_FILTER') ?? 'null')).toEqual({
+      search: 'rossi',
+      size: 50,
+      filters: { serviceId: 4 },
+    });
+    act(() => fireEvent.click(screen.getByText('indietro')));
+    expect(state()).toEqual({ page: 2, size: 50, search: 'rossi', filters: { serviceId: 4 } });
+    expect(screen.getByLabelText('where').textContent).toBe('/items?page=2');
+    // Restored once: the key is gone, a later visit starts clean.
+    expect(sessionStorage.getItem('TEST_FILTER')).toBeNull();
+  });
+
+  it('ignores a broken stored value', () => {
+    sessionStorage.setItem('TEST_FILTER', '{broken');
+    renderAt('/items');
+    expect(state()).toEqual({ page: 0, size: 20, search: '', filters: { serviceId: null } });
+  });
+});
+
+describe('withPageParam', () => {
+  it('adds the page only above 0', () => {
+    expect(withPageParam('/fields', 0)).toBe('/fields');
+    expect(withPageParam('/fields', null)).toBe('/fields');
+    expect(withPageParam('/fields', 2)).toBe('/fields?page=2');
+    expect(withPageParam('/product/4?contentId=3', 1)).toBe('/product/4?contentId=3&page=1');
+  });
+});
