@@ -99,6 +99,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
           },
           type: 'javascript/auto',
         },
+        // These packages are pure but do not say so in package.json; without the flag every
+        // antd input drags in the whole form engine (and its validator) through one import.
+        { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset' },
       ],

@@ -55,6 +55,18 @@ describe('SignInPage', () => {
     expect(seen).toEqual([]);
   });
 
+  it('takes a username of blanks as missing and drops the message once the field is filled', async () => {
+    const seen = serveApi(() => ({ status: 500 }));
+    const form = renderSignIn();
+    fill(form, '   ', 'segreta');
+    form.submit();
+    expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
+    expect(form.username).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(form.username, { target: { value: 'mario' } });
+    expect(screen.queryByText('Campo obbligatorio')).not.toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
   it("shows the server's message when sign-in fails", async () => {
     serveApi(() => ({
       status: 401,

@@ -8,10 +8,11 @@ export { default as Alert } from 'antd/es/alert';
 export { default as Button } from 'antd/es/button';
 export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Flex } from 'antd/es/flex';
-export { default as Form } from 'antd/es/form';
-export { default as Input } from 'antd/es/input';
+// The first screen needs a text and a password box, not the whole Input family
+// (TextArea, Search, OTP): the full `Input` is in antd.ts.
+export { default as TextInput } from 'antd/es/input/Input';
+export { default as PasswordInput } from 'antd/es/input/Password';
 export { default as Result } from 'antd/es/result';
 export { default as Spin } from 'antd/es/spin';
 export { default as antdTheme } from 'antd/es/theme';
-export type { FormInstance } from 'antd/es/form';
 export type { ThemeConfig } from 'antd/es/config-provider';

@@ -1,36 +1,65 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, applyTenant, fetchTenant, safeRedirect, signIn, splitLogin, useAuth } from '@portal/shared-auth';
-import { Alert, Button, Form, Input, LockOutlined, UserOutlined } from '@portal/shared-ui/core';
+import { Alert, Button, LockOutlined, PasswordInput, TextInput, UserOutlined } from '@portal/shared-ui/core';
 
 /** The pause between applying another tenant's look and signing in (spec 000 §4). */
 export const TENANT_SWITCH_DELAY_MS = 500;
+
+const REQUIRED = 'Campo obbligatorio';
 
 interface Credentials {
   username: string;
   password: string;
 }
+type CredentialErrors = Partial<Record<keyof Credentials, string>>;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Both fields are required; a username of blanks counts as empty. */
+export function validateCredentials({ username, password }: Credentials): CredentialErrors {
+  const errors: CredentialErrors = {};
+  if (!username.trim()) errors.username = REQUIRED;
+  if (!password) errors.password = REQUIRED;
+  return errors;
+}
+
+/*
+ * A plain form on purpose: the sign-in page is the first thing every user downloads, and
+ * antd's Form (with its validator and tooltip machinery) alone weighed more than 40 KB gzip
+ * of it for two required fields.
+ */
 export function SignInPage() {
   const tenant = useAuth((state) => state.tenant);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  const [errors, setErrors] = useState<CredentialErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit({ username, password }: Credentials) {
+  function change(field: keyof Credentials, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once a field has shown its error, the message follows what the user types.
+    if (errors[field]) setErrors({ ...errors, [field]: validateCredentials(next)[field] });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateCredentials(values);
+    setErrors(found);
+    if (found.username || found.password) return;
     setBusy(true);
     setError(null);
     try {
-      const { tenantName } = splitLogin(username);
+      const { tenantName } = splitLogin(values.username.trim());
       if (tenantName && tenantName !== tenant?.name) {
         // `name@tenant`: that tenant's name, title and palette first, then sign in.
         applyTenant(await fetchTenant(tenantName));
         await wait(TENANT_SWITCH_DELAY_MS);
       }
-      await signIn(username, password);
+      await signIn(values.username.trim(), values.password);
       navigate(safeRedirect(params.get('redirectURL')), { replace: true });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : 'Accesso non riuscito. Riprova.');
@@ -44,21 +73,50 @@ export function SignInPage() {
         <h1 id="sign-in-title">{tenant?.descr ?? 'Portale'}</h1>
         <p className="portal-muted">Accedi con le tue credenziali.</p>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
-        <Form<Credentials> layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
-          <Form.Item
-            label="Nome utente"
-            name="username"
-            rules={[{ required: true, whitespace: true, message: 'Campo obbligatorio' }]}
-          >
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Campo obbligatorio' }]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
+        <form onSubmit={submit} noValidate>
+          <div className="portal-field">
+            <label htmlFor="sign-in-username">Nome utente</label>
+            <TextInput
+              id="sign-in-username"
+              value={values.username}
+              onChange={(event) => change('username', event.target.value)}
+              prefix={<UserOutlined />}
+              autoComplete="username"
+              autoFocus
+              disabled={busy}
+              status={errors.username ? 'error' : undefined}
+              aria-invalid={Boolean(errors.username)}
+              aria-describedby={errors.username ? 'sign-in-username-error' : undefined}
+            />
+            {errors.username && (
+              <div id="sign-in-username-error" className="portal-field-error">
+                {errors.username}
+              </div>
+            )}
+          </div>
+          <div className="portal-field">
+            <label htmlFor="sign-in-password">Password</label>
+            <PasswordInput
+              id="sign-in-password"
+              value={values.password}
+              onChange={(event) => change('password', event.target.value)}
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              disabled={busy}
+              status={errors.password ? 'error' : undefined}
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby={errors.password ? 'sign-in-password-error' : undefined}
+            />
+            {errors.password && (
+              <div id="sign-in-password-error" className="portal-field-error">
+                {errors.password}
+              </div>
+            )}
+          </div>
           <Button type="primary" htmlType="submit" block loading={busy}>
             Accedi
           </Button>
-        </Form>
+        </form>
       </section>
     </main>
   );
