@@ -24,6 +24,10 @@ export interface AppOptions {
   /** Failed sign-ins per account before 429, and the window they are counted in. */
   signInMaxFailures?: number;
   signInWindowMs?: number;
+  /** Consecutive failed sign-ins that lock an account until its unlock link is used. Default 5. */
+  accountLockFailures?: number;
+  /** Address of the portal in mailed links (reset, unlock); default: the request's own origin. */
+  publicUrl?: string;
   /** Requests per IP and window for the whole API; false disables it. */
   rateLimit?: { max: number; timeWindow: number } | false;
   /** Maximum request body in bytes. Default 1 MiB. */
@@ -49,6 +53,8 @@ export interface ResolvedConfig {
   defaultTenant: string;
   signInMaxFailures: number;
   signInWindowMs: number;
+  accountLockFailures: number;
+  publicUrl?: string;
   remoteUrls: Record<RemoteApp, string>;
   smtpUrl?: string;
   outboxDir: string;
@@ -78,6 +84,8 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     defaultTenant: (options.defaultTenant ?? 'alfa').toLowerCase(),
     signInMaxFailures: options.signInMaxFailures ?? 5,
     signInWindowMs: options.signInWindowMs ?? 15 * 60 * 1000,
+    accountLockFailures: options.accountLockFailures ?? 5,
+    publicUrl: options.publicUrl?.replace(/\/+$/, ''),
     remoteUrls,
     smtpUrl: options.smtpUrl,
     outboxDir: options.outboxDir ?? path.join(dataDir, 'outbox'),
@@ -103,6 +111,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       'remote-permissions': env.REMOTE_PERMISSIONS_URL || undefined,
     },
     smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
     supportMailTo: env.SUPPORT_MAIL_TO || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     rateLimit: env.RATE_LIMIT_MAX ? { max: Number(env.RATE_LIMIT_MAX), timeWindow: 60_000 } : undefined,

@@ -114,7 +114,9 @@ describe('sign-in', () => {
     assert.equal(blocked.statusCode, 429);
     assert.deepEqual(blocked.json(), {
       error: true,
-      message: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
+      message:
+        "Troppi tentativi di accesso non riusciti: l'account è bloccato. " +
+        'Per sbloccarlo usa il collegamento che ti abbiamo inviato per email, oppure reimposta la password.',
       context: null,
     });
     // Same account spelled differently is the same account.

@@ -29,3 +29,43 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(await dummyHash, password);
   return false;
 }
+
+/** The change-password messages of spec 000 §5, plus the reuse and success messages. */
+export const PASSWORD_MESSAGES = {
+  required: 'La password è obbligatoria',
+  tooShort: 'La password è troppo corta',
+  confirmRequired: 'La conferma della password è obbligatoria',
+  mismatch: 'Le password devono coincidere',
+  changed: 'Password aggiornata correttamente.',
+} as const;
+
+export function reusedPasswordMessage(count: number): string {
+  return count === 1
+    ? "La nuova password non può essere uguale all'ultima password utilizzata"
+    : `La nuova password non può essere uguale alle ultime ${count} password utilizzate`;
+}
+
+/**
+ * The checks that need no database: presence, length from the user's pwdMinLength, match.
+ * Returns the first failure as an Italian message and the field it concerns, or null.
+ */
+export function checkNewPassword(
+  password: string,
+  passwordConfirm: string,
+  minLength: number,
+): { message: string; field: 'password' | 'passwordConfirm' } | null {
+  if (password === '') return { message: PASSWORD_MESSAGES.required, field: 'password' };
+  // Code points, as the browser's length check counts them for most text.
+  if ([...password].length < minLength) return { message: PASSWORD_MESSAGES.tooShort, field: 'password' };
+  if (passwordConfirm === '') return { message: PASSWORD_MESSAGES.confirmRequired, field: 'passwordConfirm' };
+  if (password !== passwordConfirm) return { message: PASSWORD_MESSAGES.mismatch, field: 'passwordConfirm' };
+  return null;
+}
+
+/** True when `password` matches one of the hashes (argon2 verify, one at a time). */
+export async function matchesAnyHash(hashes: readonly string[], password: string): Promise<boolean> {
+  for (const passwordHash of hashes) {
+    if (await verifyPassword(passwordHash, password)) return true;
+  }
+  return false;
+}

@@ -2,7 +2,17 @@ import type { Queryable } from '../db/database.ts';
 import type { TenantId } from './tenant-id.ts';
 
 export type AuditAction =
-  'sign-in' | 'sign-in-failed' | 'sign-out' | 'refresh-reuse' | 'impersonation-start' | 'impersonation-end';
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-out'
+  | 'refresh-reuse'
+  | 'impersonation-start'
+  | 'impersonation-end'
+  | 'account-locked'
+  | 'account-unlocked'
+  | 'password-reset'
+  | 'password-changed'
+  | 'sign-up-request';
 
 export async function writeAudit(
   db: Queryable,

@@ -6,18 +6,24 @@ export interface SignInUser {
   login: string;
   passwordHash: string | null;
   blocked: string;
+  email: string;
+  name: string;
+  lastName: string;
+  /** Set while the account is locked after too many failed sign-ins. */
+  lockedAt: Date | null;
 }
 
 export async function findUserForSignIn(db: Queryable, tenantId: TenantId, login: string): Promise<SignInUser | null> {
   const [row] = await db.query<SignInUser & Record<string, unknown>>(
-    `SELECT id, login, password_hash AS "passwordHash", blocked
+    `SELECT id, login, password_hash AS "passwordHash", blocked, email, name, last_name AS "lastName",
+       locked_at AS "lockedAt"
      FROM users WHERE tenant_id = $1 AND lower(login) = lower($2)`,
     [tenantId, login],
   );
   return row ?? null;
 }
 
-/** A user of the tenant who may hold a session (exists and is not blocked), with permissions. */
+/** A user of the tenant who may hold a session (exists, not blocked, not locked), with permissions. */
 export async function findActiveUser(
   db: Queryable,
   tenantId: TenantId,
@@ -27,7 +33,7 @@ export async function findActiveUser(
     `SELECT u.id, u.login,
        COALESCE(array_agg(p.permission ORDER BY p.permission) FILTER (WHERE p.permission IS NOT NULL), '{}') AS permissions
      FROM users u LEFT JOIN user_permissions p ON p.user_id = u.id
-     WHERE u.tenant_id = $1 AND u.id = $2 AND u.blocked = 'N'
+     WHERE u.tenant_id = $1 AND u.id = $2 AND u.blocked = 'N' AND u.locked_at IS NULL
      GROUP BY u.id`,
     [tenantId, userId],
   );
@@ -50,7 +56,13 @@ export interface UserProfile {
   pwdMinLength: number;
   pwdNumDiff: number;
   passwordDurationDays: number;
+  /** The password is older than passwordDurationDays: it must be changed before going on. */
+  passwordExpired: boolean;
 }
+
+/** SQL for "the password of `u` is past its validity" (0 or less days: never expires). */
+const PASSWORD_EXPIRED_SQL = `(u.password_duration_days > 0
+  AND COALESCE(u.pwd_mod_date, u.created_at) + make_interval(days => u.password_duration_days) < now())`;
 
 export async function getUserProfile(db: Queryable, tenantId: TenantId, userId: number): Promise<UserProfile | null> {
   const [row] = await db.query<UserProfile & Record<string, unknown>>(
@@ -58,7 +70,8 @@ export async function getUserProfile(db: Queryable, tenantId: TenantId, userId: 
        c.head1 AS "clientName",
        COALESCE(array_agg(p.permission ORDER BY p.permission) FILTER (WHERE p.permission IS NOT NULL), '{}') AS permissions,
        u.pwd_min_length AS "pwdMinLength", u.pwd_num_diff AS "pwdNumDiff",
-       u.password_duration_days AS "passwordDurationDays"
+       u.password_duration_days AS "passwordDurationDays",
+       ${PASSWORD_EXPIRED_SQL} AS "passwordExpired"
      FROM users u
      JOIN clients c ON c.id = u.client_id AND c.tenant_id = u.tenant_id
      LEFT JOIN user_permissions p ON p.user_id = u.id
@@ -67,6 +80,117 @@ export async function getUserProfile(db: Queryable, tenantId: TenantId, userId: 
     [tenantId, userId],
   );
   return row ?? null;
+}
+
+/**
+ * Counts a failed sign-in of an existing, unlocked account; at `lockAfter` consecutive failures
+ * the account is locked. `lockedNow` is true only for the failure that locked it.
+ */
+export async function recordFailedSignIn(
+  db: Queryable,
+  tenantId: TenantId,
+  userId: number,
+  lockAfter: number,
+): Promise<{ failedSignIns: number; lockedNow: boolean }> {
+  const [row] = await db.query<{ failedSignIns: number; lockedNow: boolean }>(
+    `UPDATE users SET failed_sign_ins = failed_sign_ins + 1,
+       locked_at = CASE WHEN locked_at IS NULL AND failed_sign_ins + 1 >= $3 THEN now() ELSE locked_at END
+     WHERE tenant_id = $1 AND id = $2
+     RETURNING failed_sign_ins AS "failedSignIns", (locked_at = now()) IS TRUE AS "lockedNow"`,
+    [tenantId, userId, lockAfter],
+  );
+  return row ?? { failedSignIns: 0, lockedNow: false };
+}
+
+/** After a successful sign-in: the next failures count from zero. */
+export async function clearFailedSignIns(db: Queryable, tenantId: TenantId, userId: number): Promise<void> {
+  await db.query('UPDATE users SET failed_sign_ins = 0 WHERE tenant_id = $1 AND id = $2 AND failed_sign_ins <> 0', [
+    tenantId,
+    userId,
+  ]);
+}
+
+/** Lifts a lock (unlock link or password reset); the back office's `blocked` stays as it is. */
+export async function unlockUser(db: Queryable, tenantId: TenantId, userId: number): Promise<void> {
+  await db.query('UPDATE users SET failed_sign_ins = 0, locked_at = NULL WHERE tenant_id = $1 AND id = $2', [
+    tenantId,
+    userId,
+  ]);
+}
+
+export interface PasswordPolicyUser {
+  id: number;
+  login: string;
+  email: string;
+  passwordHash: string | null;
+  pwdMinLength: number;
+  pwdNumDiff: number;
+  passwordDurationDays: number;
+}
+
+/** The user's current hash and password policy (change and reset of the password). */
+export async function findPasswordPolicyUser(
+  db: Queryable,
+  tenantId: TenantId,
+  userId: number,
+): Promise<PasswordPolicyUser | null> {
+  const [row] = await db.query<PasswordPolicyUser & Record<string, unknown>>(
+    `SELECT id, login, email, password_hash AS "passwordHash", pwd_min_length AS "pwdMinLength",
+       pwd_num_diff AS "pwdNumDiff", password_duration_days AS "passwordDurationDays"
+     FROM users WHERE tenant_id = $1 AND id = $2 AND blocked = 'N'`,
+    [tenantId, userId],
+  );
+  return row ?? null;
+}
+
+/**
+ * The hashes a new password must not match: the current one and the newest previous ones,
+ * `count` in all (the user's pwdNumDiff).
+ */
+export async function recentPasswordHashes(
+  db: Queryable,
+  tenantId: TenantId,
+  user: Pick<PasswordPolicyUser, 'id' | 'passwordHash'>,
+  count: number,
+): Promise<string[]> {
+  if (count <= 0) return [];
+  const current = user.passwordHash ? [user.passwordHash] : [];
+  const previous = await db.query<{ hash: string }>(
+    `SELECT password_hash AS hash FROM password_history
+     WHERE tenant_id = $1 AND user_id = $2 ORDER BY id DESC LIMIT $3`,
+    [tenantId, user.id, Math.max(0, count - current.length)],
+  );
+  return [...current, ...previous.map((row) => row.hash)];
+}
+
+/**
+ * Sets a new password: the old hash goes to the history, the validity restarts, a lock is
+ * lifted. With `endSessions` (a reset by mail link) every session of the user ends too.
+ */
+export async function replacePassword(
+  db: Queryable,
+  tenantId: TenantId,
+  userId: number,
+  passwordHash: string,
+  options: { endSessions: boolean },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO password_history (tenant_id, user_id, password_hash)
+     SELECT tenant_id, id, password_hash FROM users
+     WHERE tenant_id = $1 AND id = $2 AND password_hash IS NOT NULL`,
+    [tenantId, userId],
+  );
+  await db.query(
+    `UPDATE users SET password_hash = $3, pwd_mod_date = now(), failed_sign_ins = 0, locked_at = NULL
+     WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, userId, passwordHash],
+  );
+  if (options.endSessions) {
+    await db.query(
+      'UPDATE refresh_tokens SET revoked_at = now() WHERE tenant_id = $1 AND user_id = $2 AND revoked_at IS NULL',
+      [tenantId, userId],
+    );
+  }
 }
 
 export interface PermissionUser {

@@ -36,6 +36,10 @@ export const me = {
     pwdMinLength: { type: 'integer' },
     pwdNumDiff: { type: 'integer' },
     passwordDurationDays: { type: 'integer' },
+    passwordExpired: {
+      type: 'boolean',
+      description: 'La password è scaduta (passwordDurationDays): il client porta a /change-password',
+    },
     impersonator: {
       type: ['object', 'null'],
       description: "L'amministratore che agisce come questo utente, durante l'impersonificazione",

@@ -3,13 +3,23 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { hashRefreshToken, newRefreshToken } from '../../auth/tokens.ts';
 import { writeAudit } from '../../data/audit.ts';
+import { actingAdmin } from '../../data/impersonation.ts';
 import { findRefreshToken, insertRefreshToken, revokeFamily, spendRefreshToken } from '../../data/refresh-tokens.ts';
 import type { Queryable } from '../../db/database.ts';
 import { findTenantById, findTenantByCode, type Tenant } from '../../data/tenants.ts';
-import { findActiveUser, findUserForSignIn, touchLastAccess } from '../../data/users.ts';
+import {
+  clearFailedSignIns,
+  findActiveUser,
+  findUserForSignIn,
+  recordFailedSignIn,
+  touchLastAccess,
+} from '../../data/users.ts';
 import { HttpError, MESSAGES, envelope } from '../../errors.ts';
 import { signInBody, tokenAnswer } from '../../schemas/auth.ts';
 import { nullContext, responses } from '../../schemas/common.ts';
+import accountRoutes, { ACCOUNT_MESSAGES, accountMailer, sendUnlockMail } from './account.ts';
+import changePasswordRoutes from './change-password.ts';
+import { accountKey as limiterKey, resolveAccount } from './resolve-account.ts';
 
 export const REFRESH_COOKIE = 'portal_refresh';
 const COOKIE_PATH = '/api/auth';
@@ -21,7 +31,10 @@ interface SignInBody {
 }
 
 const auth: FastifyPluginAsync = async (app) => {
-  const { refreshTokenTtl, defaultTenant } = app.config;
+  const { refreshTokenTtl, defaultTenant, accountLockFailures } = app.config;
+  const mailer = accountMailer(app);
+  await app.register(accountRoutes, { mailer });
+  await app.register(changePasswordRoutes);
 
   /** A new refresh token in `familyId` plus an access token for the user. */
   async function issueTokens(
@@ -29,6 +42,7 @@ const auth: FastifyPluginAsync = async (app) => {
     user: { id: number; login: string; permissions: string[] },
     tenant: Tenant,
     familyId: string,
+    act?: { sub: string; login: string },
   ) {
     const refreshToken = newRefreshToken();
     await insertRefreshToken(db, {
@@ -43,6 +57,7 @@ const auth: FastifyPluginAsync = async (app) => {
       tid: tenant.code,
       login: user.login,
       perms: user.permissions,
+      ...(act ? { act } : {}),
     });
     return { refreshToken, ...access };
   }
@@ -66,21 +81,6 @@ const auth: FastifyPluginAsync = async (app) => {
     });
   }
 
-  /** `login@tenant` selects the tenant when the suffix is a tenant; an explicit tenantName wins. */
-  async function resolveAccount(body: SignInBody): Promise<{ login: string; tenantCode: string }> {
-    let login = body.username.trim();
-    let tenantCode = body.tenantName?.trim().toLowerCase() || null;
-    const at = login.lastIndexOf('@');
-    if (at > 0) {
-      const suffix = login.slice(at + 1).toLowerCase();
-      if (suffix === tenantCode || (await findTenantByCode(app.db, suffix))) {
-        login = login.slice(0, at);
-        tenantCode ??= suffix;
-      }
-    }
-    return { login, tenantCode: tenantCode ?? defaultTenant };
-  }
-
   app.post<{ Body: SignInBody }>(
     '/api/auth/sign-in',
     {
@@ -90,15 +90,16 @@ const auth: FastifyPluginAsync = async (app) => {
         summary: 'Accesso con nome utente e password',
         description:
           'Restituisce il token di accesso; il token di rinnovo va solo nel cookie HttpOnly portal_refresh. ' +
-          'Dopo 5 tentativi falliti in 15 minuti sullo stesso account risponde 429.',
+          'Dopo 5 tentativi falliti in 15 minuti sullo stesso account risponde 429. Dopo 5 tentativi falliti ' +
+          "consecutivi l'account resta bloccato (429) finché non si usa il collegamento di sblocco inviato per email.",
         body: signInBody,
         response: responses(tokenAnswer),
       },
     },
     async (request, reply) => {
-      const { login, tenantCode } = await resolveAccount(request.body);
-      const accountKey = `${tenantCode}\u0000${login.toLowerCase()}`;
-      if (app.signInLimiter.isBlocked(accountKey)) throw new HttpError(429, MESSAGES.tooManySignInAttempts);
+      const { login, tenantCode } = await resolveAccount(app.db, defaultTenant, request.body);
+      const accountKey = limiterKey(tenantCode, login);
+      if (app.signInLimiter.isBlocked(accountKey)) throw new HttpError(429, ACCOUNT_MESSAGES.locked);
 
       const tenant = await findTenantByCode(app.db, tenantCode);
       const user = tenant ? await findUserForSignIn(app.db, tenant.id, login) : null;
@@ -106,8 +107,20 @@ const auth: FastifyPluginAsync = async (app) => {
       const passwordOk = user?.passwordHash
         ? await verifyPassword(user.passwordHash, request.body.password)
         : await verifyAgainstDummy(request.body.password);
+      if (tenant && user?.lockedAt) {
+        // Locked in the database (consecutive failures): only the unlock link or a reset opens it.
+        await writeAudit(app.db, {
+          tenantId: tenant.id,
+          userId: user.id,
+          action: 'sign-in-failed',
+          details: { ip: request.ip, reason: 'locked' },
+        });
+        throw new HttpError(429, ACCOUNT_MESSAGES.locked);
+      }
       const active = tenant && user && passwordOk ? await findActiveUser(app.db, tenant.id, user.id) : null;
       if (!tenant || !active) {
+        // Memory counts every account name, existing or not (same answers for both); the
+        // database counts real accounts' consecutive failures and locks them.
         app.signInLimiter.recordFailure(accountKey);
         if (tenant && user) {
           await writeAudit(app.db, {
@@ -116,10 +129,23 @@ const auth: FastifyPluginAsync = async (app) => {
             action: 'sign-in-failed',
             details: { ip: request.ip, reason: passwordOk ? 'blocked' : 'password' },
           });
+          if (!passwordOk && user.blocked === 'N') {
+            const { lockedNow } = await recordFailedSignIn(app.db, tenant.id, user.id, accountLockFailures);
+            if (lockedNow) {
+              await writeAudit(app.db, {
+                tenantId: tenant.id,
+                userId: user.id,
+                action: 'account-locked',
+                details: { ip: request.ip },
+              });
+              await sendUnlockMail(app, mailer, request, tenant, user);
+            }
+          }
         }
         throw new HttpError(401, MESSAGES.badCredentials);
       }
       app.signInLimiter.reset(accountKey);
+      await clearFailedSignIns(app.db, tenant.id, active.id);
 
       const familyId = randomUUID();
       const tokens = await issueTokens(app.db, active, tenant, familyId);
@@ -160,12 +186,14 @@ const auth: FastifyPluginAsync = async (app) => {
           await findActiveUser(tx, spent.tenantId, spent.userId),
           await findTenantById(tx, spent.tenantId),
         ];
-        if (!user || !tenant) {
+        // An impersonation family keeps naming its admin (undefined: an ordinary session).
+        const act = await actingAdmin(tx, spent.familyId);
+        if (!user || !tenant || act === null) {
           // Blocked or removed since sign-in: end the session.
           await revokeFamily(tx, spent.familyId);
           return null;
         }
-        return issueTokens(tx, user, tenant, spent.familyId);
+        return issueTokens(tx, user, tenant, spent.familyId, act);
       });
 
       if (!issued) {

@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+import { trustedTenantId, type TenantId } from './tenant-id.ts';
+
+export type AccountTokenPurpose = 'reset' | 'unlock';
+
+/** 32 random bytes, base64url (43 characters): what goes in the mailed link. */
+export function newAccountToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only this is stored: a leaked table gives no usable link. */
+export function hashAccountToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Stores a new token for the user and returns it in clear (for the mail). Earlier unused
+ * tokens of the same purpose stop working: only the newest link is valid.
+ */
+export async function issueAccountToken(
+  db: Queryable,
+  entry: { tenantId: TenantId; userId: number; purpose: AccountTokenPurpose; ttlSeconds: number },
+): Promise<string> {
+  const token = newAccountToken();
+  await db.query(
+    `UPDATE account_tokens SET used_at = now()
+     WHERE tenant_id = $1 AND user_id = $2 AND purpose = $3 AND used_at IS NULL`,
+    [entry.tenantId, entry.userId, entry.purpose],
+  );
+  await db.query(
+    `INSERT INTO account_tokens (tenant_id, user_id, purpose, token_hash, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [entry.tenantId, entry.userId, entry.purpose, hashAccountToken(token), entry.ttlSeconds],
+  );
+  return token;
+}
+
+/**
+ * Spends a token: it must exist, have this purpose, be unused and unexpired. Returns whose it
+ * was, or null; a token works at most once even with concurrent calls (one UPDATE).
+ */
+export async function spendAccountToken(
+  db: Queryable,
+  token: string,
+  purpose: AccountTokenPurpose,
+): Promise<{ tenantId: TenantId; userId: number } | null> {
+  const [row] = await db.query<{ tenantId: number; userId: number }>(
+    `UPDATE account_tokens SET used_at = now()
+     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+     RETURNING tenant_id AS "tenantId", user_id AS "userId"`,
+    [hashAccountToken(token), purpose],
+  );
+  return row ? { tenantId: trustedTenantId(row.tenantId), userId: row.userId } : null;
+}
+
+/** Whether a token would be accepted now (the reset page checks its link before asking). */
+export async function isAccountTokenValid(
+  db: Queryable,
+  token: string,
+  purpose: AccountTokenPurpose,
+): Promise<boolean> {
+  const [row] = await db.query<{ ok: boolean }>(
+    `SELECT true AS ok FROM account_tokens
+     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
+    [hashAccountToken(token), purpose],
+  );
+  return Boolean(row);
+}

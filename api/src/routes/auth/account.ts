@@ -1,0 +1,313 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { checkNewPassword, hashPassword, matchesAnyHash, reusedPasswordMessage } from '../../auth/passwords.ts';
+import { hashAccountToken, issueAccountToken, spendAccountToken } from '../../data/account-tokens.ts';
+import { writeAudit } from '../../data/audit.ts';
+import { insertSignUpRequest, markSignUpRequestMailed } from '../../data/sign-up-requests.ts';
+import { findTenantById, findTenantByCode, type Tenant } from '../../data/tenants.ts';
+import {
+  findPasswordPolicyUser,
+  findUserForSignIn,
+  recentPasswordHashes,
+  replacePassword,
+  unlockUser,
+} from '../../data/users.ts';
+import { HttpError, MESSAGES, envelope } from '../../errors.ts';
+import {
+  resetPasswordMail,
+  signUpReceivedMail,
+  signUpRequestMail,
+  unlockAccountMail,
+} from '../../mail/account-mails.ts';
+import { createMailer, type Mail, type Mailer } from '../../mail/mailer.ts';
+import {
+  forgotPasswordBody,
+  resetPasswordBody,
+  resetTokenAnswer,
+  signUpBody,
+  tokenParams,
+  unlockAccountBody,
+} from '../../schemas/account.ts';
+import { nullContext, responses } from '../../schemas/common.ts';
+import { isValidPartitaIva } from './partita-iva.ts';
+import { accountKey, resolveAccount } from './resolve-account.ts';
+
+export const RESET_TOKEN_TTL_SECONDS = 3600;
+export const UNLOCK_TOKEN_TTL_SECONDS = 24 * 3600;
+
+export const ACCOUNT_MESSAGES = {
+  signUpSent: "Richiesta di registrazione inviata. Riceverai un'email quando il tuo account sarà attivato.",
+  forgotSent: "Se l'account esiste, riceverai un'email con il collegamento per reimpostare la password.",
+  badLink: 'Il collegamento non è valido o è scaduto. Richiedine uno nuovo.',
+  passwordReset: 'Password reimpostata. Ora puoi accedere con la nuova password.',
+  unlocked: 'Account sbloccato. Ora puoi accedere con le tue credenziali.',
+  invalidPartitaIva: 'Partita IVA non valida',
+  invalidUsername: 'Il nome utente può contenere solo lettere, numeri e i caratteri . _ -',
+  locked:
+    "Troppi tentativi di accesso non riusciti: l'account è bloccato. " +
+    'Per sbloccarlo usa il collegamento che ti abbiamo inviato per email, oppure reimposta la password.',
+} as const;
+
+/** Where mailed links point: PUBLIC_URL, or the origin the browser used (through the host's proxy). */
+export function portalOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/** `mario` in the default tenant, `mario@beta` elsewhere: what the user types to sign in. */
+function signInName(login: string, tenant: Tenant, defaultTenant: string): string {
+  return tenant.code === defaultTenant ? login : `${login}@${tenant.code}`;
+}
+
+/** A failed mail is logged, never shown: the answer must not depend on it. */
+async function sendQuietly(mailer: Mailer, request: FastifyRequest, mail: Mail, what: string): Promise<boolean> {
+  try {
+    await mailer.send(mail);
+    return true;
+  } catch (error) {
+    request.log.error({ err: error, what }, 'account mail not sent');
+    return false;
+  }
+}
+
+/** Mails a fresh unlock link to a user the sign-in route has just locked. */
+export async function sendUnlockMail(
+  app: FastifyInstance,
+  mailer: Mailer,
+  request: FastifyRequest,
+  tenant: Tenant,
+  user: { id: number; login: string; name: string; email: string },
+): Promise<void> {
+  const token = await issueAccountToken(app.db, {
+    tenantId: tenant.id,
+    userId: user.id,
+    purpose: 'unlock',
+    ttlSeconds: UNLOCK_TOKEN_TTL_SECONDS,
+  });
+  const link = `${portalOrigin(request, app.config.publicUrl)}/unlock-account/${token}`;
+  await sendQuietly(
+    mailer,
+    request,
+    unlockAccountMail(
+      { email: user.email, name: user.name, login: signInName(user.login, tenant, app.config.defaultTenant) },
+      app.config.mailFrom,
+      link,
+      UNLOCK_TOKEN_TTL_SECONDS / 3600,
+    ),
+    'unlock',
+  );
+}
+
+/** One mailer for the account routes (SMTP or the outbox folder). */
+export function accountMailer(app: FastifyInstance): Mailer {
+  return createMailer({ smtpUrl: app.config.smtpUrl, outboxDir: app.config.outboxDir, log: app.log });
+}
+
+const account: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) => {
+  const { mailFrom, supportMailTo, defaultTenant, publicUrl } = app.config;
+
+  app.post<{
+    Body: {
+      companyName: string;
+      partitaIva: string;
+      name: string;
+      lastName: string;
+      email: string;
+      username: string;
+      tenantName?: string | null;
+    };
+  }>(
+    '/api/auth/sign-up',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['autenticazione'],
+        summary: 'Richiesta di registrazione di un nuovo account aziendale',
+        description:
+          'Registra una richiesta che il back office approva: nessun utente è creato finché non è approvata. ' +
+          'La risposta è la stessa anche se il nome utente esiste già.',
+        body: signUpBody,
+        response: responses(nullContext),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const fields = {
+        companyName: body.companyName.trim(),
+        partitaIva: body.partitaIva.trim(),
+        name: body.name.trim(),
+        lastName: body.lastName.trim(),
+        email: body.email.trim(),
+        username: body.username.trim(),
+      };
+      for (const [field, value] of Object.entries(fields)) {
+        if (!value) throw new HttpError(400, `${MESSAGES.required}: "${field}"`, { field });
+      }
+      if (!isValidPartitaIva(fields.partitaIva)) {
+        throw new HttpError(400, ACCOUNT_MESSAGES.invalidPartitaIva, { field: 'partitaIva' });
+      }
+      if (!/^[A-Za-z0-9._-]+$/.test(fields.username)) {
+        throw new HttpError(400, ACCOUNT_MESSAGES.invalidUsername, { field: 'username' });
+      }
+      const tenant = await findTenantByCode(app.db, body.tenantName?.trim() || defaultTenant);
+      // An unknown tenant gets the same answer; there is nobody to review the request.
+      if (!tenant) return envelope(null, ACCOUNT_MESSAGES.signUpSent);
+
+      const id = await insertSignUpRequest(app.db, tenant.id, fields);
+      await writeAudit(app.db, {
+        tenantId: tenant.id,
+        userId: null,
+        action: 'sign-up-request',
+        details: { ip: request.ip, requestId: id, username: fields.username },
+      });
+      const details = { id, tenant: tenant.code, ...fields };
+      const toBackOffice = await sendQuietly(
+        mailer,
+        request,
+        signUpRequestMail(details, supportMailTo, mailFrom),
+        'sign-up',
+      );
+      await sendQuietly(mailer, request, signUpReceivedMail(details, mailFrom), 'sign-up-received');
+      if (toBackOffice) await markSignUpRequestMailed(app.db, tenant.id, id);
+      return envelope(null, ACCOUNT_MESSAGES.signUpSent);
+    },
+  );
+
+  app.post<{ Body: { username: string; tenantName?: string | null } }>(
+    '/api/auth/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['autenticazione'],
+        summary: 'Invia per email il collegamento per reimpostare la password',
+        description: "Il collegamento vale un'ora e una sola volta. La risposta è la stessa se l'account non esiste.",
+        body: forgotPasswordBody,
+        response: responses(nullContext),
+      },
+    },
+    async (request) => {
+      const { login, tenantCode } = await resolveAccount(app.db, defaultTenant, request.body);
+      const tenant = await findTenantByCode(app.db, tenantCode);
+      const user = tenant ? await findUserForSignIn(app.db, tenant.id, login) : null;
+      if (tenant && user && user.blocked === 'N' && user.email) {
+        const token = await issueAccountToken(app.db, {
+          tenantId: tenant.id,
+          userId: user.id,
+          purpose: 'reset',
+          ttlSeconds: RESET_TOKEN_TTL_SECONDS,
+        });
+        const link = `${portalOrigin(request, publicUrl)}/reset-password/${token}`;
+        await sendQuietly(
+          mailer,
+          request,
+          resetPasswordMail(
+            { email: user.email, name: user.name, login: signInName(user.login, tenant, defaultTenant) },
+            mailFrom,
+            link,
+            RESET_TOKEN_TTL_SECONDS / 3600,
+          ),
+          'reset',
+        );
+      }
+      return envelope(null, ACCOUNT_MESSAGES.forgotSent);
+    },
+  );
+
+  app.get<{ Params: { token: string } }>(
+    '/api/auth/reset-password/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['autenticazione'],
+        summary: 'Controlla un collegamento di reimpostazione e dà la politica password del suo utente',
+        params: tokenParams,
+        response: responses(resetTokenAnswer),
+      },
+    },
+    async (request) => {
+      const [row] = await app.db.query<{ pwdMinLength: number; pwdNumDiff: number }>(
+        `SELECT u.pwd_min_length AS "pwdMinLength", u.pwd_num_diff AS "pwdNumDiff"
+         FROM account_tokens t JOIN users u ON u.id = t.user_id AND u.tenant_id = t.tenant_id
+         WHERE t.token_hash = $1 AND t.purpose = 'reset' AND t.used_at IS NULL AND t.expires_at > now()`,
+        [hashAccountToken(request.params.token)],
+      );
+      if (!row) throw new HttpError(400, ACCOUNT_MESSAGES.badLink);
+      return envelope(row);
+    },
+  );
+
+  app.post<{ Body: { token: string; password: string; passwordConfirm: string } }>(
+    '/api/auth/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['autenticazione'],
+        summary: 'Reimposta la password con il collegamento ricevuto per email',
+        description:
+          'Stessa politica del cambio password (lunghezza minima, ultime password non riutilizzabili). ' +
+          "Sblocca l'account e chiude tutte le sessioni aperte.",
+        body: resetPasswordBody,
+        response: responses(nullContext),
+      },
+    },
+    async (request) => {
+      const { token, password, passwordConfirm } = request.body;
+      const done = await app.db.transaction(async (tx) => {
+        // Spent first, inside the transaction: a failed policy check rolls it back, so the
+        // link still works for a second try; two concurrent uses cannot both pass.
+        const owner = await spendAccountToken(tx, token, 'reset');
+        if (!owner) throw new HttpError(400, ACCOUNT_MESSAGES.badLink);
+        const user = await findPasswordPolicyUser(tx, owner.tenantId, owner.userId);
+        if (!user) throw new HttpError(400, ACCOUNT_MESSAGES.badLink);
+        const problem = checkNewPassword(password, passwordConfirm, user.pwdMinLength);
+        if (problem) throw new HttpError(400, problem.message, { field: problem.field });
+        const recent = await recentPasswordHashes(tx, owner.tenantId, user, user.pwdNumDiff);
+        if (await matchesAnyHash(recent, password)) {
+          throw new HttpError(400, reusedPasswordMessage(user.pwdNumDiff), { field: 'password' });
+        }
+        await replacePassword(tx, owner.tenantId, user.id, await hashPassword(password), { endSessions: true });
+        await writeAudit(tx, {
+          tenantId: owner.tenantId,
+          userId: user.id,
+          action: 'password-reset',
+          details: { ip: request.ip },
+        });
+        return { ...owner, login: user.login };
+      });
+      const tenant = await findTenantById(app.db, done.tenantId);
+      if (tenant) app.signInLimiter.reset(accountKey(tenant.code, done.login));
+      return envelope(null, ACCOUNT_MESSAGES.passwordReset);
+    },
+  );
+
+  app.post<{ Body: { token: string } }>(
+    '/api/auth/unlock-account',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['autenticazione'],
+        summary: "Sblocca l'account con il collegamento ricevuto per email",
+        description: 'Il collegamento vale 24 ore e una sola volta.',
+        body: unlockAccountBody,
+        response: responses(nullContext),
+      },
+    },
+    async (request) => {
+      const owner = await spendAccountToken(app.db, request.body.token, 'unlock');
+      if (!owner) throw new HttpError(400, ACCOUNT_MESSAGES.badLink);
+      await unlockUser(app.db, owner.tenantId, owner.userId);
+      const [tenant, user] = [
+        await findTenantById(app.db, owner.tenantId),
+        await findPasswordPolicyUser(app.db, owner.tenantId, owner.userId),
+      ];
+      if (tenant && user) app.signInLimiter.reset(accountKey(tenant.code, user.login));
+      await writeAudit(app.db, {
+        tenantId: owner.tenantId,
+        userId: owner.userId,
+        action: 'account-unlocked',
+        details: { ip: request.ip },
+      });
+      return envelope(null, ACCOUNT_MESSAGES.unlocked);
+    },
+  );
+};
+
+export default account;
