@@ -14,7 +14,9 @@ import authRoutes from './routes/auth/index.ts';
 import fieldRoutes from './routes/fields/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import helpCenterRoutes from './routes/help-center/index.ts';
+import impersonationRoutes from './routes/impersonation/index.ts';
 import meRoutes from './routes/me/index.ts';
+import notificationRoutes from './routes/notifications/index.ts';
 import permissionManagementRoutes from './routes/permission-management/index.ts';
 import platformRoutes from './routes/platform/index.ts';
 import tenantRoutes from './routes/tenants/index.ts';
@@ -34,6 +36,8 @@ export const ROUTES: FastifyPluginAsync[] = [
   fieldRoutes,
   permissionManagementRoutes,
   helpCenterRoutes,
+  notificationRoutes,
+  impersonationRoutes,
 ];
 
 // Unknown properties are an error, never silently dropped.

@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database, Queryable } from './database.ts';
+import { seedNotifications } from './seed-notifications.ts';
 import {
   DEMO_PASSWORD,
   DEMO_USERS,
@@ -91,6 +92,7 @@ async function seedTenant(tx: Queryable, tenant: SeedTenant, index: number, pass
   }
 
   for (const field of [...SEED_FIELDS, ...tenant.tenantFields]) await insertField(tx, tenantId, field);
+  await seedNotifications(tx, tenantId);
 }
 
 function columns(rows: unknown[][], count: number): unknown[][] {

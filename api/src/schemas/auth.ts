@@ -43,7 +43,12 @@ export const me = {
     impersonator: {
       type: ['object', 'null'],
       description: "L'amministratore che agisce come questo utente, durante l'impersonificazione",
-      properties: { id: { type: 'integer' }, login: { type: 'string' } },
+      properties: {
+        id: { type: 'integer' },
+        login: { type: 'string' },
+        name: { type: 'string' },
+        lastName: { type: 'string' },
+      },
     },
   },
 } as const;

@@ -21,10 +21,14 @@ const me: FastifyPluginAsync = async (app) => {
       const who = caller(request);
       const profile = await getUserProfile(app.db, who.tenantId, who.userId);
       if (!profile) throw new HttpError(401, MESSAGES.authRequired);
+      // While impersonating, the admin acting as this user (named for the top bar and the audit).
+      const admin = who.act ? await getUserProfile(app.db, who.tenantId, Number(who.act.sub)) : null;
       return envelope({
         ...profile,
         tenant: tenantConfig(request.tenant!),
-        impersonator: who.act ? { id: Number(who.act.sub), login: who.act.login } : null,
+        impersonator: who.act
+          ? { id: Number(who.act.sub), login: who.act.login, name: admin?.name ?? '', lastName: admin?.lastName ?? '' }
+          : null,
       });
     },
   );

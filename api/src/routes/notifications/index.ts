@@ -1,0 +1,206 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import { PERMISSIONS } from '@portal/shared-auth/permissions';
+import {
+  countUnread,
+  findRecipient,
+  listNotifications,
+  markAllRead,
+  markRead,
+  type NewNotification,
+} from '../../data/notifications.ts';
+import { HttpError, MESSAGES, envelope } from '../../errors.ts';
+import { NotificationHub } from '../../notifications/live-hub.ts';
+import { caller } from '../../plugins/tenant.ts';
+import { responses } from '../../schemas/common.ts';
+import {
+  newNotificationBody,
+  notification,
+  notificationParams,
+  wsConnectionUrl,
+  wsQuery,
+} from '../../schemas/notifications.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Creates notifications and pushes them to the recipient's open pages. */
+    notifications: NotificationHub;
+  }
+}
+
+const TAGS = ['notifiche'];
+export const WS_PATH = '/api/ws';
+/** Close code of a socket opened with a bad ticket (4000-4999: application codes). */
+export const WS_BAD_TICKET = 4401;
+const PING_MS = 25_000;
+
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+
+  app.get(
+    '/api/my-notifications',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: "Le notifiche dell'utente collegato, dalla più recente (al massimo 100)",
+        response: responses({ type: 'array', items: notification }),
+      },
+    },
+    async (request) => {
+      const who = caller(request);
+      return envelope(await listNotifications(app.db, who.tenantId, who.userId));
+    },
+  );
+
+  app.get(
+    '/api/my-notifications/unread-count',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Quante notifiche non lette ha l’utente collegato',
+        response: responses({ type: 'integer' }),
+      },
+    },
+    async (request) => {
+      const who = caller(request);
+      return envelope(await countUnread(app.db, who.tenantId, who.userId));
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/api/my-notifications/:id/read',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Segna come letta una notifica (corpo vuoto)',
+        params: notificationParams,
+        response: responses(notification),
+      },
+    },
+    async (request) => {
+      const who = caller(request);
+      if (request.body !== undefined && request.body !== null) {
+        throw new HttpError(400, 'Il corpo della richiesta deve essere vuoto');
+      }
+      const updated = await markRead(app.db, who.tenantId, who.userId, request.params.id);
+      if (!updated) throw new HttpError(404, 'Notifica non trovata');
+      await app.notifications.pushUnreadCount(who.tenantId, who.userId);
+      return envelope(updated);
+    },
+  );
+
+  app.get(
+    '/api/my-notifications/mark-all-as-read',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Segna come lette tutte le notifiche; context: quante erano non lette',
+        response: responses({ type: 'integer' }),
+      },
+    },
+    async (request) => {
+      const who = caller(request);
+      const marked = await markAllRead(app.db, who.tenantId, who.userId);
+      if (marked > 0) await app.notifications.pushUnreadCount(who.tenantId, who.userId);
+      return envelope(marked, 'Tutte le notifiche sono state segnate come lette');
+    },
+  );
+
+  app.post<{ Body: NewNotification & { login: string } }>(
+    '/api/notifications',
+    {
+      config: { access: [PERMISSIONS.manager] },
+      schema: {
+        tags: TAGS,
+        summary: 'Invia una notifica a un utente del tenant (arriva subito alle sue pagine aperte)',
+        body: newNotificationBody,
+        response: responses(notification, 201),
+      },
+    },
+    async (request, reply) => {
+      const who = caller(request);
+      const { login, ...content } = request.body;
+      const recipient = await findRecipient(app.db, who.tenantId, login.trim());
+      if (recipient === null) throw new HttpError(404, 'Utente non trovato');
+      for (const field of ['subject', 'text'] as const) {
+        if (!content[field].trim()) throw new HttpError(400, `${MESSAGES.required}: "${field}"`, { field });
+      }
+      const created = await app.notifications.create(who.tenantId, recipient, content);
+      return reply.code(201).send(envelope(created));
+    },
+  );
+
+  app.get(
+    '/api/ws-connection-url',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Indirizzo del canale live delle notifiche, con un biglietto monouso valido 30 secondi',
+        response: responses(wsConnectionUrl),
+      },
+    },
+    async (request) => {
+      const who = caller(request);
+      const ticket = app.notifications.issueTicket(who.tenantId, who.userId);
+      const scheme = request.protocol === 'https' ? 'wss' : 'ws';
+      return envelope({ url: `${scheme}://${request.host}${WS_PATH}?ticket=${ticket}` });
+    },
+  );
+
+  // The socket carries no bearer token (browsers cannot set headers on it): the ticket,
+  // obtained with the token a moment before, is the credential.
+  app.get<{ Querystring: { ticket: string } }>(
+    WS_PATH,
+    {
+      websocket: true,
+      config: { access: 'public' },
+      schema: { tags: TAGS, querystring: wsQuery },
+    },
+    (socket, request) => {
+      const owner = app.notifications.redeemTicket(request.query.ticket);
+      if (!owner) {
+        socket.close(WS_BAD_TICKET, 'Biglietto non valido o scaduto');
+        return;
+      }
+      const detach = app.notifications.attach(owner.tenantId, owner.userId, socket);
+      let alive = true;
+      const ping = setInterval(() => {
+        if (!alive) return socket.terminate();
+        alive = false;
+        socket.ping();
+      }, PING_MS);
+      ping.unref();
+      socket.on('pong', () => (alive = true));
+      socket.on('close', () => {
+        clearInterval(ping);
+        detach();
+      });
+      // The channel is one-way: anything the page sends is ignored.
+      socket.on('message', () => {});
+      void countUnread(app.db, owner.tenantId, owner.userId).then(
+        (unreadCount) => socket.send(JSON.stringify({ type: 'unread-count', unreadCount })),
+        (error: unknown) => request.log.error({ err: error }, 'unread count for a new socket'),
+      );
+    },
+  );
+};
+
+/**
+ * The hub is decorated on the root instance (fastify-plugin), so other resources can create
+ * notifications; the routes and the websocket plugin stay encapsulated.
+ */
+export default fp(
+  async (app) => {
+    const hub = new NotificationHub(app.db);
+    app.decorate('notifications', hub);
+    app.addHook('preClose', async () => hub.closeAll());
+    await app.register(routes);
+  },
+  { name: 'notifications', dependencies: ['db', 'auth'] },
+);
