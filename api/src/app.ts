@@ -11,7 +11,10 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import authRoutes from './routes/auth/index.ts';
+import contentRoutes from './routes/contents/index.ts';
 import fieldRoutes from './routes/fields/index.ts';
+import formFieldRoutes from './routes/form-fields/index.ts';
+import formRoutes from './routes/forms/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import helpCenterRoutes from './routes/help-center/index.ts';
 import impersonationRoutes from './routes/impersonation/index.ts';
@@ -34,6 +37,9 @@ export const ROUTES: FastifyPluginAsync[] = [
   meRoutes,
   platformRoutes,
   fieldRoutes,
+  formRoutes,
+  formFieldRoutes,
+  contentRoutes,
   permissionManagementRoutes,
   helpCenterRoutes,
   notificationRoutes,

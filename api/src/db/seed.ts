@@ -1,13 +1,12 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database, Queryable } from './database.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import {
   DEMO_PASSWORD,
   DEMO_USERS,
-  SEED_FIELDS,
   SEED_TENANTS,
   ordinaryUsers,
-  type SeedField,
   type SeedTenant,
 } from './seed-data.ts';
 
@@ -91,41 +90,10 @@ async function seedTenant(tx: Queryable, tenant: SeedTenant, index: number, pass
     ]);
   }
 
-  for (const field of [...SEED_FIELDS, ...tenant.tenantFields]) await insertField(tx, tenantId, field);
+  await seedCatalogue(tx, { tenantId, index, tenantFields: tenant.tenantFields });
   await seedNotifications(tx, tenantId);
 }
 
 function columns(rows: unknown[][], count: number): unknown[][] {
   return Array.from({ length: count }, (_, column) => rows.map((row) => row[column]));
-}
-
-async function insertField(tx: Queryable, tenantId: number, field: SeedField) {
-  await tx.query(
-    `INSERT INTO fields (tenant_id, field_code, name, description, type, length, minimum, maximum, validator, icon,
-       minimum_date, maximum_date, select_value, physical_person_field, legal_person_field, subject_field,
-       sql_options, price_change, default_value, tool_tip_info)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
-    [
-      tenantId,
-      field.fieldCode,
-      field.name,
-      field.description,
-      field.type,
-      field.length ?? null,
-      field.minimum ?? null,
-      field.maximum ?? null,
-      field.validator ?? null,
-      field.icon ?? 'mat_outline:bookmark',
-      field.minimumDate ?? null,
-      field.maximumDate ?? null,
-      field.selectValue ?? null,
-      field.physicalPersonField ?? null,
-      field.legalPersonField ?? null,
-      field.subjectField ?? false,
-      field.sqlOptions ?? null,
-      field.priceChange ?? false,
-      field.defaultValue ?? null,
-      field.toolTipInfo ?? null,
-    ],
-  );
 }

@@ -1,18 +1,50 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PERMISSIONS } from '@portal/shared-auth/permissions';
-import { listFields } from '../../data/fields.ts';
+import { CATALOGUE_MESSAGES } from '../../data/catalogue.ts';
+import {
+  availableFields,
+  createField,
+  deleteField,
+  formsOfField,
+  getField,
+  isFieldCodeAvailable,
+  listFields,
+  updateField,
+  type FieldInput,
+} from '../../data/fields.ts';
+import { MAX_ICONS, searchIcons } from '../../data/icons.ts';
+import { MAX_PRODUCT_SUGGESTIONS, suggestProducts } from '../../data/products.ts';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { page, pagingQuery, responses } from '../../schemas/common.ts';
-import { field } from '../../schemas/fields.ts';
+import { nullContext, page, pagingQuery, responses } from '../../schemas/common.ts';
+import {
+  FIELD_TYPE_LABELS,
+  FIELD_TYPES,
+  FIELD_VALIDATORS,
+  LEGAL_PERSON_FIELDS,
+  PHYSICAL_PERSON_FIELDS,
+  SUBJECT_TYPES,
+  availability,
+  field,
+  fieldCodeParams,
+  fieldForm,
+  fieldInput,
+  fieldOptions,
+  productSummary,
+  searchQuery,
+} from '../../schemas/fields.ts';
 
+const TAGS = ['campi'];
+const manager = { access: [PERMISSIONS.manager] };
+
+/** Fields of the catalogue (spec 002 §2.1, §2.2, §7 Fields) and the lookups of the field editor. */
 const fields: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { page: number; size: number; search: string } }>(
     '/api/fields',
     {
-      config: { access: [PERMISSIONS.manager] },
+      config: manager,
       schema: {
-        tags: ['catalogo'],
+        tags: TAGS,
         summary: 'Elenco paginato dei campi, ordinato per codice',
         description: 'La ricerca confronta codice, nome e descrizione senza distinzione tra maiuscole e minuscole.',
         querystring: pagingQuery(),
@@ -20,6 +52,186 @@ const fields: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => envelope(await listFields(app.db, caller(request).tenantId, request.query)),
+  );
+
+  app.get<{ Querystring: { search: string } }>(
+    '/api/available/fields',
+    {
+      config: manager,
+      schema: {
+        tags: TAGS,
+        summary: 'Tutti i campi del tenant, ordinati per nome (scelta del campo da aggiungere a una form)',
+        querystring: searchQuery(),
+        response: responses({ type: 'array', items: field }),
+      },
+    },
+    async (request) => envelope(await availableFields(app.db, caller(request).tenantId, request.query.search)),
+  );
+
+  app.get<{ Querystring: { fieldCode: string } }>(
+    '/api/field/field-code/availability',
+    {
+      config: manager,
+      schema: {
+        tags: TAGS,
+        summary: 'Il codice campo è libero?',
+        description: `Sempre error=false; se il codice è già usato available=false e message "${CATALOGUE_MESSAGES.fieldCodeTaken}".`,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['fieldCode'],
+          properties: { fieldCode: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
+        response: responses(availability),
+      },
+    },
+    async (request) => {
+      const available = await isFieldCodeAvailable(app.db, caller(request).tenantId, request.query.fieldCode);
+      return envelope({ available }, available ? null : CATALOGUE_MESSAGES.fieldCodeTaken);
+    },
+  );
+
+  app.get<{ Querystring: { search: string } }>(
+    '/api/field/lookup/accessory-products',
+    {
+      config: manager,
+      schema: {
+        tags: TAGS,
+        summary: `Prodotti accessori: al massimo ${MAX_PRODUCT_SUGGESTIONS} prodotti il cui codice o descrizione contiene il testo`,
+        querystring: searchQuery(128),
+        response: responses({ type: 'array', items: productSummary }),
+      },
+    },
+    async (request) => envelope(await suggestProducts(app.db, caller(request).tenantId, request.query.search)),
+  );
+
+  app.get<{ Querystring: { search: string } }>(
+    '/api/field/lookup/derived-requests',
+    {
+      config: manager,
+      schema: {
+        tags: TAGS,
+        summary: `Richiesta derivata: al massimo ${MAX_PRODUCT_SUGGESTIONS} prodotti non sospesi il cui codice o descrizione contiene il testo`,
+        querystring: searchQuery(128),
+        response: responses({ type: 'array', items: productSummary }),
+      },
+    },
+    async (request) =>
+      envelope(await suggestProducts(app.db, caller(request).tenantId, request.query.search, { activeOnly: true })),
+  );
+
+  app.get(
+    '/api/field/lookup/options',
+    {
+      config: manager,
+      schema: {
+        tags: TAGS,
+        summary: 'Valori ammessi: tipi con etichetta, validatori, collegamenti alle ricerche, tipi di soggetto',
+        response: responses(fieldOptions),
+      },
+    },
+    async () =>
+      envelope({
+        types: FIELD_TYPES.map((value) => ({ value, label: FIELD_TYPE_LABELS[value] })),
+        validators: FIELD_VALIDATORS,
+        physicalPersonFields: PHYSICAL_PERSON_FIELDS,
+        legalPersonFields: LEGAL_PERSON_FIELDS,
+        subjectTypes: SUBJECT_TYPES,
+      }),
+  );
+
+  app.get<{ Querystring: { search: string; limit: number } }>(
+    '/api/icons',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: `Icone (es. mat_outline:bookmark) il cui nome contiene il testo, al massimo ${MAX_ICONS}`,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            search: { type: 'string', maxLength: 128, default: '' },
+            limit: { type: 'integer', minimum: 1, maximum: MAX_ICONS, default: MAX_ICONS },
+          },
+        },
+        response: responses({ type: 'array', items: { type: 'string' } }),
+      },
+    },
+    async (request) => envelope(searchIcons(request.query.search, request.query.limit)),
+  );
+
+  app.get<{ Params: { fieldCode: string }; Querystring: { search: string } }>(
+    '/api/field/forms/:fieldCode',
+    {
+      config: manager,
+      schema: {
+        tags: TAGS,
+        summary: 'Form che contengono il campo, ordinate per codice',
+        params: fieldCodeParams,
+        querystring: searchQuery(),
+        response: responses({ type: 'array', items: fieldForm }),
+      },
+    },
+    async (request) =>
+      envelope(await formsOfField(app.db, caller(request).tenantId, request.params.fieldCode, request.query.search)),
+  );
+
+  app.get<{ Params: { fieldCode: string } }>(
+    '/api/field/:fieldCode',
+    {
+      config: manager,
+      schema: { tags: TAGS, summary: 'Un campo', params: fieldCodeParams, response: responses(field) },
+    },
+    async (request) => envelope(await getField(app.db, caller(request).tenantId, request.params.fieldCode)),
+  );
+
+  app.post<{ Body: FieldInput }>(
+    '/api/field',
+    {
+      config: manager,
+      schema: {
+        tags: TAGS,
+        summary: 'Crea un campo',
+        description: `409 "${CATALOGUE_MESSAGES.fieldCodeTaken}" se il codice è già usato.`,
+        body: fieldInput(false),
+        response: responses(field),
+      },
+    },
+    async (request) => envelope(await createField(app.db, caller(request).tenantId, request.body)),
+  );
+
+  app.put<{ Body: FieldInput }>(
+    '/api/field',
+    {
+      config: manager,
+      schema: {
+        tags: TAGS,
+        summary: 'Aggiorna un campo',
+        description: `Richiede la version letta; 409 "${CATALOGUE_MESSAGES.stale}" se nel frattempo è cambiata.`,
+        body: fieldInput(true),
+        response: responses(field),
+      },
+    },
+    async (request) => envelope(await updateField(app.db, caller(request).tenantId, request.body)),
+  );
+
+  app.delete<{ Params: { fieldCode: string } }>(
+    '/api/field/:fieldCode',
+    {
+      config: manager,
+      schema: {
+        tags: TAGS,
+        summary: 'Rimuove un campo non usato da nessuna form',
+        description: '409 se il campo è usato da una o più form (context.forms).',
+        params: fieldCodeParams,
+        response: responses(nullContext),
+      },
+    },
+    async (request) => {
+      await deleteField(app.db, caller(request).tenantId, request.params.fieldCode);
+      return envelope(null);
+    },
   );
 };
 

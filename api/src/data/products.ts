@@ -1,0 +1,45 @@
+import type { Queryable } from '../db/database.ts';
+import type { TenantId } from './tenant-id.ts';
+import { containsPattern } from './users.ts';
+
+/** A product as the catalogue lists it (content panel, lookups); spec 002 §2.6. */
+export interface ProductSummary {
+  id: number;
+  productCode: string;
+  fullProductCode: string;
+  description: string;
+  productType: 'ON' | 'OF' | 'WS' | null;
+  evasDays: number | null;
+  flagSuspended: 'S' | 'N';
+  lineId: number | null;
+  /** Lines arrive with their own issue: null until then. */
+  lineName: string | null;
+}
+
+export const PRODUCT_SUMMARY_COLUMNS = `p.id, p.product_code AS "productCode", p.full_product_code AS "fullProductCode",
+  p.description, pc.product_type AS "productType", p.evas_days AS "evasDays", p.flag_suspended AS "flagSuspended",
+  p.line_id AS "lineId", NULL::text AS "lineName"`;
+
+export const PRODUCT_SUMMARY_FROM = `products p LEFT JOIN product_categories pc ON pc.id = p.product_category_id`;
+
+export const MAX_PRODUCT_SUGGESTIONS = 50;
+
+/**
+ * Products whose code or description contains the text, by code, at most 50: the accessory
+ * product and derived request lookups of the field editor (spec 002 §5).
+ */
+export async function suggestProducts(
+  db: Queryable,
+  tenantId: TenantId,
+  search: string,
+  options: { activeOnly?: boolean } = {},
+): Promise<ProductSummary[]> {
+  const text = search.trim();
+  return db.query<ProductSummary & Record<string, unknown>>(
+    `SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM ${PRODUCT_SUMMARY_FROM}
+     WHERE p.tenant_id = $1 AND ($2 = '' OR p.product_code ILIKE $3 OR p.full_product_code ILIKE $3 OR p.description ILIKE $3)
+       AND ($4 = false OR p.flag_suspended = 'N')
+     ORDER BY p.product_code LIMIT $5`,
+    [tenantId, text, containsPattern(text), options.activeOnly ?? false, MAX_PRODUCT_SUGGESTIONS],
+  );
+}

@@ -1,0 +1,231 @@
+import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import { PERMISSIONS } from '@portal/shared-auth/permissions';
+import { CATALOGUE_MESSAGES } from '../../data/catalogue.ts';
+import { fieldsOfForm } from '../../data/form-fields.ts';
+import {
+  FORM_VALIDATORS,
+  availableForms,
+  createForm,
+  deleteExampleSheet,
+  getExampleSheet,
+  getForm,
+  isFormCodeAvailable,
+  listForms,
+  saveExampleSheet,
+  updateForm,
+  type FormInput,
+} from '../../data/forms.ts';
+import { HttpError, MESSAGES, envelope } from '../../errors.ts';
+import { caller } from '../../plugins/tenant.ts';
+import { page, pagingQuery, responses } from '../../schemas/common.ts';
+import { availability, searchQuery, valueLabel } from '../../schemas/fields.ts';
+import { form, formCodeParams, formField, formInput } from '../../schemas/forms.ts';
+
+const TAGS = ['form'];
+const manager = { access: [PERMISSIONS.manager] };
+export const MAX_EXAMPLE_SHEET_BYTES = 10 * 1024 * 1024;
+
+/** Forms of the catalogue and their example sheets (spec 002 §2.3, §2.4, §7 Forms). */
+const forms: FastifyPluginAsync = async (app) => {
+  // Only this plugin accepts multipart bodies (the example-sheet upload); everything else stays JSON.
+  await app.register(multipart, { limits: { fileSize: MAX_EXAMPLE_SHEET_BYTES, files: 1, fields: 10, parts: 11 } });
+
+  app.get<{ Querystring: { page: number; size: number; search: string } }>(
+    '/api/forms',
+    {
+      config: manager,
+      schema: {
+        tags: TAGS,
+        summary: 'Elenco paginato delle form, ordinato per codice',
+        description: 'La ricerca confronta codice e descrizione.',
+        querystring: pagingQuery(),
+        response: responses(page(form)),
+      },
+    },
+    async (request) => envelope(await listForms(app.db, caller(request).tenantId, request.query)),
+  );
+
+  app.get<{ Querystring: { search: string } }>(
+    '/api/available/forms',
+    {
+      config: manager,
+      schema: {
+        tags: TAGS,
+        summary: 'Tutte le form del tenant, ordinate per codice',
+        querystring: searchQuery(),
+        response: responses({ type: 'array', items: form }),
+      },
+    },
+    async (request) => envelope(await availableForms(app.db, caller(request).tenantId, request.query.search)),
+  );
+
+  app.get(
+    '/api/form-validators',
+    {
+      config: manager,
+      schema: {
+        tags: TAGS,
+        summary: 'Validatori che una form può richiedere (valori di validatore)',
+        response: responses({ type: 'array', items: valueLabel }),
+      },
+    },
+    async () => envelope(FORM_VALIDATORS),
+  );
+
+  app.get<{ Querystring: { formCode: string } }>(
+    '/api/form/form-code/availability',
+    {
+      config: manager,
+      schema: {
+        tags: TAGS,
+        summary: 'Il codice form è libero?',
+        description: `Sempre error=false; se il codice è già usato available=false e message "${CATALOGUE_MESSAGES.formCodeTaken}".`,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['formCode'],
+          properties: { formCode: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
+        response: responses(availability),
+      },
+    },
+    async (request) => {
+      const available = await isFormCodeAvailable(app.db, caller(request).tenantId, request.query.formCode);
+      return envelope({ available }, available ? null : CATALOGUE_MESSAGES.formCodeTaken);
+    },
+  );
+
+  app.get<{ Params: { formCode: string } }>(
+    '/api/form/:formCode',
+    {
+      config: { access: 'user' },
+      schema: { tags: TAGS, summary: 'Una form', params: formCodeParams, response: responses(form) },
+    },
+    async (request) => envelope(await getForm(app.db, caller(request).tenantId, request.params.formCode)),
+  );
+
+  app.get<{ Params: { formCode: string } }>(
+    '/api/form/:formCode/fields',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: "Campi della form nell'ordine di visualizzazione (anche per il modulo di richiesta del cliente)",
+        params: formCodeParams,
+        response: responses({ type: 'array', items: formField }),
+      },
+    },
+    async (request) => envelope(await fieldsOfForm(app.db, caller(request).tenantId, request.params.formCode)),
+  );
+
+  app.post<{ Body: FormInput }>(
+    '/api/form',
+    {
+      config: manager,
+      schema: {
+        tags: TAGS,
+        summary: 'Crea una form',
+        description: `409 "${CATALOGUE_MESSAGES.formCodeTaken}" se il codice è già usato.`,
+        body: formInput(false),
+        response: responses(form),
+      },
+    },
+    async (request) => envelope(await createForm(app.db, caller(request).tenantId, request.body)),
+  );
+
+  app.put<{ Body: FormInput }>(
+    '/api/form',
+    {
+      config: manager,
+      schema: {
+        tags: TAGS,
+        summary: 'Aggiorna una form',
+        description: `Richiede la version letta; 409 "${CATALOGUE_MESSAGES.stale}" se nel frattempo è cambiata.`,
+        body: formInput(true),
+        response: responses(form),
+      },
+    },
+    async (request) => envelope(await updateForm(app.db, caller(request).tenantId, request.body)),
+  );
+
+  app.post<{ Params: { formCode: string } }>(
+    '/api/form/:formCode/upload/example/sheet',
+    {
+      config: manager,
+      schema: {
+        tags: TAGS,
+        summary: 'Carica (o sostituisce) la scheda esempio della form',
+        description: `multipart/form-data con una parte "file" (al massimo ${MAX_EXAMPLE_SHEET_BYTES / 1024 / 1024} MiB).`,
+        consumes: ['multipart/form-data'],
+        params: formCodeParams,
+        response: responses(form),
+      },
+    },
+    async (request) => {
+      const { tenantId, userId } = caller(request);
+      if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw new HttpError(400, CATALOGUE_MESSAGES.uploadFailed);
+      const data = await part.toBuffer();
+      if (data.length === 0) throw new HttpError(400, CATALOGUE_MESSAGES.uploadFailed);
+      const fileName = (part.filename || 'scheda-esempio').replace(/[\\/\r\n"]/g, '_').slice(0, 255);
+      const saved = await saveExampleSheet(
+        app.db,
+        tenantId,
+        request.params.formCode,
+        { fileName, contentType: part.mimetype || 'application/octet-stream', size: data.length, data },
+        userId,
+      );
+      return envelope(saved);
+    },
+  );
+
+  app.get<{ Params: { formCode: string } }>(
+    '/api/form/:formCode/download/example/sheet',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Scarica la scheda esempio della form',
+        description: 'Risponde con il file (Content-Disposition: attachment); 404 se la form non ha una scheda.',
+        params: formCodeParams,
+        produces: ['application/octet-stream'],
+        response: {
+          200: { type: 'string', format: 'binary', description: 'Il file' },
+          '4xx': { $ref: 'ErrorEnvelope#' },
+          '5xx': { $ref: 'ErrorEnvelope#' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const sheet = await getExampleSheet(app.db, caller(request).tenantId, request.params.formCode);
+      const ascii = sheet.fileName.replace(/[^\x20-\x7e]/g, '_');
+      reply
+        .header('content-type', sheet.contentType)
+        .header('content-length', sheet.size)
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(sheet.fileName)}`,
+        )
+        .header('x-content-type-options', 'nosniff');
+      return reply.send(Buffer.from(sheet.data));
+    },
+  );
+
+  app.delete<{ Params: { formCode: string } }>(
+    '/api/form/:formCode/example/sheet',
+    {
+      config: manager,
+      schema: {
+        tags: TAGS,
+        summary: 'Rimuove la scheda esempio della form',
+        params: formCodeParams,
+        response: responses(form),
+      },
+    },
+    async (request) => envelope(await deleteExampleSheet(app.db, caller(request).tenantId, request.params.formCode)),
+  );
+};
+
+export default forms;
