@@ -10,6 +10,8 @@ export interface AuthState {
   permissions: string[];
   /** The applied tenant: set before sign-in from the login's `@tenant`, then from the user. */
   tenant: TenantConfig | null;
+  /** An impersonation start or end is under way (impersonation.ts): the menu waits. */
+  impersonationPending: boolean;
 }
 
 const initialState: AuthState = {
@@ -18,6 +20,7 @@ const initialState: AuthState = {
   user: null,
   permissions: [],
   tenant: null,
+  impersonationPending: false,
 };
 
 /** The one auth + tenant store of the platform (shared as a Module Federation singleton). */

@@ -8,3 +8,15 @@ export { configureClientHooks, type ClientHooks } from './client-hooks';
 export { api, http, refreshAccessToken, GENERIC_ERROR } from './http-client';
 export { restoreSession, signIn, signOut, splitLogin, fetchTenant, applyTenant } from './session';
 export { RequireAuth, RequireSignedOut, Authorized } from './guards';
+export {
+  IMPERSONATION_ACCOUNTS_URL,
+  IMPERSONATION_DELAYS,
+  IMPERSONATION_URL,
+  endImpersonation,
+  fetchImpersonationAccounts,
+  impersonatingAdmin,
+  isImpersonating,
+  startImpersonation,
+  type ImpersonationAccount,
+  type ImpersonationOptions,
+} from './impersonation';

@@ -41,7 +41,8 @@ export function rememberedTenantName(): string | null {
   }
 }
 
-async function loadCurrentUser(): Promise<CurrentUser> {
+/** Fetches the current user's detail and applies it: permissions, tenant, signed-in. */
+export async function loadCurrentUser(): Promise<CurrentUser> {
   const user = await api.get<CurrentUser>('/api/me');
   authStore.setState({ user, permissions: user.permissions, tenant: user.tenant, status: 'signed-in' });
   applyTenant(user.tenant);
@@ -49,7 +50,7 @@ async function loadCurrentUser(): Promise<CurrentUser> {
 }
 
 /** The tenant named by the token must be the one whose header we send. */
-async function adoptToken(accessToken: string): Promise<void> {
+export async function adoptToken(accessToken: string): Promise<void> {
   applyAccessToken(accessToken);
   const claims = readAccessClaims(accessToken);
   const current = authStore.getState().tenant;

@@ -12,6 +12,8 @@ export interface TenantConfig {
   name: string;
   descr: string;
   palette: Palette;
+  /** A pre-production environment: the top bar takes its own colour (spec 000 §2.2). */
+  preProduction?: boolean;
 }
 
 export interface CurrentUser {
@@ -27,7 +29,10 @@ export interface CurrentUser {
   pwdMinLength: number;
   pwdNumDiff: number;
   passwordDurationDays: number;
-  impersonator: { login: string; name: string; lastName: string } | null;
+  /** The password is past its validity: the host sends the user to /change-password. */
+  passwordExpired?: boolean;
+  /** While impersonating: the admin acting as this user (the token's `act`). */
+  impersonator: { id?: number; login: string; name: string; lastName: string } | null;
 }
 
 export interface TokenAnswer {

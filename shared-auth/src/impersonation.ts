@@ -1,0 +1,124 @@
+import { authStore, type AuthState } from './auth-store';
+import { api } from './http-client';
+import { AUTH_PATHS } from './paths';
+import { adoptToken, loadCurrentUser } from './session';
+import type { TokenAnswer } from './types';
+
+/**
+ * Impersonation, spec 000 §4, for the host's user panel and remote-permissions alike.
+ *
+ * The spec keeps the admin's access and refresh tokens as temporary copies in the page. Here
+ * the server keeps the admin's session aside (its refresh family waits until the end), so
+ * the page never holds a token it could leak; the temporary entry it keeps is only who the
+ * admin is, in sessionStorage, removed at the end. A reload while impersonating goes on
+ * impersonating: the refresh cookie belongs to the impersonation, whose tokens carry `act`.
+ */
+
+/** Start and end need the refresh cookie, which is scoped to /api/auth. */
+export const IMPERSONATION_URL = '/api/auth/impersonation';
+export const IMPERSONATION_ACCOUNTS_URL = '/api/impersonation/accounts';
+
+/** Spec 000 §4: reload 100 ms after a start, 1000 ms after an end, 500 ms after a failure. */
+export const IMPERSONATION_DELAYS = { afterStart: 100, afterEnd: 1000, onFailure: 500 } as const;
+
+const ADMIN_KEY = 'portal.impersonation.admin';
+
+export interface ImpersonationAccount {
+  clientId: number;
+  clientName: string;
+  users: Array<{ login: string; firstname: string; surname: string; isMaster: boolean }>;
+}
+
+export interface ImpersonationOptions {
+  /** Full page load of `path` (default: `window.location.assign`). */
+  reloadAt?: (path: string) => void;
+  wait?: (ms: number) => Promise<void>;
+}
+
+const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const defaultReload = (path: string) => window.location.assign(path);
+
+/** True while the signed-in session is an impersonation (only then the exit item shows). */
+export function isImpersonating(state: Pick<AuthState, 'user'>): boolean {
+  return Boolean(state.user?.impersonator);
+}
+
+/** Client accounts with the users a shapeshifter may impersonate (at most 10). */
+export function fetchImpersonationAccounts(search = ''): Promise<ImpersonationAccount[]> {
+  return api.get<ImpersonationAccount[]>(IMPERSONATION_ACCOUNTS_URL, { params: search ? { search } : {} });
+}
+
+/** The admin who started the impersonation in this tab (the temporary entry), if any. */
+export function impersonatingAdmin(): { login: string; name: string; lastName: string } | null {
+  try {
+    const stored = sessionStorage.getItem(ADMIN_KEY);
+    return stored ? (JSON.parse(stored) as { login: string; name: string; lastName: string }) : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeAdmin(admin: { login: string; name: string; lastName: string } | null): void {
+  try {
+    if (admin) sessionStorage.setItem(ADMIN_KEY, JSON.stringify(admin));
+    else sessionStorage.removeItem(ADMIN_KEY);
+  } catch {
+    // storage unavailable: the server still knows who the admin is (the token's act)
+  }
+}
+
+/**
+ * Swaps in the new tokens, reloads permissions and detail, then reloads the page at the
+ * portal root after `delay`; if the detail cannot be loaded, after the failure delay.
+ */
+async function switchSession(
+  call: () => Promise<TokenAnswer>,
+  delay: number,
+  before: () => void,
+  options: ImpersonationOptions,
+): Promise<void> {
+  const wait = options.wait ?? defaultWait;
+  const reloadAt = options.reloadAt ?? defaultReload;
+  authStore.setState({ impersonationPending: true });
+  let answer: TokenAnswer;
+  try {
+    // A refused start or end shows the server's message (the client's toast) and changes nothing.
+    answer = await call();
+  } catch (error) {
+    authStore.setState({ impersonationPending: false });
+    throw error;
+  }
+  before();
+  try {
+    await adoptToken(answer.accessToken);
+    await loadCurrentUser();
+  } catch {
+    // Spec 000 §8: the error is shown (toast), then the page reloads at the portal.
+    await wait(IMPERSONATION_DELAYS.onFailure);
+    reloadAt(AUTH_PATHS.portal);
+    return;
+  }
+  await wait(delay);
+  reloadAt(AUTH_PATHS.portal);
+}
+
+/** Starts impersonating `login` (spec 000 §4). Needs the MUTAFORMA permission on the server. */
+export function startImpersonation(login: string, options: ImpersonationOptions = {}): Promise<void> {
+  const admin = authStore.getState().user;
+  return switchSession(
+    () => api.post<TokenAnswer>(IMPERSONATION_URL, { login }),
+    IMPERSONATION_DELAYS.afterStart,
+    () => storeAdmin(admin ? { login: admin.login, name: admin.name, lastName: admin.lastName } : null),
+    options,
+  );
+}
+
+/** Ends the impersonation: the admin's session comes back, the temporary entry goes. */
+export function endImpersonation(options: ImpersonationOptions = {}): Promise<void> {
+  return switchSession(
+    () => api.delete<TokenAnswer>(IMPERSONATION_URL),
+    IMPERSONATION_DELAYS.afterEnd,
+    () => storeAdmin(null),
+    options,
+  );
+}

@@ -1,0 +1,160 @@
+import { authStore, resetAuthStore } from '../src/auth-store';
+import { configureClientHooks } from '../src/client-hooks';
+import {
+  IMPERSONATION_DELAYS,
+  endImpersonation,
+  fetchImpersonationAccounts,
+  impersonatingAdmin,
+  isImpersonating,
+  startImpersonation,
+} from '../src/impersonation';
+import { envelope, serveApi } from '../src/testing/serve-api';
+import type { CurrentUser, TenantConfig } from '../src/types';
+
+const ALFA: TenantConfig = { instanceCode: 'ALFA', name: 'alfa', descr: 'Alfa', palette: 'brand' };
+
+function token(login: string, act?: string): string {
+  const claims = {
+    sub: '1',
+    tid: 'alfa',
+    login,
+    perms: [],
+    exp: 1_900_000_000,
+    ...(act ? { act: { sub: '3', login: act } } : {}),
+  };
+  return `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+}
+
+function user(login: string, name: string, lastName: string, extra: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 1,
+    login,
+    name,
+    lastName,
+    email: `${login}@alfa.it`,
+    clientId: 1,
+    clientName: 'Alfa',
+    tenant: ALFA,
+    permissions: [],
+    pwdMinLength: 8,
+    pwdNumDiff: 3,
+    passwordDurationDays: 180,
+    impersonator: null,
+    ...extra,
+  };
+}
+
+const ADMIN = user('mutaforma', 'Luca', 'Ferrari', { permissions: ['MUTAFORMA'] });
+const IMPERSONATED = user('cliente', 'Marco', 'Rossi', {
+  impersonator: { id: 3, login: 'mutaforma', name: 'Luca', lastName: 'Ferrari' },
+});
+
+const notifyError = jest.fn();
+
+beforeEach(() => {
+  resetAuthStore();
+  sessionStorage.clear();
+  authStore.setState({
+    status: 'signed-in',
+    user: ADMIN,
+    permissions: ADMIN.permissions,
+    tenant: ALFA,
+    accessToken: 'old',
+  });
+  configureClientHooks({ notifyError, navigate: jest.fn(), currentPath: () => '/portal' });
+});
+
+/** Records the order of waits and reloads instead of waiting. */
+function timeline() {
+  const events: string[] = [];
+  return {
+    events,
+    options: {
+      wait: async (ms: number) => void events.push(`wait ${ms}`),
+      reloadAt: (path: string) => void events.push(`reload ${path}`),
+    },
+  };
+}
+
+describe('startImpersonation (spec 000 §4)', () => {
+  it('swaps the tokens, reloads permissions and detail, then reloads at the portal after 100 ms', async () => {
+    const seen = serveApi(({ method, url }) => {
+      if (method === 'POST' && url === '/api/auth/impersonation')
+        return { status: 200, body: envelope({ accessToken: token('cliente', 'mutaforma'), expiresIn: 300 }) };
+      if (url === '/api/me') return { status: 200, body: envelope(IMPERSONATED) };
+      return { status: 404 };
+    });
+    const { events, options } = timeline();
+    await startImpersonation('cliente', options);
+
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/auth/impersonation', 'GET /api/me']);
+    expect(seen[0].data).toEqual({ login: 'cliente' });
+    const state = authStore.getState();
+    expect(state.accessToken).toBe(token('cliente', 'mutaforma'));
+    expect(state.user?.login).toBe('cliente');
+    expect(state.permissions).toEqual([]);
+    expect(isImpersonating(state)).toBe(true);
+    expect(impersonatingAdmin()).toEqual({ login: 'mutaforma', name: 'Luca', lastName: 'Ferrari' });
+    expect(events).toEqual([`wait ${IMPERSONATION_DELAYS.afterStart}`, 'reload /portal']);
+    expect(IMPERSONATION_DELAYS).toEqual({ afterStart: 100, afterEnd: 1000, onFailure: 500 });
+  });
+
+  it('a refusal shows the server message and changes nothing', async () => {
+    serveApi(() => ({
+      status: 403,
+      body: { error: true, message: 'Non disponi dei privilegi necessari per eseguire questa azione', context: null },
+    }));
+    const { events, options } = timeline();
+    await expect(startImpersonation('gestore', options)).rejects.toThrow(
+      'Non disponi dei privilegi necessari per eseguire questa azione',
+    );
+    expect(notifyError).toHaveBeenCalledWith('Non disponi dei privilegi necessari per eseguire questa azione');
+    expect(authStore.getState().user).toBe(ADMIN);
+    expect(authStore.getState().accessToken).toBe('old');
+    expect(authStore.getState().impersonationPending).toBe(false);
+    expect(impersonatingAdmin()).toBeNull();
+    expect(events).toEqual([]);
+  });
+
+  it('when the detail fails after the swap: error shown, reload at the portal after 500 ms', async () => {
+    serveApi(({ url }) =>
+      url === '/api/me'
+        ? { status: 500, body: { error: true, message: 'Errore interno', context: null } }
+        : { status: 200, body: envelope({ accessToken: token('cliente', 'mutaforma'), expiresIn: 300 }) },
+    );
+    const { events, options } = timeline();
+    await startImpersonation('cliente', options);
+    expect(notifyError).toHaveBeenCalledWith('Errore interno');
+    expect(events).toEqual([`wait ${IMPERSONATION_DELAYS.onFailure}`, 'reload /portal']);
+  });
+});
+
+describe('endImpersonation', () => {
+  it('restores the admin, removes the temporary entry, reloads after 1000 ms', async () => {
+    sessionStorage.setItem('portal.impersonation.admin', JSON.stringify({ login: 'mutaforma' }));
+    authStore.setState({ user: IMPERSONATED, permissions: [], accessToken: token('cliente', 'mutaforma') });
+    const seen = serveApi(({ method, url }) => {
+      if (method === 'DELETE' && url === '/api/auth/impersonation')
+        return { status: 200, body: envelope({ accessToken: token('mutaforma'), expiresIn: 300 }) };
+      return { status: 200, body: envelope(ADMIN) };
+    });
+    const { events, options } = timeline();
+    await endImpersonation(options);
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /api/auth/impersonation', 'GET /api/me']);
+    expect(authStore.getState().user?.login).toBe('mutaforma');
+    expect(authStore.getState().permissions).toEqual(['MUTAFORMA']);
+    expect(isImpersonating(authStore.getState())).toBe(false);
+    expect(impersonatingAdmin()).toBeNull();
+    expect(events).toEqual([`wait ${IMPERSONATION_DELAYS.afterEnd}`, 'reload /portal']);
+  });
+});
+
+describe('fetchImpersonationAccounts', () => {
+  it('asks with the search text and answers the list', async () => {
+    const accounts = [{ clientId: 2, clientName: 'Edilizia', users: [] }];
+    const seen = serveApi(() => ({ status: 200, body: envelope(accounts) }));
+    expect(await fetchImpersonationAccounts('edil')).toEqual(accounts);
+    expect(seen[0].url).toBe('/api/impersonation/accounts');
+    expect(seen[0].params).toEqual({ search: 'edil' });
+  });
+});
