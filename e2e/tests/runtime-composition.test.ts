@@ -95,6 +95,20 @@ describe('one host, remotes composed at runtime, one store', () => {
     await context.close();
   });
 
+  test('tabs reloaded together share the single-use refresh cookie and stay signed in', async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'gestore');
+    const tabs = [page, await context.newPage(), await context.newPage()];
+    // Each tab restores its session with a refresh at the same moment: without the
+    // cross-tab lock the second would replay a spent cookie and revoke the family.
+    await Promise.all(tabs.map((tab) => tab.goto('/portal')));
+    for (const tab of tabs) {
+      await tab.getByText(/^Benvenuto, /).waitFor();
+      assert.equal(new URL(tab.url()).pathname, '/portal');
+    }
+    await context.close();
+  });
+
   test('a replayed refresh token is refused and revokes its family', async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'gestore');

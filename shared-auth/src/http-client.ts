@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestCo
 import { signInRedirect } from './access';
 import { authStore, resetAuthStore } from './auth-store';
 import { clientHooks } from './client-hooks';
+import { withCrossTabLock } from './cross-tab-lock';
 import { ApiError, type Envelope, type TokenAnswer } from './types';
 import { AUTH_PATHS } from './paths';
 
@@ -34,10 +35,14 @@ export function applyAccessToken(accessToken: string | null): void {
 
 let refreshing: Promise<string> | null = null;
 
-/** One refresh at a time: concurrent 401s all wait for the same one. */
+/** The Web Lock that keeps two tabs from spending the same refresh cookie at once. */
+export const REFRESH_LOCK = 'portal.auth.refresh';
+
+/** One refresh at a time: concurrent 401s all wait for the same one, other tabs queue behind it. */
 export function refreshAccessToken(): Promise<string> {
-  refreshing ??= http
-    .post<Envelope<TokenAnswer>>('/api/auth/refresh', undefined, { skipAuthRefresh: true, silent: true })
+  refreshing ??= withCrossTabLock(REFRESH_LOCK, () =>
+    http.post<Envelope<TokenAnswer>>('/api/auth/refresh', undefined, { skipAuthRefresh: true, silent: true }),
+  )
     .then(({ data }) => {
       applyAccessToken(data.context.accessToken);
       return data.context.accessToken;

@@ -1,7 +1,7 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { authStore, resetAuthStore } from '../src/auth-store';
 import { configureClientHooks } from '../src/client-hooks';
-import { GENERIC_ERROR, api, http } from '../src/http-client';
+import { GENERIC_ERROR, REFRESH_LOCK, api, http } from '../src/http-client';
 import { ApiError, type TenantConfig } from '../src/types';
 
 const BETA: TenantConfig = { instanceCode: 'BETA', name: 'beta', descr: 'Portale Beta', palette: 'teal' };
@@ -174,5 +174,45 @@ describe('403', () => {
     serve(() => ({ status: 403, data: { error: true, message: 'Accesso negato', context: null } }));
     await expect(api.get('/api/permission-management/available/users')).rejects.toMatchObject({ status: 403 });
     expect(navigate).toHaveBeenCalledWith('/403');
+  });
+});
+
+describe('refresh across tabs', () => {
+  const held: string[] = [];
+  beforeEach(() => {
+    held.length = 0;
+    // jsdom has no Web Locks: a recording stand-in for navigator.locks.
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: async (name: string, _options: object, task: () => Promise<unknown>) => {
+          held.push(name);
+          try {
+            return await task();
+          } finally {
+            held.push(`released ${name}`);
+          }
+        },
+      },
+    });
+  });
+  afterEach(() => {
+    delete (navigator as { locks?: unknown }).locks;
+  });
+
+  it('spends the refresh cookie only while holding the cross-tab lock', async () => {
+    authStore.setState({ accessToken: 'old', tenant: BETA, status: 'signed-in' });
+    serve(async (config) => {
+      if (config.url === '/api/auth/refresh') {
+        expect(held).toEqual([REFRESH_LOCK]);
+        return ok({ accessToken: 'new', expiresIn: 900 });
+      }
+      if (bearer(config) !== 'Bearer new')
+        return { status: 401, data: { error: true, message: 'Token scaduto', context: null } };
+      return ok(config.url);
+    });
+
+    await expect(api.get('/api/a')).resolves.toBe('/api/a');
+    expect(held).toEqual([REFRESH_LOCK, `released ${REFRESH_LOCK}`]);
   });
 });
