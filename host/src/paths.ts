@@ -7,4 +7,10 @@ export const paths = {
   unauthorized: '/401',
   forbidden: '/403',
   notFound: '/404',
+  signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  unlockAccount: (token: string) => `/unlock-account/${encodeURIComponent(token)}`,
+  changePassword: '/change-password',
+  schedule: '/schedule',
 } as const;

@@ -26,5 +26,6 @@ export type {
   RouteContribution,
   NavContribution,
   NavItemType,
+  NavContext,
   RemoteContribution,
 } from './platform/contribution';

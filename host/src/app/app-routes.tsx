@@ -3,6 +3,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth, RequireSignedOut } from '@portal/shared-auth';
 import type { RouteContribution } from '@portal/shared-ui';
 import { EmptyLayout } from '../layout/empty-layout';
+import { PasswordExpiryGuard } from '../features/change-password/components/password-expiry-guard';
+import { signedInAccountRoutes, signedOutAccountRoutes } from './account-routes';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { ErrorPage } from '../pages/error-page';
 import { SignOutPage } from '../pages/sign-out-page';
@@ -58,6 +60,7 @@ export function AppRoutes() {
               </RequireSignedOut>
             }
           />
+          {signedOutAccountRoutes(spinner)}
           <Route path="sign-out" element={<SignOutPage />} />
           <Route path="401" element={<ErrorPage code={401} />} />
           <Route path="403" element={<ErrorPage code={403} />} />
@@ -67,11 +70,14 @@ export function AppRoutes() {
         <Route
           element={
             <RequireAuth waiting={spinner}>
-              <MainLayout />
+              <PasswordExpiryGuard>
+                <MainLayout />
+              </PasswordExpiryGuard>
             </RequireAuth>
           }
         >
           <Route path="portal" element={<PortalHome />} />
+          {signedInAccountRoutes()}
           {modern.map(renderRoute)}
         </Route>
         <Route path="*" element={<UnmatchedRoute />} />

@@ -1,17 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@portal/shared-auth';
-import { App, Button, Drawer, Grid, MenuOutlined, paletteOf } from '@portal/shared-ui';
+import { App, Button, Grid, MenuOutlined, paletteOf } from '@portal/shared-ui';
 import { ToastBridge } from './toast-bridge';
 import { useRemotes } from '../remotes/remote-store';
 import { HOST_NAVIGATION } from './host-navigation';
-import { mergeNavigation, visibleNavigation } from './navigation-model';
-import { NavMenu } from './nav-menu';
+import { mergeNavigation, navigationMode, visibleNavigation } from './navigation-model';
+import { NavigationPanel, NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
 import { EmptyLayout } from './empty-layout';
 import { paths } from '../paths';
-
-export const NAV_PANEL_WIDTH = 280;
 
 export function useNavigationItems() {
   const remotes = useRemotes((state) => state.remotes);
@@ -28,12 +26,15 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
   const tenant = useAuth((state) => state.tenant);
   const items = useNavigationItems();
   const screens = Grid.useBreakpoint();
-  const [navOpen, setNavOpen] = useState(false);
+  const navMode = navigationMode(screens);
+  // Side mode starts open, over mode closed; a change of mode starts again from there.
+  const [navOpen, setNavOpen] = useState(navMode === 'side');
+  useEffect(() => setNavOpen(navMode === 'side'), [navMode]);
 
   // The layout switch of spec 000 §2.1: `?layout=empty` renders the bare content.
   if (params.get('layout') === 'empty') return <EmptyLayout />;
 
-  const horizontal = screens.md !== false;
+  const horizontal = navMode === 'horizontal';
   return (
     <App className="portal-modern-layout">
       <ToastBridge />
@@ -45,10 +46,11 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
         {!horizontal && (
           <Button
             type="text"
-            aria-label="Apri navigazione"
+            aria-label={navOpen ? 'Chiudi navigazione' : 'Apri navigazione'}
+            aria-expanded={navOpen}
             icon={<MenuOutlined />}
             style={{ color: 'inherit' }}
-            onClick={() => setNavOpen(true)}
+            onClick={() => setNavOpen(!navOpen)}
           />
         )}
         <Link to={paths.portal} className="portal-logo">
@@ -57,19 +59,17 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
         {horizontal ? <NavMenu items={items} mode="horizontal" /> : <span style={{ flex: 1 }} />}
         <UserMenu />
       </header>
-      {!horizontal && (
-        <Drawer
-          placement="left"
-          open={navOpen}
-          size={NAV_PANEL_WIDTH}
-          onClose={() => setNavOpen(false)}
-          title="Navigazione"
-        >
-          {/* Over mode: choosing an entry closes the panel. */}
-          <NavMenu items={items} mode="inline" onNavigate={() => setNavOpen(false)} />
-        </Drawer>
-      )}
-      <main className="portal-content">{children ?? <Outlet />}</main>
+      <div className="portal-body">
+        {!horizontal && (
+          <NavigationPanel
+            items={items}
+            mode={navMode === 'side' ? 'side' : 'over'}
+            open={navOpen}
+            onOpenChange={setNavOpen}
+          />
+        )}
+        <main className="portal-content">{children ?? <Outlet />}</main>
+      </div>
     </App>
   );
 }

@@ -1,34 +1,63 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Badge, Menu, navIcon, type MenuProps, type NavContribution } from '@portal/shared-ui';
+import { Badge, Drawer, Menu, navIcon, type MenuProps, type NavContribution } from '@portal/shared-ui';
+import { entriesById, selectedEntry } from './navigation-model';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-function toMenuItem(item: NavContribution): MenuItem | null {
-  const label = item.badge ? (
-    <span>
-      {item.title} <Badge count={item.badge.title} color={item.badge.color} />
+/** Spec 000 §9: navigation panel width. */
+export const NAV_PANEL_WIDTH = 280;
+
+const key = (item: NavContribution) => `nav:${item.id}`;
+
+function Label({ item, inline }: { item: NavContribution; inline: boolean }) {
+  return (
+    <span className="portal-nav-label">
+      <span className="portal-nav-title">
+        {item.title}
+        {item.badge && (
+          <Badge
+            count={item.badge.title}
+            color={item.badge.color}
+            style={{ marginInlineStart: 8 }}
+            data-testid={`badge-${item.id}`}
+          />
+        )}
+      </span>
+      {inline && item.subtitle && <span className="portal-nav-subtitle">{item.subtitle}</span>}
     </span>
-  ) : (
-    item.title
   );
-  const key = item.link ?? `nav:${item.id}`;
+}
+
+function toMenuItem(item: NavContribution, inline: boolean): MenuItem | null {
+  const label = <Label item={item} inline={inline} />;
+  const children = () =>
+    (item.children ?? []).map((child) => toMenuItem(child, inline)).filter((child): child is MenuItem => !!child);
   switch (item.type) {
     case 'divider':
-      return { type: 'divider', key };
+      return { type: 'divider', key: key(item) };
     case 'spacer':
-      return null;
+      return { key: key(item), label: null, disabled: true, className: 'portal-nav-spacer' };
     case 'group':
-      return { type: 'group', key, label, children: (item.children ?? []).map(toMenuItem).filter(Boolean) };
+      return { type: 'group', key: key(item), label, children: children() };
     case 'collapsable':
+    case 'aside':
       return {
-        key,
+        key: key(item),
         label,
         icon: navIcon(item.icon),
         disabled: item.disabled,
-        children: (item.children ?? []).map(toMenuItem).filter(Boolean),
+        children: children(),
+        // An aside's children open beside the panel rather than under the entry.
+        popupClassName: item.type === 'aside' ? 'portal-nav-aside' : undefined,
       };
     default:
-      return { key, label, icon: navIcon(item.icon), disabled: item.disabled, title: item.subtitle };
+      return {
+        key: key(item),
+        label,
+        icon: navIcon(item.icon),
+        disabled: item.disabled,
+        title: item.subtitle ?? item.title,
+      };
   }
 }
 
@@ -44,23 +73,69 @@ export function NavMenu({
 }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const selected = items.length ? [pathname] : [];
+  const selected = selectedEntry(items, pathname);
+  const inline = mode === 'inline';
   return (
     <Menu
       mode={mode}
-      theme={mode === 'horizontal' ? 'dark' : 'light'}
-      selectedKeys={selected}
-      items={items.map(toMenuItem).filter(Boolean)}
+      theme={inline ? 'light' : 'dark'}
+      selectedKeys={selected ? [key(selected)] : []}
+      items={items.map((item) => toMenuItem(item, inline)).filter((item): item is MenuItem => !!item)}
       aria-label="Navigazione principale"
-      onClick={({ key }) => {
-        if (!key.startsWith('/')) {
+      onClick={({ key: clicked }) => {
+        const item = entriesById(items).get(clicked.replace(/^nav:/, ''));
+        if (!item?.link) {
           // An entry without a link only logs an error (spec 000 §2.2).
-          console.error(`[portal] la voce di menu "${key}" non ha un collegamento`);
+          console.error(`[portal] la voce di menu "${item?.id ?? clicked}" non ha un collegamento`);
           return;
         }
-        navigate(key);
+        if (item.externalLink) window.open(item.link, '_blank', 'noopener,noreferrer');
+        else navigate(item.link);
         onNavigate?.();
       }}
     />
+  );
+}
+
+/**
+ * The vertical navigation panel (spec 000 §2.2), 280 px wide. `side`: beside the content,
+ * opened and closed by the top-bar button, it stays open while navigating. `over`: a drawer
+ * over the content that closes when an entry is chosen.
+ */
+export function NavigationPanel({
+  items,
+  mode,
+  open,
+  onOpenChange,
+}: {
+  items: NavContribution[];
+  mode: 'side' | 'over';
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  if (mode === 'over') {
+    return (
+      <Drawer
+        placement="left"
+        open={open}
+        size={NAV_PANEL_WIDTH}
+        onClose={() => onOpenChange(false)}
+        title="Navigazione"
+        rootClassName="portal-nav-over"
+      >
+        <NavMenu items={items} mode="inline" onNavigate={() => onOpenChange(false)} />
+      </Drawer>
+    );
+  }
+  return (
+    <aside
+      className={`portal-nav-side${open ? ' portal-nav-side-open' : ''}`}
+      style={{ width: open ? NAV_PANEL_WIDTH : 0 }}
+      aria-label="Pannello di navigazione"
+      aria-hidden={!open}
+      data-testid="nav-side"
+    >
+      {open && <NavMenu items={items} mode="inline" />}
+    </aside>
   );
 }

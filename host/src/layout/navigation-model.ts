@@ -9,16 +9,21 @@ export function mergeNavigation(sources: ReadonlyArray<readonly NavContribution[
   return sortDeep(sources.flat());
 }
 
-/** The hidden predicate: entries (and groups left empty) the user may not see are dropped. */
+/**
+ * The hidden predicate (spec 000 §2.2): entries needing an authority the user lacks, entries
+ * whose `hidden` says so, and groups or collapsables left empty are dropped.
+ */
 export function visibleNavigation(
   items: readonly NavContribution[],
   permissions: readonly string[],
 ): NavContribution[] {
+  const context = { permissions };
   return items.flatMap((item) => {
     if (!hasAnyAuthority(permissions, item.authorities)) return [];
+    if (item.hidden?.(context)) return [];
     if (!item.children) return [item];
     const children = visibleNavigation(item.children, permissions);
-    const container = item.type === 'group' || item.type === 'collapsable';
+    const container = item.type === 'group' || item.type === 'collapsable' || item.type === 'aside';
     return container && children.length === 0 ? [] : [{ ...item, children }];
   });
 }
@@ -26,4 +31,39 @@ export function visibleNavigation(
 /** Entries that lead somewhere, flattened (the portal home shows them as shortcuts). */
 export function navigableEntries(items: readonly NavContribution[]): NavContribution[] {
   return items.flatMap((item) => [...(item.link ? [item] : []), ...navigableEntries(item.children ?? [])]);
+}
+
+/** The entry whose link is the current page or its closest parent path, for the selection. */
+export function selectedEntry(items: readonly NavContribution[], pathname: string): NavContribution | null {
+  let best: NavContribution | null = null;
+  for (const item of navigableEntries(items)) {
+    if (item.externalLink || !item.link) continue;
+    const matches = pathname === item.link || pathname.startsWith(`${item.link}/`);
+    if (matches && (!best || item.link.length > (best.link?.length ?? 0))) best = item;
+  }
+  return best;
+}
+
+/** Every entry by id (the menu's keys are ids: two entries may share a link). */
+export function entriesById(items: readonly NavContribution[]): Map<string, NavContribution> {
+  const map = new Map<string, NavContribution>();
+  const walk = (list: readonly NavContribution[]) =>
+    list.forEach((item) => {
+      map.set(item.id, item);
+      if (item.children) walk(item.children);
+    });
+  walk(items);
+  return map;
+}
+
+export type NavigationMode = 'horizontal' | 'side' | 'over';
+
+/**
+ * Spec 000 §2.2: the horizontal menu in the top bar from md (960 px) up, the side
+ * navigation below; below sm (600 px) the panel goes over the content (and closes on
+ * navigation), between sm and md it sits beside it.
+ */
+export function navigationMode(screens: Partial<Record<'sm' | 'md', boolean>>): NavigationMode {
+  if (screens.md !== false) return 'horizontal';
+  return screens.sm === false ? 'over' : 'side';
 }

@@ -15,7 +15,16 @@ export interface RouteContribution {
   layout?: 'modern' | 'empty';
 }
 
+/**
+ * basic: a link; aside: its children open beside it (a pop-out submenu); collapsable: its
+ * children fold under it; group: a titled section; divider: a line; spacer: blank room.
+ */
 export type NavItemType = 'basic' | 'aside' | 'collapsable' | 'group' | 'divider' | 'spacer';
+
+/** What a navigation item's `hidden` predicate may look at. */
+export interface NavContext {
+  permissions: readonly string[];
+}
 
 export interface NavContribution {
   id: string;
@@ -29,6 +38,10 @@ export interface NavContribution {
   disabled?: boolean;
   /** Hidden unless the user holds one of these. */
   authorities?: readonly string[];
+  /** Hidden when this returns true (checked after `authorities`). */
+  hidden?: (context: NavContext) => boolean;
+  /** `link` is another site's address: opened in a new tab, not through the router. */
+  externalLink?: boolean;
   /** Lower first; the host merges the entries of every remote by it. */
   order?: number;
   children?: NavContribution[];

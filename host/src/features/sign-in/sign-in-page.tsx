@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, applyTenant, fetchTenant, safeRedirect, signIn, splitLogin, useAuth } from '@portal/shared-auth';
 import { Alert, Button, LockOutlined, PasswordInput, TextInput, UserOutlined } from '@portal/shared-ui/core';
+import { paths } from '../../paths';
 
 /** The pause between applying another tenant's look and signing in (spec 000 §4). */
 export const TENANT_SWITCH_DELAY_MS = 500;
@@ -117,6 +118,10 @@ export function SignInPage() {
             Accedi
           </Button>
         </form>
+        <p className="portal-sign-in-links">
+          <Link to={paths.forgotPassword}>Password dimenticata?</Link>
+          <Link to={paths.signUp}>Registrati</Link>
+        </p>
       </section>
     </main>
   );

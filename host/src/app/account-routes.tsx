@@ -1,0 +1,48 @@
+import { lazy, type ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import { RequireSignedOut } from '@portal/shared-auth';
+
+// Lazy: these pages use formik and the full shared-ui, which the sign-in page must not load.
+const SignUpPage = lazy(() =>
+  import('../features/account/components/sign-up-page').then((m) => ({ default: m.SignUpPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/account/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/account/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const UnlockAccountPage = lazy(() =>
+  import('../features/account/components/unlock-account-page').then((m) => ({ default: m.UnlockAccountPage })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('../features/change-password/components/change-password-page').then((m) => ({
+    default: m.ChangePasswordPage,
+  })),
+);
+const SchedulePage = lazy(() =>
+  import('../features/schedule/components/schedule-page').then((m) => ({ default: m.SchedulePage })),
+);
+
+/** Sign-up, forgot/reset password, unlock (spec 000 §2.1): empty layout, only when signed out. */
+export function signedOutAccountRoutes(spinner: ReactNode) {
+  const signedOut = (page: ReactNode) => <RequireSignedOut waiting={spinner}>{page}</RequireSignedOut>;
+  return (
+    <>
+      <Route path="sign-up" element={signedOut(<SignUpPage />)} />
+      <Route path="forgot-password" element={signedOut(<ForgotPasswordPage />)} />
+      <Route path="reset-password/:token" element={signedOut(<ResetPasswordPage />)} />
+      <Route path="unlock-account/:token" element={signedOut(<UnlockAccountPage />)} />
+    </>
+  );
+}
+
+/** Change password and schedule: signed-in pages in the modern layout. */
+export function signedInAccountRoutes() {
+  return (
+    <>
+      <Route path="change-password" element={<ChangePasswordPage />} />
+      <Route path="schedule" element={<SchedulePage />} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { api, splitLogin, type Envelope } from '@portal/shared-auth';
+import * as yup from 'yup';
+
+export interface ForgotPasswordRequest {
+  username: string;
+}
+
+export const forgotPasswordSchema: yup.ObjectSchema<ForgotPasswordRequest> = yup.object({
+  username: yup.string().trim().required('Campo obbligatorio').max(128),
+});
+
+/**
+ * `POST /api/auth/forgot-password`: mails a reset link if the account exists; the answer is
+ * the same either way. `name@tenant` picks the tenant as on the sign-in page.
+ */
+export function requestPasswordReset(username: string): Promise<Envelope<null>> {
+  return api.request<null>({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    data: { username, tenantName: splitLogin(username).tenantName },
+    skipAuthRefresh: true,
+    silent: true,
+  });
+}

@@ -1,0 +1,26 @@
+import { api, type Envelope } from '@portal/shared-auth';
+import type { NewPassword } from '../../../lib/password-schema';
+
+export interface ResetLinkPolicy {
+  pwdMinLength: number;
+  pwdNumDiff: number;
+}
+
+/** `GET /api/auth/reset-password/{token}`: is the link still good, and the user's policy. */
+export function checkResetLink(token: string): Promise<ResetLinkPolicy> {
+  return api.get<ResetLinkPolicy>(`/api/auth/reset-password/${encodeURIComponent(token)}`, {
+    skipAuthRefresh: true,
+    silent: true,
+  });
+}
+
+/** `POST /api/auth/reset-password`: spends the link and sets the new password. */
+export function resetPassword(token: string, values: NewPassword): Promise<Envelope<null>> {
+  return api.request<null>({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    data: { token, ...values },
+    skipAuthRefresh: true,
+    silent: true,
+  });
+}

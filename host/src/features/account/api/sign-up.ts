@@ -1,0 +1,56 @@
+import { api, type Envelope } from '@portal/shared-auth';
+import * as yup from 'yup';
+import { isValidPartitaIva } from '../../../lib/partita-iva';
+
+export interface SignUpRequest {
+  companyName: string;
+  partitaIva: string;
+  name: string;
+  lastName: string;
+  email: string;
+  username: string;
+}
+
+export const SIGN_UP_LIMITS = {
+  companyName: 255,
+  partitaIva: 11,
+  name: 128,
+  lastName: 128,
+  email: 254,
+  username: 64,
+} as const;
+
+const REQUIRED = 'Campo obbligatorio';
+
+export const signUpSchema: yup.ObjectSchema<SignUpRequest> = yup.object({
+  companyName: yup.string().trim().required(REQUIRED).max(SIGN_UP_LIMITS.companyName),
+  partitaIva: yup
+    .string()
+    .trim()
+    .required(REQUIRED)
+    .test('partita-iva', 'Partita IVA non valida', (value) => !value || isValidPartitaIva(value)),
+  name: yup.string().trim().required(REQUIRED).max(SIGN_UP_LIMITS.name),
+  lastName: yup.string().trim().required(REQUIRED).max(SIGN_UP_LIMITS.lastName),
+  email: yup.string().trim().required(REQUIRED).email('Inserire un indirizzo email valido').max(SIGN_UP_LIMITS.email),
+  username: yup
+    .string()
+    .trim()
+    .required(REQUIRED)
+    .min(3, 'Il nome utente deve contenere almeno 3 caratteri')
+    .max(SIGN_UP_LIMITS.username)
+    .matches(/^[A-Za-z0-9._-]+$/, 'Il nome utente può contenere solo lettere, numeri e i caratteri . _ -'),
+});
+
+/**
+ * `POST /api/auth/sign-up`: a request for an account that the back office approves; the
+ * answer is the same whether the username exists or not.
+ */
+export function sendSignUpRequest(request: SignUpRequest, tenantName: string | null): Promise<Envelope<null>> {
+  return api.request<null>({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    data: { ...request, tenantName },
+    skipAuthRefresh: true,
+    silent: true,
+  });
+}

@@ -1,0 +1,18 @@
+import { api, authStore, type CurrentUser, type Envelope } from '@portal/shared-auth';
+import type { NewPassword } from '../../../lib/password-schema';
+
+/**
+ * `POST /api/me/password` (spec 000 §7 "Change password": password, passwordConfirm; answer
+ * message and error). A failure is shown by the shared client as a toast with the server's
+ * message (§8); the caller shows the success message.
+ */
+export function changePassword(values: NewPassword): Promise<Envelope<null>> {
+  return api.request<null>({ method: 'POST', url: '/api/me/password', data: values });
+}
+
+/** After a change the stored user detail is fetched again (passwordExpired is cleared). */
+export async function reloadCurrentUser(): Promise<CurrentUser> {
+  const user = await api.get<CurrentUser>('/api/me');
+  authStore.setState({ user, permissions: user.permissions });
+  return user;
+}

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { useFormik } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '@portal/shared-auth';
+import { Alert, App, Button, Card, Flex, Form, Input, Typography } from '@portal/shared-ui';
+import { newPasswordSchema, passwordHints, PASSWORD_MAX_LENGTH, type NewPassword } from '../../../lib/password-schema';
+import { fieldBinding } from '../../../lib/formik-binding';
+import { paths } from '../../../paths';
+import { changePassword, reloadCurrentUser } from '../api/change-password';
+
+const CHANGED_FALLBACK = 'Password aggiornata.';
+
+/** `/change-password` (spec 000 §2.9): the signed-in user's new password under their policy. */
+export function ChangePasswordPage() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const user = useAuth((state) => state.user);
+  const expired = Boolean(user?.passwordExpired);
+  const minLength = user?.pwdMinLength ?? 1;
+  const schema = useMemo(() => newPasswordSchema(minLength), [minLength]);
+
+  const formik = useFormik<NewPassword>({
+    initialValues: { password: '', passwordConfirm: '' },
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      try {
+        const answer = await changePassword(values);
+        void message.success(answer.message ?? CHANGED_FALLBACK);
+        helpers.resetForm();
+        const wasExpired = expired;
+        await reloadCurrentUser().catch(() => undefined);
+        if (wasExpired) navigate(paths.portal, { replace: true });
+      } catch {
+        // The shared client has shown the server's message as a toast (spec 000 §8).
+      }
+    },
+  });
+
+  const { item, input: bind } = fieldBinding(formik, 'change-password');
+  const input = (field: keyof NewPassword) => ({
+    ...bind(field),
+    maxLength: PASSWORD_MAX_LENGTH,
+    autoComplete: 'new-password',
+  });
+  const hints = passwordHints(user ?? {});
+
+  return (
+    <Flex vertical gap={24} style={{ maxWidth: 560, margin: '0 auto', width: '100%' }}>
+      <div>
+        <Typography.Title level={2} style={{ marginBottom: 4 }}>
+          Reimposta la tua password
+        </Typography.Title>
+        {hints.length > 0 && (
+          <ul className="portal-muted" style={{ paddingLeft: 20, marginBottom: 0 }} aria-label="Regole della password">
+            {hints.map((hint) => (
+              <li key={hint}>{hint}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {expired && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title="La tua password è scaduta: scegline una nuova per continuare."
+        />
+      )}
+      <Card>
+        <Form layout="vertical" onFinish={() => void formik.submitForm()} disabled={formik.isSubmitting}>
+          <Form.Item {...item('password', 'Nuova Password')}>
+            <Input.Password {...input('password')} />
+          </Form.Item>
+          <Form.Item {...item('passwordConfirm', 'Conferma Password')}>
+            <Input.Password {...input('passwordConfirm')} />
+          </Form.Item>
+          <Flex justify="flex-end">
+            <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+              Salva
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}
