@@ -11,10 +11,12 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import authRoutes from './routes/auth/index.ts';
+import domainRoutes from './routes/domain/index.ts';
 import contentRoutes from './routes/contents/index.ts';
 import fieldRoutes from './routes/fields/index.ts';
 import formFieldRoutes from './routes/form-fields/index.ts';
 import formRoutes from './routes/forms/index.ts';
+import formValidatorRoutes from './routes/form-validator/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import helpCenterRoutes from './routes/help-center/index.ts';
 import impersonationRoutes from './routes/impersonation/index.ts';
@@ -22,6 +24,7 @@ import meRoutes from './routes/me/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import permissionManagementRoutes from './routes/permission-management/index.ts';
 import platformRoutes from './routes/platform/index.ts';
+import subjectRoutes from './routes/subjects/index.ts';
 import tenantRoutes from './routes/tenants/index.ts';
 import { errorEnvelope } from './schemas/common.ts';
 
@@ -42,6 +45,9 @@ export const ROUTES: FastifyPluginAsync[] = [
   contentRoutes,
   permissionManagementRoutes,
   helpCenterRoutes,
+  subjectRoutes,
+  domainRoutes,
+  formValidatorRoutes,
   notificationRoutes,
   impersonationRoutes,
 ];

@@ -142,7 +142,7 @@ const FIRST_NAMES = [
   'Noemi',
 ];
 
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Russo',
   'Romano',
   'Colombo',

@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database, Queryable } from './database.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedSubjects } from './seed-subjects.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import {
   DEMO_PASSWORD,
@@ -91,6 +92,7 @@ async function seedTenant(tx: Queryable, tenant: SeedTenant, index: number, pass
   }
 
   await seedCatalogue(tx, { tenantId, index, tenantFields: tenant.tenantFields });
+  await seedSubjects(tx, { tenantId, code: tenant.code, index });
   await seedNotifications(tx, tenantId);
 }
 

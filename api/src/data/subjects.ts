@@ -1,0 +1,167 @@
+import type { Queryable } from '../db/database.ts';
+import type { TenantId } from './tenant-id.ts';
+import { containsPattern } from './users.ts';
+
+/** Company search result (spec 000 §3). */
+export interface Company {
+  codiceFiscale: string;
+  partitaIva: string;
+  denominazione: string;
+  naturaGiuridica: string;
+  indirizzo: string;
+  cap: string | null;
+  frazione: string | null;
+  siglaProvincia: string;
+  dataCostituzione: string | null;
+  codiceAteco: string | null;
+  cciaa: string;
+  nrea: string;
+  operativa: boolean;
+  descrizioneStatoAttivita: string;
+  email: string | null;
+  sedi: number;
+  comune: string;
+}
+
+/** Person search result (spec 000 §3). */
+export interface Person {
+  codiceFiscale: string;
+  denominazione: string;
+  comuneNascita: string | null;
+  dataNascita: string;
+  sesso: 'M' | 'F';
+  comune: string | null;
+}
+
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+}
+
+export interface Paging {
+  page: number;
+  size: number;
+}
+
+const COMPANY_COLUMNS = `codice_fiscale AS "codiceFiscale", partita_iva AS "partitaIva", denominazione,
+  natura_giuridica AS "naturaGiuridica", indirizzo, cap, frazione, sigla_provincia AS "siglaProvincia",
+  data_costituzione AS "dataCostituzione", codice_ateco AS "codiceAteco", cciaa, nrea, operativa,
+  descrizione_stato_attivita AS "descrizioneStatoAttivita", email, sedi, comune`;
+
+const PERSON_COLUMNS = `codice_fiscale AS "codiceFiscale", denominazione, comune_nascita AS "comuneNascita",
+  data_nascita AS "dataNascita", sesso, comune`;
+
+function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+async function pageOf<T>(
+  db: Queryable,
+  table: string,
+  columns: string,
+  where: string,
+  params: unknown[],
+  order: string,
+  paging: Paging,
+  orderParams: unknown[] = [],
+): Promise<Page<T>> {
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${table} WHERE ${where}`,
+    params,
+  );
+  if (total === 0) return { content: [], totalElements: 0 };
+  const n = params.length + orderParams.length;
+  const content = await db.query<T & Record<string, unknown>>(
+    `SELECT ${columns} FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, ...orderParams, paging.size, paging.page * paging.size],
+  );
+  return { content, totalElements: total };
+}
+
+/**
+ * Search by one term: the name contains it (names starting with it first), or the partita IVA /
+ * codice fiscale starts with it.
+ */
+export function searchCompanies(db: Queryable, tenantId: TenantId, term: string, paging: Paging) {
+  const text = term.trim().toLowerCase();
+  const code = text.replace(/\s+/g, '').toUpperCase();
+  return pageOf<Company>(
+    db,
+    'companies',
+    COMPANY_COLUMNS,
+    `tenant_id = $1 AND (lower(denominazione) LIKE $2 OR partita_iva LIKE $3 OR codice_fiscale LIKE $3)`,
+    [tenantId, containsPattern(text), prefixPattern(code)],
+    `lower(denominazione) LIKE $4 DESC, denominazione, partita_iva`,
+    paging,
+    [prefixPattern(text)],
+  );
+}
+
+/** Same rules for persons: name ("NOME COGNOME" or "COGNOME NOME") or codice fiscale. */
+export function searchPersons(db: Queryable, tenantId: TenantId, term: string, paging: Paging) {
+  const text = term.trim().toLowerCase().replace(/\s+/g, ' ');
+  const code = text.replace(/\s/g, '').toUpperCase();
+  return pageOf<Person>(
+    db,
+    'persons',
+    PERSON_COLUMNS,
+    `tenant_id = $1 AND (lower(denominazione) LIKE $2 OR lower(cognome || ' ' || nome) LIKE $2
+      OR codice_fiscale LIKE $3)`,
+    [tenantId, containsPattern(text), prefixPattern(code)],
+    `lower(denominazione) LIKE $4 DESC, cognome, nome, codice_fiscale`,
+    paging,
+    [prefixPattern(text)],
+  );
+}
+
+export interface AdvancedCompanyCriteria {
+  ragioneSociale?: string;
+  provinciaSede?: string;
+  partitaIVA?: string;
+  codiceFiscale?: string;
+  provinciaCCIAA?: string;
+  numeroREA?: string;
+}
+
+/** Advanced search: every given criterion must match (spec 000 §2.6). */
+export function advancedCompanySearch(
+  db: Queryable,
+  tenantId: TenantId,
+  criteria: AdvancedCompanyCriteria,
+  paging: Paging,
+) {
+  const params: unknown[] = [tenantId];
+  const conditions = ['tenant_id = $1'];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition(`$${params.length}`));
+  };
+  if (criteria.ragioneSociale)
+    add((p) => `lower(denominazione) LIKE ${p}`, containsPattern(criteria.ragioneSociale.toLowerCase()));
+  if (criteria.provinciaSede) add((p) => `sigla_provincia = ${p}`, criteria.provinciaSede.toUpperCase());
+  if (criteria.partitaIVA) add((p) => `partita_iva = ${p}`, criteria.partitaIVA);
+  if (criteria.codiceFiscale) add((p) => `codice_fiscale = ${p}`, criteria.codiceFiscale.toUpperCase());
+  if (criteria.provinciaCCIAA) add((p) => `cciaa = ${p}`, criteria.provinciaCCIAA.toUpperCase());
+  if (criteria.numeroREA) add((p) => `nrea = ${p}`, criteria.numeroREA);
+  return pageOf<Company>(
+    db,
+    'companies',
+    COMPANY_COLUMNS,
+    conditions.join(' AND '),
+    params,
+    'denominazione, partita_iva',
+    paging,
+  );
+}
+
+export async function findPersonByCodiceFiscale(
+  db: Queryable,
+  tenantId: TenantId,
+  codiceFiscale: string,
+): Promise<Person | null> {
+  const [row] = await db.query<Person & Record<string, unknown>>(
+    `SELECT ${PERSON_COLUMNS} FROM persons WHERE tenant_id = $1 AND codice_fiscale = $2`,
+    [tenantId, codiceFiscale.toUpperCase()],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,220 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  codiceFiscaleError,
+  computeCodiceFiscale,
+  findBirthPlace,
+  isValidName,
+} from '../../data/italian/codice-fiscale.ts';
+import { partitaIvaError } from '../../data/italian/partita-iva.ts';
+import { PAID_SERVICES, recordPaidService } from '../../data/paid-services.ts';
+import {
+  advancedCompanySearch,
+  findPersonByCodiceFiscale,
+  searchCompanies,
+  searchPersons,
+  type AdvancedCompanyCriteria,
+  type Person,
+} from '../../data/subjects.ts';
+import { HttpError, envelope } from '../../errors.ts';
+import { caller } from '../../plugins/tenant.ts';
+import { page, responses } from '../../schemas/common.ts';
+import { advancedCompanyBody, company, fiscalCodeBody, person, termQuery } from '../../schemas/subjects.ts';
+
+const TAGS = ['ricerca soggetti'];
+
+export const SUBJECT_MESSAGES = {
+  atLeastOneField: 'Compila almeno un campo oltre alla provincia della sede legale',
+  invalidProvince: 'Sigla di provincia non valida',
+  invalidRea: 'Numero REA non valido',
+  invalidFirstName: 'Nome non valido',
+  invalidLastName: 'Cognome non valido',
+  invalidBirthDate: 'Data di nascita non valida',
+  invalidBirthPlace: 'Luogo di nascita non valido',
+  placeNotExisting: 'Il luogo di nascita non esisteva alla data di nascita indicata',
+} as const;
+
+type TermQuery = { search: string; page: number; size: number };
+type AdvancedBody = { [K in keyof AdvancedCompanyCriteria]?: string | null } & { page: number; size: number };
+type FiscalCodeBody = {
+  nome: string;
+  cognome: string;
+  denominazione?: string | null;
+  dataNascita: string;
+  luogoNascita: string;
+  sesso: 'M' | 'F';
+};
+
+const PROVINCE = /^[A-Z]{2}$/;
+
+function badField(message: string, field: string): HttpError {
+  return new HttpError(400, message, { field });
+}
+
+/** Trimmed criteria without the empty ones; 400 when they cannot identify a company. */
+async function criteriaOf(body: AdvancedBody): Promise<AdvancedCompanyCriteria> {
+  const criteria: AdvancedCompanyCriteria = {};
+  for (const key of [
+    'ragioneSociale',
+    'provinciaSede',
+    'partitaIVA',
+    'codiceFiscale',
+    'provinciaCCIAA',
+    'numeroREA',
+  ] as const) {
+    const value = body[key]?.trim();
+    if (value) criteria[key] = value;
+  }
+  const { provinciaSede, ...others } = criteria;
+  if (Object.keys(others).length === 0) throw new HttpError(400, SUBJECT_MESSAGES.atLeastOneField);
+  if (provinciaSede !== undefined) {
+    criteria.provinciaSede = provinciaSede.toUpperCase();
+    if (!PROVINCE.test(criteria.provinciaSede)) throw badField(SUBJECT_MESSAGES.invalidProvince, 'provinciaSede');
+  }
+  if (criteria.provinciaCCIAA !== undefined) {
+    criteria.provinciaCCIAA = criteria.provinciaCCIAA.toUpperCase();
+    if (!PROVINCE.test(criteria.provinciaCCIAA)) throw badField(SUBJECT_MESSAGES.invalidProvince, 'provinciaCCIAA');
+  }
+  if (criteria.partitaIVA !== undefined) {
+    const error = partitaIvaError(criteria.partitaIVA);
+    if (error) throw badField(error, 'partitaIVA');
+  }
+  if (criteria.codiceFiscale !== undefined) {
+    criteria.codiceFiscale = criteria.codiceFiscale.toUpperCase();
+    const error = await codiceFiscaleError(criteria.codiceFiscale, 'PG');
+    if (error) throw badField(error, 'codiceFiscale');
+  }
+  if (criteria.numeroREA !== undefined) {
+    // "MI-1234567" and "1234567" name the same entry; the province is provinciaCCIAA.
+    const rea = criteria.numeroREA.replace(/^[A-Za-z]{2}\s*-?\s*/, '');
+    if (!/^\d{1,12}$/.test(rea)) throw badField(SUBJECT_MESSAGES.invalidRea, 'numeroREA');
+    criteria.numeroREA = rea;
+  }
+  return criteria;
+}
+
+function isRealPastDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1861 && date.getTime() <= Date.now();
+}
+
+const subjects: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: TermQuery }>(
+    '/api/subjects/companies',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Ricerca aziende per denominazione, partita IVA o codice fiscale',
+        description:
+          'La denominazione può essere parziale (prima quelle che iniziano con il testo); partita IVA e codice ' +
+          'fiscale anche solo iniziali.',
+        querystring: termQuery,
+        response: responses(page(company)),
+      },
+    },
+    async (request) => {
+      const { search, page: pageIndex, size } = request.query;
+      return envelope(await searchCompanies(app.db, caller(request).tenantId, search, { page: pageIndex, size }));
+    },
+  );
+
+  app.get<{ Querystring: TermQuery }>(
+    '/api/subjects/persons',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Ricerca persone fisiche per nome e cognome o codice fiscale',
+        querystring: termQuery,
+        response: responses(page(person)),
+      },
+    },
+    async (request) => {
+      const { search, page: pageIndex, size } = request.query;
+      return envelope(await searchPersons(app.db, caller(request).tenantId, search, { page: pageIndex, size }));
+    },
+  );
+
+  app.post<{ Body: AdvancedBody }>(
+    '/api/subjects/companies/advanced-search',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Ricerca avanzata di aziende (servizio a pagamento "Ricerca anagrafica")',
+        description:
+          'Tutti i criteri indicati devono corrispondere; serve almeno un campo oltre a provinciaSede. Ogni ricerca ' +
+          'valida è addebitata al cliente dell\'utente come "Ricerca anagrafica".',
+        body: advancedCompanyBody,
+        response: responses(page(company)),
+      },
+    },
+    async (request) => {
+      const who = caller(request);
+      const criteria = await criteriaOf(request.body);
+      const paging = { page: request.body.page, size: request.body.size };
+      const result = await advancedCompanySearch(app.db, who.tenantId, criteria, paging);
+      await recordPaidService(app.db, who.tenantId, {
+        userId: who.userId,
+        actingUserId: who.act ? Number(who.act.sub) : null,
+        service: PAID_SERVICES.ricercaAnagrafica,
+        criteria: { ...criteria, ...paging },
+        results: result.totalElements,
+      });
+      return envelope(result);
+    },
+  );
+
+  app.post<{ Body: FiscalCodeBody }>(
+    '/api/subjects/persons/fiscal-code',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Calcolo del codice fiscale di una persona fisica',
+        description:
+          'Risponde la persona con il codice fiscale calcolato (algoritmo ufficiale, codici Belfiore); se la persona ' +
+          'è già nota, i suoi dati.',
+        body: fiscalCodeBody,
+        response: responses(person),
+      },
+    },
+    async (request) => {
+      const who = caller(request);
+      const body = request.body;
+      const nome = body.nome.trim();
+      const cognome = body.cognome.trim();
+      if (!isValidName(nome)) throw badField(SUBJECT_MESSAGES.invalidFirstName, 'nome');
+      if (!isValidName(cognome)) throw badField(SUBJECT_MESSAGES.invalidLastName, 'cognome');
+      if (!isRealPastDate(body.dataNascita)) throw badField(SUBJECT_MESSAGES.invalidBirthDate, 'dataNascita');
+      const place = /^[A-Za-z]\d{3}$/.test(body.luogoNascita) ? await findBirthPlace(body.luogoNascita) : null;
+      if (!place) throw badField(SUBJECT_MESSAGES.invalidBirthPlace, 'luogoNascita');
+
+      const codiceFiscale = await computeCodiceFiscale({
+        nome,
+        cognome,
+        dataNascita: body.dataNascita,
+        luogoNascita: place.code,
+        sesso: body.sesso,
+      });
+      if (!codiceFiscale) throw badField(SUBJECT_MESSAGES.placeNotExisting, 'luogoNascita');
+
+      const known = await findPersonByCodiceFiscale(app.db, who.tenantId, codiceFiscale);
+      const computed: Person = {
+        codiceFiscale,
+        denominazione: (body.denominazione?.trim() || `${nome} ${cognome}`).toUpperCase(),
+        comuneNascita: place.name,
+        dataNascita: body.dataNascita,
+        sesso: body.sesso,
+        comune: null,
+      };
+      return envelope(known ?? computed);
+    },
+  );
+};
+
+export default subjects;
