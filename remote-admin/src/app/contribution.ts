@@ -1,13 +1,41 @@
 import { PERMISSIONS } from '@portal/shared-auth';
-import type { RemoteContribution } from '@portal/shared-ui';
+import type { NavContribution, RemoteContribution } from '@portal/shared-ui';
 
 const manager = [PERMISSIONS.manager];
+
+const entry = (id: string, title: string, subtitle: string, icon: string, link: string): NavContribution => ({
+  id,
+  type: 'basic',
+  title,
+  subtitle,
+  icon,
+  link,
+  authorities: manager,
+});
 
 /** What catalogue administration adds to the portal: its routes and navigation entries. */
 const contribution: RemoteContribution = {
   title: 'Amministrazione catalogo',
+  // Every route needs the manager permission (spec 002 §6); the server checks it too.
   routes: [
     { path: 'fields', authorities: manager, load: () => import('../features/fields/components/field-list-page') },
+    {
+      path: 'field/:fieldCode',
+      authorities: manager,
+      load: () => import('../features/fields/components/field-edit-page'),
+    },
+    { path: 'forms', authorities: manager, load: () => import('../features/forms/components/form-list-page') },
+    { path: 'form/:formCode', authorities: manager, load: () => import('../features/forms/components/form-edit-page') },
+    {
+      path: 'contents',
+      authorities: manager,
+      load: () => import('../features/contents/components/content-list-page'),
+    },
+    {
+      path: 'content/:contentId',
+      authorities: manager,
+      load: () => import('../features/contents/components/content-edit-page'),
+    },
   ],
   navigation: [
     {
@@ -18,15 +46,9 @@ const contribution: RemoteContribution = {
       order: 20,
       authorities: manager,
       children: [
-        {
-          id: 'fields',
-          type: 'basic',
-          title: 'Campi',
-          subtitle: 'Campi delle richieste',
-          icon: 'fields',
-          link: '/fields',
-          authorities: manager,
-        },
+        entry('fields', 'Campi', 'Campi delle richieste', 'fields', '/fields'),
+        entry('forms', 'Form', 'Insiemi ordinati di campi', 'forms', '/forms'),
+        entry('contents', 'Contenuti', 'Raggruppamenti con icona', 'contents', '/contents'),
       ],
     },
   ],

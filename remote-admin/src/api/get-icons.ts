@@ -1,0 +1,9 @@
+import { api } from '@portal/shared-auth';
+
+export const ICON_LIMIT = 100;
+export const DEFAULT_ICON = 'mat_outline:bookmark';
+
+/** GET /api/icons: icon names containing the text, at most 100 (spec 002 §5). */
+export function getIcons(search: string): Promise<string[]> {
+  return api.get<string[]>('/api/icons', { params: { search, limit: ICON_LIMIT } });
+}

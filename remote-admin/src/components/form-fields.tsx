@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react';
+import { useField, useFormikContext } from 'formik';
+import { Form, Input, InputNumber, Select, Switch } from '@portal/shared-ui';
+
+/** The error of a formik field once the user has touched it or tried to save. */
+export function useFieldError(name: string): string | undefined {
+  const [, meta] = useField(name);
+  const { submitCount } = useFormikContext();
+  return (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined;
+}
+
+interface ItemProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/** antd's form row (label, error under the input) for a formik field. */
+export function FieldItem({ name, label, required, extra, children }: ItemProps) {
+  const error = useFieldError(name);
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={name}
+      required={required}
+      validateStatus={error ? 'error' : undefined}
+      help={error}
+      extra={extra}
+    >
+      {children}
+    </Form.Item>
+  );
+}
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  maxLength?: number;
+  disabled?: boolean;
+  multiline?: boolean;
+  placeholder?: string;
+  extra?: ReactNode;
+}
+
+export function TextField({
+  name,
+  label,
+  required,
+  maxLength,
+  disabled,
+  multiline,
+  placeholder,
+  extra,
+}: TextFieldProps) {
+  const [field, , helpers] = useField<string | null>(name);
+  const common = {
+    id: name,
+    name,
+    value: field.value ?? '',
+    disabled,
+    placeholder,
+    // The limit is checked (and said) by the validation, not silently cut.
+    'aria-required': required,
+    onBlur: () => void helpers.setTouched(true),
+  };
+  return (
+    <FieldItem name={name} label={label} required={required} extra={extra}>
+      {multiline ? (
+        <Input.TextArea
+          {...common}
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          showCount={maxLength ? { formatter: ({ count }) => `${count}/${maxLength}` } : false}
+          onChange={(event) => void helpers.setValue(event.target.value)}
+        />
+      ) : (
+        <Input {...common} onChange={(event) => void helpers.setValue(event.target.value)} />
+      )}
+    </FieldItem>
+  );
+}
+
+interface NumberFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Thousand separators (AMOUNT): 1.000.000,50 */
+  amount?: boolean;
+}
+
+const amountFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
+
+export function NumberField({ name, label, required, disabled, amount }: NumberFieldProps) {
+  const [field, , helpers] = useField<number | null>(name);
+  return (
+    <FieldItem name={name} label={label} required={required}>
+      <InputNumber<number>
+        id={name}
+        style={{ width: '100%' }}
+        value={field.value}
+        disabled={disabled}
+        decimalSeparator={amount ? ',' : undefined}
+        formatter={
+          amount
+            ? (value) => (value === undefined || String(value) === '' ? '' : amountFormat.format(Number(value)))
+            : undefined
+        }
+        parser={amount ? (text) => Number((text ?? '').replace(/\./g, '').replace(',', '.')) : undefined}
+        onChange={(value) => void helpers.setValue(value ?? null)}
+        onBlur={() => void helpers.setTouched(true)}
+      />
+    </FieldItem>
+  );
+}
+
+interface SelectFieldProps<V> {
+  name: string;
+  label: string;
+  options: { value: V; label: string }[];
+  required?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  onChange?: (value: V) => void;
+  allowClear?: boolean;
+}
+
+export function SelectField<V extends string | number>(props: SelectFieldProps<V>) {
+  const { name, label, options, required, disabled, placeholder, allowClear } = props;
+  const [field, , helpers] = useField<V | null>(name);
+  return (
+    <FieldItem name={name} label={label} required={required}>
+      <Select<V>
+        id={name}
+        value={field.value === '' ? undefined : (field.value ?? undefined)}
+        options={options}
+        disabled={disabled}
+        placeholder={placeholder}
+        allowClear={allowClear}
+        onChange={(value) => {
+          if (props.onChange) props.onChange(value);
+          else void helpers.setValue(value ?? null);
+        }}
+        onBlur={() => void helpers.setTouched(true)}
+      />
+    </FieldItem>
+  );
+}
+
+export function SwitchField({ name, label, disabled }: { name: string; label: string; disabled?: boolean }) {
+  const [field, , helpers] = useField<boolean>(name);
+  return (
+    <Form.Item label={label} htmlFor={name}>
+      <Switch
+        id={name}
+        checked={Boolean(field.value)}
+        disabled={disabled}
+        onChange={(on) => void helpers.setValue(on)}
+      />
+    </Form.Item>
+  );
+}

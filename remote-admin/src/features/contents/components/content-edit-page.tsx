@@ -1,0 +1,129 @@
+import { useMemo, useState } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Formik, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
+import {
+  AppstoreOutlined,
+  BookOutlined,
+  EditPage,
+  Form,
+  Input,
+  SaveButton,
+  isConflict,
+  isNewRecord,
+  saveErrorMessage,
+} from '@portal/shared-ui';
+import { pageOf, paths } from '../../../app/paths';
+import { TextField } from '../../../components/form-fields';
+import { IconField } from '../../../components/icon-field';
+import { DEFAULT_ICON } from '../../../api/get-icons';
+import { createContent } from '../api/create-content';
+import { useContentRecord } from '../api/get-content';
+import { updateContent } from '../api/update-content';
+import { ContentProductsPanel } from './content-products-panel';
+
+const REQUIRED = 'Campo obbligatorio';
+
+interface ContentFormValues {
+  description: string;
+  icon: string;
+}
+
+const schema = yup.object({
+  description: yup.string().trim().required(REQUIRED).max(500, 'Inserire al massimo 500 caratteri'),
+  icon: yup.string().trim().required(REQUIRED),
+});
+
+/** `/content/new` and `/content/{id}` (spec 002 §2.6); a non-numeric id goes to `/content/new`. */
+export default function ContentEditPage() {
+  const { contentId: param } = useParams();
+  const [search] = useSearchParams();
+  const isNew = isNewRecord(param);
+  const numeric = !isNew && /^\d+$/.test(param ?? '');
+  if (!isNew && !numeric) return <Navigate to={paths.contents.create(pageOf(search))} replace />;
+  return <ContentEditor id={isNew ? null : Number(param)} page={pageOf(search)} />;
+}
+
+function ContentEditor({ id, page }: { id: number | null; page: number }) {
+  const isNew = id === null;
+  const navigate = useNavigate();
+  const record = useContentRecord(id);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const content = record.data ?? null;
+  const backTo = paths.contents.list(page);
+  const initialValues = useMemo<ContentFormValues>(
+    () => ({ description: content?.description ?? '', icon: content?.icon ?? DEFAULT_ICON }),
+    [content],
+  );
+
+  const save = async (values: ContentFormValues, helpers: FormikHelpers<ContentFormValues>) => {
+    setSaveError(null);
+    const body = { description: values.description.trim(), icon: values.icon.trim() };
+    try {
+      if (isNew) await createContent(body);
+      else await updateContent({ ...body, id, version: content?.version });
+      navigate(backTo);
+    } catch (error) {
+      if (isConflict(error)) setSaveError(saveErrorMessage(error));
+      helpers.setSubmitting(false);
+    }
+  };
+
+  return (
+    <Formik<ContentFormValues>
+      key={isNew ? 'new' : `${id}-${content?.version ?? ''}`}
+      initialValues={initialValues}
+      validationSchema={schema}
+      validateOnMount
+      onSubmit={save}
+    >
+      {(formik) => (
+        <EditPage
+          title={isNew ? 'Nuovo contenuto' : `Modifica contenuto ${content?.description ?? ''}`}
+          backTo={backTo}
+          loading={!isNew && record.loading && !content}
+          loadError={isNew ? null : record.error}
+          onRetry={record.reload}
+          saveError={saveError}
+          onDismissSaveError={() => setSaveError(null)}
+          disabled={formik.isSubmitting}
+          actions={
+            <SaveButton
+              isNew={isNew}
+              saving={formik.isSubmitting}
+              disabled={!formik.isValid}
+              onClick={() => void formik.submitForm()}
+            />
+          }
+          panels={[
+            {
+              key: 'content',
+              title: 'Contenuto',
+              subtitle: 'Descrizione e icona',
+              icon: <BookOutlined />,
+              content: (
+                <>
+                  <TextField name="description" label="Descrizione" required multiline maxLength={500} />
+                  {!isNew && (
+                    <Form.Item label="Ordine" htmlFor="order">
+                      <Input id="order" value={content?.order ?? ''} readOnly disabled />
+                    </Form.Item>
+                  )}
+                  <IconField name="icon" />
+                </>
+              ),
+            },
+            {
+              key: 'products',
+              title: 'Prodotti',
+              subtitle: 'Prodotti del contenuto',
+              icon: <AppstoreOutlined />,
+              blocked: isNew,
+              content: id !== null ? <ContentProductsPanel contentId={id} /> : null,
+            },
+          ]}
+        />
+      )}
+    </Formik>
+  );
+}

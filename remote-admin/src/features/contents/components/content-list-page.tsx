@@ -1,0 +1,84 @@
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  EditOutlined,
+  Flex,
+  HolderOutlined,
+  ListPage,
+  RemoveButton,
+  Tooltip,
+  useListState,
+  type TableColumnsType,
+} from '@portal/shared-ui';
+import { paths } from '../../../app/paths';
+import { IconPreview } from '../../../components/icon-field';
+import { deleteContent } from '../api/delete-content';
+import { useContents } from '../api/get-contents';
+import type { Content } from '../types/content';
+
+export const CONTENT_PAGE_SIZES = [20, 50, 100] as const;
+export const CONTENT_SEARCH_DELAY_MS = 1000;
+export const CONTENT_FILTER = 'CONTENT_FILTER';
+
+/** `/contents`: groupings of products with an icon (spec 002 §2.5). */
+export default function ContentListPage() {
+  const list = useListState({ storageKey: CONTENT_FILTER, defaultSize: 20 });
+  const contents = useContents({ page: list.page, size: list.size, search: list.search });
+  const columns: TableColumnsType<Content> = [
+    { title: 'Icona', dataIndex: 'icon', width: 180, render: (icon: string) => <IconPreview icon={icon} /> },
+    { title: 'Descrizione', dataIndex: 'description' },
+    {
+      title: '',
+      key: 'actions',
+      width: 220,
+      render: (_, content) => (
+        <Flex gap={8} align="center" justify="flex-end">
+          {!content.hasProducts && (
+            <RemoveButton
+              title="Rimozione contenuto"
+              content="Sei sicuro di voler rimuovere questo contenuto?"
+              label={`Rimuovi ${content.description}`}
+              onConfirm={async () => {
+                await deleteContent(content.id);
+                contents.reload();
+              }}
+            />
+          )}
+          {/* Reordering contents is currently disabled (spec 002 §2.5): the handle only shows where it will be. */}
+          <Tooltip title="Riordino non disponibile">
+            <span aria-label="Riordino non disponibile" style={{ color: 'rgba(0, 0, 0, 0.25)', cursor: 'not-allowed' }}>
+              <HolderOutlined />
+            </span>
+          </Tooltip>
+          <Link to={paths.contents.edit(content.id, list.page)} onClick={list.remember}>
+            <Button icon={<EditOutlined />}>Modifica</Button>
+          </Link>
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <ListPage<Content>
+      title="Contenuti"
+      search={{
+        placeholder: 'Cerca contenuto',
+        value: list.search,
+        delay: CONTENT_SEARCH_DELAY_MS,
+        onSearch: list.changeSearch,
+      }}
+      create={{ label: 'Nuovo contenuto', to: paths.contents.create(list.page), onClick: list.remember }}
+      columns={columns}
+      rows={contents.data?.content}
+      total={contents.data?.totalElements ?? 0}
+      rowKey="id"
+      loading={contents.loading}
+      error={contents.error}
+      onRetry={contents.reload}
+      page={list.page}
+      size={list.size}
+      sizeOptions={CONTENT_PAGE_SIZES}
+      onPageChange={list.changePage}
+      emptyText="Nessun contenuto trovato"
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { api } from '@portal/shared-auth';
+
+export const FIELD_CODE_TAKEN = 'Codice campo già registrata';
+
+/** GET /api/field/field-code/availability: true when no field of the tenant has the code. */
+export async function isFieldCodeAvailable(fieldCode: string): Promise<boolean> {
+  const answer = await api.get<{ available: boolean }>('/api/field/field-code/availability', {
+    params: { fieldCode },
+    silent: true,
+  });
+  return answer.available;
+}

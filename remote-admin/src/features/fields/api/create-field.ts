@@ -1,0 +1,7 @@
+import { api } from '@portal/shared-auth';
+import type { Field } from '../types/field';
+
+/** POST /api/field: a new field. The answer carries its version for the next save. */
+export function createField(field: Field): Promise<Field> {
+  return api.post<Field>('/api/field', field);
+}

@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Formik, type FormikHelpers } from 'formik';
+import {
+  EditPage,
+  FormOutlined,
+  SaveButton,
+  SettingOutlined,
+  FileTextOutlined,
+  isConflict,
+  isNewRecord,
+  saveErrorMessage,
+} from '@portal/shared-ui';
+import { pageOf, paths } from '../../../app/paths';
+import { useFieldRecord } from '../api/get-field';
+import { createField } from '../api/create-field';
+import { updateField } from '../api/update-field';
+import { fieldSchema, missingOptions, toFormValues, toPayload, type FieldFormValues } from '../hooks/field-form';
+import { FieldActionsPanel } from './field-actions-panel';
+import { FieldFormsPanel } from './field-forms-panel';
+import { FieldGeneralPanel } from './field-general-panel';
+
+/** `/field/new` and `/field/{fieldCode}` (spec 002 §2.2). */
+export default function FieldEditPage() {
+  const { fieldCode: param } = useParams();
+  const [search] = useSearchParams();
+  const page = pageOf(search);
+  const isNew = isNewRecord(param);
+  const navigate = useNavigate();
+  const field = useFieldRecord(isNew ? null : param!);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const schema = useMemo(() => fieldSchema(isNew), [isNew]);
+  const backTo = paths.fields.list(page);
+  const loading = !isNew && field.loading && !field.data;
+
+  const save = async (values: FieldFormValues, helpers: FormikHelpers<FieldFormValues>) => {
+    setSaveError(null);
+    try {
+      const payload = toPayload(values);
+      if (isNew) await createField(payload);
+      else await updateField(payload);
+      navigate(backTo);
+    } catch (error) {
+      // The input stays as typed; a stale version is said above the panels too.
+      if (isConflict(error)) setSaveError(saveErrorMessage(error));
+      helpers.setSubmitting(false);
+    }
+  };
+
+  const initial = toFormValues(isNew ? null : (field.data ?? null));
+  return (
+    <Formik<FieldFormValues>
+      key={isNew ? 'new' : `${param}-${field.data?.version ?? ''}`}
+      initialValues={initial}
+      validationSchema={schema}
+      validateOnMount
+      onSubmit={save}
+    >
+      {(form) => (
+        <EditPage
+          title={isNew ? 'Nuovo campo' : `Modifica campo ${field.data?.name ?? ''}`}
+          backTo={backTo}
+          loading={loading}
+          loadError={isNew ? null : field.error}
+          onRetry={field.reload}
+          saveError={saveError}
+          onDismissSaveError={() => setSaveError(null)}
+          disabled={form.isSubmitting}
+          actions={
+            <SaveButton
+              isNew={isNew}
+              saving={form.isSubmitting}
+              disabled={!form.isValid || missingOptions(form.values)}
+              onClick={() => void form.submitForm()}
+            />
+          }
+          panels={[
+            {
+              key: 'general',
+              title: 'Generale',
+              subtitle: 'Codice, tipo, limiti e icona',
+              icon: <FormOutlined />,
+              content: <FieldGeneralPanel isNew={isNew} />,
+            },
+            {
+              key: 'actions',
+              title: 'Azioni',
+              subtitle: 'Validatore, collegamenti e prodotti',
+              icon: <SettingOutlined />,
+              content: <FieldActionsPanel />,
+            },
+            {
+              key: 'forms',
+              title: 'Form',
+              subtitle: 'Form che usano il campo',
+              icon: <FileTextOutlined />,
+              blocked: isNew,
+              content: <FieldFormsPanel fieldCode={isNew ? null : param!} />,
+            },
+          ]}
+        />
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,12 @@
+import { api } from '@portal/shared-auth';
+
+export const FORM_CODE_TAKEN = 'Codice form già registrata';
+
+/** GET /api/form/form-code/availability: true when no form of the tenant has the code. */
+export async function isFormCodeAvailable(formCode: string): Promise<boolean> {
+  const answer = await api.get<{ available: boolean }>('/api/form/form-code/availability', {
+    params: { formCode },
+    silent: true,
+  });
+  return answer.available;
+}

@@ -1,0 +1,7 @@
+import { uploadFile } from '@portal/shared-ui';
+import type { Form } from '../types/form';
+
+/** POST /api/form/{formCode}/upload/example/sheet: multipart part `file`, bearer. */
+export function uploadExampleSheet(formCode: string, file: File): Promise<Form> {
+  return uploadFile<Form>(`/api/form/${encodeURIComponent(formCode)}/upload/example/sheet`, file);
+}

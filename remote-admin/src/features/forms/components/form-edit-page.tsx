@@ -1,0 +1,167 @@
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Formik, useField, type FormikHelpers } from 'formik';
+import {
+  EditPage,
+  FileField,
+  FileTextOutlined,
+  SaveButton,
+  Select,
+  UnorderedListOutlined,
+  isConflict,
+  isNewRecord,
+  saveErrorMessage,
+  BLOCKED_PANEL_TEXT,
+} from '@portal/shared-ui';
+import { pageOf, paths } from '../../../app/paths';
+import { FieldItem, TextField } from '../../../components/form-fields';
+import { createForm } from '../api/create-form';
+import { downloadExampleSheet } from '../api/download-example-sheet';
+import { useFormRecord } from '../api/get-form';
+import { useFormValidators } from '../api/get-form-validators';
+import { removeExampleSheet } from '../api/remove-example-sheet';
+import { updateForm } from '../api/update-form';
+import { uploadExampleSheet } from '../api/upload-example-sheet';
+import { formSchema, toFormValues, toPayload, type FormFormValues } from '../hooks/form-form';
+import { useFormLinks } from '../hooks/use-form-links';
+import type { Form } from '../types/form';
+import { FormLinksPanel } from './form-links-panel';
+
+function ValidatorsField() {
+  const [field, , helpers] = useField<string[]>('validatoreList');
+  const validators = useFormValidators();
+  return (
+    <FieldItem name="validatoreList" label="Validatore">
+      <Select
+        id="validatoreList"
+        mode="multiple"
+        allowClear
+        placeholder="Nessun validatore"
+        loading={validators.loading}
+        value={field.value}
+        options={validators.data ?? []}
+        onChange={(value: string[]) => void helpers.setValue(value)}
+      />
+    </FieldItem>
+  );
+}
+
+/**
+ * Where Cancel (the back arrow) goes (spec 002 §2.4): the field it came from, else the list
+ * at its page.
+ */
+export function formBackPath(search: URLSearchParams): string {
+  const fieldCode = search.get('fieldCode');
+  return fieldCode ? paths.fields.edit(fieldCode) : paths.forms.list(pageOf(search));
+}
+
+/** `/form/new` and `/form/{formCode}` (spec 002 §2.4). */
+export default function FormEditPage() {
+  const { formCode: param } = useParams();
+  const [search] = useSearchParams();
+  const isNew = isNewRecord(param);
+  const navigate = useNavigate();
+  const record = useFormRecord(isNew ? null : param!);
+  // The example sheet's name changes with uploads and removals, without reloading the form.
+  const [sheet, setSheet] = useState<{ formCode: string; name: string | null } | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const schema = useMemo(() => formSchema(isNew), [isNew]);
+  const location = useLocation();
+  const openPanel = (location.state as { panel?: string } | null)?.panel;
+  const links = useFormLinks(isNew ? null : param!);
+  const backTo = formBackPath(search);
+  const form = record.data ?? null;
+  const exampleSheet = sheet && sheet.formCode === form?.formCode ? sheet.name : (form?.exampleSheet ?? null);
+
+  const save = async (values: FormFormValues, helpers: FormikHelpers<FormFormValues>) => {
+    setSaveError(null);
+    try {
+      if (isNew) {
+        const created: Form = await createForm(toPayload(values));
+        // The record is now existing: same screen at its code, the fields panel opens.
+        navigate(`/form/${encodeURIComponent(created.formCode)}${search.size ? `?${search}` : ''}`, {
+          replace: true,
+          state: { panel: 'fields' },
+        });
+      } else {
+        await updateForm(toPayload(values));
+        navigate(backTo);
+      }
+    } catch (error) {
+      if (isConflict(error)) setSaveError(saveErrorMessage(error));
+      helpers.setSubmitting(false);
+    }
+  };
+
+  return (
+    <Formik<FormFormValues>
+      key={isNew ? 'new' : `${param}-${form?.version ?? ''}`}
+      initialValues={toFormValues(isNew ? null : form)}
+      validationSchema={schema}
+      validateOnMount
+      onSubmit={save}
+    >
+      {(formik) => (
+        <EditPage
+          key={isNew ? 'new' : param}
+          title={isNew ? 'Nuovo form' : `Modifica form ${form?.description ?? ''}`}
+          backTo={backTo}
+          loading={!isNew && record.loading && !form}
+          loadError={isNew ? null : record.error}
+          onRetry={record.reload}
+          saveError={saveError}
+          onDismissSaveError={() => setSaveError(null)}
+          disabled={formik.isSubmitting}
+          initialPanel={isNew ? 'form' : (openPanel ?? 'form')}
+          actions={
+            <SaveButton
+              isNew={isNew}
+              saving={formik.isSubmitting}
+              disabled={!formik.isValid}
+              onClick={() => void formik.submitForm()}
+            />
+          }
+          panels={[
+            {
+              key: 'form',
+              title: 'Form',
+              subtitle: 'Configura form',
+              icon: <FileTextOutlined />,
+              content: (
+                <>
+                  <TextField name="formCode" label="Codice form" required maxLength={64} disabled={!isNew} />
+                  <TextField name="description" label="Descrizione" required multiline maxLength={500} />
+                  <ValidatorsField />
+                  <FileField
+                    label="Scheda esempio"
+                    fileName={exampleSheet}
+                    disabled={isNew}
+                    disabledText={isNew ? BLOCKED_PANEL_TEXT : undefined}
+                    removeTitle="Rimozione Scheda esempio"
+                    onUpload={async (file) => {
+                      const saved = await uploadExampleSheet(param!, file);
+                      setSheet({ formCode: param!, name: saved.exampleSheet });
+                    }}
+                    onDownload={() => downloadExampleSheet(param!, exampleSheet)}
+                    onRemove={async () => {
+                      await removeExampleSheet(param!);
+                      setSheet({ formCode: param!, name: null });
+                    }}
+                  />
+                </>
+              ),
+            },
+            {
+              key: 'fields',
+              title: 'Campi form',
+              subtitle: 'Configura campi',
+              icon: <UnorderedListOutlined />,
+              blocked: isNew,
+              content: <FormLinksPanel links={links} />,
+            },
+          ]}
+        />
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,207 @@
+import { useEffect, useState } from 'react';
+import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import {
+  Button,
+  Checkbox,
+  Empty,
+  Flex,
+  HolderOutlined,
+  PlusOutlined,
+  RemoveButton,
+  Select,
+  Skeleton,
+  Tooltip,
+  Typography,
+  PERMANENT_REMOVAL_TEXT,
+} from '@portal/shared-ui';
+import { FIELD_TYPE_LABELS } from '../../../types/field-type';
+import { getAvailableFields } from '../api/get-available-fields';
+import { nextGroup, type useFormLinks } from '../hooks/use-form-links';
+import { DIMENSIONS, SUBJECT_TYPES, type AvailableField, type FormFieldLink } from '../types/form';
+
+type Links = ReturnType<typeof useFormLinks>;
+
+const COLUMNS = '32px 40px minmax(160px, 2fr) 110px 100px 180px 90px 90px 70px 40px';
+
+function AddField({ links, onAdd }: { links: FormFieldLink[]; onAdd: (fieldCode: string) => Promise<void> }) {
+  const [available, setAvailable] = useState<AvailableField[]>([]);
+  const [chosen, setChosen] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    getAvailableFields().then(setAvailable, () => setAvailable([]));
+  }, []);
+  const linked = new Set(links.map((link) => link.id.fieldCode));
+  const options = available
+    .filter((field) => !linked.has(field.fieldCode))
+    .map((field) => ({ value: field.fieldCode, label: `${field.name} (${field.fieldCode})` }));
+  return (
+    <Flex gap={8} wrap>
+      <Select
+        showSearch={{ optionFilterProp: 'label' }}
+        aria-label="Campo da aggiungere"
+        placeholder="Scegli un campo"
+        style={{ minWidth: 320 }}
+        value={chosen}
+        options={options}
+        onChange={setChosen}
+      />
+      <Button
+        icon={<PlusOutlined />}
+        disabled={!chosen}
+        loading={busy}
+        onClick={async () => {
+          if (!chosen) return;
+          setBusy(true);
+          try {
+            await onAdd(chosen);
+            setChosen(undefined);
+          } catch {
+            // the client has shown the message
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        Aggiungi campo
+      </Button>
+    </Flex>
+  );
+}
+
+function LinkRow({ link, links }: { link: FormFieldLink; links: Links }) {
+  const code = link.id.fieldCode;
+  return (
+    <>
+      <Typography.Text type="secondary">{link.order}</Typography.Text>
+      <Flex vertical>
+        <Typography.Text strong>{link.field.name}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {code}
+        </Typography.Text>
+      </Flex>
+      <span>{FIELD_TYPE_LABELS[link.field.type] ?? link.field.type}</span>
+      <Checkbox
+        aria-label={`Obbligatorio ${code}`}
+        checked={link.obligatory}
+        onChange={(event) => void links.change(code, { obligatory: event.target.checked })}
+      />
+      <Select
+        aria-label={`Soggetto ${code}`}
+        size="small"
+        value={link.subjectType}
+        options={SUBJECT_TYPES.map((type) => ({ value: type.value, label: type.label }))}
+        onChange={(subjectType) => void links.change(code, { subjectType })}
+        popupMatchSelectWidth={false}
+      />
+      <Select
+        aria-label={`Dimensione ${code}`}
+        size="small"
+        value={link.dimension}
+        options={DIMENSIONS.map((value) => ({ value, label: String(value) }))}
+        onChange={(dimension) => void links.change(code, { dimension })}
+      />
+      <Checkbox
+        aria-label={`Nuova riga ${code}`}
+        checked={link.newRiga}
+        onChange={(event) => void links.change(code, { newRiga: event.target.checked })}
+      />
+      <Tooltip title="Clic per il gruppo successivo (0-5)">
+        <Button
+          size="small"
+          aria-label={`Gruppo ${code}`}
+          onClick={() => void links.change(code, { group: nextGroup(link.group) })}
+        >
+          {link.group}
+        </Button>
+      </Tooltip>
+      <RemoveButton
+        title="Rimozione campo form"
+        content={PERMANENT_REMOVAL_TEXT}
+        label={`Rimuovi ${code}`}
+        onConfirm={() => links.remove(code)}
+      />
+    </>
+  );
+}
+
+/** Panel 'Campi form': the form's field links, reordered by dragging their handle (spec 002 §2.4). */
+export function FormLinksPanel({ links }: { links: Links }) {
+  const onDragEnd = (result: DropResult) => {
+    if (!result.destination) return;
+    void links.move(result.source.index, result.destination.index);
+  };
+  if (links.loading && links.links.length === 0) return <Skeleton active />;
+  return (
+    <Flex vertical gap={16}>
+      <AddField links={links.links} onAdd={links.add} />
+      {links.links.length === 0 ? (
+        <Empty description="Nessun campo nella form" />
+      ) : (
+        <div style={{ overflowX: 'auto' }}>
+          <div style={{ minWidth: 980 }}>
+            <div
+              style={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: 8, padding: '8px 8px', fontWeight: 600 }}
+              aria-hidden
+            >
+              <span />
+              <span>Ord.</span>
+              <span>Campo</span>
+              <span>Tipo</span>
+              <span>Obblig.</span>
+              <span>Soggetto</span>
+              <span>Dim.</span>
+              <span>Nuova riga</span>
+              <span>Gruppo</span>
+              <span />
+            </div>
+            <DragDropContext onDragEnd={onDragEnd}>
+              <Droppable droppableId="form-links">
+                {(drop) => (
+                  <div ref={drop.innerRef} {...drop.droppableProps} role="list" aria-label="Campi della form">
+                    {links.links.map((link, index) => (
+                      <Draggable key={link.id.fieldCode} draggableId={link.id.fieldCode} index={index}>
+                        {(drag, snapshot) => (
+                          <div
+                            ref={drag.innerRef}
+                            {...drag.draggableProps}
+                            role="listitem"
+                            data-field-code={link.id.fieldCode}
+                            style={{
+                              ...drag.draggableProps.style,
+                              display: 'grid',
+                              gridTemplateColumns: COLUMNS,
+                              gap: 8,
+                              alignItems: 'center',
+                              padding: 8,
+                              borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+                              background: snapshot.isDragging ? 'rgba(22, 119, 255, 0.08)' : undefined,
+                            }}
+                          >
+                            {/* Only the handle starts a drag: elsewhere the row's controls work as usual. */}
+                            <span
+                              {...drag.dragHandleProps}
+                              aria-label={`Trascina ${link.id.fieldCode}`}
+                              data-testid="drag-handle"
+                              style={{ cursor: 'grab', display: 'inline-flex', padding: 4 }}
+                            >
+                              <HolderOutlined />
+                            </span>
+                            <LinkRow link={link} links={links} />
+                          </div>
+                        )}
+                      </Draggable>
+                    ))}
+                    {drop.placeholder}
+                  </div>
+                )}
+              </Droppable>
+            </DragDropContext>
+          </div>
+        </div>
+      )}
+      {links.saving && (
+        <Typography.Text type="secondary">Salvataggio dell'ordine e delle impostazioni…</Typography.Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { Button, EditOutlined, ListPage, useListState, type TableColumnsType } from '@portal/shared-ui';
+import { paths } from '../../../app/paths';
+import { useForms } from '../api/get-forms';
+import type { Form } from '../types/form';
+
+export const FORM_PAGE_SIZES = [5, 10, 20] as const;
+export const FORM_SEARCH_DELAY_MS = 1000;
+export const FORM_FILTER = 'FORM_FILTER';
+
+/** `/forms`: the catalogue's forms (spec 002 §2.3). */
+export default function FormListPage() {
+  const list = useListState({ storageKey: FORM_FILTER, defaultSize: 20 });
+  const forms = useForms({ page: list.page, size: list.size, search: list.search });
+  const columns: TableColumnsType<Form> = [
+    { title: 'Codice form', dataIndex: 'formCode' },
+    { title: 'Descrizione', dataIndex: 'description', ellipsis: true },
+    { title: 'Validatore', dataIndex: 'validatore', render: (value: string | null) => value ?? '' },
+    {
+      title: '',
+      key: 'actions',
+      render: (_, form) => (
+        <Link to={paths.forms.edit(form.formCode, { page: list.page })} onClick={list.remember}>
+          <Button icon={<EditOutlined />}>Modifica</Button>
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <ListPage<Form>
+      title="Form"
+      search={{
+        placeholder: 'Cerca form',
+        value: list.search,
+        delay: FORM_SEARCH_DELAY_MS,
+        onSearch: list.changeSearch,
+      }}
+      create={{ label: 'Nuovo form', to: paths.forms.create(list.page), onClick: list.remember }}
+      columns={columns}
+      rows={forms.data?.content}
+      total={forms.data?.totalElements ?? 0}
+      rowKey="formCode"
+      loading={forms.loading}
+      error={forms.error}
+      onRetry={forms.reload}
+      page={list.page}
+      size={list.size}
+      sizeOptions={FORM_PAGE_SIZES}
+      onPageChange={list.changePage}
+      emptyText="Nessun form trovato"
+    />
+  );
+}

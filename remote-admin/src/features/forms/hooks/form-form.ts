@@ -1,0 +1,56 @@
+import * as yup from 'yup';
+import { FORM_CODE_TAKEN, isFormCodeAvailable } from '../api/check-form-code';
+import type { FormInput } from '../api/create-form';
+import type { Form } from '../types/form';
+
+export const REQUIRED = 'Campo obbligatorio';
+const maxLengthMessage = (max: number) => `Inserire al massimo ${max} caratteri`;
+
+export interface FormFormValues {
+  formCode: string;
+  description: string;
+  validatoreList: string[];
+  version?: number;
+}
+
+export function toFormValues(form: Form | null): FormFormValues {
+  return {
+    formCode: form?.formCode ?? '',
+    description: form?.description ?? '',
+    validatoreList: form?.validatoreList ?? [],
+    version: form?.version,
+  };
+}
+
+/** The validators travel as one comma-joined string (spec 002 §3). */
+export function toPayload(values: FormFormValues): FormInput {
+  return {
+    formCode: values.formCode.trim(),
+    description: values.description.trim(),
+    validatore: values.validatoreList.length > 0 ? values.validatoreList.join(',') : null,
+    ...(values.version !== undefined ? { version: values.version } : {}),
+  };
+}
+
+/** Validation of spec 002 §5 (form). */
+export function formSchema(isNew: boolean) {
+  const known = new Map<string, Promise<boolean>>();
+  const available = (code: string) => {
+    const key = code.trim().toUpperCase();
+    if (!known.has(key))
+      known.set(
+        key,
+        isFormCodeAvailable(key).catch(() => true),
+      );
+    return known.get(key)!;
+  };
+  return yup.object({
+    formCode: yup
+      .string()
+      .trim()
+      .required(REQUIRED)
+      .max(64, maxLengthMessage(64))
+      .test('available', FORM_CODE_TAKEN, async (code) => !isNew || !code || (await available(code))),
+    description: yup.string().trim().required(REQUIRED).max(500, maxLengthMessage(500)),
+  });
+}
