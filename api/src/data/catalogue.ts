@@ -3,6 +3,7 @@ import { HttpError, MESSAGES } from '../errors.ts';
 
 /** The Italian texts of the catalogue calls (spec 002 §5, §8, and those designed here). */
 export const CATALOGUE_MESSAGES = {
+  emptyList: 'Indicare almeno un elemento',
   stale: 'Il record è stato modificato da un altro utente: ricarica la pagina',
   fieldCodeTaken: 'Codice campo già registrata',
   formCodeTaken: 'Codice form già registrata',

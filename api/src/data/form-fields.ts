@@ -169,8 +169,8 @@ export async function createFormField(db: Queryable, tenantId: TenantId, input: 
     // Defaults of spec 002 §4: order = last order + 1, group 0, dimension 2.
     await db.query(
       `INSERT INTO form_fields (tenant_id, field_form, field_code, obligatory, subject_type, ord, dimension, new_riga, grp, options)
-       VALUES ($1, $2, $3, $4, $5,
-         COALESCE($6, (SELECT COALESCE(max(ord), 0) + 1 FROM form_fields WHERE tenant_id = $1 AND field_form = $2)),
+       VALUES ($1, $2::varchar, $3, $4, $5,
+         COALESCE($6::int, (SELECT COALESCE(max(ord), 0) + 1 FROM form_fields WHERE tenant_id = $1 AND field_form = $2::varchar)),
          $7, $8, $9, $10)`,
       [
         tenantId,

@@ -3,13 +3,7 @@ import type { Database, Queryable } from './database.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedSubjects } from './seed-subjects.ts';
 import { seedNotifications } from './seed-notifications.ts';
-import {
-  DEMO_PASSWORD,
-  DEMO_USERS,
-  SEED_TENANTS,
-  ordinaryUsers,
-  type SeedTenant,
-} from './seed-data.ts';
+import { DEMO_PASSWORD, DEMO_USERS, SEED_TENANTS, ordinaryUsers, type SeedTenant } from './seed-data.ts';
 
 /**
  * Makes a fresh database usable: tenants, clients, demo and ordinary users, field catalogue.

@@ -43,7 +43,6 @@ export function contentInput(withId: boolean) {
 
 export const contentOrderInput = {
   type: 'array',
-  minItems: 1,
   maxItems: 500,
   items: {
     type: 'object',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PERMISSIONS } from '@portal/shared-auth/permissions';
-import { CATALOGUE_MESSAGES } from '../../data/catalogue.ts';
+import { CATALOGUE_MESSAGES, badRequest } from '../../data/catalogue.ts';
 import {
   addProductToContent,
   availableContents,
@@ -136,7 +136,10 @@ const contents: FastifyPluginAsync = async (app) => {
         response: responses({ type: 'array', items: content }),
       },
     },
-    async (request) => envelope(await reorderContents(app.db, caller(request).tenantId, request.body)),
+    async (request) => {
+      if (request.body.length === 0) throw badRequest(CATALOGUE_MESSAGES.emptyList);
+      return envelope(await reorderContents(app.db, caller(request).tenantId, request.body));
+    },
   );
 
   app.get<{ Params: { id: number } }>(

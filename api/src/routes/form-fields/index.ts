@@ -112,11 +112,12 @@ const formFields: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Salva insieme più collegamenti (nuovo ordine dopo il trascinamento e impostazioni)',
         description: 'Tutto o niente: una version non aggiornata annulla il salvataggio (409).',
-        body: { type: 'array', minItems: 1, maxItems: 500, items: formFieldInput(true) },
+        body: { type: 'array', maxItems: 500, items: formFieldInput(true) },
         response: responses({ type: 'array', items: formField }),
       },
     },
     async (request) => {
+      if (request.body.length === 0) throw badRequest(CATALOGUE_MESSAGES.emptyList);
       const keys = request.body.map((link) => `${link.id.fieldform}\n${link.id.fieldCode}`.toUpperCase());
       if (new Set(keys).size !== keys.length) throw badRequest('Elenco non valido: un campo è ripetuto', 'id');
       return envelope(await updateFormFields(app.db, caller(request).tenantId, request.body));
