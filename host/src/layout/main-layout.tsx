@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@portal/shared-auth';
-import { App, Button, Grid, MenuOutlined, paletteOf } from '@portal/shared-ui';
+import { App, Button, Grid, MenuOutlined } from '@portal/shared-ui';
 import { ToastBridge } from './toast-bridge';
 import { useRemotes } from '../remotes/remote-store';
 import { HOST_NAVIGATION } from './host-navigation';
 import { mergeNavigation, navigationMode, visibleNavigation } from './navigation-model';
 import { NavigationPanel, NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
+import { NotificationsBell } from '../features/notifications/components/notifications-bell';
+import { useTopBar } from '../features/user-panel/top-bar-colour';
 import { EmptyLayout } from './empty-layout';
 import { paths } from '../paths';
 
@@ -24,6 +26,7 @@ export function useNavigationItems() {
 export function MainLayout({ children }: { children?: React.ReactNode }) {
   const [params] = useSearchParams();
   const tenant = useAuth((state) => state.tenant);
+  const topBar = useTopBar();
   const items = useNavigationItems();
   const screens = Grid.useBreakpoint();
   const navMode = navigationMode(screens);
@@ -40,8 +43,9 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
       <ToastBridge />
       <header
         className="portal-top-bar"
-        style={{ background: paletteOf(tenant?.palette).header }}
+        style={{ background: topBar.background }}
         data-testid="top-bar"
+        data-mode={topBar.mode}
       >
         {!horizontal && (
           <Button
@@ -57,6 +61,7 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
           {tenant?.descr ?? 'Portale'}
         </Link>
         {horizontal ? <NavMenu items={items} mode="horizontal" /> : <span style={{ flex: 1 }} />}
+        <NotificationsBell />
         <UserMenu />
       </header>
       <div className="portal-body">

@@ -1,0 +1,34 @@
+import { api } from '@portal/shared-auth';
+
+/** Spec 000 §3. Dates are ISO strings; readDate null means unread. */
+export interface Notification {
+  id: number;
+  subject: string;
+  text: string;
+  icon: string | null;
+  image: string | null;
+  link: string | null;
+  useRouter: boolean;
+  insDateTime: string;
+  readDate: string | null;
+}
+
+/** What the live channel pushes. */
+export interface LiveMessage {
+  type: 'notification' | 'unread-count';
+  notification?: Notification;
+  unreadCount: number;
+}
+
+export const getNotifications = () => api.get<Notification[]>('/api/my-notifications');
+
+export const getUnreadCount = () => api.get<number>('/api/my-notifications/unread-count');
+
+/** Empty body (spec 000 §7). */
+export const markNotificationRead = (id: number) => api.post<Notification>(`/api/my-notifications/${id}/read`);
+
+export const markAllNotificationsRead = () => api.get<number>('/api/my-notifications/mark-all-as-read');
+
+/** The live channel's address with a fresh single-use ticket; quiet, since reconnects retry. */
+export const getLiveChannelUrl = async () =>
+  (await api.get<{ url: string }>('/api/ws-connection-url', { silent: true })).url;

@@ -1,0 +1,85 @@
+import type { LiveMessage } from '../api/notifications';
+
+/** The part of a WebSocket the channel uses (the browser's, or a fake in tests). */
+export interface SocketLike {
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  close(): void;
+}
+
+export interface LiveChannelOptions {
+  /** A fresh address each time: every ticket opens one socket only. */
+  getUrl: () => Promise<string>;
+  onMessage: (message: LiveMessage) => void;
+  createSocket?: (url: string) => SocketLike;
+  /** Waits before the 1st, 2nd, … reconnect; the last one repeats. */
+  backoffMs?: readonly number[];
+}
+
+export const RECONNECT_BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
+
+/** A relative address (`/api/ws?...`) is taken on the page's own origin. */
+export function socketAddress(url: string, location: { protocol: string; host: string } = window.location): string {
+  if (/^wss?:\/\//.test(url)) return url;
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}${url.startsWith('/') ? url : `/${url}`}`;
+}
+
+/**
+ * Keeps a live socket open: on close or failure it waits (growing backoff) and reconnects
+ * with a new ticket. Returns the function that stops it for good.
+ */
+export function openLiveChannel(options: LiveChannelOptions): () => void {
+  const backoff = options.backoffMs ?? RECONNECT_BACKOFF_MS;
+  const create = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+  let stopped = false;
+  let attempt = 0;
+  let socket: SocketLike | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const retry = () => {
+    if (stopped || timer) return;
+    const delay = backoff[Math.min(attempt, backoff.length - 1)];
+    attempt += 1;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, delay);
+  };
+
+  async function connect() {
+    let url: string;
+    try {
+      url = await options.getUrl();
+    } catch {
+      return retry();
+    }
+    if (stopped) return;
+    const current = create(socketAddress(url));
+    socket = current;
+    current.onopen = () => {
+      attempt = 0;
+    };
+    current.onmessage = (event) => {
+      try {
+        options.onMessage(JSON.parse(String(event.data)) as LiveMessage);
+      } catch {
+        // not ours: ignore
+      }
+    };
+    current.onerror = () => current.close();
+    current.onclose = () => {
+      if (socket === current) socket = null;
+      retry();
+    };
+  }
+
+  void connect();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    socket?.close();
+  };
+}
