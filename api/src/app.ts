@@ -80,6 +80,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // The first start creates, migrates and seeds the database inside the db plugin: on a
+    // busy two-core machine that exceeds Fastify's default 10 s plugin timeout.
+    pluginTimeout: 120_000,
     trustProxy: options.trustProxy ?? 'loopback',
     ajv: { customOptions: AJV_OPTIONS },
     schemaController: { compilersFactory: { buildValidator } },
