@@ -11,6 +11,7 @@ import { UserMenu } from './user-menu';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { useTopBar } from '../features/user-panel/top-bar-colour';
 import { EmptyLayout } from './empty-layout';
+import { SubjectSearch } from '../features/subject-search';
 import { paths } from '../paths';
 
 export function useNavigationItems() {
@@ -60,6 +61,7 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
         <Link to={paths.portal} className="portal-logo">
           {tenant?.descr ?? 'Portale'}
         </Link>
+        <SubjectSearch />
         {horizontal ? <NavMenu items={items} mode="horizontal" /> : <span style={{ flex: 1 }} />}
         <NotificationsBell />
         <UserMenu />

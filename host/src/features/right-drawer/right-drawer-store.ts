@@ -1,0 +1,57 @@
+import { createStore, useStore } from 'zustand';
+import type { Company, Person } from '../subject-search/types';
+
+/** The views of the right-hand drawer (spec 000 §2.2). */
+export type DrawerView =
+  'none' | 'SEARCH_COMPANY' | 'PRODUCT_SELECTION' | 'REQUEST_DETAIL' | 'COMPANIES_IN_SEARCH_REQUEST';
+
+/** The subject chosen for product selection. */
+export type Subject = { type: 'PG'; company: Company } | { type: 'PF'; person: Person };
+
+export interface RightDrawerState {
+  view: DrawerView;
+  subject: Subject | null;
+  /** REQUEST_DETAIL: the accounting movement the request belongs to. */
+  movementId: number | null;
+  /** The tab the advanced search opens on. */
+  searchTab: 'PG' | 'PF';
+  /** PRODUCT_SELECTION opened from the advanced search can go back to its results. */
+  backToSearch: boolean;
+}
+
+const closed: RightDrawerState = {
+  view: 'none',
+  subject: null,
+  movementId: null,
+  searchTab: 'PG',
+  backToSearch: false,
+};
+
+/** The host's drawer state: one store, so the top bar, the layout and the views agree. */
+export const rightDrawerStore = createStore<RightDrawerState>()(() => closed);
+
+export function useRightDrawer<T>(selector: (state: RightDrawerState) => T): T {
+  return useStore(rightDrawerStore, selector);
+}
+
+export const rightDrawer = {
+  openSearch(tab: 'PG' | 'PF' = 'PG') {
+    rightDrawerStore.setState({ view: 'SEARCH_COMPANY', searchTab: tab, backToSearch: false });
+  },
+  /** Back from product selection to the advanced search, its results kept. */
+  backToSearch() {
+    rightDrawerStore.setState({ view: 'SEARCH_COMPANY', backToSearch: false });
+  },
+  openProductSelection(subject: Subject, options: { fromSearch?: boolean } = {}) {
+    rightDrawerStore.setState({ view: 'PRODUCT_SELECTION', subject, backToSearch: Boolean(options.fromSearch) });
+  },
+  openRequestDetail(movementId: number) {
+    rightDrawerStore.setState({ view: 'REQUEST_DETAIL', movementId });
+  },
+  openCompaniesInSearchRequest(movementId: number) {
+    rightDrawerStore.setState({ view: 'COMPANIES_IN_SEARCH_REQUEST', movementId });
+  },
+  close() {
+    if (rightDrawerStore.getState().view !== 'none') rightDrawerStore.setState({ view: 'none', backToSearch: false });
+  },
+};

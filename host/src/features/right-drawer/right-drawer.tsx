@@ -1,0 +1,69 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ArrowLeftOutlined, Button, Drawer, Grid } from '@portal/shared-ui';
+import { ProductSelectionSlot } from './product-selection-slot';
+import { rightDrawer, useRightDrawer, type DrawerView } from './right-drawer-store';
+import { SubjectSummary } from './subject-summary';
+
+const TITLES: Record<DrawerView, string> = {
+  none: '',
+  SEARCH_COMPANY: 'Ricerca avanzata',
+  PRODUCT_SELECTION: 'Selezione prodotto',
+  REQUEST_DETAIL: 'Dettaglio richiesta',
+  COMPANIES_IN_SEARCH_REQUEST: 'Aziende della richiesta',
+};
+
+/** Width of a view: product selection 80% on large screens, else 50% (spec 000 §2.2). */
+export function drawerSize(view: DrawerView, large: boolean): string | number {
+  if (view === 'PRODUCT_SELECTION') return large ? '80%' : '50%';
+  return 'min(560px, 100%)';
+}
+
+/**
+ * The right-hand drawer of the layout (spec 000 §2.2). Any navigation closes it (opening
+ * /line/detail/{id} included). The advanced search stays mounted while the drawer is open,
+ * so going back from product selection finds its results.
+ */
+export function RightDrawer({ searchCompany }: { searchCompany: ReactNode }) {
+  const { view, subject, backToSearch, movementId } = useRightDrawer((state) => state);
+  const location = useLocation();
+  const seen = useRef(location.key);
+  const screens = Grid.useBreakpoint();
+
+  useEffect(() => {
+    if (seen.current === location.key) return;
+    seen.current = location.key;
+    rightDrawer.close();
+  }, [location.key]);
+
+  const open = view !== 'none';
+  return (
+    <Drawer
+      placement="right"
+      open={open}
+      size={drawerSize(view, screens.lg === true)}
+      title={TITLES[view]}
+      onClose={rightDrawer.close}
+      destroyOnHidden
+      extra={
+        view === 'PRODUCT_SELECTION' && backToSearch ? (
+          <Button icon={<ArrowLeftOutlined />} onClick={rightDrawer.backToSearch}>
+            Risultati ricerca
+          </Button>
+        ) : undefined
+      }
+    >
+      <div hidden={view !== 'SEARCH_COMPANY'}>{searchCompany}</div>
+      {view === 'PRODUCT_SELECTION' && subject && (
+        <>
+          <SubjectSummary subject={subject} />
+          <ProductSelectionSlot subject={subject} />
+        </>
+      )}
+      {(view === 'REQUEST_DETAIL' || view === 'COMPANIES_IN_SEARCH_REQUEST') && (
+        // Filled by remote-customer (requests); the host only keeps the movement id.
+        <div data-testid="request-slot" data-movement-id={movementId ?? undefined} />
+      )}
+    </Drawer>
+  );
+}

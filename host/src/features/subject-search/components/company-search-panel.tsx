@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useFormik, type FormikErrors } from 'formik';
+import { Button, Form, TextInput } from '@portal/shared-ui';
+import { rightDrawer } from '../../right-drawer/right-drawer-store';
+import { advancedCompanySearch, EMPTY_COMPANY_FORM, type AdvancedCompanyForm } from '../api/advanced-search';
+import { searchCciaa, searchComuni, type CciaaOption, type PlaceOption } from '../api/lookups';
+import { validateField } from '../api/validate-field';
+import type { Company, SubjectPage } from '../types';
+import { LookupAutoComplete } from './lookup-auto-complete';
+import { PaidSearchConfirm } from './paid-search-confirm';
+import { CompanyRow } from './subject-rows';
+
+export const COMPANY_HINT = "Inserisci qui i dati per ricercare un'azienda";
+export const RESULTS_HINT = 'Elenco risultati in base alla tua ricerca';
+export const NO_COMPANY = 'Nessuna azienda trovata. Prova ad modificare i criteri di ricerca.';
+export const AT_LEAST_ONE = 'Compila almeno un campo oltre alla provincia della sede legale';
+
+/** At least one field besides provinciaSede (spec 000 §5). */
+export function hasSearchCriteria(values: AdvancedCompanyForm): boolean {
+  const { provinciaSede: _province, ...others } = values;
+  return Object.values(others).some((value) => value.trim() !== '');
+}
+
+/** partitaIVA and codiceFiscale are checked by the server (cached; empty values are not checked). */
+export async function validateCompanyForm(values: AdvancedCompanyForm): Promise<FormikErrors<AdvancedCompanyForm>> {
+  const [partitaIVA, codiceFiscale] = await Promise.all([
+    validateField('PI', values.partitaIVA, 'PG'),
+    validateField('CF', values.codiceFiscale, 'PG'),
+  ]);
+  const errors: FormikErrors<AdvancedCompanyForm> = {};
+  if (partitaIVA) errors.partitaIVA = partitaIVA;
+  if (codiceFiscale) errors.codiceFiscale = codiceFiscale;
+  return errors;
+}
+
+// The registered office is in Italy: foreign states are not offered.
+const searchItalianComuni = async (text: string) => (await searchComuni(text)).filter((place) => place.c02 !== 'EE');
+
+export function CompanySearchPanel() {
+  const [comune, setComune] = useState('');
+  const [cciaa, setCciaa] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [results, setResults] = useState<SubjectPage<Company> | null>(null);
+
+  const formik = useFormik<AdvancedCompanyForm>({
+    initialValues: EMPTY_COMPANY_FORM,
+    validate: validateCompanyForm,
+    onSubmit: async (values) => {
+      try {
+        setResults(await advancedCompanySearch(values));
+      } catch {
+        // The client has shown the server's message.
+      }
+    },
+  });
+  const { values, errors } = formik;
+  const ready = hasSearchCriteria(values) && formik.isValid && !formik.isValidating && !formik.isSubmitting;
+  const text = (field: keyof AdvancedCompanyForm, maxLength: number) => ({
+    id: `advanced-${field}`,
+    name: field,
+    value: values[field],
+    maxLength,
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    status: errors[field] ? ('error' as const) : undefined,
+    'aria-invalid': Boolean(errors[field]),
+  });
+
+  return (
+    <>
+      <p className="subject-hint">{COMPANY_HINT}</p>
+      <Form layout="vertical" component="div">
+        <Form.Item label="Denominazione" htmlFor="advanced-ragioneSociale">
+          <TextInput {...text('ragioneSociale', 255)} />
+        </Form.Item>
+        <Form.Item
+          label="Comune sede legale"
+          htmlFor="advanced-comune"
+          extra={values.provinciaSede ? `Provincia: ${values.provinciaSede}` : undefined}
+        >
+          <LookupAutoComplete<PlaceOption>
+            id="advanced-comune"
+            value={comune}
+            fetch={searchItalianComuni}
+            optionKey={(place) => place.c03}
+            optionLabel={(place) => `${place.c01} (${place.c02})`}
+            onPick={(place) => {
+              setComune(`${place.c01} (${place.c02})`);
+              void formik.setFieldValue('provinciaSede', place.c02);
+            }}
+            onType={(typed) => {
+              setComune(typed);
+              void formik.setFieldValue('provinciaSede', '');
+            }}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Partita IVA"
+          htmlFor="advanced-partitaIVA"
+          validateStatus={errors.partitaIVA ? 'error' : undefined}
+          help={errors.partitaIVA}
+        >
+          <TextInput {...text('partitaIVA', 11)} />
+        </Form.Item>
+        <Form.Item
+          label="Codice Fiscale"
+          htmlFor="advanced-codiceFiscale"
+          validateStatus={errors.codiceFiscale ? 'error' : undefined}
+          help={errors.codiceFiscale}
+        >
+          <TextInput {...text('codiceFiscale', 16)} />
+        </Form.Item>
+        <Form.Item label="Provincia CCIAA" htmlFor="advanced-cciaa">
+          <LookupAutoComplete<CciaaOption>
+            id="advanced-cciaa"
+            value={cciaa}
+            fetch={searchCciaa}
+            optionKey={(option) => option.key}
+            optionLabel={(option) => option.c01}
+            onPick={(option) => {
+              setCciaa(option.c01);
+              void formik.setFieldValue('provinciaCCIAA', option.key);
+            }}
+            onType={(typed) => {
+              setCciaa(typed);
+              void formik.setFieldValue('provinciaCCIAA', '');
+            }}
+          />
+        </Form.Item>
+        <Form.Item label="Numero REA" htmlFor="advanced-numeroREA">
+          <TextInput {...text('numeroREA', 20)} />
+        </Form.Item>
+        <Button type="primary" disabled={!ready} loading={formik.isSubmitting} onClick={() => setConfirming(true)}>
+          Cerca
+        </Button>
+        {!hasSearchCriteria(values) && <div className="subject-form-note">{AT_LEAST_ONE}</div>}
+      </Form>
+      <PaidSearchConfirm
+        open={confirming}
+        onNo={() => setConfirming(false)}
+        onYes={() => {
+          setConfirming(false);
+          void formik.submitForm();
+        }}
+      />
+      {results && (
+        <section aria-label="Risultati ricerca avanzata" style={{ marginTop: 24 }}>
+          <p className="subject-hint">{RESULTS_HINT}</p>
+          {results.content.length === 0 ? (
+            <p className="subject-search-empty">{NO_COMPANY}</p>
+          ) : (
+            <ul className="subject-result-list">
+              {results.content.map((company) => (
+                <li key={company.partitaIva || company.codiceFiscale}>
+                  <button
+                    type="button"
+                    onClick={() => rightDrawer.openProductSelection({ type: 'PG', company }, { fromSearch: true })}
+                  >
+                    <CompanyRow company={company} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

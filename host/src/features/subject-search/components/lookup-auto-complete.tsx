@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { AutoComplete, useDebouncedValue } from '@portal/shared-ui';
+import { MAX_OPTIONS } from '../api/lookups';
+
+export const LOADING_VALUE = '__loading__';
+
+export interface LookupAutoCompleteProps<T> {
+  id: string;
+  /** The text shown in the box. */
+  value: string;
+  placeholder?: string;
+  /** Asks the server for the options matching a text. */
+  fetch: (text: string) => Promise<T[]>;
+  optionKey: (item: T) => string;
+  optionLabel: (item: T) => ReactNode;
+  /** A choice from the list. */
+  onPick: (item: T) => void;
+  /** Typing: whatever was picked before no longer holds. */
+  onType: (text: string) => void;
+  onBlur?: () => void;
+  /** Pause after the last keystroke before asking (ms). */
+  delay?: number;
+  status?: 'error';
+  disabled?: boolean;
+  'aria-invalid'?: boolean;
+}
+
+/** Autocomplete over a server lookup: at most 50 options and a 'Loading...' entry while it asks (spec 000 §5). */
+export function LookupAutoComplete<T>({
+  id,
+  value,
+  placeholder,
+  fetch,
+  optionKey,
+  optionLabel,
+  onPick,
+  onType,
+  onBlur,
+  delay = 200,
+  status,
+  disabled,
+  ...aria
+}: LookupAutoCompleteProps<T>) {
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text, delay);
+  const [items, setItems] = useState<T[]>([]);
+  const [loading, setLoading] = useState(false);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const search = query.trim();
+    if (!search) {
+      setItems([]);
+      setLoading(false);
+      return;
+    }
+    const call = ++latest.current;
+    setLoading(true);
+    fetch(search).then(
+      (found) => {
+        if (call !== latest.current) return;
+        setItems(found.slice(0, MAX_OPTIONS));
+        setLoading(false);
+      },
+      () => call === latest.current && setLoading(false),
+    );
+  }, [query, fetch]);
+
+  const waiting = loading || (text.trim() !== '' && text !== query);
+  const options = waiting
+    ? [{ value: LOADING_VALUE, label: 'Loading...', disabled: true }]
+    : items.map((item) => ({ value: optionKey(item), label: optionLabel(item) }));
+
+  return (
+    <AutoComplete
+      id={id}
+      value={value}
+      options={options}
+      placeholder={placeholder}
+      status={status}
+      disabled={disabled}
+      aria-invalid={aria['aria-invalid']}
+      onSearch={(typed) => {
+        setText(typed);
+        onType(typed);
+      }}
+      onSelect={(key: string) => {
+        const item = items.find((candidate) => optionKey(candidate) === key);
+        if (item) onPick(item);
+      }}
+      onBlur={onBlur}
+      allowClear
+      onClear={() => {
+        setText('');
+        onType('');
+      }}
+      style={{ width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import dayjs from 'dayjs';
+import { useFormik, type FormikErrors } from 'formik';
+import { Button, DatePicker, Form, Radio, TextInput } from '@portal/shared-ui';
+import { rightDrawer } from '../../right-drawer/right-drawer-store';
+import { calculateFiscalCode, EMPTY_PERSON_FORM, type PersonForm } from '../api/fiscal-code';
+import { searchComuni, type PlaceOption } from '../api/lookups';
+import type { Person } from '../types';
+import { LookupAutoComplete } from './lookup-auto-complete';
+import { RESULTS_HINT } from './company-search-panel';
+import { PersonRow } from './subject-rows';
+
+export const PERSON_HINT = 'Inserisci qui i dati del soggetto per calcolarne il codice fiscale';
+export const REQUIRED = 'Campo obbligatorio';
+/** Birth-place lookup pause (spec 000 §9). */
+export const BIRTH_PLACE_DELAY_MS = 200;
+
+/** Every field is required; a place counts only when chosen from the list (its key). */
+export function validatePersonForm(values: PersonForm): FormikErrors<PersonForm> {
+  const errors: FormikErrors<PersonForm> = {};
+  if (!values.nome.trim()) errors.nome = REQUIRED;
+  if (!values.cognome.trim()) errors.cognome = REQUIRED;
+  if (!values.dataNascita) errors.dataNascita = REQUIRED;
+  if (!values.luogoNascita.trim() || !values.luogoNascitaKey) errors.luogoNascita = REQUIRED;
+  if (!values.sesso) errors.sesso = REQUIRED;
+  return errors;
+}
+
+export function PersonSearchPanel() {
+  const [result, setResult] = useState<Person | null>(null);
+  const formik = useFormik<PersonForm>({
+    initialValues: EMPTY_PERSON_FORM,
+    validate: validatePersonForm,
+    validateOnMount: true,
+    onSubmit: async (values) => {
+      try {
+        setResult(await calculateFiscalCode(values));
+      } catch {
+        // The client has shown the server's message.
+      }
+    },
+  });
+  const { values, errors, touched } = formik;
+  const shown = (field: keyof PersonForm) => (touched[field] ? errors[field] : undefined);
+  const item = (field: keyof PersonForm, label: string) => ({
+    label,
+    required: true,
+    htmlFor: `person-${field}`,
+    validateStatus: shown(field) ? ('error' as const) : undefined,
+    help: shown(field),
+  });
+  const touch = (field: keyof PersonForm) => () => void formik.setFieldTouched(field, true);
+
+  return (
+    <>
+      <p className="subject-hint">{PERSON_HINT}</p>
+      <Form layout="vertical" component="div">
+        <Form.Item {...item('nome', 'Nome')}>
+          <TextInput
+            id="person-nome"
+            name="nome"
+            value={values.nome}
+            maxLength={64}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+          />
+        </Form.Item>
+        <Form.Item {...item('cognome', 'Cognome')}>
+          <TextInput
+            id="person-cognome"
+            name="cognome"
+            value={values.cognome}
+            maxLength={64}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+          />
+        </Form.Item>
+        <Form.Item {...item('dataNascita', 'Data nascita')}>
+          <DatePicker
+            id="person-dataNascita"
+            format="DD/MM/YYYY"
+            placeholder="gg/mm/aaaa"
+            style={{ width: '100%' }}
+            value={values.dataNascita ? dayjs(values.dataNascita) : null}
+            disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+            onChange={(date) => {
+              void formik.setFieldValue('dataNascita', date ? date.format('YYYY-MM-DD') : '');
+              void formik.setFieldTouched('dataNascita', true, false);
+            }}
+            onBlur={touch('dataNascita')}
+          />
+        </Form.Item>
+        <Form.Item {...item('luogoNascita', 'Luogo nascita')}>
+          <LookupAutoComplete<PlaceOption>
+            id="person-luogoNascita"
+            value={values.luogoNascita}
+            delay={BIRTH_PLACE_DELAY_MS}
+            fetch={searchComuni}
+            optionKey={(place) => place.c03}
+            optionLabel={(place) => (place.c02 === 'EE' ? `${place.c01} (Estero)` : `${place.c01} (${place.c02})`)}
+            onPick={(place) =>
+              void formik.setValues({ ...formik.values, luogoNascita: place.c01, luogoNascitaKey: place.c03 })
+            }
+            onType={(typed) => void formik.setValues({ ...formik.values, luogoNascita: typed, luogoNascitaKey: '' })}
+            onBlur={touch('luogoNascita')}
+            status={shown('luogoNascita') ? 'error' : undefined}
+          />
+        </Form.Item>
+        <Form.Item {...item('sesso', 'Sesso')}>
+          <Radio.Group
+            id="person-sesso"
+            value={values.sesso || undefined}
+            onChange={(event) => {
+              void formik.setFieldValue('sesso', event.target.value);
+              void formik.setFieldTouched('sesso', true, false);
+            }}
+            options={[
+              { value: 'M', label: 'Maschio' },
+              { value: 'F', label: 'Femmina' },
+            ]}
+          />
+        </Form.Item>
+        <Button
+          type="primary"
+          disabled={!formik.isValid || formik.isSubmitting}
+          loading={formik.isSubmitting}
+          onClick={() => void formik.submitForm()}
+        >
+          Calcola codice fiscale
+        </Button>
+      </Form>
+      {result && (
+        <section aria-label="Codice fiscale calcolato" style={{ marginTop: 24 }}>
+          <p className="subject-hint">{RESULTS_HINT}</p>
+          <ul className="subject-result-list">
+            <li>
+              <button
+                type="button"
+                onClick={() => rightDrawer.openProductSelection({ type: 'PF', person: result }, { fromSearch: true })}
+              >
+                <PersonRow person={result} />
+              </button>
+            </li>
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
