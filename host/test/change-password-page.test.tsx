@@ -1,0 +1,190 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { App } from '@portal/shared-ui';
+import {
+  authStore,
+  configureClientHooks,
+  resetAuthStore,
+  type CurrentUser,
+  type TenantConfig,
+} from '@portal/shared-auth';
+import { envelope, serveApi } from '@portal/shared-auth/testing';
+import { renderRoute } from '@portal/shared-ui/testing';
+import { ChangePasswordPage } from '../src/features/change-password/components/change-password-page';
+import { PasswordExpiryGuard } from '../src/features/change-password/components/password-expiry-guard';
+
+const ALFA: TenantConfig = { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default' };
+
+function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 7,
+    login: 'mario',
+    name: 'Mario',
+    lastName: 'Rossi',
+    email: 'mario@example.test',
+    clientId: 1,
+    clientName: 'Rossi S.r.l.',
+    tenant: ALFA,
+    permissions: [],
+    pwdMinLength: 10,
+    pwdNumDiff: 3,
+    passwordDurationDays: 90,
+    impersonator: null,
+    passwordExpired: false,
+    ...overrides,
+  };
+}
+
+const notifyError = jest.fn();
+
+beforeEach(() => {
+  resetAuthStore();
+  authStore.setState({ status: 'signed-in', tenant: ALFA, user: user(), accessToken: 'token' });
+  configureClientHooks({ notifyError, navigate: jest.fn(), currentPath: () => '/change-password' });
+});
+
+function fields() {
+  return {
+    password: screen.getByLabelText('Nuova Password'),
+    confirm: screen.getByLabelText('Conferma Password'),
+    save: screen.getByRole('button', { name: /Salva/ }),
+  };
+}
+
+function fill(password: string, confirm: string) {
+  const form = fields();
+  fireEvent.change(form.password, { target: { value: password } });
+  fireEvent.change(form.confirm, { target: { value: confirm } });
+  fireEvent.click(form.save);
+}
+
+describe('ChangePasswordPage', () => {
+  it("shows the title and the hints from the user's settings", () => {
+    serveApi(() => ({ status: 500 }));
+    renderRoute('/change-password', <ChangePasswordPage />);
+    expect(screen.getByRole('heading', { name: 'Reimposta la tua password' })).toBeInTheDocument();
+    expect(screen.getByText('La password deve contenere almeno 10 caratteri.')).toBeInTheDocument();
+    expect(screen.getByText('Non può essere uguale alle ultime 3 password utilizzate.')).toBeInTheDocument();
+    expect(screen.getByText('La password resta valida per 90 giorni, poi andrà cambiata.')).toBeInTheDocument();
+    expect(screen.queryByText(/password è scaduta/)).not.toBeInTheDocument();
+  });
+
+  it('show/hide toggles on both fields', () => {
+    serveApi(() => ({ status: 500 }));
+    renderRoute('/change-password', <ChangePasswordPage />);
+    const { password, confirm } = fields();
+    expect(password).toHaveAttribute('type', 'password');
+    expect(confirm).toHaveAttribute('type', 'password');
+    const toggles = document.querySelectorAll('.ant-input-password-icon');
+    expect(toggles).toHaveLength(2);
+    fireEvent.click(toggles[0]);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(confirm).toHaveAttribute('type', 'password');
+  });
+
+  it('the messages of spec 000 §5, nothing sent while invalid', async () => {
+    const seen = serveApi(() => ({ status: 500 }));
+    renderRoute('/change-password', <ChangePasswordPage />);
+    fireEvent.click(fields().save);
+    expect(await screen.findByText('La password è obbligatoria')).toBeInTheDocument();
+    expect(screen.getByText('La conferma della password è obbligatoria')).toBeInTheDocument();
+    fill('corta', '');
+    expect(await screen.findByText('La password è troppo corta')).toBeInTheDocument();
+    fill('Abbastanza2026!', 'Diversa2026!');
+    expect(await screen.findByText('Le password devono coincidere')).toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('saves: form disabled while saving, server message as a success toast, form reset', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const seen = serveApi(({ url }) => {
+      if (url === '/api/me') return { status: 200, body: envelope(user()) };
+      return new Promise((resolve) => (answer = resolve));
+    });
+    renderRoute('/change-password', <ChangePasswordPage />);
+    fill('Nuovissima2026!', 'Nuovissima2026!');
+    await waitFor(() => expect(fields().password).toBeDisabled());
+    expect(fields().confirm).toBeDisabled();
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/me/password',
+      data: { password: 'Nuovissima2026!', passwordConfirm: 'Nuovissima2026!' },
+    });
+    await act(async () => answer({ status: 200, body: envelope(null, 'Password aggiornata correttamente.') }));
+    expect(await screen.findByText('Password aggiornata correttamente.')).toBeInTheDocument();
+    await waitFor(() => expect(fields().password).not.toBeDisabled());
+    expect(fields().password).toHaveValue('');
+    expect(fields().confirm).toHaveValue('');
+  });
+
+  it("a refusal shows the server's message as an error toast and keeps the values", async () => {
+    serveApi(() => ({
+      status: 400,
+      body: {
+        error: true,
+        message: 'La nuova password non può essere uguale alle ultime 3 password utilizzate',
+        context: { field: 'password' },
+      },
+    }));
+    renderRoute('/change-password', <ChangePasswordPage />);
+    fill('Vecchia2026!xx', 'Vecchia2026!xx');
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith(
+        'La nuova password non può essere uguale alle ultime 3 password utilizzate',
+      ),
+    );
+    await waitFor(() => expect(fields().password).not.toBeDisabled());
+    expect(fields().password).toHaveValue('Vecchia2026!xx');
+  });
+
+  it('an expired password: the warning, and after the change the user detail is fetched again and the portal opens', async () => {
+    authStore.setState({ user: user({ passwordExpired: true }) });
+    serveApi(({ url }) => {
+      if (url === '/api/me') return { status: 200, body: envelope(user({ passwordExpired: false })) };
+      return { status: 200, body: envelope(null, 'Password aggiornata correttamente.') };
+    });
+    renderRoute('/change-password', <ChangePasswordPage />);
+    expect(screen.getByText('La tua password è scaduta: scegline una nuova per continuare.')).toBeInTheDocument();
+    fill('Rinnovata2026!', 'Rinnovata2026!');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/portal'));
+    expect(authStore.getState().user?.passwordExpired).toBe(false);
+  });
+});
+
+function Location() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+describe('PasswordExpiryGuard', () => {
+  function renderGuarded(url: string) {
+    render(
+      <App>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <PasswordExpiryGuard>
+                  <p>contenuto</p>
+                </PasswordExpiryGuard>
+              }
+            />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </App>,
+    );
+  }
+
+  it('sends a user with an expired password to /change-password from anywhere', () => {
+    authStore.setState({ user: user({ passwordExpired: true }) });
+    renderGuarded('/fields');
+    expect(screen.getByTestId('where')).toHaveTextContent('/change-password');
+  });
+
+  it('lets everyone else through', () => {
+    renderGuarded('/fields');
+    expect(screen.getByTestId('where')).toHaveTextContent('/fields');
+    expect(screen.getByText('contenuto')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { App, type NavContribution } from '@portal/shared-ui';
+import { authStore, resetAuthStore } from '@portal/shared-auth';
+import { NAV_PANEL_WIDTH, NavigationPanel, NavMenu } from '../src/layout/nav-menu';
+import { navigationMode, selectedEntry, visibleNavigation } from '../src/layout/navigation-model';
+import { HOST_NAVIGATION } from '../src/layout/host-navigation';
+import { AppRoutes } from '../src/app/app-routes';
+import { remotesStore } from '../src/remotes/remote-store';
+
+const ITEMS: NavContribution[] = [
+  { id: 'portal', type: 'basic', title: 'Portale', icon: 'home', link: '/portal' },
+  {
+    id: 'reports',
+    type: 'basic',
+    title: 'Report',
+    subtitle: 'Ultimi 30 giorni',
+    link: '/reports',
+    badge: { title: '3' },
+  },
+  { id: 'off', type: 'basic', title: 'In arrivo', link: '/soon', disabled: true },
+  { id: 'nowhere', type: 'basic', title: 'Senza collegamento' },
+  { id: 'line', type: 'divider' },
+  { id: 'gap', type: 'spacer' },
+  {
+    id: 'catalogue',
+    type: 'group',
+    title: 'Catalogo',
+    children: [{ id: 'fields', type: 'basic', title: 'Campi', link: '/fields' }],
+  },
+  {
+    id: 'admin',
+    type: 'collapsable',
+    title: 'Amministrazione',
+    children: [{ id: 'users', type: 'basic', title: 'Utenti', link: '/users' }],
+  },
+  {
+    id: 'more',
+    type: 'aside',
+    title: 'Altro',
+    children: [{ id: 'help', type: 'basic', title: 'Aiuto', link: '/help' }],
+  },
+];
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderWithRouter(ui: React.ReactNode, url = '/portal') {
+  return render(
+    <App>
+      <MemoryRouter initialEntries={[url]}>
+        {ui}
+        <Location />
+      </MemoryRouter>
+    </App>,
+  );
+}
+
+describe('navigation model', () => {
+  it('the hidden predicate sees the permissions; authorities still apply; empty asides go', () => {
+    const items: NavContribution[] = [
+      { id: 'a', type: 'basic', title: 'A', link: '/a', hidden: ({ permissions }) => !permissions.includes('X') },
+      { id: 'b', type: 'basic', title: 'B', link: '/b', hidden: () => false, authorities: ['Y'] },
+      { id: 'c', type: 'aside', title: 'C', children: [{ id: 'c1', type: 'basic', title: 'C1', hidden: () => true }] },
+    ];
+    expect(visibleNavigation(items, []).map((item) => item.id)).toEqual([]);
+    expect(visibleNavigation(items, ['X']).map((item) => item.id)).toEqual(['a']);
+    expect(visibleNavigation(items, ['X', 'Y']).map((item) => item.id)).toEqual(['a', 'b']);
+  });
+
+  it('selects the entry of the page or of its closest parent path', () => {
+    expect(selectedEntry(ITEMS, '/fields')?.id).toBe('fields');
+    expect(selectedEntry(ITEMS, '/users/7')?.id).toBe('users');
+    expect(selectedEntry(ITEMS, '/altro')).toBeNull();
+  });
+
+  it('horizontal from md up, side between sm and md, over below sm', () => {
+    expect(navigationMode({ sm: true, md: true })).toBe('horizontal');
+    expect(navigationMode({ sm: true, md: false })).toBe('side');
+    expect(navigationMode({ sm: false, md: false })).toBe('over');
+    // Before the first measure antd reports nothing: the wide layout.
+    expect(navigationMode({})).toBe('horizontal');
+  });
+
+  it('the host has the schedule entry', () => {
+    expect(HOST_NAVIGATION.find((item) => item.id === 'schedule')).toMatchObject({ title: 'Orari', link: '/schedule' });
+  });
+});
+
+describe('NavMenu', () => {
+  it('renders every item type: title, subtitle, icon, badge, disabled, group, divider, spacer', () => {
+    renderWithRouter(<NavMenu items={ITEMS} mode="inline" />);
+    const menu = screen.getByRole('menu', { name: 'Navigazione principale' });
+    expect(within(menu).getByText('Portale')).toBeInTheDocument();
+    expect(within(menu).getByText('Ultimi 30 giorni')).toBeInTheDocument();
+    expect(screen.getByTestId('badge-reports')).toHaveTextContent('3');
+    expect(within(menu).getByText('In arrivo').closest('li')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByText('Catalogo')).toBeInTheDocument();
+    expect(within(menu).getByText('Campi')).toBeInTheDocument();
+    expect(menu.querySelector('.ant-menu-item-divider')).not.toBeNull();
+    expect(menu.querySelector('.portal-nav-spacer')).not.toBeNull();
+    expect(within(menu).getByText('Amministrazione')).toBeInTheDocument();
+    expect(within(menu).getByText('Altro')).toBeInTheDocument();
+    expect(within(menu).getByText('Portale').closest('li')).toHaveClass('ant-menu-item-selected');
+  });
+
+  it('navigates through the router; an entry without a link only logs an error', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const onNavigate = jest.fn();
+    renderWithRouter(<NavMenu items={ITEMS} mode="inline" onNavigate={onNavigate} />);
+    fireEvent.click(screen.getByText('Senza collegamento'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"nowhere" non ha un collegamento'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/portal');
+    expect(onNavigate).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByText('Campi'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/fields');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('a disabled entry does nothing', () => {
+    renderWithRouter(<NavMenu items={ITEMS} mode="inline" />);
+    fireEvent.click(screen.getByText('In arrivo'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/portal');
+  });
+});
+
+describe('NavigationPanel', () => {
+  function Panel({ mode, initial }: { mode: 'side' | 'over'; initial: boolean }) {
+    const [open, setOpen] = useState(initial);
+    return (
+      <>
+        <button onClick={() => setOpen(!open)}>Apri navigazione</button>
+        <NavigationPanel items={ITEMS} mode={mode} open={open} onOpenChange={setOpen} />
+      </>
+    );
+  }
+
+  it(`side: a ${NAV_PANEL_WIDTH} px panel beside the content that stays open while navigating`, () => {
+    renderWithRouter(<Panel mode="side" initial />);
+    const panel = screen.getByTestId('nav-side');
+    expect(panel).toHaveStyle({ width: '280px' });
+    fireEvent.click(within(panel).getByText('Campi'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/fields');
+    expect(panel).toHaveStyle({ width: '280px' });
+    fireEvent.click(screen.getByText('Apri navigazione'));
+    expect(panel).toHaveStyle({ width: '0px' });
+    expect(within(panel).queryByText('Campi')).not.toBeInTheDocument();
+  });
+
+  it('over: a drawer that closes when an entry is chosen', async () => {
+    renderWithRouter(<Panel mode="over" initial={false} />);
+    expect(screen.queryByText('Navigazione')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('Apri navigazione'));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('Navigazione')).toBeInTheDocument();
+    fireEvent.click(within(drawer).getByText('Campi'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/fields');
+    await waitFor(() => expect(document.querySelector('.portal-nav-over .ant-drawer-open')).toBeNull());
+  });
+});
+
+describe('layout switch (spec 000 §2.1)', () => {
+  beforeEach(() => {
+    resetAuthStore();
+    authStore.setState({
+      status: 'signed-in',
+      tenant: { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default' },
+      user: {
+        id: 1,
+        login: 'mario',
+        name: 'Mario',
+        lastName: 'Rossi',
+        email: '',
+        clientId: 1,
+        clientName: '',
+        tenant: { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default' },
+        permissions: [],
+        pwdMinLength: 8,
+        pwdNumDiff: 3,
+        passwordDurationDays: 90,
+        impersonator: null,
+      },
+      permissions: [],
+      accessToken: 'token',
+    });
+    const page = (text: string) => () => Promise.resolve({ default: () => <p>{text}</p> });
+    remotesStore.setState({
+      registryLoaded: true,
+      registryError: false,
+      remotes: {
+        demo: {
+          name: 'demo',
+          status: 'ready',
+          contribution: {
+            title: 'Demo',
+            navigation: [],
+            routes: [
+              { path: 'bare', load: page('pagina senza layout'), layout: 'empty' },
+              { path: 'framed', load: page('pagina con layout') },
+            ],
+          },
+        },
+      },
+    });
+  });
+
+  function renderApp(url: string) {
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="*" element={<AppRoutes />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+
+  it('route data: a route with layout empty renders without the top bar', async () => {
+    renderApp('/bare');
+    expect(await screen.findByText('pagina senza layout')).toBeInTheDocument();
+    expect(screen.queryByTestId('top-bar')).not.toBeInTheDocument();
+  });
+
+  it('default modern: the top bar and the navigation', async () => {
+    renderApp('/framed');
+    expect(await screen.findByText('pagina con layout')).toBeInTheDocument();
+    expect(screen.getByTestId('top-bar')).toBeInTheDocument();
+  });
+
+  it('query parameter: ?layout=empty renders the same page bare', async () => {
+    renderApp('/framed?layout=empty');
+    expect(await screen.findByText('pagina con layout')).toBeInTheDocument();
+    expect(screen.queryByTestId('top-bar')).not.toBeInTheDocument();
+  });
+
+  it('the schedule page is a signed-in page of the modern layout', async () => {
+    renderApp('/schedule');
+    expect(await screen.findByRole('heading', { name: 'Orari' })).toBeInTheDocument();
+    expect(screen.getByTestId('top-bar')).toBeInTheDocument();
+  });
+});
