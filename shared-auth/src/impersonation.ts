@@ -1,8 +1,11 @@
+import type { AxiosRequestConfig } from 'axios';
 import { authStore, type AuthState } from './auth-store';
-import { api } from './http-client';
+import { clientHooks } from './client-hooks';
+import { withCrossTabLock } from './cross-tab-lock';
+import { REFRESH_LOCK, api, refreshAccessToken } from './http-client';
 import { AUTH_PATHS } from './paths';
 import { adoptToken, loadCurrentUser } from './session';
-import type { TokenAnswer } from './types';
+import { ApiError, type TokenAnswer } from './types';
 
 /**
  * Impersonation, spec 000 §4, for the host's user panel and remote-permissions alike.
@@ -68,6 +71,30 @@ function storeAdmin(admin: { login: string; name: string; lastName: string } | n
 }
 
 /**
+ * Start and end spend the refresh cookie, like a refresh: they run under the same cross-tab
+ * lock, or another tab refreshing at that moment would present a spent cookie and revoke the
+ * session. Inside the lock the client must not refresh (the lock is not re-entrant): a 401
+ * releases it, refreshes, and tries once more. Errors are shown here, as a toast, and the
+ * page stays where it is (no /403 page for a refused target).
+ */
+async function sessionCall(config: AxiosRequestConfig): Promise<TokenAnswer> {
+  const send = () =>
+    withCrossTabLock(REFRESH_LOCK, () => api.request<TokenAnswer>({ ...config, skipAuthRefresh: true, silent: true }));
+  try {
+    try {
+      return (await send()).context;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      await refreshAccessToken();
+      return (await send()).context;
+    }
+  } catch (error) {
+    clientHooks().notifyError(error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
+
+/**
  * Swaps in the new tokens, reloads permissions and detail, then reloads the page at the
  * portal root after `delay`; if the detail cannot be loaded, after the failure delay.
  */
@@ -106,7 +133,7 @@ async function switchSession(
 export function startImpersonation(login: string, options: ImpersonationOptions = {}): Promise<void> {
   const admin = authStore.getState().user;
   return switchSession(
-    () => api.post<TokenAnswer>(IMPERSONATION_URL, { login }),
+    () => sessionCall({ method: 'POST', url: IMPERSONATION_URL, data: { login } }),
     IMPERSONATION_DELAYS.afterStart,
     () => storeAdmin(admin ? { login: admin.login, name: admin.name, lastName: admin.lastName } : null),
     options,
@@ -116,7 +143,7 @@ export function startImpersonation(login: string, options: ImpersonationOptions 
 /** Ends the impersonation: the admin's session comes back, the temporary entry goes. */
 export function endImpersonation(options: ImpersonationOptions = {}): Promise<void> {
   return switchSession(
-    () => api.delete<TokenAnswer>(IMPERSONATION_URL),
+    () => sessionCall({ method: 'DELETE', url: IMPERSONATION_URL }),
     IMPERSONATION_DELAYS.afterEnd,
     () => storeAdmin(null),
     options,

@@ -50,6 +50,7 @@ const IMPERSONATED = user('cliente', 'Marco', 'Rossi', {
 });
 
 const notifyError = jest.fn();
+const navigate = jest.fn();
 
 beforeEach(() => {
   resetAuthStore();
@@ -61,7 +62,7 @@ beforeEach(() => {
     tenant: ALFA,
     accessToken: 'old',
   });
-  configureClientHooks({ notifyError, navigate: jest.fn(), currentPath: () => '/portal' });
+  configureClientHooks({ notifyError, navigate, currentPath: () => '/portal' });
 });
 
 /** Records the order of waits and reloads instead of waiting. */
@@ -108,7 +109,10 @@ describe('startImpersonation (spec 000 §4)', () => {
     await expect(startImpersonation('gestore', options)).rejects.toThrow(
       'Non disponi dei privilegi necessari per eseguire questa azione',
     );
+    expect(notifyError).toHaveBeenCalledTimes(1);
     expect(notifyError).toHaveBeenCalledWith('Non disponi dei privilegi necessari per eseguire questa azione');
+    // A refused target keeps the user where they are (no /403 page).
+    expect(navigate).not.toHaveBeenCalled();
     expect(authStore.getState().user).toBe(ADMIN);
     expect(authStore.getState().accessToken).toBe('old');
     expect(authStore.getState().impersonationPending).toBe(false);
@@ -126,6 +130,32 @@ describe('startImpersonation (spec 000 §4)', () => {
     await startImpersonation('cliente', options);
     expect(notifyError).toHaveBeenCalledWith('Errore interno');
     expect(events).toEqual([`wait ${IMPERSONATION_DELAYS.onFailure}`, 'reload /portal']);
+  });
+});
+
+describe('an expired access token', () => {
+  it('is refreshed once, outside the lock, and the start is sent again', async () => {
+    let starts = 0;
+    const seen = serveApi(({ url }) => {
+      if (url === '/api/auth/impersonation') {
+        starts += 1;
+        return starts === 1
+          ? { status: 401, body: { error: true, message: 'Autenticazione richiesta', context: null } }
+          : { status: 200, body: envelope({ accessToken: token('cliente', 'mutaforma'), expiresIn: 300 }) };
+      }
+      if (url === '/api/auth/refresh') return { status: 200, body: envelope({ accessToken: 'fresh', expiresIn: 300 }) };
+      return { status: 200, body: envelope(IMPERSONATED) };
+    });
+    const { options } = timeline();
+    await startImpersonation('cliente', options);
+    expect(seen.map((r) => r.url)).toEqual([
+      '/api/auth/impersonation',
+      '/api/auth/refresh',
+      '/api/auth/impersonation',
+      '/api/me',
+    ]);
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(authStore.getState().user?.login).toBe('cliente');
   });
 });
 
