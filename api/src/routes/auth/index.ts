@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
-import { hashRefreshToken, newRefreshToken } from '../../auth/tokens.ts';
+import { REFRESH_COOKIE, sessionTokens } from '../../auth/session-tokens.ts';
+import { hashRefreshToken } from '../../auth/tokens.ts';
 import { writeAudit } from '../../data/audit.ts';
 import { actingAdmin } from '../../data/impersonation.ts';
-import { findRefreshToken, insertRefreshToken, revokeFamily, spendRefreshToken } from '../../data/refresh-tokens.ts';
-import type { Queryable } from '../../db/database.ts';
-import { findTenantById, findTenantByCode, type Tenant } from '../../data/tenants.ts';
+import { findRefreshToken, revokeFamily, spendRefreshToken } from '../../data/refresh-tokens.ts';
+import { findTenantById, findTenantByCode } from '../../data/tenants.ts';
 import {
   clearFailedSignIns,
   findActiveUser,
@@ -21,8 +21,7 @@ import accountRoutes, { ACCOUNT_MESSAGES, accountMailer, sendUnlockMail } from '
 import changePasswordRoutes from './change-password.ts';
 import { accountKey as limiterKey, resolveAccount } from './resolve-account.ts';
 
-export const REFRESH_COOKIE = 'portal_refresh';
-const COOKIE_PATH = '/api/auth';
+export { REFRESH_COOKIE };
 
 interface SignInBody {
   username: string;
@@ -31,55 +30,12 @@ interface SignInBody {
 }
 
 const auth: FastifyPluginAsync = async (app) => {
-  const { refreshTokenTtl, defaultTenant, accountLockFailures } = app.config;
+  const { defaultTenant, accountLockFailures } = app.config;
   const mailer = accountMailer(app);
   await app.register(accountRoutes, { mailer });
   await app.register(changePasswordRoutes);
 
-  /** A new refresh token in `familyId` plus an access token for the user. */
-  async function issueTokens(
-    db: Queryable,
-    user: { id: number; login: string; permissions: string[] },
-    tenant: Tenant,
-    familyId: string,
-    act?: { sub: string; login: string },
-  ) {
-    const refreshToken = newRefreshToken();
-    await insertRefreshToken(db, {
-      familyId,
-      userId: user.id,
-      tenantId: tenant.id,
-      tokenHash: hashRefreshToken(refreshToken),
-      ttlSeconds: refreshTokenTtl,
-    });
-    const access = await app.tokens.sign({
-      sub: String(user.id),
-      tid: tenant.code,
-      login: user.login,
-      perms: user.permissions,
-      ...(act ? { act } : {}),
-    });
-    return { refreshToken, ...access };
-  }
-
-  function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-    reply.setCookie(REFRESH_COOKIE, token, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: request.protocol === 'https',
-      maxAge: refreshTokenTtl,
-    });
-  }
-
-  function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
-    reply.clearCookie(REFRESH_COOKIE, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: request.protocol === 'https',
-    });
-  }
+  const { issue: issueTokens, setCookie: setRefreshCookie, clearCookie: clearRefreshCookie } = sessionTokens(app);
 
   app.post<{ Body: SignInBody }>(
     '/api/auth/sign-in',

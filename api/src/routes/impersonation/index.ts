@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { PERMISSIONS } from '@portal/shared-auth/permissions';
-import { hashRefreshToken, newRefreshToken } from '../../auth/tokens.ts';
+import { REFRESH_COOKIE, sessionTokens } from '../../auth/session-tokens.ts';
+import { hashRefreshToken } from '../../auth/tokens.ts';
 import { writeAudit } from '../../data/audit.ts';
 import { listAccounts } from '../../data/clients.ts';
 import {
@@ -13,17 +14,14 @@ import {
   listImpersonableUsers,
   markImpersonationEnded,
 } from '../../data/impersonation.ts';
-import { insertRefreshToken, revokeFamily, spendRefreshToken } from '../../data/refresh-tokens.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+import { revokeFamily, spendRefreshToken } from '../../data/refresh-tokens.ts';
 import { findTenantByCode } from '../../data/tenants.ts';
 import { findActiveUser } from '../../data/users.ts';
-import type { Queryable } from '../../db/database.ts';
 import { HttpError, MESSAGES, envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { tokenAnswer } from '../../schemas/auth.ts';
 import { responses } from '../../schemas/common.ts';
 import { accountsQuery, impersonationAccount, startImpersonationBody } from '../../schemas/impersonation.ts';
-import { REFRESH_COOKIE } from '../auth/index.ts';
 
 /** Spec 000 §9: at most 10 accounts per client list. */
 export const MAX_ACCOUNTS = 10;
@@ -31,7 +29,6 @@ export const MAX_ACCOUNTS = 10;
 const ACCOUNTS_LOOKED_AT = 50;
 // Start and end need the refresh cookie, which the browser sends only under /api/auth.
 export const IMPERSONATION_PATH = '/api/auth/impersonation';
-const COOKIE_PATH = '/api/auth';
 
 export const IMPERSONATION_MESSAGES = {
   alreadyImpersonating: "Stai già impersonando un utente: termina l'impersonificazione prima di iniziarne un'altra",
@@ -45,42 +42,7 @@ export const IMPERSONATION_MESSAGES = {
 const TAGS = ['impersonificazione'];
 
 const impersonation: FastifyPluginAsync = async (app) => {
-  const { refreshTokenTtl } = app.config;
-
-  async function issue(
-    db: Queryable,
-    user: { id: number; login: string; permissions: string[] },
-    tenant: { id: TenantId; code: string },
-    familyId: string,
-    act?: { sub: string; login: string },
-  ) {
-    const refreshToken = newRefreshToken();
-    await insertRefreshToken(db, {
-      familyId,
-      userId: user.id,
-      tenantId: tenant.id,
-      tokenHash: hashRefreshToken(refreshToken),
-      ttlSeconds: refreshTokenTtl,
-    });
-    const access = await app.tokens.sign({
-      sub: String(user.id),
-      tid: tenant.code,
-      login: user.login,
-      perms: user.permissions,
-      ...(act ? { act } : {}),
-    });
-    return { refreshToken, ...access };
-  }
-
-  function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-    reply.setCookie(REFRESH_COOKIE, token, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: request.protocol === 'https',
-      maxAge: refreshTokenTtl,
-    });
-  }
+  const { issue, setCookie: setRefreshCookie } = sessionTokens(app);
 
   app.get<{ Querystring: { search: string } }>(
     '/api/impersonation/accounts',

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { insertRefreshToken } from '../data/refresh-tokens.ts';
+import type { TenantId } from '../data/tenant-id.ts';
+import type { Queryable } from '../db/database.ts';
+import { hashRefreshToken, newRefreshToken } from './tokens.ts';
+
+export const REFRESH_COOKIE = 'portal_refresh';
+/** The browser sends the refresh cookie only to the routes that spend it. */
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+export interface SessionTokens {
+  /** A new refresh token in `familyId` plus an access token for the user (naming `act` if given). */
+  issue(
+    db: Queryable,
+    user: { id: number; login: string; permissions: string[] },
+    tenant: { id: TenantId; code: string },
+    familyId: string,
+    act?: { sub: string; login: string },
+  ): Promise<{ refreshToken: string; accessToken: string; expiresIn: number }>;
+  setCookie(request: FastifyRequest, reply: FastifyReply, token: string): void;
+  clearCookie(request: FastifyRequest, reply: FastifyReply): void;
+}
+
+/** Issuing sessions, shared by sign-in/refresh and impersonation start/end. */
+export function sessionTokens(app: FastifyInstance): SessionTokens {
+  const { refreshTokenTtl } = app.config;
+  const cookieOptions = (request: FastifyRequest) =>
+    ({
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+    }) as const;
+  return {
+    async issue(db, user, tenant, familyId, act) {
+      const refreshToken = newRefreshToken();
+      await insertRefreshToken(db, {
+        familyId,
+        userId: user.id,
+        tenantId: tenant.id,
+        tokenHash: hashRefreshToken(refreshToken),
+        ttlSeconds: refreshTokenTtl,
+      });
+      const access = await app.tokens.sign({
+        sub: String(user.id),
+        tid: tenant.code,
+        login: user.login,
+        perms: user.permissions,
+        ...(act ? { act } : {}),
+      });
+      return { refreshToken, ...access };
+    },
+    setCookie(request, reply, token) {
+      reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions(request), maxAge: refreshTokenTtl });
+    },
+    clearCookie(request, reply) {
+      reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
+    },
+  };
+}
