@@ -32,10 +32,9 @@ describe('subject search bar', () => {
   });
 
   it('searches companies (page 0, size 20) with the input disabled and a spinner meanwhile; results under Risultati', async () => {
-    let answer: (value: unknown) => void = () => {};
-    const seen = serveApi(
-      () => new Promise((resolve) => (answer = resolve)) as Promise<{ status: number; body: unknown }>,
-    );
+    type Answer = { status: number; body: unknown };
+    let answer: (value: Answer) => void = () => {};
+    const seen = serveApi(() => new Promise<Answer>((resolve) => (answer = resolve)));
     renderSearch();
     searchFor('azienda');
     await waitFor(() => expect(input()).toBeDisabled());

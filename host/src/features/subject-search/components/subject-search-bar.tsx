@@ -133,7 +133,7 @@ export function SubjectSearchBar() {
           searching ? (
             <Spin size="small" aria-label="Ricerca in corso" />
           ) : (
-            <SearchOutlined aria-label="Cerca" role="button" onClick={() => void search()} />
+            <SearchOutlined aria-label="Avvia la ricerca" role="button" onClick={() => void search()} />
           )
         }
       />

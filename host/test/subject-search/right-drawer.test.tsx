@@ -1,0 +1,86 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Link, MemoryRouter } from 'react-router-dom';
+import { App } from '@portal/shared-ui';
+import { configureClientHooks } from '@portal/shared-auth';
+import { serveApi, envelope } from '@portal/shared-auth/testing';
+import { SubjectSearch } from '../../src/features/subject-search';
+import { drawerSize } from '../../src/features/right-drawer/right-drawer';
+import { rightDrawer, rightDrawerStore } from '../../src/features/right-drawer/right-drawer-store';
+import { setRemote } from '../../src/remotes/remote-store';
+import { MARIO, company, resetDrawer } from './fixtures';
+
+function renderLayout() {
+  configureClientHooks({ notifyError: jest.fn(), navigate: jest.fn(), currentPath: () => '/portal' });
+  return render(
+    <App>
+      <MemoryRouter initialEntries={['/portal']}>
+        <SubjectSearch />
+        <Link to="/service-list">Servizi</Link>
+        <Link to="/line/detail/12?service=-1">Linea</Link>
+      </MemoryRouter>
+    </App>,
+  );
+}
+
+beforeEach(() => {
+  resetDrawer();
+  serveApi(() => ({ status: 200, body: envelope([]) }));
+});
+
+describe('right-hand drawer', () => {
+  it('product selection is 80% wide on large screens, else 50%; other views keep a side width', () => {
+    expect(drawerSize('PRODUCT_SELECTION', true)).toBe('80%');
+    expect(drawerSize('PRODUCT_SELECTION', false)).toBe('50%');
+    expect(drawerSize('SEARCH_COMPANY', true)).toBe('min(560px, 100%)');
+  });
+
+  it('any navigation closes it, opening /line/detail/{id} included', async () => {
+    renderLayout();
+    act(() => rightDrawer.openProductSelection({ type: 'PG', company: company(3) }));
+    expect(await screen.findByText('Risultato ricerca')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Servizi'));
+    await waitFor(() => expect(rightDrawerStore.getState().view).toBe('none'));
+
+    act(() => rightDrawer.openSearch());
+    expect(rightDrawerStore.getState().view).toBe('SEARCH_COMPANY');
+    fireEvent.click(screen.getByText('Linea'));
+    await waitFor(() => expect(rightDrawerStore.getState().view).toBe('none'));
+  });
+
+  it('shows a person with codice fiscale and birth details', async () => {
+    renderLayout();
+    act(() => rightDrawer.openProductSelection({ type: 'PF', person: MARIO }));
+    expect(await screen.findByText('MARIO ROSSI')).toBeInTheDocument();
+    expect(screen.getByText('RSSMRA80A01H501U')).toBeInTheDocument();
+    expect(screen.getByText('Roma, 01/01/1980')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Risultati ricerca/ })).not.toBeInTheDocument();
+  });
+
+  it("fills the product-selection slot with a remote's content, given the subject", async () => {
+    const Content = ({ subject }: { subject: { type: string } }) => <p>Servizi per {subject.type}</p>;
+    act(() =>
+      setRemote({
+        name: 'remote_customer',
+        status: 'ready',
+        contribution: {
+          title: 'Richieste',
+          routes: [],
+          navigation: [],
+          productSelection: () => Promise.resolve({ default: Content }),
+        } as never,
+      } as never),
+    );
+    renderLayout();
+    act(() => rightDrawer.openProductSelection({ type: 'PG', company: company(4) }));
+    expect(await screen.findByText('Servizi per PG')).toBeInTheDocument();
+  });
+
+  it('request views keep the accounting movement id for their content', async () => {
+    renderLayout();
+    act(() => rightDrawer.openRequestDetail(42));
+    expect(await screen.findByText('Dettaglio richiesta')).toBeInTheDocument();
+    expect(screen.getByTestId('request-slot')).toHaveAttribute('data-movement-id', '42');
+    act(() => rightDrawer.close());
+    await waitFor(() => expect(screen.queryByText('Dettaglio richiesta')).not.toBeInTheDocument());
+  });
+});
