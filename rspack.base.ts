@@ -113,6 +113,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       splitChunks: { chunks: 'async', cacheGroups: { defaultVendors: false } },
     },
     performance: { hints: false },
+    // The dev server turns lazy compilation on by default; a remote's lazy chunks would then
+    // be compiled on a trigger request from the host's origin, which never arrives.
+    lazyCompilation: false,
     plugins: [
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
@@ -141,6 +144,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       port,
       host: '127.0.0.1',
       hot: true,
+      // Remotes are opened from the host's origin (their HMR socket too); bound to 127.0.0.1 only.
+      allowedHosts: 'all',
       historyApiFallback: isHost,
       headers: isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },
       proxy: isHost
