@@ -10,6 +10,8 @@ export interface LookupAutoCompleteProps<T> {
   keyOf: (item: T) => string;
   onSelect: (item: T | null) => void;
   placeholder?: string;
+  /** Accessible name when no form label points at `id`. */
+  ariaLabel?: string;
   /** Spec 002 §5: 500 ms, 128 characters, 50 suggestions. */
   delay?: number;
   maxLength?: number;
@@ -19,7 +21,7 @@ export interface LookupAutoCompleteProps<T> {
 
 /** A text box that suggests records as the user types (debounced), and reports the one chosen. */
 export function LookupAutoComplete<T>(props: LookupAutoCompleteProps<T>) {
-  const { id, selectedLabel, search, labelOf, keyOf, onSelect, placeholder, disabled } = props;
+  const { id, selectedLabel, search, labelOf, keyOf, onSelect, placeholder, ariaLabel, disabled } = props;
   const { delay = 500, maxLength = 128, limit = 50 } = props;
   const [text, setText] = useState(selectedLabel);
   const [typed, setTyped] = useState(false);
@@ -41,6 +43,7 @@ export function LookupAutoComplete<T>(props: LookupAutoCompleteProps<T>) {
   return (
     <AutoComplete
       id={id}
+      aria-label={ariaLabel}
       value={text}
       disabled={disabled}
       placeholder={placeholder}

@@ -78,6 +78,7 @@ export function ContentProductsPanel({ contentId }: { contentId: number }) {
           <LookupAutoComplete<ContentProduct>
             id="product-to-add"
             placeholder="Cerca prodotto da aggiungere"
+            ariaLabel="Prodotto da aggiungere"
             selectedLabel={chosen ? productLabel(chosen) : ''}
             search={(text) => getProductsNotInContent(contentId, text)}
             labelOf={productLabel}
