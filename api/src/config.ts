@@ -41,6 +41,8 @@ export interface AppOptions {
   outboxDir?: string;
   supportMailTo?: string;
   mailFrom?: string;
+  /** A pre-production deployment: every tenant reports preProduction (the top bar says so). Default false. */
+  preProduction?: boolean;
   /** Passed to Fastify: trust X-Forwarded-* from these proxies. Default: loopback (the host's proxy). */
   trustProxy?: boolean | string | string[];
   logger?: boolean | object;
@@ -60,6 +62,7 @@ export interface ResolvedConfig {
   outboxDir: string;
   supportMailTo: string;
   mailFrom: string;
+  preProduction: boolean;
 }
 
 const DEFAULT_REMOTE_PORTS: Record<RemoteApp, number> = {
@@ -91,6 +94,7 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     outboxDir: options.outboxDir ?? path.join(dataDir, 'outbox'),
     supportMailTo: options.supportMailTo ?? 'supporto@portale.local',
     mailFrom: options.mailFrom ?? 'Portale <noreply@portale.local>',
+    preProduction: options.preProduction ?? false,
   };
 }
 
@@ -114,6 +118,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     publicUrl: env.PUBLIC_URL || undefined,
     supportMailTo: env.SUPPORT_MAIL_TO || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    preProduction: env.PRE_PRODUCTION ? env.PRE_PRODUCTION === 'true' : undefined,
     rateLimit: env.RATE_LIMIT_MAX ? { max: Number(env.RATE_LIMIT_MAX), timeWindow: 60_000 } : undefined,
     trustProxy:
       trustProxy === undefined ? undefined : trustProxy === 'true' ? true : trustProxy === 'false' ? false : trustProxy,

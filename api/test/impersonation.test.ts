@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashRefreshToken } from '../src/auth/tokens.ts';
+import { optionsFromEnv } from '../src/config.ts';
 import { buildTestApp, refreshCookie, signIn, testDb, type Session } from './helper.ts';
 
 const FORBIDDEN = 'Non disponi dei privilegi necessari per eseguire questa azione';
@@ -300,5 +301,33 @@ describe('impersonation start and end', () => {
     const session = sessionFrom(await start(admin, { login: 'cliente' }), 'alfa');
     await db.query('DELETE FROM user_permissions WHERE user_id = $1', [user.id]);
     assert.equal((await refresh(session.refreshToken)).statusCode, 401);
+  });
+});
+
+describe('pre-production flag (top-bar colour, spec 000 §2.2)', () => {
+  test('a tenant marked pre_production, or a PRE_PRODUCTION deployment, reports preProduction', async () => {
+    const tenantOf = async (instance: FastifyInstance, name: string) =>
+      (await instance.inject({ method: 'GET', url: `/api/tenants/${name}` })).json().context.preProduction;
+    assert.equal(await tenantOf(app, 'alfa'), false);
+
+    const db = await testDb();
+    await db.query("UPDATE tenants SET pre_production = true WHERE code = 'beta'");
+    try {
+      assert.equal(await tenantOf(app, 'beta'), true);
+      assert.equal(await tenantOf(app, 'alfa'), false);
+    } finally {
+      await db.query("UPDATE tenants SET pre_production = false WHERE code = 'beta'");
+    }
+
+    const staging = await buildTestApp({ preProduction: true });
+    assert.equal(await tenantOf(staging, 'alfa'), true);
+    const session = await signIn(staging, 'cliente');
+    assert.equal(
+      (await staging.inject({ method: 'GET', url: '/api/me', headers: session.headers })).json().context.tenant
+        .preProduction,
+      true,
+    );
+    assert.equal(optionsFromEnv({ PRE_PRODUCTION: 'true' }).preProduction, true);
+    assert.equal(optionsFromEnv({}).preProduction, undefined);
   });
 });

@@ -28,13 +28,14 @@ export async function findTenantByCode(db: Queryable, code: string): Promise<Ten
   return row ? { ...row, id: trustedTenantId(row.id) } : null;
 }
 
-export function tenantConfig(tenant: Tenant): TenantConfig {
+/** `preProduction`: the tenant's own flag, or the whole deployment's (PRE_PRODUCTION). */
+export function tenantConfig(tenant: Tenant, deploymentPreProduction = false): TenantConfig {
   return {
     instanceCode: tenant.instanceCode,
     name: tenant.code,
     descr: tenant.descr,
     palette: tenant.palette,
-    preProduction: tenant.preProduction,
+    preProduction: tenant.preProduction || deploymentPreProduction,
   };
 }
 

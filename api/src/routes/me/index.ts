@@ -25,7 +25,7 @@ const me: FastifyPluginAsync = async (app) => {
       const admin = who.act ? await getUserProfile(app.db, who.tenantId, Number(who.act.sub)) : null;
       return envelope({
         ...profile,
-        tenant: tenantConfig(request.tenant!),
+        tenant: tenantConfig(request.tenant!, app.config.preProduction),
         impersonator: who.act
           ? { id: Number(who.act.sub), login: who.act.login, name: admin?.name ?? '', lastName: admin?.lastName ?? '' }
           : null,

@@ -8,7 +8,7 @@ const tenants: FastifyPluginAsync = async (app) => {
   const configOf = async (code: string) => {
     const tenant = await findTenantByCode(app.db, code);
     if (!tenant) throw new HttpError(404, MESSAGES.tenantNotFound);
-    return envelope(tenantConfig(tenant));
+    return envelope(tenantConfig(tenant, app.config.preProduction));
   };
 
   app.get(
