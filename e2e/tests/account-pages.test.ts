@@ -1,0 +1,191 @@
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
+
+let platform: TestPlatform;
+before(async () => {
+  platform = await startTestPlatform();
+});
+after(async () => platform?.close());
+
+/** The mails the API wrote to its outbox (no SMTP_URL), quoted-printable undone. */
+async function outbox(): Promise<string[]> {
+  const dir = path.join(platform.dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const latin1 = (await readFile(path.join(dir, file), 'utf8'))
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return Buffer.from(latin1, 'latin1').toString('utf8');
+    }),
+  );
+}
+
+/** The path of the newest `/<page>/<token>` link mailed to `email`, waiting for it to arrive. */
+async function mailedLink(email: string, page: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const mail of (await outbox()).reverse()) {
+      if (!mail.includes(`To: ${email}`)) continue;
+      const match = new RegExp(`https?://[^/\\s]+(/${page}/[A-Za-z0-9_-]{43})`).exec(mail);
+      if (match) return match[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${page} link mailed to ${email}`);
+}
+
+async function attemptSignIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Nome utente').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
+async function signOut(page: Page) {
+  await page.goto('/sign-out');
+  await page.waitForURL('**/sign-in*');
+}
+
+describe('account pages (spec 000 §2.1, §2.9, §5)', () => {
+  test('change password refuses a reused one, accepts a new one, which then signs in', async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'cliente@beta');
+    await page.goto('/change-password');
+    await page.getByRole('heading', { name: 'Reimposta la tua password' }).waitFor();
+    await page.getByText('La password deve contenere almeno 8 caratteri.').waitFor();
+    await page.getByText('Non può essere uguale alle ultime 3 password utilizzate.').waitFor();
+
+    await page.getByRole('button', { name: /Salva/ }).click();
+    await page.getByText('La password è obbligatoria', { exact: true }).waitFor();
+    await page.getByText('La conferma della password è obbligatoria').waitFor();
+
+    await page.getByLabel('Nuova Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Conferma Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /Salva/ }).click();
+    await page.getByText('La nuova password non può essere uguale alle ultime 3 password utilizzate').waitFor();
+    assert.equal(await page.getByLabel('Nuova Password').inputValue(), DEMO_PASSWORD);
+
+    await page.getByLabel('Nuova Password').fill('Cambiata2026!');
+    await page.getByLabel('Conferma Password').fill('Cambiata2026!');
+    await page.getByRole('button', { name: /Salva/ }).click();
+    await page.getByText('Password aggiornata correttamente.').waitFor();
+    assert.equal(await page.getByLabel('Nuova Password').inputValue(), '');
+    assert.equal(await page.getByLabel('Conferma Password').inputValue(), '');
+
+    await signOut(page);
+    await attemptSignIn(page, 'cliente@beta', DEMO_PASSWORD);
+    await page.getByRole('alert').filter({ hasText: 'Nome utente o password non validi' }).waitFor();
+    await signIn(page, 'cliente@beta', 'Cambiata2026!');
+    assert.equal(new URL(page.url()).pathname, '/');
+    await context.close();
+  });
+
+  test('forgot password: the link arrives in the outbox, resets the password, which then signs in', async () => {
+    const { context, page } = await platform.newPage();
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: 'Password dimenticata?' }).click();
+    await page.waitForURL('**/forgot-password');
+    // The router keeps the sign-in page on screen until the lazy page has loaded.
+    await page.getByRole('heading', { name: 'Password dimenticata?' }).waitFor();
+    await page.getByLabel('Nome utente').fill('gestore@beta');
+    await page.getByRole('button', { name: /Invia collegamento/ }).click();
+    await page.getByText("Se l'account esiste, riceverai un'email").waitFor();
+
+    const link = await mailedLink('gestore@', 'reset-password');
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Reimposta la tua password' }).waitFor();
+    await page.getByLabel('Nuova Password').fill('Reimpostata2026!');
+    await page.getByLabel('Conferma Password').fill('Reimpostata2026!');
+    await page.getByRole('button', { name: /Salva/ }).click();
+    await page.getByText('Password reimpostata. Ora puoi accedere con la nuova password.').waitFor();
+
+    // The link works once.
+    await page.goto(link);
+    await page.getByText('Collegamento non valido').waitFor();
+
+    await signIn(page, 'gestore@beta', 'Reimpostata2026!');
+    await page.getByText(/^Benvenuto, /).waitFor();
+    await context.close();
+  });
+
+  test('five failed sign-ins lock the account; the mailed unlock link unlocks it', async () => {
+    const { context, page } = await platform.newPage();
+    await page.goto('/sign-in');
+    for (let i = 1; i <= 5; i++) {
+      await attemptSignIn(page, 'sicurezza@beta', `Sbagliata-${i}`);
+      await page.getByRole('alert').filter({ hasText: 'Nome utente o password non validi' }).waitFor();
+      await page.getByRole('button', { name: 'Accedi' }).and(page.locator(':not(.ant-btn-loading)')).waitFor();
+    }
+    await attemptSignIn(page, 'sicurezza@beta', DEMO_PASSWORD);
+    await page.getByRole('alert').filter({ hasText: "l'account è bloccato" }).waitFor();
+
+    const link = await mailedLink('sicurezza@', 'unlock-account');
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Sblocca il tuo account' }).waitFor();
+    await page.getByRole('button', { name: /Sblocca account/ }).click();
+    await page.getByText('Account sbloccato. Ora puoi accedere con le tue credenziali.').waitFor();
+
+    await signIn(page, 'sicurezza@beta');
+    await page.getByText(/^Benvenuto, /).waitFor();
+    await context.close();
+  });
+
+  test('sign-up sends a request for the back office', async () => {
+    const { context, page } = await platform.newPage();
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: 'Registrati' }).click();
+    await page.waitForURL('**/sign-up');
+    await page.getByRole('heading', { name: 'Registrati' }).waitFor();
+    await page.getByLabel('Ragione sociale').fill('Bianchi Trasporti S.p.A.');
+    await page.getByLabel('Partita IVA').fill('12345678903');
+    await page.getByLabel('Nome', { exact: true }).fill('Luca');
+    await page.getByLabel('Cognome').fill('Bianchi');
+    await page.getByLabel('Email').fill('luca.bianchi@example.test');
+    await page.getByLabel('Nome utente').fill('luca.bianchi');
+    await page.getByRole('button', { name: /Invia richiesta/ }).click();
+    await page.getByText("Riceverai un'email quando il tuo account sarà attivato.", { exact: false }).waitFor();
+    const mails = await outbox();
+    assert.ok(mails.some((mail) => mail.includes('Bianchi Trasporti S.p.A.') && mail.includes('12345678903')));
+    await context.close();
+  });
+
+  test('the schedule page, and account pages only when signed out', async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'admin@beta');
+    await page.goto('/schedule');
+    await page.getByRole('heading', { name: 'Orari' }).waitFor();
+    await page.getByText('Servizi offline').first().waitFor();
+    await page.goto('/forgot-password');
+    await page.waitForURL((url) => url.pathname === '/portal' || url.pathname === '/');
+    await context.close();
+  });
+
+  test('navigation: over below sm closes on navigation, side between sm and md stays open', async () => {
+    const { context, page } = await platform.newPage();
+    await page.setViewportSize({ width: 500, height: 800 });
+    await signIn(page, 'cliente');
+    await page.getByRole('button', { name: 'Apri navigazione' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('Orari').click();
+    await page.waitForURL('**/schedule');
+    await page.getByRole('heading', { name: 'Orari' }).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.setViewportSize({ width: 800, height: 800 });
+    const side = page.getByRole('complementary', { name: 'Pannello di navigazione' });
+    await side.getByText('Portale').waitFor();
+    await side.getByText('Portale').click();
+    await page.waitForURL('**/portal');
+    await side.getByText('Orari').waitFor();
+    assert.equal(Math.round((await side.boundingBox())!.width), 280);
+    await page.getByRole('button', { name: 'Chiudi navigazione' }).click();
+    await side.getByText('Orari').waitFor({ state: 'detached' });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('menu', { name: 'Navigazione principale' }).getByText('Orari').waitFor();
+    await context.close();
+  });
+});
