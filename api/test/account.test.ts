@@ -22,7 +22,7 @@ function signInAttempt(app: FastifyInstance, username: string, password: string)
 
 const VALID_SIGN_UP = {
   companyName: 'Rossi Costruzioni S.r.l.',
-  partitaIva: '01234567897',
+  partitaIva: '12345670017',
   name: 'Mario',
   lastName: 'Rossi',
   email: 'mario.rossi@example.test',
@@ -45,7 +45,7 @@ describe('sign-up', () => {
        FROM sign_up_requests r JOIN tenants t ON t.id = r.tenant_id WHERE r.username = 'mario.rossi'
        ORDER BY r.id DESC LIMIT 1`,
     );
-    assert.deepEqual(row, { status: 'pending', partitaIva: '01234567897', mailed: true, tenant: 'beta' });
+    assert.deepEqual(row, { status: 'pending', partitaIva: '12345670017', mailed: true, tenant: 'beta' });
     const users = await db.query(`SELECT 1 FROM users WHERE login = 'mario.rossi'`);
     assert.equal(users.length, 0);
     const mails = await outbox(app);
@@ -65,8 +65,9 @@ describe('sign-up', () => {
       [{ ...VALID_SIGN_UP, name: '   ' }, /Campo obbligatorio: "name"/],
       [{ ...VALID_SIGN_UP, partitaIva: 1234567897 }, /"partitaIva": deve essere un testo/],
       [{ ...VALID_SIGN_UP, partitaIva: '012345678970' }, /al massimo 11 caratteri/],
-      [{ ...VALID_SIGN_UP, partitaIva: '01234567890' }, /^Partita IVA non valida$/],
-      [{ ...VALID_SIGN_UP, partitaIva: '0123456789A' }, /^Partita IVA non valida$/],
+      [{ ...VALID_SIGN_UP, partitaIva: '12345670010' }, /^Partita IVA non valida: cifra di controllo errata$/],
+      [{ ...VALID_SIGN_UP, partitaIva: '12345678903' }, /codice ufficio inesistente/],
+      [{ ...VALID_SIGN_UP, partitaIva: '0123456789A' }, /^La partita IVA deve contenere 11 cifre$/],
       [{ ...VALID_SIGN_UP, email: 'non-una-mail' }, /Inserire un indirizzo email valido/],
       [{ ...VALID_SIGN_UP, username: 'mario rossi' }, /Il nome utente può contenere solo/],
       [{ ...VALID_SIGN_UP, username: 'x'.repeat(65) }, /al massimo 64 caratteri/],

@@ -140,7 +140,7 @@ describe('account pages (spec 000 §2.1, §2.9, §5)', () => {
     await page.waitForURL('**/sign-up');
     await page.getByRole('heading', { name: 'Registrati' }).waitFor();
     await page.getByLabel('Ragione sociale').fill('Bianchi Trasporti S.p.A.');
-    await page.getByLabel('Partita IVA').fill('12345678903');
+    await page.getByLabel('Partita IVA').fill('12345670017');
     await page.getByLabel('Nome', { exact: true }).fill('Luca');
     await page.getByLabel('Cognome').fill('Bianchi');
     await page.getByLabel('Email').fill('luca.bianchi@example.test');
@@ -148,7 +148,7 @@ describe('account pages (spec 000 §2.1, §2.9, §5)', () => {
     await page.getByRole('button', { name: /Invia richiesta/ }).click();
     await page.getByText("Riceverai un'email quando il tuo account sarà attivato.", { exact: false }).waitFor();
     const mails = await outbox();
-    assert.ok(mails.some((mail) => mail.includes('Bianchi Trasporti S.p.A.') && mail.includes('12345678903')));
+    assert.ok(mails.some((mail) => mail.includes('Bianchi Trasporti S.p.A.') && mail.includes('12345670017')));
     await context.close();
   });
 

@@ -23,11 +23,12 @@ beforeEach(() => {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('partita IVA check', () => {
-  it('accepts valid numbers and refuses a wrong check digit, letters, zeros', () => {
-    expect(isValidPartitaIva('01234567897')).toBe(true);
-    expect(isValidPartitaIva('12345678903')).toBe(true);
-    expect(isValidPartitaIva('01234567890')).toBe(false);
-    expect(isValidPartitaIva('0123456789A')).toBe(false);
+  it('accepts valid numbers and refuses a wrong check digit or office, letters, zeros', () => {
+    expect(isValidPartitaIva('12345670017')).toBe(true);
+    expect(isValidPartitaIva('00000010215')).toBe(true);
+    expect(isValidPartitaIva('12345670010')).toBe(false);
+    expect(isValidPartitaIva('12345678903')).toBe(false); // office 890 does not exist
+    expect(isValidPartitaIva('1234567001A')).toBe(false);
     expect(isValidPartitaIva('00000000000')).toBe(false);
     expect(isValidPartitaIva('1234567890')).toBe(false);
   });
@@ -40,7 +41,7 @@ describe('SignUpPage', () => {
     expect(screen.getByRole('heading', { name: 'Registrati' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Invia richiesta/ }));
     await waitFor(() => expect(screen.getAllByText('Campo obbligatorio')).toHaveLength(6));
-    type('Partita IVA', '01234567890');
+    type('Partita IVA', '12345670010');
     type('Email', 'non-una-mail');
     type('Nome utente', 'mario rossi');
     fireEvent.click(screen.getByRole('button', { name: /Invia richiesta/ }));
@@ -60,7 +61,7 @@ describe('SignUpPage', () => {
     }));
     renderRoute('/sign-up', <SignUpPage />);
     type('Ragione sociale', ' Rossi S.r.l. ');
-    type('Partita IVA', '01234567897');
+    type('Partita IVA', '12345670017');
     type('Nome', 'Mario');
     type('Cognome', 'Rossi');
     type('Email', 'mario@example.test');
@@ -72,7 +73,7 @@ describe('SignUpPage', () => {
       url: '/api/auth/sign-up',
       data: {
         companyName: 'Rossi S.r.l.',
-        partitaIva: '01234567897',
+        partitaIva: '12345670017',
         name: 'Mario',
         lastName: 'Rossi',
         email: 'mario@example.test',
@@ -86,7 +87,7 @@ describe('SignUpPage', () => {
     serveApi(() => ({ status: 400, body: { error: true, message: 'Partita IVA non valida', context: null } }));
     renderRoute('/sign-up', <SignUpPage />);
     type('Ragione sociale', 'Rossi');
-    type('Partita IVA', '01234567897');
+    type('Partita IVA', '12345670017');
     type('Nome', 'Mario');
     type('Cognome', 'Rossi');
     type('Email', 'mario@example.test');

@@ -3,6 +3,7 @@ import { checkNewPassword, hashPassword, matchesAnyHash, reusedPasswordMessage }
 import { hashAccountToken, issueAccountToken, spendAccountToken } from '../../data/account-tokens.ts';
 import { writeAudit } from '../../data/audit.ts';
 import { insertSignUpRequest, markSignUpRequestMailed } from '../../data/sign-up-requests.ts';
+import { partitaIvaError } from '../../data/italian/partita-iva.ts';
 import { findTenantById, findTenantByCode, type Tenant } from '../../data/tenants.ts';
 import {
   findPasswordPolicyUser,
@@ -28,7 +29,6 @@ import {
   unlockAccountBody,
 } from '../../schemas/account.ts';
 import { nullContext, responses } from '../../schemas/common.ts';
-import { isValidPartitaIva } from './partita-iva.ts';
 import { accountKey, resolveAccount } from './resolve-account.ts';
 
 export const RESET_TOKEN_TTL_SECONDS = 3600;
@@ -40,7 +40,6 @@ export const ACCOUNT_MESSAGES = {
   badLink: 'Il collegamento non è valido o è scaduto. Richiedine uno nuovo.',
   passwordReset: 'Password reimpostata. Ora puoi accedere con la nuova password.',
   unlocked: 'Account sbloccato. Ora puoi accedere con le tue credenziali.',
-  invalidPartitaIva: 'Partita IVA non valida',
   invalidUsername: 'Il nome utente può contenere solo lettere, numeri e i caratteri . _ -',
   locked:
     "Troppi tentativi di accesso non riusciti: l'account è bloccato. " +
@@ -141,9 +140,8 @@ const account: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) 
       for (const [field, value] of Object.entries(fields)) {
         if (!value) throw new HttpError(400, `${MESSAGES.required}: "${field}"`, { field });
       }
-      if (!isValidPartitaIva(fields.partitaIva)) {
-        throw new HttpError(400, ACCOUNT_MESSAGES.invalidPartitaIva, { field: 'partitaIva' });
-      }
+      const partitaIvaProblem = partitaIvaError(fields.partitaIva);
+      if (partitaIvaProblem) throw new HttpError(400, partitaIvaProblem, { field: 'partitaIva' });
       if (!/^[A-Za-z0-9._-]+$/.test(fields.username)) {
         throw new HttpError(400, ACCOUNT_MESSAGES.invalidUsername, { field: 'username' });
       }
