@@ -64,7 +64,7 @@ export function NotificationsBell({ live }: { live?: Partial<LiveChannelOptions>
       arrow={false}
     >
       <Button type="text" aria-label="Notifiche" style={{ color: 'inherit' }}>
-        <Badge count={unreadCount} size="small" data-testid="unread-badge">
+        <Badge count={unreadCount} size="small" data-testid="unread-badge" styles={{ root: { color: 'inherit' } }}>
           <BellOutlined style={{ fontSize: 18, color: 'inherit' }} />
         </Badge>
       </Button>
