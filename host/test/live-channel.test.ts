@@ -25,6 +25,9 @@ describe('live channel', () => {
       'wss://portale.it/api/ws?ticket=a',
     );
     expect(socketAddress('wss://api.portale.it/api/ws?ticket=a')).toBe('wss://api.portale.it/api/ws?ticket=a');
+    expect(socketAddress('ws://portale.it/api/ws?ticket=a', { protocol: 'https:', host: 'portale.it' })).toBe(
+      'wss://portale.it/api/ws?ticket=a',
+    );
   });
 
   it('reconnects with a growing backoff and a new ticket each time; an open resets it; stop ends it', async () => {

@@ -20,10 +20,13 @@ export interface LiveChannelOptions {
 
 export const RECONNECT_BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 
-/** A relative address (`/api/ws?...`) is taken on the page's own origin. */
+/**
+ * A relative address (`/api/ws?...`) is taken on the page's own origin; an https page never
+ * opens a plain ws:// socket (the browser would block it as mixed content).
+ */
 export function socketAddress(url: string, location: { protocol: string; host: string } = window.location): string {
-  if (/^wss?:\/\//.test(url)) return url;
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  if (/^wss?:\/\//.test(url)) return scheme === 'wss' ? url.replace(/^ws:/, 'wss:') : url;
   return `${scheme}://${location.host}${url.startsWith('/') ? url : `/${url}`}`;
 }
 
