@@ -183,6 +183,19 @@ describe('forgot and reset password', () => {
     assert.equal(refresh.statusCode, 401);
   });
 
+  test('two uses of one link at the same time: exactly one succeeds', async () => {
+    const user = await createUser();
+    await post(app, '/api/auth/forgot-password', { username: user.login });
+    const token = (await mailedToken(app, user.email, 'reset-password'))!;
+    const answers = await Promise.all(
+      ['Prima2026!xx', 'Seconda2026!x'].map((password) =>
+        post(app, '/api/auth/reset-password', { token, password, passwordConfirm: password }),
+      ),
+    );
+    assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 400]);
+    assert.equal(answers.find((answer) => answer.statusCode === 400)!.json().message, BAD_LINK);
+  });
+
   test('a newer link replaces the older one; an expired link is refused', async () => {
     const user = await createUser();
     await post(app, '/api/auth/forgot-password', { username: user.login });

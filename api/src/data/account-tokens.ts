@@ -54,16 +54,16 @@ export async function spendAccountToken(
   return row ? { tenantId: trustedTenantId(row.tenantId), userId: row.userId } : null;
 }
 
-/** Whether a token would be accepted now (the reset page checks its link before asking). */
-export async function isAccountTokenValid(
+/** Whose a token is, if it would be accepted now (not spent, not expired); null otherwise. */
+export async function findAccountTokenOwner(
   db: Queryable,
   token: string,
   purpose: AccountTokenPurpose,
-): Promise<boolean> {
-  const [row] = await db.query<{ ok: boolean }>(
-    `SELECT true AS ok FROM account_tokens
+): Promise<{ tenantId: TenantId; userId: number } | null> {
+  const [row] = await db.query<{ tenantId: number; userId: number }>(
+    `SELECT tenant_id AS "tenantId", user_id AS "userId" FROM account_tokens
      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
     [hashAccountToken(token), purpose],
   );
-  return Boolean(row);
+  return row ? { tenantId: trustedTenantId(row.tenantId), userId: row.userId } : null;
 }

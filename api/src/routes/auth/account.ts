@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { checkNewPassword, hashPassword, matchesAnyHash, reusedPasswordMessage } from '../../auth/passwords.ts';
-import { hashAccountToken, issueAccountToken, spendAccountToken } from '../../data/account-tokens.ts';
+import { findAccountTokenOwner, issueAccountToken, spendAccountToken } from '../../data/account-tokens.ts';
 import { writeAudit } from '../../data/audit.ts';
 import { insertSignUpRequest, markSignUpRequestMailed } from '../../data/sign-up-requests.ts';
 import { partitaIvaError } from '../../data/italian/partita-iva.ts';
@@ -221,13 +221,10 @@ const account: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) 
       },
     },
     async (request) => {
-      const [row] = await app.db.query<{ pwdMinLength: number; pwdNumDiff: number }>(
-        `SELECT u.pwd_min_length AS "pwdMinLength", u.pwd_num_diff AS "pwdNumDiff"
-         FROM account_tokens t JOIN users u ON u.id = t.user_id AND u.tenant_id = t.tenant_id
-         WHERE t.token_hash = $1 AND t.purpose = 'reset' AND t.used_at IS NULL AND t.expires_at > now()`,
-        [hashAccountToken(request.params.token)],
-      );
-      if (!row) throw new HttpError(400, ACCOUNT_MESSAGES.badLink);
+      const owner = await findAccountTokenOwner(app.db, request.params.token, 'reset');
+      const user = owner ? await findPasswordPolicyUser(app.db, owner.tenantId, owner.userId) : null;
+      if (!user) throw new HttpError(400, ACCOUNT_MESSAGES.badLink);
+      const row = { pwdMinLength: user.pwdMinLength, pwdNumDiff: user.pwdNumDiff };
       return envelope(row);
     },
   );
@@ -248,27 +245,30 @@ const account: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) 
     },
     async (request) => {
       const { token, password, passwordConfirm } = request.body;
+      const owner = await findAccountTokenOwner(app.db, token, 'reset');
+      const user = owner ? await findPasswordPolicyUser(app.db, owner.tenantId, owner.userId) : null;
+      if (!owner || !user) throw new HttpError(400, ACCOUNT_MESSAGES.badLink);
+      // Checks and hashing (argon2, slow on purpose) before the transaction: PGlite serves one
+      // query at a time, so the transaction stays short. A failed check leaves the link usable.
+      const problem = checkNewPassword(password, passwordConfirm, user.pwdMinLength);
+      if (problem) throw new HttpError(400, problem.message, { field: problem.field });
+      const recent = await recentPasswordHashes(app.db, owner.tenantId, user, user.pwdNumDiff);
+      if (await matchesAnyHash(recent, password)) {
+        throw new HttpError(400, reusedPasswordMessage(user.pwdNumDiff), { field: 'password' });
+      }
+      const passwordHash = await hashPassword(password);
       const done = await app.db.transaction(async (tx) => {
-        // Spent first, inside the transaction: a failed policy check rolls it back, so the
-        // link still works for a second try; two concurrent uses cannot both pass.
-        const owner = await spendAccountToken(tx, token, 'reset');
-        if (!owner) throw new HttpError(400, ACCOUNT_MESSAGES.badLink);
-        const user = await findPasswordPolicyUser(tx, owner.tenantId, owner.userId);
-        if (!user) throw new HttpError(400, ACCOUNT_MESSAGES.badLink);
-        const problem = checkNewPassword(password, passwordConfirm, user.pwdMinLength);
-        if (problem) throw new HttpError(400, problem.message, { field: problem.field });
-        const recent = await recentPasswordHashes(tx, owner.tenantId, user, user.pwdNumDiff);
-        if (await matchesAnyHash(recent, password)) {
-          throw new HttpError(400, reusedPasswordMessage(user.pwdNumDiff), { field: 'password' });
-        }
-        await replacePassword(tx, owner.tenantId, user.id, await hashPassword(password), { endSessions: true });
+        // Spent inside the transaction: of two concurrent uses of one link only one passes.
+        const spent = await spendAccountToken(tx, token, 'reset');
+        if (!spent || spent.userId !== user.id) throw new HttpError(400, ACCOUNT_MESSAGES.badLink);
+        await replacePassword(tx, spent.tenantId, user.id, passwordHash, { endSessions: true });
         await writeAudit(tx, {
-          tenantId: owner.tenantId,
+          tenantId: spent.tenantId,
           userId: user.id,
           action: 'password-reset',
           details: { ip: request.ip },
         });
-        return { ...owner, login: user.login };
+        return { ...spent, login: user.login };
       });
       const tenant = await findTenantById(app.db, done.tenantId);
       if (tenant) app.signInLimiter.reset(accountKey(tenant.code, done.login));
