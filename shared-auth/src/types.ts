@@ -31,8 +31,6 @@ export interface CurrentUser {
   passwordDurationDays: number;
   /** The password is past its validity: the host sends the user to /change-password. */
   passwordExpired?: boolean;
-  /** The password is past its validity: the host sends the user to /change-password. */
-  passwordExpired?: boolean;
   /** While impersonating: the admin acting as this user (the token's `act`). */
   impersonator: { id?: number; login: string; name: string; lastName: string } | null;
 }
