@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentRef } from 'react';
 import { fetchImpersonationAccounts, type ImpersonationAccount } from '@portal/shared-auth';
 import { CrownFilled, Input, Menu, Spin, useDebouncedValue, useRemoteData, type MenuProps } from '@portal/shared-ui';
 
@@ -31,7 +31,7 @@ export function AccountsMenu({ onChoose, disabled }: { onChoose: (login: string)
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const { data, loading } = useRemoteData(() => fetchImpersonationAccounts(term), [term]);
-  const input = useRef<{ focus: () => void } | null>(null);
+  const input = useRef<ComponentRef<typeof Input>>(null);
 
   useEffect(() => {
     // The panel animates open first; focusing at once would be lost.
@@ -43,7 +43,7 @@ export function AccountsMenu({ onChoose, disabled }: { onChoose: (login: string)
     <div>
       <div style={{ padding: '8px 12px' }}>
         <Input
-          ref={input as never}
+          ref={input}
           placeholder="Cerca"
           aria-label="Cerca"
           allowClear
