@@ -348,3 +348,19 @@ describe('lockout after repeated failed sign-ins', () => {
     assert.equal((await post(app, '/api/auth/unlock-account', { token: resetToken })).json().message, BAD_LINK);
   });
 });
+
+describe('mailing routes have their own rate limit', () => {
+  test('more than 20 sign-up or forgot-password calls a minute from one address get 429', async () => {
+    const app = await buildTestApp({ rateLimit: { max: 100_000, timeWindow: 60_000 } });
+    const answers = [];
+    for (let i = 0; i < 21; i++) {
+      answers.push((await post(app, '/api/auth/forgot-password', { username: 'nessuno-qui' })).statusCode);
+    }
+    assert.deepEqual(answers.slice(0, 20), Array(20).fill(200));
+    assert.equal(answers[20], 429);
+    const limited = await post(app, '/api/auth/forgot-password', { username: 'nessuno-qui' });
+    assert.equal(limited.json().message, 'Troppe richieste. Riprova tra qualche istante.');
+    // Sign-in is not affected.
+    assert.equal((await signInAttempt(app, 'nessuno-qui', 'sbagliata')).statusCode, 401);
+  });
+});

@@ -34,6 +34,9 @@ import { accountKey, resolveAccount } from './resolve-account.ts';
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 export const UNLOCK_TOKEN_TTL_SECONDS = 24 * 3600;
 
+/** Routes that send mail on anyone's request get a tighter limit per client address. */
+const MAILING_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+
 export const ACCOUNT_MESSAGES = {
   signUpSent: "Richiesta di registrazione inviata. Riceverai un'email quando il tuo account sarà attivato.",
   forgotSent: "Se l'account esiste, riceverai un'email con il collegamento per reimpostare la password.",
@@ -116,7 +119,7 @@ const account: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) 
   }>(
     '/api/auth/sign-up',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: MAILING_RATE_LIMIT },
       schema: {
         tags: ['autenticazione'],
         summary: 'Richiesta di registrazione di un nuovo account aziendale',
@@ -172,7 +175,7 @@ const account: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) 
   app.post<{ Body: { username: string; tenantName?: string | null } }>(
     '/api/auth/forgot-password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: MAILING_RATE_LIMIT },
       schema: {
         tags: ['autenticazione'],
         summary: 'Invia per email il collegamento per reimpostare la password',
