@@ -9,7 +9,14 @@ export { usePageParam } from './list/use-page-param';
 export { DebouncedSearch, type DebouncedSearchProps } from './list/debounced-search';
 export { ListPage, type ListPageProps, type ListSearch, type ListCreate } from './list/list-page';
 export { useListState, withPageParam, type ListState, type ListStateOptions } from './list/use-list-state';
-export { EditPage, SaveButton, BLOCKED_PANEL_TEXT, type EditPageProps, type EditPanel } from './edit/edit-page';
+export {
+  EditPage,
+  SaveButton,
+  BLOCKED_PANEL_TEXT,
+  INVALID_PANEL_TEXT,
+  type EditPageProps,
+  type EditPanel,
+} from './edit/edit-page';
 export { NEW_RECORD, isNewRecord, saveErrorMessage, isConflict } from './edit/save-error';
 export {
   ConfirmRemovalDialog,

@@ -1,6 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { EditPage, SaveButton, BLOCKED_PANEL_TEXT, type EditPageProps } from '../src/edit/edit-page';
+import {
+  EditPage,
+  SaveButton,
+  BLOCKED_PANEL_TEXT,
+  INVALID_PANEL_TEXT,
+  type EditPageProps,
+} from '../src/edit/edit-page';
 import Input from 'antd/es/input';
 import { isConflict, isNewRecord, saveErrorMessage } from '../src/edit/save-error';
 import { ApiError, GENERIC_ERROR } from '@portal/shared-auth';
@@ -83,6 +89,19 @@ describe('EditPage', () => {
     fireEvent.click(within(nav).getByText('Campi form'));
     expect(screen.queryByText('elenco campi')).not.toBeInTheDocument();
     expect(screen.getByText('dati')).toBeVisible();
+  });
+
+  it('marks a panel whose inputs need attention', () => {
+    mediaMatches(true);
+    renderEdit({
+      panels: [
+        { key: 'general', title: 'Generale', content: <p>dati</p> },
+        { key: 'actions', title: 'Azioni', subtitle: 'Validatore', invalid: true, content: <p>azioni</p> },
+      ],
+    });
+    const nav = screen.getByRole('navigation', { name: 'Pannelli' });
+    expect(within(nav).getByText(INVALID_PANEL_TEXT)).toBeInTheDocument();
+    expect(within(nav).queryByText('Validatore')).not.toBeInTheDocument();
   });
 
   it('disables the inputs while saving', () => {

@@ -11,7 +11,7 @@ import Menu from 'antd/es/menu';
 import Skeleton from 'antd/es/skeleton';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
-import { ArrowLeftOutlined, LockOutlined, MenuOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, LockOutlined, MenuOutlined, WarningOutlined } from '@ant-design/icons';
 
 export interface EditPanel {
   key: string;
@@ -23,6 +23,8 @@ export interface EditPanel {
   blocked?: boolean;
   /** Why it is blocked; shown under its title. */
   blockedText?: string;
+  /** Some input of the panel needs attention: the drawer says so ('Da completare'). */
+  invalid?: boolean;
   content: ReactNode;
 }
 
@@ -48,6 +50,13 @@ export interface EditPageProps {
 }
 
 export const BLOCKED_PANEL_TEXT = 'Disponibile dopo il primo salvataggio';
+export const INVALID_PANEL_TEXT = 'Da completare';
+
+function panelNote(panel: EditPanel): string | undefined {
+  if (panel.blocked) return panel.blockedText ?? BLOCKED_PANEL_TEXT;
+  if (panel.invalid) return INVALID_PANEL_TEXT;
+  return panel.subtitle;
+}
 
 /**
  * The skeleton of every edit screen (spec 002 §2.2, §2.4, §2.14, §2.15): a drawer of panels,
@@ -77,13 +86,13 @@ export function EditPage(props: EditPageProps) {
       items={panels.map((panel) => ({
         key: panel.key,
         disabled: panel.blocked,
-        icon: panel.blocked ? <LockOutlined /> : panel.icon,
+        icon: panel.blocked ? <LockOutlined /> : panel.invalid ? <WarningOutlined /> : panel.icon,
         label: (
           <Flex vertical style={{ lineHeight: 1.3, paddingBlock: 6 }}>
             <span>{panel.title}</span>
-            {(panel.blocked ? (panel.blockedText ?? BLOCKED_PANEL_TEXT) : panel.subtitle) && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {panel.blocked ? (panel.blockedText ?? BLOCKED_PANEL_TEXT) : panel.subtitle}
+            {panelNote(panel) && (
+              <Typography.Text type={panel.invalid && !panel.blocked ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+                {panelNote(panel)}
               </Typography.Text>
             )}
           </Flex>

@@ -20,6 +20,9 @@ import { FieldActionsPanel } from './field-actions-panel';
 import { FieldFormsPanel } from './field-forms-panel';
 import { FieldGeneralPanel } from './field-general-panel';
 
+/** The inputs of panel 'Azioni'; every other validated input is in 'Generale'. */
+const ACTION_INPUTS = new Set(['validator', 'requestCode', 'requestCodeOrFieldCode']);
+
 /** `/field/new` and `/field/{fieldCode}` (spec 002 §2.2). */
 export default function FieldEditPage() {
   const { fieldCode: param } = useParams();
@@ -56,50 +59,55 @@ export default function FieldEditPage() {
       validateOnMount
       onSubmit={save}
     >
-      {(form) => (
-        <EditPage
-          title={isNew ? 'Nuovo campo' : `Modifica campo ${field.data?.name ?? ''}`}
-          backTo={backTo}
-          loading={loading}
-          loadError={isNew ? null : field.error}
-          onRetry={field.reload}
-          saveError={saveError}
-          onDismissSaveError={() => setSaveError(null)}
-          disabled={form.isSubmitting}
-          actions={
-            <SaveButton
-              isNew={isNew}
-              saving={form.isSubmitting}
-              disabled={!form.isValid || missingOptions(form.values)}
-              onClick={() => void form.submitForm()}
-            />
-          }
-          panels={[
-            {
-              key: 'general',
-              title: 'Generale',
-              subtitle: 'Codice, tipo, limiti e icona',
-              icon: <FormOutlined />,
-              content: <FieldGeneralPanel isNew={isNew} />,
-            },
-            {
-              key: 'actions',
-              title: 'Azioni',
-              subtitle: 'Validatore, collegamenti e prodotti',
-              icon: <SettingOutlined />,
-              content: <FieldActionsPanel />,
-            },
-            {
-              key: 'forms',
-              title: 'Form',
-              subtitle: 'Form che usano il campo',
-              icon: <FileTextOutlined />,
-              blocked: isNew,
-              content: <FieldFormsPanel fieldCode={isNew ? null : param!} />,
-            },
-          ]}
-        />
-      )}
+      {(form) => {
+        const failing = Object.keys(form.errors);
+        return (
+          <EditPage
+            title={isNew ? 'Nuovo campo' : `Modifica campo ${field.data?.name ?? ''}`}
+            backTo={backTo}
+            loading={loading}
+            loadError={isNew ? null : field.error}
+            onRetry={field.reload}
+            saveError={saveError}
+            onDismissSaveError={() => setSaveError(null)}
+            disabled={form.isSubmitting}
+            actions={
+              <SaveButton
+                isNew={isNew}
+                saving={form.isSubmitting}
+                disabled={!form.isValid || missingOptions(form.values)}
+                onClick={() => void form.submitForm()}
+              />
+            }
+            panels={[
+              {
+                key: 'general',
+                title: 'Generale',
+                subtitle: 'Codice, tipo, limiti e icona',
+                icon: <FormOutlined />,
+                invalid: failing.some((name) => !ACTION_INPUTS.has(name)) || missingOptions(form.values),
+                content: <FieldGeneralPanel isNew={isNew} />,
+              },
+              {
+                key: 'actions',
+                title: 'Azioni',
+                subtitle: 'Validatore, collegamenti e prodotti',
+                icon: <SettingOutlined />,
+                invalid: failing.some((name) => ACTION_INPUTS.has(name)),
+                content: <FieldActionsPanel />,
+              },
+              {
+                key: 'forms',
+                title: 'Form',
+                subtitle: 'Form che usano il campo',
+                icon: <FileTextOutlined />,
+                blocked: isNew,
+                content: <FieldFormsPanel fieldCode={isNew ? null : param!} />,
+              },
+            ]}
+          />
+        );
+      }}
     </Formik>
   );
 }

@@ -1,0 +1,154 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { pathOf, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
+
+let platform: TestPlatform;
+before(async () => {
+  platform = await startTestPlatform();
+});
+after(async () => platform?.close());
+
+/** Picks an option of an antd select (opened by its label) by its text; `search` types first. */
+async function choose(page: Page, label: string, option: string, search?: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  // Long lists are virtual: only the options in view exist, so a searchable select is narrowed.
+  if (search) await page.keyboard.type(search);
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
+/** Opens a panel of an edit screen (the drawer is fixed from 1280 px, a menu button below). */
+async function openPanel(page: Page, title: string) {
+  const toggle = page.getByRole('button', { name: 'Pannelli' });
+  if (await toggle.isVisible()) await toggle.click();
+  await page
+    .getByRole('menuitem')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .click();
+  await page.getByRole('region', { name: title }).waitFor();
+}
+
+/** Waits for Crea or Salva to be enabled (the form is valid). */
+async function enabled(page: Page, name: 'Crea' | 'Salva') {
+  await page.waitForFunction((label) => {
+    const button = [...document.querySelectorAll('button')].find((element) => element.textContent === label);
+    return button !== undefined && !button.disabled;
+  }, name);
+}
+
+/** The field codes of the form's links, top to bottom. */
+async function linkOrder(page: Page): Promise<string[]> {
+  const rows = page.getByRole('list', { name: 'Campi della form' }).getByRole('listitem');
+  return rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-field-code') ?? ''));
+}
+
+/** Drags by the handle with the mouse: press, move in small steps (the library needs them), release. */
+async function dragBelow(page: Page, handle: Locator, target: Locator) {
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  assert.ok(from && to);
+  const x = from.x + from.width / 2;
+  const y = from.y + from.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + 10, { steps: 5 }); // past the library's drag threshold
+  await page.mouse.move(x, to.y + to.height * 0.9, { steps: 20 });
+  await page.waitForTimeout(300); // let the drop animation target settle
+  await page.mouse.up();
+}
+
+describe('catalogue administration (spec 002 §2.1-§2.6)', () => {
+  test('field, form, links reordered by dragging, example sheet, list state kept', async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'gestore');
+
+    // A new field.
+    await page.goto('/fields');
+    await page.getByRole('button', { name: 'Nuovo campo' }).click();
+    await page.getByRole('heading', { name: 'Nuovo campo' }).waitFor();
+    await page.getByLabel('Codice', { exact: true }).fill('E2E_CAMPO');
+    await page.getByLabel('Nome', { exact: true }).fill('Campo di prova');
+    await page.getByLabel('Descrizione', { exact: true }).fill('Creato dal test end to end');
+    await choose(page, 'Tipo', 'Testo');
+    await openPanel(page, 'Azioni');
+    await choose(page, 'Validatore', 'Nessuno');
+    await enabled(page, 'Crea');
+    await page.getByRole('button', { name: 'Crea' }).click();
+    await page.waitForURL('**/fields');
+
+    // A new form: the fields panel opens after the first save.
+    await page.goto('/forms');
+    await page.getByRole('button', { name: 'Nuovo form' }).click();
+    await page.getByRole('heading', { name: 'Nuovo form' }).waitFor();
+    await page.getByLabel('Codice form').fill('E2E_FORM');
+    await page.getByLabel('Descrizione', { exact: true }).fill('Form di prova end to end');
+    await enabled(page, 'Crea');
+    await page.getByRole('button', { name: 'Crea' }).click();
+    await page.waitForURL('**/form/E2E_FORM');
+    const links = page.getByRole('list', { name: 'Campi della form' });
+
+    // Two links: the new field and a seeded one, each last with the defaults.
+    await page.getByRole('region', { name: 'Campi form' }).waitFor();
+    await choose(page, 'Campo da aggiungere', 'Campo di prova (E2E_CAMPO)', 'E2E_CAMPO');
+    await page.getByRole('button', { name: 'Aggiungi campo' }).click();
+    await links.waitFor();
+    await choose(page, 'Campo da aggiungere', 'Partita IVA (PARTITA_IVA)', 'PARTITA_IVA');
+    await page.getByRole('button', { name: 'Aggiungi campo' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-field-code]').length === 2);
+    assert.deepEqual(await linkOrder(page), ['E2E_CAMPO', 'PARTITA_IVA']);
+
+    // Reorder by dragging the first row's handle below the second.
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/form/fields') && response.request().method() === 'PUT',
+    );
+    await dragBelow(page, page.getByLabel('Trascina E2E_CAMPO'), links.getByRole('listitem').nth(1));
+    assert.equal((await saved).status(), 200);
+    assert.deepEqual(await linkOrder(page), ['PARTITA_IVA', 'E2E_CAMPO']);
+    await page.reload();
+    await page.getByRole('heading', { name: /Modifica form/ }).waitFor();
+    await openPanel(page, 'Campi form');
+    await links.waitFor();
+    assert.deepEqual(await linkOrder(page), ['PARTITA_IVA', 'E2E_CAMPO'], 'the new order was saved');
+
+    // Example sheet: upload, then download through the client.
+    await openPanel(page, 'Form');
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'scheda-esempio.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('codice_fiscale;importo\nRSSMRA80A01H501U;1000\n'),
+    });
+    await page.getByTestId('file-name').filter({ hasText: 'scheda-esempio.csv' }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Scarica' }).click();
+    const file = await download;
+    assert.equal(file.suggestedFilename(), 'scheda-esempio.csv');
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    assert.match(Buffer.concat(chunks).toString('utf8'), /RSSMRA80A01H501U;1000/);
+
+    // The field list: search, 5 per page, second page; to an edit screen and back.
+    await page.goto('/fields');
+    await page.getByLabel('Cerca campo').fill('a');
+    await page.waitForResponse(
+      (response) => response.url().includes('/api/fields?') && response.url().includes('search=a'),
+    );
+    await choose(page, 'Elementi per pagina:', '5');
+    await page.getByRole('button', { name: 'Pagina successiva' }).click();
+    await page.waitForURL('**/fields?page=1');
+    const range = await page.getByText(/^6 - 10 di \d+$/).textContent();
+    await page.getByRole('row').nth(1).getByRole('button', { name: 'Modifica' }).click();
+    await page.waitForURL(/\/field\/[^/?]+\?page=1$/);
+    await page.getByRole('heading', { name: /Modifica campo/ }).waitFor();
+    await page.getByRole('link', { name: 'Indietro' }).click();
+    await page.waitForURL('**/fields?page=1');
+    assert.equal(pathOf(page), '/fields?page=1');
+    assert.equal(await page.getByLabel('Cerca campo').inputValue(), 'a');
+    await page.getByText(range ?? '').waitFor();
+    await context.close();
+  });
+});
