@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import type { Locator, Page, Route } from 'playwright-core';
 import { REPO_ROOT } from '../../scripts/lib/layout.ts';
 import { run } from '../../scripts/lib/run.ts';
 import { publish, registerRelease, rollback } from '../../scripts/lib/releases.ts';
-import { signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
+import { TEST_PORTS, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 
 let platform: TestPlatform;
 before(async () => {
@@ -17,18 +18,48 @@ const ALFA_PRIMARY = 'rgb(33, 150, 243)'; // palette brand
 const BETA_PRIMARY = 'rgb(13, 148, 136)'; // palette teal
 
 describe('one host, remotes composed at runtime, one store', () => {
-  test('the tenant theme set by the host shows inside a remote, and React is loaded once', async () => {
+  test('the tenant theme set by the host shows inside every remote, and React is loaded once', async () => {
+    // One palette-coloured element per remote: a primary button, or an input's focus border.
+    const probes: { path: string; element: (page: Page) => Locator; focus: boolean; property: string }[] = [
+      {
+        path: '/fields',
+        element: (page) => page.getByRole('button', { name: 'Nuovo campo' }),
+        focus: false,
+        property: 'background-color',
+      },
+      {
+        path: '/help-center/support',
+        element: (page) => page.getByLabel('Nome', { exact: true }),
+        focus: true,
+        property: 'border-top-color',
+      },
+      {
+        path: '/permission-management',
+        element: (page) => page.getByPlaceholder('Cerca utente'),
+        focus: true,
+        property: 'border-top-color',
+      },
+    ];
     for (const [login, colour] of [
-      ['gestore', ALFA_PRIMARY],
-      ['gestore@beta', BETA_PRIMARY],
+      ['admin', ALFA_PRIMARY],
+      ['admin@beta', BETA_PRIMARY],
     ]) {
       const { context, page } = await platform.newPage();
       await signIn(page, login);
-      await page.goto('/fields');
-      const button = page.getByRole('button', { name: 'Nuovo campo' });
-      await button.waitFor();
-      const background = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
-      assert.equal(background, colour, `${login}: the remote's primary button follows the tenant palette`);
+      for (const probe of probes) {
+        await page.goto(probe.path);
+        const element = probe.element(page);
+        await element.waitFor();
+        if (probe.focus) await element.focus();
+        await page.waitForTimeout(300); // antd's colour transition
+        const shown = await element.evaluate(
+          // An input with an icon has its border on antd's affix wrapper.
+          (node, property) =>
+            getComputedStyle(node.closest('.ant-input-affix-wrapper') ?? node).getPropertyValue(property),
+          probe.property,
+        );
+        assert.equal(shown, colour, `${login} ${probe.path}: the remote follows the tenant palette`);
+      }
       const reactCopies = await page.evaluate(() => {
         const scopes =
           (
@@ -144,6 +175,28 @@ describe('resilience: one remote down', () => {
     }
     await page.getByRole('button', { name: 'Riprova' }).click();
     await page.getByRole('heading', { name: 'Campi' }).waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+});
+
+describe('resilience: one remote too slow', () => {
+  test('past the timeout its routes show the fallback, the others work, and "Riprova" loads it', async () => {
+    const { context, page } = await platform.newPage();
+    // Every file of remote-permissions answers 10 s late: past the host's 8 s timeout.
+    const slowRemote = `http://127.0.0.1:${TEST_PORTS.remotes['remote-permissions']}/**`;
+    const late = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      await route.continue().catch(() => undefined); // the page may have moved on
+    };
+    await context.route(slowRemote, late);
+    await signIn(page, 'admin');
+    await page.goto('/help-center');
+    await page.getByRole('heading', { name: 'Centro assistenza' }).waitFor({ timeout: 20_000 });
+    await page.goto('/permission-management');
+    await page.getByText(/non è al momento disponibile/).waitFor({ timeout: 20_000 });
+    await context.unroute(slowRemote, late);
+    await page.getByRole('button', { name: 'Riprova' }).click();
+    await page.getByRole('heading', { name: 'Gestione permessi' }).waitFor({ timeout: 20_000 });
     await context.close();
   });
 });
