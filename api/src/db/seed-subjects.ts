@@ -1,4 +1,4 @@
-import { computeCodiceFiscale, currentForeignStates, findBirthPlace } from '../data/italian/codice-fiscale.ts';
+import { computeCodiceFiscale, currentForeignStates, knownComuneCodes } from '../data/italian/codice-fiscale.ts';
 import { makePartitaIva } from '../data/italian/partita-iva.ts';
 import type { Queryable } from './database.ts';
 import {
@@ -25,7 +25,7 @@ import {
  * The test database cache is keyed by the files under src/db only: bump this when the rules in
  * src/data/italian change the generated subjects.
  */
-export const SUBJECT_SEED_REVISION = 2;
+export const SUBJECT_SEED_REVISION = 3;
 
 export const COMPANY_COUNT = 2000;
 export const PERSON_COUNT = 500;
@@ -114,8 +114,8 @@ async function ensurePlaces(tx: Queryable): Promise<void> {
     if (!seen || comune.cap < seen.cap) byIstat.set(comune.codiceIstat, comune);
   }
   // Only comuni the Belfiore register knows: a codice fiscale can be computed for each.
-  const comuni = [];
-  for (const comune of byIstat.values()) if (await findBirthPlace(comune.codiceBelfiore)) comuni.push(comune);
+  const known = await knownComuneCodes();
+  const comuni = [...byIstat.values()].filter((comune) => known.has(comune.codiceBelfiore));
   const states = await currentForeignStates();
   await tx.query(
     `INSERT INTO places (code, name, province, istat_code, cap, is_capital, is_foreign)

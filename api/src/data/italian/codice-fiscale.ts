@@ -41,6 +41,12 @@ export async function findBirthPlace(code: string): Promise<BirthPlace | null> {
   return { code: place.belfioreCode, name: place.name, province: place.province, foreign: Boolean(place.iso3166) };
 }
 
+/** Belfiore codes of every Italian comune the register knows, historic ones included. */
+export async function knownComuneCodes(): Promise<Set<string>> {
+  const cities = await belfioreConnector.cities!.toArray();
+  return new Set(cities.map((place) => place.belfioreCode));
+}
+
 /** The foreign states that exist today (Belfiore codes Z...), for places of birth abroad. */
 export async function currentForeignStates(): Promise<BirthPlace[]> {
   const states = await belfioreConnector.countries!.active(new Date()).toArray();
