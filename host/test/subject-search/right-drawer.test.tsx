@@ -5,7 +5,7 @@ import { configureClientHooks } from '@portal/shared-auth';
 import { serveApi, envelope } from '@portal/shared-auth/testing';
 import { SubjectSearch } from '../../src/features/subject-search';
 import { drawerSize } from '../../src/features/right-drawer/right-drawer';
-import { rightDrawer, rightDrawerStore } from '../../src/features/right-drawer/right-drawer-store';
+import { RIGHT_DRAWER_EVENT, rightDrawer, rightDrawerStore } from '../../src/features/right-drawer/right-drawer-store';
 import { setRemote } from '../../src/remotes/remote-store';
 import { MARIO, company, resetDrawer } from './fixtures';
 
@@ -82,5 +82,27 @@ describe('right-hand drawer', () => {
     expect(screen.getByTestId('request-slot')).toHaveAttribute('data-movement-id', '42');
     act(() => rightDrawer.close());
     await waitFor(() => expect(screen.queryByText('Dettaglio richiesta')).not.toBeInTheDocument());
+  });
+
+  it('a remote opens a view with a window event', async () => {
+    renderLayout();
+    act(() => {
+      window.dispatchEvent(
+        new CustomEvent(RIGHT_DRAWER_EVENT, {
+          detail: { view: 'PRODUCT_SELECTION', subject: { type: 'PF', person: MARIO } },
+        }),
+      );
+    });
+    expect(await screen.findByText('MARIO ROSSI')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(
+        new CustomEvent(RIGHT_DRAWER_EVENT, { detail: { view: 'COMPANIES_IN_SEARCH_REQUEST', movementId: 7 } }),
+      );
+    });
+    expect(rightDrawerStore.getState()).toMatchObject({ view: 'COMPANIES_IN_SEARCH_REQUEST', movementId: 7 });
+    act(() => {
+      window.dispatchEvent(new CustomEvent(RIGHT_DRAWER_EVENT, { detail: { view: 'none' } }));
+    });
+    expect(rightDrawerStore.getState().view).toBe('none');
   });
 });

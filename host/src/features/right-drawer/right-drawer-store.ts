@@ -55,3 +55,35 @@ export const rightDrawer = {
     if (rightDrawerStore.getState().view !== 'none') rightDrawerStore.setState({ view: 'none', backToSearch: false });
   },
 };
+
+/**
+ * Remotes cannot import the host: they ask for a view with a window event, e.g.
+ * `window.dispatchEvent(new CustomEvent(RIGHT_DRAWER_EVENT, { detail: { view: 'PRODUCT_SELECTION', subject } }))`
+ * (remote-customer reopens product selection when the user comes back from a line).
+ */
+export const RIGHT_DRAWER_EVENT = 'portal:right-drawer';
+
+export interface RightDrawerRequest {
+  view: DrawerView;
+  subject?: Subject;
+  movementId?: number;
+}
+
+export function handleDrawerRequest(request: RightDrawerRequest | null | undefined): void {
+  if (!request) return;
+  switch (request.view) {
+    case 'none':
+      return rightDrawer.close();
+    case 'SEARCH_COMPANY':
+      return rightDrawer.openSearch();
+    case 'PRODUCT_SELECTION':
+      if (request.subject) rightDrawer.openProductSelection(request.subject);
+      return;
+    case 'REQUEST_DETAIL':
+      if (typeof request.movementId === 'number') rightDrawer.openRequestDetail(request.movementId);
+      return;
+    case 'COMPANIES_IN_SEARCH_REQUEST':
+      if (typeof request.movementId === 'number') rightDrawer.openCompaniesInSearchRequest(request.movementId);
+      return;
+  }
+}

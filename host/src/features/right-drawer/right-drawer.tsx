@@ -2,7 +2,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ArrowLeftOutlined, Button, Drawer, Grid } from '@portal/shared-ui';
 import { ProductSelectionSlot } from './product-selection-slot';
-import { rightDrawer, useRightDrawer, type DrawerView } from './right-drawer-store';
+import {
+  RIGHT_DRAWER_EVENT,
+  handleDrawerRequest,
+  rightDrawer,
+  useRightDrawer,
+  type DrawerView,
+  type RightDrawerRequest,
+} from './right-drawer-store';
 import { SubjectSummary } from './subject-summary';
 
 const TITLES: Record<DrawerView, string> = {
@@ -35,6 +42,12 @@ export function RightDrawer({ searchCompany }: { searchCompany: ReactNode }) {
     seen.current = location.key;
     rightDrawer.close();
   }, [location.key]);
+
+  useEffect(() => {
+    const request = (event: Event) => handleDrawerRequest((event as CustomEvent<RightDrawerRequest>).detail);
+    window.addEventListener(RIGHT_DRAWER_EVENT, request);
+    return () => window.removeEventListener(RIGHT_DRAWER_EVENT, request);
+  }, []);
 
   const open = view !== 'none';
   return (
