@@ -103,13 +103,27 @@ describe('/permission-management', () => {
     toggles.forEach((toggle) => expect(toggle).toBeDisabled());
   });
 
-  it("has a disabled Mutaforma action saying 'Disponibile a breve', and Salva disabled", async () => {
+  it("'Mutaforma' asks the server to impersonate the row's user and shows its refusal", async () => {
+    const notifyError = jest.fn();
+    const navigate = jest.fn();
+    configureClientHooks({ notifyError, navigate, currentPath: () => '/permission-management' });
+    const refusal = 'Non disponi dei privilegi necessari per eseguire questa azione';
+    const seen = serveApi(({ url }) => {
+      if (url === '/api/auth/impersonation')
+        return { status: 403, body: { error: true, message: refusal, context: null } };
+      if (url === ACCOUNTS_URL) return { status: 200, body: envelope(ACCOUNTS) };
+      return { status: 200, body: envelope({ content: USERS, totalElements: USERS.length }) };
+    });
     renderPage();
     await loaded();
     const shapeshift = screen.getByLabelText('Mutaforma (accedi come Mario Rossi)');
-    expect(shapeshift).toBeDisabled();
-    fireEvent.mouseEnter(shapeshift.parentElement!);
-    expect(await screen.findByText('Disponibile a breve')).toBeInTheDocument();
+    fireEvent.click(shapeshift);
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith(refusal));
+    expect(seen.filter((request) => request.url === '/api/auth/impersonation')).toEqual([
+      expect.objectContaining({ method: 'POST', data: { login: 'mrossi' } }),
+    ]);
+    expect(navigate).not.toHaveBeenCalled(); // a refused target is not the /403 page
+    await waitFor(() => expect(shapeshift).not.toHaveClass('ant-btn-loading'));
     expect(screen.getByText('Salva').closest('button')).toBeDisabled();
   });
 

@@ -21,8 +21,16 @@ import { ApiError, type TokenAnswer } from './types';
 export const IMPERSONATION_URL = '/api/auth/impersonation';
 export const IMPERSONATION_ACCOUNTS_URL = '/api/impersonation/accounts';
 
-/** Spec 000 §4: reload 100 ms after a start, 1000 ms after an end, 500 ms after a failure. */
-export const IMPERSONATION_DELAYS = { afterStart: 100, afterEnd: 1000, onFailure: 500 } as const;
+/**
+ * Spec 000 §4: reload 100 ms after a start, 1000 ms after an end, 500 ms after a failure;
+ * spec 002 §2.16: 1000 ms after a start from permission management ('Mutaforma').
+ */
+export const IMPERSONATION_DELAYS = {
+  afterStart: 100,
+  afterEnd: 1000,
+  onFailure: 500,
+  afterStartFromPermissionManagement: 1000,
+} as const;
 
 const ADMIN_KEY = 'portal.impersonation.admin';
 
@@ -36,6 +44,8 @@ export interface ImpersonationOptions {
   /** Full page load of `path` (default: `window.location.assign`). */
   reloadAt?: (path: string) => void;
   wait?: (ms: number) => Promise<void>;
+  /** The pause before the reload once the new session is loaded (default: the flow's own). */
+  reloadDelay?: number;
 }
 
 const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -134,7 +144,7 @@ export function startImpersonation(login: string, options: ImpersonationOptions 
   const admin = authStore.getState().user;
   return switchSession(
     () => sessionCall({ method: 'POST', url: IMPERSONATION_URL, data: { login } }),
-    IMPERSONATION_DELAYS.afterStart,
+    options.reloadDelay ?? IMPERSONATION_DELAYS.afterStart,
     () => storeAdmin(admin ? { login: admin.login, name: admin.name, lastName: admin.lastName } : null),
     options,
   );

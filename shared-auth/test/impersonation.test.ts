@@ -97,7 +97,27 @@ describe('startImpersonation (spec 000 §4)', () => {
     expect(isImpersonating(state)).toBe(true);
     expect(impersonatingAdmin()).toEqual({ login: 'mutaforma', name: 'Luca', lastName: 'Ferrari' });
     expect(events).toEqual([`wait ${IMPERSONATION_DELAYS.afterStart}`, 'reload /portal']);
-    expect(IMPERSONATION_DELAYS).toEqual({ afterStart: 100, afterEnd: 1000, onFailure: 500 });
+    expect(IMPERSONATION_DELAYS).toEqual({
+      afterStart: 100,
+      afterEnd: 1000,
+      onFailure: 500,
+      afterStartFromPermissionManagement: 1000,
+    });
+  });
+
+  it('from permission management reloads after 1000 ms (spec 002 §2.16)', async () => {
+    serveApi(({ method, url }) => {
+      if (method === 'POST' && url === '/api/auth/impersonation')
+        return { status: 200, body: envelope({ accessToken: token('cliente', 'mutaforma'), expiresIn: 300 }) };
+      if (url === '/api/me') return { status: 200, body: envelope(IMPERSONATED) };
+      return { status: 404 };
+    });
+    const { events, options } = timeline();
+    await startImpersonation('cliente', {
+      ...options,
+      reloadDelay: IMPERSONATION_DELAYS.afterStartFromPermissionManagement,
+    });
+    expect(events).toEqual(['wait 1000', 'reload /portal']);
   });
 
   it('a refusal shows the server message and changes nothing', async () => {

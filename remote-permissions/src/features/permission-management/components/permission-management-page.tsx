@@ -6,15 +6,14 @@ import {
   ListPage,
   SaveOutlined,
   Switch,
-  Tooltip,
   Typography,
-  UserSwitchOutlined,
   usePageParam,
   type TableColumnsType,
 } from '@portal/shared-ui';
 import { usePermissionUsers } from '../api/get-permission-users';
 import { PERMISSION_COLUMNS, type ClientAccount, type PermissionUser } from '../types/permission-user';
 import { ClientSelect } from './client-select';
+import { ShapeshiftButton } from './shapeshift-button';
 
 export const PERMISSION_PAGE_SIZES = [20, 50, 100] as const;
 export const USER_SEARCH_DELAY_MS = 700;
@@ -51,16 +50,7 @@ const columns: TableColumnsType<PermissionUser> = [
     title: '',
     key: 'shapeshift',
     align: 'right',
-    render: (_, user) => (
-      // Impersonation arrives in a later issue. The span lets the tooltip show on a disabled button.
-      <Tooltip title="Disponibile a breve">
-        <span>
-          <Button icon={<UserSwitchOutlined />} disabled aria-label={`Mutaforma (accedi come ${fullName(user)})`}>
-            Mutaforma
-          </Button>
-        </span>
-      </Tooltip>
-    ),
+    render: (_, user) => <ShapeshiftButton user={user} />,
   },
 ];
 
