@@ -46,12 +46,13 @@ describe('subject search bar', () => {
         params: { search: 'azienda', page: 0, size: 20 },
       }),
     ]);
-    act(() => answer({ status: 200, body: envelope({ content: [company(1), company(2)], totalElements: 2 }) }));
+    act(() => answer({ status: 200, body: envelope({ content: [company(1), company(2)], totalElements: 12345 }) }));
     expect(await screen.findByRole('heading', { name: 'Risultati' })).toBeInTheDocument();
     expect(input()).not.toBeDisabled();
     expect(screen.getByText('AZIENDA 1 S.R.L.')).toBeInTheDocument();
     expect(screen.getByText('AZIENDA 2 S.R.L.')).toBeInTheDocument();
     expect(screen.getAllByText('Milano (MI)')).toHaveLength(2);
+    expect(screen.getByText('Sono mostrati i primi 2 risultati su 12.345: precisa la ricerca.')).toBeInTheDocument();
 
     // Choosing a result opens product selection with it, and the search is cleared.
     fireEvent.click(screen.getByText('AZIENDA 2 S.R.L.'));

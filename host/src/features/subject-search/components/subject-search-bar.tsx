@@ -14,7 +14,12 @@ export const HELP_TEXT =
   "Cerca un'azienda per denominazione, codice fiscale o partita IVA, oppure una persona per nome e cognome " +
   'o codice fiscale: scegli il tipo di soggetto e premi Invio. Ctrl+K porta qui il cursore da ogni pagina.';
 
-type Results = { mode: 'PG'; items: Company[] } | { mode: 'PF'; items: Person[] };
+/** Only the first page is shown: say how many more there are. */
+export function moreResults(shown: number, total: number): string {
+  return `Sono mostrati i primi ${shown} risultati su ${total.toLocaleString('it-IT')}: precisa la ricerca.`;
+}
+
+type Results = ({ mode: 'PG'; items: Company[] } | { mode: 'PF'; items: Person[] }) & { total: number };
 
 /** The top bar's subject search (spec 000 §2.5, §4). */
 export function SubjectSearchBar() {
@@ -73,11 +78,12 @@ export function SubjectSearchBar() {
           select({ type: 'PG', company: page.content[0] });
           return;
         }
-        setResults({ mode: 'PG', items: page.content });
+        setResults({ mode: 'PG', items: page.content, total: page.totalElements });
       } else {
         const page = await searchPersons(text);
         if (call !== latest.current) return;
-        setResults({ mode: 'PF', items: isUsablePersonAnswer(page.content) ? page.content : [] });
+        const usable = isUsablePersonAnswer(page.content);
+        setResults({ mode: 'PF', items: usable ? page.content : [], total: usable ? page.totalElements : 0 });
       }
     } catch {
       // The client has shown the server's message.
@@ -162,6 +168,9 @@ export function SubjectSearchBar() {
                       </li>
                     ))}
               </ul>
+              {results.total > results.items.length && (
+                <p className="subject-search-empty">{moreResults(results.items.length, results.total)}</p>
+              )}
             </>
           )}
           {results && results.items.length === 0 && <p className="subject-search-empty">{NO_RESULTS}</p>}
