@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import Alert from 'antd/es/alert';
+import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Drawer from 'antd/es/drawer';
@@ -110,7 +111,12 @@ export function EditPage(props: EditPageProps) {
             <Button type="text" icon={<ArrowLeftOutlined />} tabIndex={-1} />
           </Link>
         </Tooltip>
-        {!fixed && <Button icon={<MenuOutlined />} aria-label="Pannelli" onClick={() => setDrawerOpen(true)} />}
+        {!fixed && (
+          // A dot when a panel out of sight needs input.
+          <Badge dot={panels.some((panel) => panel.invalid && !panel.blocked && panel.key !== active)}>
+            <Button icon={<MenuOutlined />} aria-label="Pannelli" onClick={() => setDrawerOpen(true)} />
+          </Badge>
+        )}
         <Typography.Title level={2} style={{ margin: 0, flex: 1 }}>
           {title}
         </Typography.Title>

@@ -90,6 +90,8 @@ function LinkRow({ link, links }: { link: FormFieldLink; links: Links }) {
         size="small"
         value={link.subjectType}
         options={SUBJECT_TYPES.map((type) => ({ value: type.value, label: type.label }))}
+        // The code alone in the cell; the dropdown explains each.
+        labelRender={({ value }) => String(value)}
         onChange={(subjectType) => void links.change(code, { subjectType })}
         popupMatchSelectWidth={false}
       />
