@@ -102,41 +102,45 @@ function isRealPastDate(value: string): boolean {
 }
 
 const subjects: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: TermQuery }>(
+  /** The two searches by one term differ only in what they search. */
+  const termSearch = (
+    url: string,
+    schema: { summary: string; description?: string; item: object },
+    search: typeof searchCompanies | typeof searchPersons,
+  ) =>
+    app.get<{ Querystring: TermQuery }>(
+      url,
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: TAGS,
+          summary: schema.summary,
+          ...(schema.description ? { description: schema.description } : {}),
+          querystring: termQuery,
+          response: responses(page(schema.item)),
+        },
+      },
+      async (request) => {
+        const { search: term, page: pageIndex, size } = request.query;
+        return envelope(await search(app.db, caller(request).tenantId, term, { page: pageIndex, size }));
+      },
+    );
+
+  termSearch(
     '/api/subjects/companies',
     {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Ricerca aziende per denominazione, partita IVA o codice fiscale',
-        description:
-          'La denominazione può essere parziale (prima quelle che iniziano con il testo); partita IVA e codice ' +
-          'fiscale anche solo iniziali.',
-        querystring: termQuery,
-        response: responses(page(company)),
-      },
+      summary: 'Ricerca aziende per denominazione, partita IVA o codice fiscale',
+      description:
+        'La denominazione può essere parziale (prima quelle che iniziano con il testo); partita IVA e codice ' +
+        'fiscale anche solo iniziali.',
+      item: company,
     },
-    async (request) => {
-      const { search, page: pageIndex, size } = request.query;
-      return envelope(await searchCompanies(app.db, caller(request).tenantId, search, { page: pageIndex, size }));
-    },
+    searchCompanies,
   );
-
-  app.get<{ Querystring: TermQuery }>(
+  termSearch(
     '/api/subjects/persons',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Ricerca persone fisiche per nome e cognome o codice fiscale',
-        querystring: termQuery,
-        response: responses(page(person)),
-      },
-    },
-    async (request) => {
-      const { search, page: pageIndex, size } = request.query;
-      return envelope(await searchPersons(app.db, caller(request).tenantId, search, { page: pageIndex, size }));
-    },
+    { summary: 'Ricerca persone fisiche per nome e cognome o codice fiscale', item: person },
+    searchPersons,
   );
 
   app.post<{ Body: AdvancedBody }>(
