@@ -248,3 +248,33 @@ describe('/field/{fieldCode}', () => {
     expect(location()).toBe('/field/IMPORTO');
   });
 });
+
+describe('lookups of the field edit', () => {
+  it('suggests accessory products 500 ms after typing (128 characters at most), and keeps the one chosen', async () => {
+    const products = Array.from({ length: 5 }, (_, index) => ({
+      id: index + 1,
+      productCode: `P${index + 1}`,
+      fullProductCode: `P${index + 1}`,
+      description: `Prodotto ${index + 1}`,
+      flagSuspended: 'N',
+    }));
+    answer = (request) =>
+      request.url === '/api/field/lookup/accessory-products' ? { status: 200, body: envelope(products) } : undefined;
+    await renderNew();
+    fireEvent.click(screen.getByRole('button', { name: 'Pannelli' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByText('Azioni'));
+    const input = screen.getByLabelText('Prodotto accessorio');
+    expect(input).toHaveAttribute('maxlength', '128');
+    fireEvent.change(input, { target: { value: 'visu' } });
+    expect(requests.some((request) => request.url === '/api/field/lookup/accessory-products')).toBe(false);
+    await waitFor(() =>
+      expect(requests.filter((request) => request.url === '/api/field/lookup/accessory-products')).toHaveLength(1),
+    );
+    expect(requests.find((request) => request.url === '/api/field/lookup/accessory-products')?.params).toEqual({
+      search: 'visu',
+    });
+    const option = await screen.findByText('P1 - Prodotto 1');
+    fireEvent.click(option);
+    await waitFor(() => expect(screen.getByLabelText('Prodotto accessorio')).toHaveValue('P1 - Prodotto 1'));
+  });
+});
