@@ -307,6 +307,28 @@ describe('POST /api/subjects/companies/advanced-search', () => {
     );
   });
 
+  test('while impersonating, the search is charged to the user and names the acting administrator', async () => {
+    const admin = await signIn(app, 'mutaforma');
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/auth/impersonation',
+      headers: admin.headers,
+      cookies: { portal_refresh: admin.refreshToken },
+      payload: { login: 'cliente' },
+    });
+    assert.equal(started.statusCode, 200, started.body);
+    const token = started.json().context.accessToken as string;
+    const session = { ...admin, accessToken: token, headers: { authorization: `Bearer ${token}`, tenantid: 'alfa' } };
+    const response = await post('/api/subjects/companies/advanced-search', { ragioneSociale: 'portale' }, session);
+    assert.equal(response.statusCode, 200);
+    const db = await testDb();
+    const [row] = await db.query<{ user_login: string; acting_login: string }>(
+      `SELECT u.login AS user_login, a.login AS acting_login FROM paid_services p
+       JOIN users u ON u.id = p.user_id JOIN users a ON a.id = p.acting_user_id ORDER BY p.id DESC LIMIT 1`,
+    );
+    assert.deepEqual(row, { user_login: 'cliente', acting_login: 'mutaforma' });
+  });
+
   test('tenant isolation', async () => {
     const response = await post('/api/subjects/companies/advanced-search', { partitaIVA: BETA.partitaIva });
     assert.equal(response.json().context.totalElements, 0);
