@@ -9,6 +9,7 @@ export { usePageParam } from './list/use-page-param';
 export { DebouncedSearch, type DebouncedSearchProps } from './list/debounced-search';
 export { ListPage, type ListPageProps, type ListSearch, type ListCreate } from './list/list-page';
 export { useListState, withPageParam, type ListState, type ListStateOptions } from './list/use-list-state';
+export { ResourceListPage, type ResourceListPageProps } from './list/resource-list-page';
 export {
   EditPage,
   SaveButton,

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { ListPage } from '../src/list/list-page';
+import { ResourceListPage } from '../src/list/resource-list-page';
 
 interface Row {
   code: string;
@@ -74,7 +76,6 @@ describe('ListPage', () => {
 
 describe('ListPage search and create', () => {
   it('shows the debounced search and the create link', () => {
-    const { MemoryRouter } = jest.requireActual('react-router-dom');
     const onClick = jest.fn();
     render(
       <MemoryRouter>
@@ -99,5 +100,35 @@ describe('ListPage search and create', () => {
     expect(link).toHaveAttribute('href', '/form/new');
     fireEvent.click(link);
     expect(onClick).toHaveBeenCalled();
+  });
+});
+
+describe('ResourceListPage', () => {
+  it('shows the loaded page and saves the list state when leaving by the create link', () => {
+    const remember = jest.fn();
+    render(
+      <MemoryRouter>
+        <ResourceListPage
+          title="Campi"
+          state={{ page: 1, size: 5, search: 'co', changePage: jest.fn(), changeSearch: jest.fn(), remember }}
+          data={{
+            data: { content: [{ code: 'CF', name: 'Codice fiscale' }], totalElements: 6 },
+            loading: false,
+            error: null,
+            reload: jest.fn(),
+          }}
+          search={{ placeholder: 'Cerca campo', delay: 1000 }}
+          create={{ label: 'Nuovo campo', to: '/field/new?page=1' }}
+          columns={columns}
+          rowKey="code"
+          sizeOptions={[5, 10, 20]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('cell', { name: 'Codice fiscale' })).toBeInTheDocument();
+    expect(screen.getByText('6 - 6 di 6')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Cerca campo')).toHaveValue('co');
+    fireEvent.click(screen.getByText('Nuovo campo').closest('a')!);
+    expect(remember).toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@ import {
   EditOutlined,
   Flex,
   HolderOutlined,
-  ListPage,
+  ResourceListPage,
   RemoveButton,
   Tooltip,
   useListState,
@@ -58,26 +58,15 @@ export default function ContentListPage() {
     },
   ];
   return (
-    <ListPage<Content>
+    <ResourceListPage<Content>
       title="Contenuti"
-      search={{
-        placeholder: 'Cerca contenuto',
-        value: list.search,
-        delay: CONTENT_SEARCH_DELAY_MS,
-        onSearch: list.changeSearch,
-      }}
-      create={{ label: 'Nuovo contenuto', to: paths.contents.create(list.page), onClick: list.remember }}
+      state={list}
+      data={contents}
+      search={{ placeholder: 'Cerca contenuto', delay: CONTENT_SEARCH_DELAY_MS }}
+      create={{ label: 'Nuovo contenuto', to: paths.contents.create(list.page) }}
       columns={columns}
-      rows={contents.data?.content}
-      total={contents.data?.totalElements ?? 0}
       rowKey="id"
-      loading={contents.loading}
-      error={contents.error}
-      onRetry={contents.reload}
-      page={list.page}
-      size={list.size}
       sizeOptions={CONTENT_PAGE_SIZES}
-      onPageChange={list.changePage}
       emptyText="Nessun contenuto trovato"
     />
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, EditOutlined, ListPage, useListState, type TableColumnsType } from '@portal/shared-ui';
+import { Button, EditOutlined, ResourceListPage, useListState, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../app/paths';
 import { IconPreview } from '../../../components/icon-field';
 import { useFields } from '../api/get-fields';
@@ -34,26 +34,15 @@ export default function FieldListPage() {
     },
   ];
   return (
-    <ListPage<Field>
+    <ResourceListPage<Field>
       title="Campi"
-      search={{
-        placeholder: 'Cerca campo',
-        value: list.search,
-        delay: FIELD_SEARCH_DELAY_MS,
-        onSearch: list.changeSearch,
-      }}
-      create={{ label: 'Nuovo campo', to: paths.fields.create(list.page), onClick: list.remember }}
+      state={list}
+      data={fields}
+      search={{ placeholder: 'Cerca campo', delay: FIELD_SEARCH_DELAY_MS }}
+      create={{ label: 'Nuovo campo', to: paths.fields.create(list.page) }}
       columns={columns}
-      rows={fields.data?.content}
-      total={fields.data?.totalElements ?? 0}
       rowKey="fieldCode"
-      loading={fields.loading}
-      error={fields.error}
-      onRetry={fields.reload}
-      page={list.page}
-      size={list.size}
       sizeOptions={FIELD_PAGE_SIZES}
-      onPageChange={list.changePage}
       emptyText="Nessun campo trovato"
     />
   );

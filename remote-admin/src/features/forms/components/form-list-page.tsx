@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, EditOutlined, ListPage, useListState, type TableColumnsType } from '@portal/shared-ui';
+import { Button, EditOutlined, ResourceListPage, useListState, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../app/paths';
 import { useForms } from '../api/get-forms';
 import type { Form } from '../types/form';
@@ -27,26 +27,15 @@ export default function FormListPage() {
     },
   ];
   return (
-    <ListPage<Form>
+    <ResourceListPage<Form>
       title="Form"
-      search={{
-        placeholder: 'Cerca form',
-        value: list.search,
-        delay: FORM_SEARCH_DELAY_MS,
-        onSearch: list.changeSearch,
-      }}
-      create={{ label: 'Nuovo form', to: paths.forms.create(list.page), onClick: list.remember }}
+      state={list}
+      data={forms}
+      search={{ placeholder: 'Cerca form', delay: FORM_SEARCH_DELAY_MS }}
+      create={{ label: 'Nuovo form', to: paths.forms.create(list.page) }}
       columns={columns}
-      rows={forms.data?.content}
-      total={forms.data?.totalElements ?? 0}
       rowKey="formCode"
-      loading={forms.loading}
-      error={forms.error}
-      onRetry={forms.reload}
-      page={list.page}
-      size={list.size}
       sizeOptions={FORM_PAGE_SIZES}
-      onPageChange={list.changePage}
       emptyText="Nessun form trovato"
     />
   );
