@@ -3,7 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 
-// Needs only the host: E2E_REMOTES=none skips publishing the remotes.
+// Needs only the host (E2E_REMOTES=none skips publishing the remotes), except the
+// 'Mutaforma' test, which needs remote-permissions.
 let platform: TestPlatform;
 before(async () => {
   platform = await startTestPlatform();
@@ -135,6 +136,32 @@ describe('impersonation and top-bar colour (spec 000 §2.2, §2.4, §4)', () => 
       .waitFor();
     await context.close();
   });
+
+  test(
+    "'Mutaforma' in permission management starts the same impersonation",
+    { skip: process.env.E2E_REMOTES !== undefined && !process.env.E2E_REMOTES.includes('remote-permissions') },
+    async () => {
+      const { context, page } = await platform.newPage();
+      await signIn(page, 'admin');
+      await page.goto('/permission-management');
+      await page.getByPlaceholder('Cerca utente').fill('cliente'); // Marco Rossi's login
+      const shapeshift = page.getByRole('button', { name: 'Mutaforma (accedi come Marco Rossi)' });
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+      await shapeshift.first().click();
+      await page.waitForURL((url) => url.pathname === '/portal', { timeout: 15_000 });
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="top-bar"]')?.getAttribute('data-mode') === 'impersonating',
+        undefined,
+        { timeout: 15_000 },
+      );
+      // The old page is not judged by the impersonated user's permissions on the way.
+      assert.ok(!visited.includes('/401'), `visited: ${visited.join(', ')}`);
+      await page.getByRole('button', { name: /Profilo/ }).click();
+      assert.match((await page.getByTestId('impersonation-item').textContent()) ?? '', /Marco Rossi/);
+      await context.close();
+    },
+  );
 
   test('a user without the shapeshifter permission has no accounts menu', async () => {
     const { context, page } = await platform.newPage();

@@ -19,8 +19,11 @@ export function decideProtected(
   permissions: readonly string[],
   authorities: readonly string[] | undefined,
   wanted: string,
+  switchingSession = false,
 ): AccessDecision {
-  if (status === 'unknown') return { kind: 'wait' };
+  // While an impersonation starts or ends the permissions change before the page reloads at
+  // the portal: judging the current route by them would flash the 401 page.
+  if (status === 'unknown' || (switchingSession && authorities?.length)) return { kind: 'wait' };
   if (status === 'signed-out') return { kind: 'redirect', to: signInRedirect(wanted) };
   if (!hasAnyAuthority(permissions, authorities)) return { kind: 'redirect', to: AUTH_PATHS.unauthorized };
   return { kind: 'allow' };

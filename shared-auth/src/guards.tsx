@@ -21,9 +21,10 @@ export function RequireAuth({
 }) {
   const status = useAuth((state) => state.status);
   const permissions = useAuth((state) => state.permissions);
+  const switching = useAuth((state) => state.impersonationPending);
   const location = useLocation();
   const wanted = `${location.pathname}${location.search}`;
-  return render(decideProtected(status, permissions, authorities, wanted), children, waiting);
+  return render(decideProtected(status, permissions, authorities, wanted, switching), children, waiting);
 }
 
 /** Sign-in-type routes: a signed-in user is sent to the root path. */

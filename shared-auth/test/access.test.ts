@@ -20,6 +20,17 @@ describe('decideProtected', () => {
     expect(decideProtected('unknown', [], undefined, '/fields')).toEqual({ kind: 'wait' });
   });
 
+  it('waits while an impersonation swaps the session, instead of judging the old route by new permissions', () => {
+    expect(decideProtected('signed-in', [], ['GESTIONE_PERMESSI'], '/permission-management', true)).toEqual({
+      kind: 'wait',
+    });
+    expect(decideProtected('signed-in', [], undefined, '/portal', true)).toEqual({ kind: 'allow' });
+    expect(decideProtected('signed-in', [], ['GESTIONE_PERMESSI'], '/permission-management', false)).toEqual({
+      kind: 'redirect',
+      to: '/401',
+    });
+  });
+
   it('sends a signed-out user to sign-in with the wanted page', () => {
     expect(decideProtected('signed-out', [], undefined, '/help-center')).toEqual({
       kind: 'redirect',
