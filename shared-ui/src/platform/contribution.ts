@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ProductSelectionLoader } from './subject';
 
 /** A page module, loaded on first visit (keeps a remote's first load to its route table). */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -53,4 +54,6 @@ export interface RemoteContribution {
   title: string;
   routes: readonly RouteContribution[];
   navigation: readonly NavContribution[];
+  /** The service list inside the host's product-selection drawer (remote-customer's). */
+  productSelection?: ProductSelectionLoader;
 }

@@ -1,14 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { RemoteBoundary } from '../../remotes/remote-boundary';
 import { useRemotes } from '../../remotes/remote-store';
-import type { Subject } from './right-drawer-store';
-
-/** The props the product-selection content receives. */
-export interface ProductSelectionProps {
-  subject: Subject;
-}
-
-type ProductSelectionLoader = () => Promise<{ default: ComponentType<ProductSelectionProps> }>;
+import type { ProductSelectionLoader, ProductSelectionProps, Subject } from '@portal/shared-ui';
 
 /**
  * The slot for the service list of product selection (spec 000 §2.7), owned by remote-customer:
@@ -17,10 +10,8 @@ type ProductSelectionLoader = () => Promise<{ default: ComponentType<ProductSele
  */
 export function ProductSelectionSlot({ subject }: ProductSelectionProps) {
   const remotes = useRemotes((state) => state.remotes);
-  const provider = Object.values(remotes).find(
-    (slot) => (slot.contribution as { productSelection?: ProductSelectionLoader } | undefined)?.productSelection,
-  );
-  const load = (provider?.contribution as { productSelection?: ProductSelectionLoader } | undefined)?.productSelection;
+  const provider = Object.values(remotes).find((slot) => slot.contribution?.productSelection);
+  const load = provider?.contribution?.productSelection;
   const [attempt, setAttempt] = useState(0);
   if (!provider || !load) return <div data-testid="product-selection-slot" />;
   return (

@@ -1,12 +1,11 @@
 import { createStore, useStore } from 'zustand';
-import type { Company, Person } from '../subject-search/types';
+import type { Subject } from '@portal/shared-ui';
 
 /** The views of the right-hand drawer (spec 000 §2.2). */
 export type DrawerView =
   'none' | 'SEARCH_COMPANY' | 'PRODUCT_SELECTION' | 'REQUEST_DETAIL' | 'COMPANIES_IN_SEARCH_REQUEST';
 
-/** The subject chosen for product selection. */
-export type Subject = { type: 'PG'; company: Company } | { type: 'PF'; person: Person };
+export type { Subject };
 
 export interface RightDrawerState {
   view: DrawerView;
