@@ -1,20 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik } from 'formik';
 import * as yup from 'yup';
-import {
-  AppstoreOutlined,
-  BookOutlined,
-  EditPage,
-  Form,
-  Input,
-  SaveButton,
-  isConflict,
-  isNewRecord,
-  saveErrorMessage,
-} from '@portal/shared-ui';
+import { AppstoreOutlined, BookOutlined, Form, Input, isNewRecord } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../app/paths';
 import { TextField } from '../../../components/form-fields';
+import { RecordEditPage, useRecordSave } from '../../../components/record-edit-page';
 import { IconField } from '../../../components/icon-field';
 import { DEFAULT_ICON } from '../../../api/get-icons';
 import { createContent } from '../api/create-content';
@@ -48,7 +39,6 @@ function ContentEditor({ id, page }: { id: number | null; page: number }) {
   const isNew = id === null;
   const navigate = useNavigate();
   const record = useContentRecord(id);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const content = record.data ?? null;
   const backTo = paths.contents.list(page);
   const initialValues = useMemo<ContentFormValues>(
@@ -56,18 +46,12 @@ function ContentEditor({ id, page }: { id: number | null; page: number }) {
     [content],
   );
 
-  const save = async (values: ContentFormValues, helpers: FormikHelpers<ContentFormValues>) => {
-    setSaveError(null);
+  const save = useRecordSave<ContentFormValues>(async (values) => {
     const body = { description: values.description.trim(), icon: values.icon.trim() };
-    try {
-      if (isNew) await createContent(body);
-      else await updateContent({ ...body, id, version: content?.version });
-      navigate(backTo);
-    } catch (error) {
-      if (isConflict(error)) setSaveError(saveErrorMessage(error));
-      helpers.setSubmitting(false);
-    }
-  };
+    if (isNew) await createContent(body);
+    else await updateContent({ ...body, id, version: content?.version });
+    navigate(backTo);
+  });
 
   return (
     <Formik<ContentFormValues>
@@ -75,26 +59,17 @@ function ContentEditor({ id, page }: { id: number | null; page: number }) {
       initialValues={initialValues}
       validationSchema={schema}
       validateOnMount
-      onSubmit={save}
+      onSubmit={save.onSubmit}
     >
-      {(formik) => (
-        <EditPage
+      {() => (
+        <RecordEditPage
+          isNew={isNew}
+          save={save}
           title={isNew ? 'Nuovo contenuto' : `Modifica contenuto ${content?.description ?? ''}`}
           backTo={backTo}
           loading={!isNew && record.loading && !content}
           loadError={isNew ? null : record.error}
           onRetry={record.reload}
-          saveError={saveError}
-          onDismissSaveError={() => setSaveError(null)}
-          disabled={formik.isSubmitting}
-          actions={
-            <SaveButton
-              isNew={isNew}
-              saving={formik.isSubmitting}
-              disabled={!formik.isValid}
-              onClick={() => void formik.submitForm()}
-            />
-          }
           panels={[
             {
               key: 'content',

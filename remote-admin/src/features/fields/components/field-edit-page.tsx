@@ -1,17 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Formik, type FormikHelpers } from 'formik';
-import {
-  EditPage,
-  FormOutlined,
-  SaveButton,
-  SettingOutlined,
-  FileTextOutlined,
-  isConflict,
-  isNewRecord,
-  saveErrorMessage,
-} from '@portal/shared-ui';
+import { Formik } from 'formik';
+import { FormOutlined, SettingOutlined, FileTextOutlined, isNewRecord } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../app/paths';
+import { RecordEditPage, useRecordSave } from '../../../components/record-edit-page';
 import { useFieldRecord } from '../api/get-field';
 import { createField } from '../api/create-field';
 import { updateField } from '../api/update-field';
@@ -31,24 +23,16 @@ export default function FieldEditPage() {
   const isNew = isNewRecord(param);
   const navigate = useNavigate();
   const field = useFieldRecord(isNew ? null : param!);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const schema = useMemo(() => fieldSchema(isNew), [isNew]);
   const backTo = paths.fields.list(page);
   const loading = !isNew && field.loading && !field.data;
 
-  const save = async (values: FieldFormValues, helpers: FormikHelpers<FieldFormValues>) => {
-    setSaveError(null);
-    try {
-      const payload = toPayload(values);
-      if (isNew) await createField(payload);
-      else await updateField(payload);
-      navigate(backTo);
-    } catch (error) {
-      // The input stays as typed; a stale version is said above the panels too.
-      if (isConflict(error)) setSaveError(saveErrorMessage(error));
-      helpers.setSubmitting(false);
-    }
-  };
+  const save = useRecordSave<FieldFormValues>(async (values) => {
+    const payload = toPayload(values);
+    if (isNew) await createField(payload);
+    else await updateField(payload);
+    navigate(backTo);
+  });
 
   const initial = toFormValues(isNew ? null : (field.data ?? null));
   return (
@@ -57,28 +41,20 @@ export default function FieldEditPage() {
       initialValues={initial}
       validationSchema={schema}
       validateOnMount
-      onSubmit={save}
+      onSubmit={save.onSubmit}
     >
       {(form) => {
         const failing = Object.keys(form.errors);
         return (
-          <EditPage
+          <RecordEditPage
+            isNew={isNew}
+            save={save}
+            saveBlocked={missingOptions(form.values)}
             title={isNew ? 'Nuovo campo' : `Modifica campo ${field.data?.name ?? ''}`}
             backTo={backTo}
             loading={loading}
             loadError={isNew ? null : field.error}
             onRetry={field.reload}
-            saveError={saveError}
-            onDismissSaveError={() => setSaveError(null)}
-            disabled={form.isSubmitting}
-            actions={
-              <SaveButton
-                isNew={isNew}
-                saving={form.isSubmitting}
-                disabled={!form.isValid || missingOptions(form.values)}
-                onClick={() => void form.submitForm()}
-              />
-            }
             panels={[
               {
                 key: 'general',

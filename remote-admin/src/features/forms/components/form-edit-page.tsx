@@ -1,20 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Formik, useField, type FormikHelpers } from 'formik';
+import { Formik, useField } from 'formik';
 import {
-  EditPage,
   FileField,
   FileTextOutlined,
-  SaveButton,
   Select,
   UnorderedListOutlined,
-  isConflict,
   isNewRecord,
-  saveErrorMessage,
   BLOCKED_PANEL_TEXT,
 } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../app/paths';
 import { FieldItem, TextField } from '../../../components/form-fields';
+import { RecordEditPage, useRecordSave } from '../../../components/record-edit-page';
 import { createForm } from '../api/create-form';
 import { downloadExampleSheet } from '../api/download-example-sheet';
 import { useFormRecord } from '../api/get-form';
@@ -64,7 +61,6 @@ export default function FormEditPage() {
   const record = useFormRecord(isNew ? null : param!);
   // The example sheet's name changes with uploads and removals, without reloading the form.
   const [sheet, setSheet] = useState<{ formCode: string; name: string | null } | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const schema = useMemo(() => formSchema(isNew), [isNew]);
   const location = useLocation();
   const openPanel = (location.state as { panel?: string } | null)?.panel;
@@ -73,25 +69,19 @@ export default function FormEditPage() {
   const form = record.data ?? null;
   const exampleSheet = sheet && sheet.formCode === form?.formCode ? sheet.name : (form?.exampleSheet ?? null);
 
-  const save = async (values: FormFormValues, helpers: FormikHelpers<FormFormValues>) => {
-    setSaveError(null);
-    try {
-      if (isNew) {
-        const created: Form = await createForm(toPayload(values));
-        // The record is now existing: same screen at its code, the fields panel opens.
-        navigate(`/form/${encodeURIComponent(created.formCode)}${search.size ? `?${search}` : ''}`, {
-          replace: true,
-          state: { panel: 'fields' },
-        });
-      } else {
-        await updateForm(toPayload(values));
-        navigate(backTo);
-      }
-    } catch (error) {
-      if (isConflict(error)) setSaveError(saveErrorMessage(error));
-      helpers.setSubmitting(false);
+  const save = useRecordSave<FormFormValues>(async (values) => {
+    if (isNew) {
+      const created: Form = await createForm(toPayload(values));
+      // The record is now existing: same screen at its code, the fields panel opens.
+      navigate(`/form/${encodeURIComponent(created.formCode)}${search.size ? `?${search}` : ''}`, {
+        replace: true,
+        state: { panel: 'fields' },
+      });
+    } else {
+      await updateForm(toPayload(values));
+      navigate(backTo);
     }
-  };
+  });
 
   return (
     <Formik<FormFormValues>
@@ -99,28 +89,19 @@ export default function FormEditPage() {
       initialValues={toFormValues(isNew ? null : form)}
       validationSchema={schema}
       validateOnMount
-      onSubmit={save}
+      onSubmit={save.onSubmit}
     >
-      {(formik) => (
-        <EditPage
+      {() => (
+        <RecordEditPage
+          isNew={isNew}
+          save={save}
           key={isNew ? 'new' : param}
           title={isNew ? 'Nuovo form' : `Modifica form ${form?.description ?? ''}`}
           backTo={backTo}
           loading={!isNew && record.loading && !form}
           loadError={isNew ? null : record.error}
           onRetry={record.reload}
-          saveError={saveError}
-          onDismissSaveError={() => setSaveError(null)}
-          disabled={formik.isSubmitting}
           initialPanel={isNew ? 'form' : (openPanel ?? 'form')}
-          actions={
-            <SaveButton
-              isNew={isNew}
-              saving={formik.isSubmitting}
-              disabled={!formik.isValid}
-              onClick={() => void formik.submitForm()}
-            />
-          }
           panels={[
             {
               key: 'form',

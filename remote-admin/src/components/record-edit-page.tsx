@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import { useFormikContext, type FormikHelpers } from 'formik';
+import { EditPage, SaveButton, isConflict, saveErrorMessage, type EditPageProps } from '@portal/shared-ui';
+
+export interface RecordSave<V> {
+  saveError: string | null;
+  dismiss: () => void;
+  onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<void>;
+}
+
+/**
+ * Formik's submit for an edit screen (spec 002 §4 "generic save"): the inputs stay disabled
+ * while saving and come back on error with what the user typed; a 409 (someone else saved
+ * first) is also said above the panels, since a toast goes away.
+ */
+export function useRecordSave<V>(save: (values: V) => Promise<void>): RecordSave<V> {
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const onSubmit = async (values: V, helpers: FormikHelpers<V>) => {
+    setSaveError(null);
+    try {
+      await save(values);
+    } catch (error) {
+      if (isConflict(error)) setSaveError(saveErrorMessage(error));
+      helpers.setSubmitting(false);
+    }
+  };
+  return { saveError, dismiss: useCallback(() => setSaveError(null), []), onSubmit };
+}
+
+type RecordEditPageProps = Omit<EditPageProps, 'actions' | 'disabled' | 'saveError' | 'onDismissSaveError'> & {
+  isNew: boolean;
+  save: Pick<RecordSave<unknown>, 'saveError' | 'dismiss'>;
+  /** Save stays disabled for a rule the schema does not cover (spec 002 §5). */
+  saveBlocked?: boolean;
+};
+
+/** `EditPage` inside a Formik form: Crea/Salva disabled while invalid, inputs disabled while saving. */
+export function RecordEditPage({ isNew, save, saveBlocked, ...page }: RecordEditPageProps) {
+  const formik = useFormikContext();
+  return (
+    <EditPage
+      {...page}
+      saveError={save.saveError}
+      onDismissSaveError={save.dismiss}
+      disabled={formik.isSubmitting}
+      actions={
+        <SaveButton
+          isNew={isNew}
+          saving={formik.isSubmitting}
+          disabled={!formik.isValid || saveBlocked}
+          onClick={() => void formik.submitForm()}
+        />
+      }
+    />
+  );
+}
