@@ -133,11 +133,13 @@ describe('sign-in', () => {
   });
 
   test('the failure window is configurable and expires', async () => {
-    const limited = await buildTestApp({ signInMaxFailures: 2, signInWindowMs: 300 });
+    // Wide enough that two slow failed sign-ins (argon2 plus the lockout writes) on a loaded
+    // machine still fall inside it.
+    const limited = await buildTestApp({ signInMaxFailures: 2, signInWindowMs: 2_000 });
     await signInRequest(limited, { username: 'cliente', password: 'x' });
     await signInRequest(limited, { username: 'cliente', password: 'x' });
     assert.equal((await signInRequest(limited, { username: 'cliente', password: DEMO_PASSWORD })).statusCode, 429);
-    await sleep(350);
+    await sleep(2_100);
     assert.equal((await signInRequest(limited, { username: 'cliente', password: DEMO_PASSWORD })).statusCode, 200);
   });
 });

@@ -47,10 +47,13 @@ async function openSeededPglite(): Promise<Database> {
   const hash = createHash('sha256');
   const migrations = (await readdir(MIGRATIONS_DIR)).sort();
   for (const file of migrations) hash.update(file).update(await readFile(path.join(MIGRATIONS_DIR, file)));
-  // Everything under src/db (seed modules and their data) shapes the saved database.
-  const dbDir = fileURLToPath(new URL('../src/db/', import.meta.url));
-  const dbFiles = (await readdir(dbDir, { recursive: true })).filter((file) => /\.(ts|json|csv)$/.test(file)).sort();
-  for (const file of dbFiles) hash.update(file).update(await readFile(path.join(dbDir, file)));
+  // Everything under src/db (seed modules and their data) and the Italian rules the seed
+  // computes codes with shape the saved database.
+  for (const folder of ['../src/db/', '../src/data/italian/']) {
+    const dir = fileURLToPath(new URL(folder, import.meta.url));
+    const files = (await readdir(dir, { recursive: true })).filter((file) => /\.(ts|json|csv)$/.test(file)).sort();
+    for (const file of files) hash.update(file).update(await readFile(path.join(dir, file)));
+  }
   const pglite = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
   hash.update(await readFile(pglite).catch(() => Buffer.from('pglite')));
   const cached = path.join(tmpdir(), `portal-api-test-db-${hash.digest('hex').slice(0, 16)}.tar.gz`);
