@@ -1,6 +1,5 @@
 import { api, type Envelope } from '@portal/shared-auth';
 import * as yup from 'yup';
-import { isValidPartitaIva } from '../../../lib/partita-iva';
 
 export interface SignUpRequest {
   companyName: string;
@@ -28,7 +27,9 @@ export const signUpSchema: yup.ObjectSchema<SignUpRequest> = yup.object({
     .string()
     .trim()
     .required(REQUIRED)
-    .test('partita-iva', 'Partita IVA non valida', (value) => !value || isValidPartitaIva(value)),
+    // The format here; the office code and check digit are the server's (one implementation),
+    // whose message comes back on submit with the form kept.
+    .matches(/^\d{11}$/, 'La partita IVA deve contenere 11 cifre'),
   name: yup.string().trim().required(REQUIRED).max(SIGN_UP_LIMITS.name),
   lastName: yup.string().trim().required(REQUIRED).max(SIGN_UP_LIMITS.lastName),
   email: yup.string().trim().required(REQUIRED).email('Inserire un indirizzo email valido').max(SIGN_UP_LIMITS.email),
