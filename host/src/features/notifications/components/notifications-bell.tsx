@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, BellOutlined, Button, CloseOutlined, Popover, Spin } from '@portal/shared-ui';
+import { Badge, BellOutlined, Button, CloseOutlined, Spin } from '@portal/shared-ui';
+import { TopBarPanel } from '../../../components/top-bar-panel';
 import { useNotifications } from '../hooks/use-notifications';
 import type { LiveChannelOptions } from '../hooks/live-channel';
 import { NotificationRow } from './notification-row';
@@ -12,7 +13,7 @@ export function NotificationsBell({ live }: { live?: Partial<LiveChannelOptions>
   const [open, setOpen] = useState(false);
 
   const panel = (
-    <section aria-label="Notifiche" style={{ width: PANEL_WIDTH, maxWidth: 'calc(100vw - 32px)' }}>
+    <>
       <header
         style={{
           display: 'flex',
@@ -50,24 +51,22 @@ export function NotificationsBell({ live }: { live?: Partial<LiveChannelOptions>
           ))}
         </ul>
       )}
-    </section>
+    </>
   );
 
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
+    <TopBarPanel
+      label="Notifiche"
+      width={PANEL_WIDTH}
       open={open}
       onOpenChange={setOpen}
-      content={panel}
-      styles={{ container: { padding: 0 } }}
-      arrow={false}
-    >
-      <Button type="text" aria-label="Notifiche" style={{ color: 'inherit' }}>
+      trigger={
         <Badge count={unreadCount} size="small" data-testid="unread-badge" styles={{ root: { color: 'inherit' } }}>
           <BellOutlined style={{ fontSize: 18, color: 'inherit' }} />
         </Badge>
-      </Button>
-    </Popover>
+      }
+    >
+      {panel}
+    </TopBarPanel>
   );
 }

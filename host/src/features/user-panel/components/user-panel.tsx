@@ -14,10 +14,10 @@ import {
   Button,
   CloseOutlined,
   Menu,
-  Popover,
   UserOutlined,
   UserSwitchOutlined,
 } from '@portal/shared-ui';
+import { TopBarPanel } from '../../../components/top-bar-panel';
 import { USER_NAVIGATION } from '../user-navigation';
 import { AccountsMenu } from './accounts-menu';
 
@@ -96,7 +96,7 @@ export function UserPanel() {
   );
 
   const panel = (
-    <section aria-label="Profilo" style={{ width: PANEL_WIDTH, maxWidth: 'calc(100vw - 32px)' }}>
+    <>
       <header style={{ padding: '12px 16px', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
         <h2 style={{ fontSize: 16, fontWeight: 600, margin: 0 }}>Profilo</h2>
         <div style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
@@ -104,23 +104,23 @@ export function UserPanel() {
         </div>
       </header>
       {view === 'accounts' && shapeshifter ? accounts : profile}
-    </section>
+    </>
   );
 
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
+    <TopBarPanel
+      label="Profilo"
+      width={PANEL_WIDTH}
       open={open}
       onOpenChange={close}
-      content={panel}
-      styles={{ container: { padding: 0 } }}
-      arrow={false}
+      trigger={
+        <>
+          <Avatar size="small" icon={<UserOutlined />} />{' '}
+          <span className="portal-user-name">{impersonating ? fullName : user.name}</span>
+        </>
+      }
     >
-      <Button type="text" aria-label="Profilo" style={{ color: 'inherit' }}>
-        <Avatar size="small" icon={<UserOutlined />} />{' '}
-        <span className="portal-user-name">{impersonating ? fullName : user.name}</span>
-      </Button>
-    </Popover>
+      {panel}
+    </TopBarPanel>
   );
 }
