@@ -24,11 +24,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: AccessTokenService;
     signInLimiter: SignInLimiter;
+    /** Every route with the access it declared, for audits and tests. */
+    routeAccess: RouteAccess[];
   }
   interface FastifyRequest {
     /** Claims of the verified access token; null on public and deploy routes. */
     auth: AccessClaims | null;
   }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 export interface AuthPluginOptions {
@@ -82,6 +90,8 @@ export default fp<AuthPluginOptions>(
     app.decorate('tokens', createAccessTokenService(jwtSecret, options.accessTokenTtl));
     app.decorate('signInLimiter', new SignInLimiter(options.signInMaxFailures, options.signInWindowMs));
     app.decorateRequest('auth', null);
+    const routeAccess: RouteAccess[] = [];
+    app.decorate('routeAccess', routeAccess);
 
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith(options.docsPrefix)) {
@@ -89,6 +99,7 @@ export default fp<AuthPluginOptions>(
         return;
       }
       const access = checkAccessDeclaration(route);
+      for (const method of [route.method].flat()) routeAccess.push({ method, url: route.url, access });
       if (access !== 'public' && route.schema) {
         route.schema.security ??= access === 'deploy' ? [{ deployToken: [] }] : [{ bearerAuth: [], tenantId: [] }];
       }

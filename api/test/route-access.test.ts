@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { RouteAccess } from '../src/plugins/auth.ts';
+import { buildTestApp, signIn, type Session } from './helper.ts';
+
+/**
+ * An audit of every route the API registers, present and future: the access each declares
+ * is what the server enforces. A route that becomes public must be added here on purpose.
+ */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/tenants/default',
+  'GET /api/tenants/:name',
+  'POST /api/auth/sign-in',
+  'POST /api/auth/refresh',
+  'POST /api/auth/sign-out',
+  'POST /api/auth/sign-up',
+  'POST /api/auth/forgot-password',
+  'GET /api/auth/reset-password/:token',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/unlock-account',
+  'GET /api/platform/remotes',
+  // The live channel authenticates with its single-use ticket, not a bearer token.
+  'GET /api/ws',
+]);
+
+const key = (route: Pick<RouteAccess, 'method' | 'url'>) => `${route.method} ${route.url}`;
+/** Any value for a path parameter: the access check runs before the parameters are read. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
+
+let app: FastifyInstance;
+let routes: RouteAccess[];
+let customer: Session;
+
+before(async () => {
+  app = await buildTestApp();
+  routes = app.routeAccess.filter((route) => route.method !== 'HEAD');
+  customer = await signIn(app, 'cliente'); // a customer without any special permission
+});
+
+describe('route access audit', () => {
+  test('the public routes are exactly the expected ones', () => {
+    const publicRoutes = routes.filter((route) => route.access === 'public').map(key);
+    assert.deepEqual(publicRoutes.sort(), [...PUBLIC_ROUTES].sort());
+  });
+
+  test('every other route refuses a call without credentials (401)', async () => {
+    const open: string[] = [];
+    for (const route of routes.filter((candidate) => candidate.access !== 'public')) {
+      const response = await app.inject({ method: route.method as 'GET', url: concrete(route.url) });
+      if (response.statusCode !== 401) open.push(`${key(route)} -> ${response.statusCode}`);
+    }
+    assert.deepEqual(open, []);
+    assert.ok(routes.length > 60, `routes audited: ${routes.length}`);
+  });
+
+  test('every route that needs a permission refuses a customer without it (403)', async () => {
+    const leaks: string[] = [];
+    const guarded = routes.filter((route) => Array.isArray(route.access));
+    for (const route of guarded) {
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: customer.headers,
+      });
+      if (response.statusCode !== 403) leaks.push(`${key(route)} -> ${response.statusCode}`);
+      else assert.equal(response.json().error, true);
+    }
+    assert.deepEqual(leaks, []);
+    assert.ok(guarded.length > 20, `routes that need a permission: ${guarded.length}`);
+  });
+
+  test("a token of one tenant with another tenant's TenantId header is refused (403) on every signed-in route", async () => {
+    const mismatched: string[] = [];
+    const signedIn = routes.filter((route) => route.access !== 'public' && route.access !== 'deploy');
+    for (const route of signedIn) {
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { ...customer.headers, tenantid: customer.tenant === 'alfa' ? 'beta' : 'alfa' },
+      });
+      if (response.statusCode !== 403) mismatched.push(`${key(route)} -> ${response.statusCode}`);
+    }
+    assert.deepEqual(mismatched, []);
+  });
+});
