@@ -11,14 +11,26 @@ after(async () => platform?.close());
 
 /** Picks an option of an antd select (opened by its label) by its text; `search` types first. */
 async function choose(page: Page, label: string, option: string, search?: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  // Long lists are virtual: only the options in view exist, so a searchable select is narrowed.
-  if (search) await page.keyboard.type(search);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+  const input = page.getByLabel(label, { exact: true });
+  const select = page.locator('.ant-select').filter({ has: input });
+  // A click during the dropdown's opening animation can miss: check the choice shows, else retry.
+  for (let attempt = 1; ; attempt++) {
+    await input.click();
+    // Long lists are virtual: only the options in view exist, so a searchable select is narrowed.
+    if (search) await page.keyboard.type(search);
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click();
+    try {
+      await select.filter({ hasText: option }).waitFor({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** Opens a panel of an edit screen (the drawer is fixed from 1280 px, a menu button below). */
@@ -133,11 +145,15 @@ describe('catalogue administration (spec 002 §2.1-§2.6)', () => {
 
     // The field list: search, 5 per page, second page; to an edit screen and back.
     await page.goto('/fields');
+    await page.getByRole('heading', { name: 'Campi' }).waitFor();
     await page.getByLabel('Cerca campo').fill('a');
     await page.waitForResponse(
       (response) => response.url().includes('/api/fields?') && response.url().includes('search=a'),
     );
+    // The paginator is disabled while a page loads: wait until the list has settled.
+    await page.locator('.portal-paginator .ant-select:not(.ant-select-disabled)').waitFor();
     await choose(page, 'Elementi per pagina:', '5');
+    await page.getByText(/^1 - 5 di \d+$/).waitFor();
     await page.getByRole('button', { name: 'Pagina successiva' }).click();
     await page.waitForURL('**/fields?page=1');
     const range = await page.getByText(/^6 - 10 di \d+$/).textContent();

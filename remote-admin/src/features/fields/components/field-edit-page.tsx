@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Formik } from 'formik';
 import { FormOutlined, SettingOutlined, FileTextOutlined, isNewRecord } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../app/paths';
+import { CodeAvailabilityCheck, createCodeAvailability } from '../../../components/code-availability';
 import { RecordEditPage, useRecordSave } from '../../../components/record-edit-page';
+import { isFieldCodeAvailable } from '../api/check-field-code';
 import { useFieldRecord } from '../api/get-field';
 import { createField } from '../api/create-field';
 import { updateField } from '../api/update-field';
@@ -23,7 +25,8 @@ export default function FieldEditPage() {
   const isNew = isNewRecord(param);
   const navigate = useNavigate();
   const field = useFieldRecord(isNew ? null : param!);
-  const schema = useMemo(() => fieldSchema(isNew), [isNew]);
+  const [codes] = useState(() => createCodeAvailability(isFieldCodeAvailable));
+  const schema = useMemo(() => fieldSchema(isNew, codes), [isNew, codes]);
   const backTo = paths.fields.list(page);
   const loading = !isNew && field.loading && !field.data;
 
@@ -62,7 +65,12 @@ export default function FieldEditPage() {
                 subtitle: 'Codice, tipo, limiti e icona',
                 icon: <FormOutlined />,
                 invalid: failing.some((name) => !ACTION_INPUTS.has(name)) || missingOptions(form.values),
-                content: <FieldGeneralPanel isNew={isNew} />,
+                content: (
+                  <>
+                    {isNew && <CodeAvailabilityCheck name="fieldCode" availability={codes} />}
+                    <FieldGeneralPanel isNew={isNew} />
+                  </>
+                ),
               },
               {
                 key: 'actions',

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { DEFAULT_ICON } from '../../../api/get-icons';
-import { FIELD_CODE_TAKEN, isFieldCodeAvailable } from '../api/check-field-code';
+import type { CodeAvailability } from '../../../components/code-availability';
+import { FIELD_CODE_TAKEN } from '../api/check-field-code';
 import { FIELD_TYPES, type Field, type FieldType, type FieldValidator } from '../types/field';
 
 export const REQUIRED = 'Campo obbligatorio';
@@ -144,32 +145,17 @@ export function missingOptions(values: FieldFormValues): boolean {
   return false;
 }
 
-/** Availability answers by code, so typing does not ask twice for the same code. */
-function codeChecker() {
-  const known = new Map<string, Promise<boolean>>();
-  return (code: string) => {
-    const key = code.trim().toUpperCase();
-    if (!known.has(key))
-      known.set(
-        key,
-        isFieldCodeAvailable(key).catch(() => true),
-      );
-    return known.get(key)!;
-  };
-}
-
 const numericRange = (type: unknown) => type === 'AMOUNT' || type === 'NUMBER';
 
 /** Validation of spec 002 §5 (fields). */
-export function fieldSchema(isNew: boolean) {
-  const available = codeChecker();
+export function fieldSchema(isNew: boolean, codes: CodeAvailability) {
   return yup.object({
     fieldCode: yup
       .string()
       .trim()
       .required(REQUIRED)
       .max(64, maxLengthMessage(64))
-      .test('available', FIELD_CODE_TAKEN, async (code) => !isNew || !code || (await available(code))),
+      .test('available', FIELD_CODE_TAKEN, (code) => !isNew || !code || !codes.isTaken(code)),
     name: yup.string().trim().required(REQUIRED).max(128, maxLengthMessage(128)),
     description: yup.string().trim().required(REQUIRED).max(500, maxLengthMessage(500)),
     type: yup

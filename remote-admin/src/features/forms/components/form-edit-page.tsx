@@ -11,7 +11,9 @@ import {
 } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../app/paths';
 import { FieldItem, TextField } from '../../../components/form-fields';
+import { CodeAvailabilityCheck, createCodeAvailability } from '../../../components/code-availability';
 import { RecordEditPage, useRecordSave } from '../../../components/record-edit-page';
+import { isFormCodeAvailable } from '../api/check-form-code';
 import { createForm } from '../api/create-form';
 import { downloadExampleSheet } from '../api/download-example-sheet';
 import { useFormRecord } from '../api/get-form';
@@ -61,7 +63,8 @@ export default function FormEditPage() {
   const record = useFormRecord(isNew ? null : param!);
   // The example sheet's name changes with uploads and removals, without reloading the form.
   const [sheet, setSheet] = useState<{ formCode: string; name: string | null } | null>(null);
-  const schema = useMemo(() => formSchema(isNew), [isNew]);
+  const [codes] = useState(() => createCodeAvailability(isFormCodeAvailable));
+  const schema = useMemo(() => formSchema(isNew, codes), [isNew, codes]);
   const location = useLocation();
   const openPanel = (location.state as { panel?: string } | null)?.panel;
   const links = useFormLinks(isNew ? null : param!);
@@ -110,6 +113,7 @@ export default function FormEditPage() {
               icon: <FileTextOutlined />,
               content: (
                 <>
+                  {isNew && <CodeAvailabilityCheck name="formCode" availability={codes} />}
                   <TextField name="formCode" label="Codice form" required maxLength={64} disabled={!isNew} />
                   <TextField name="description" label="Descrizione" required multiline maxLength={500} />
                   <ValidatorsField />

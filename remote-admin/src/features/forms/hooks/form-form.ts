@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { FORM_CODE_TAKEN, isFormCodeAvailable } from '../api/check-form-code';
+import type { CodeAvailability } from '../../../components/code-availability';
+import { FORM_CODE_TAKEN } from '../api/check-form-code';
 import type { FormInput } from '../api/create-form';
 import type { Form } from '../types/form';
 
@@ -33,24 +34,14 @@ export function toPayload(values: FormFormValues): FormInput {
 }
 
 /** Validation of spec 002 §5 (form). */
-export function formSchema(isNew: boolean) {
-  const known = new Map<string, Promise<boolean>>();
-  const available = (code: string) => {
-    const key = code.trim().toUpperCase();
-    if (!known.has(key))
-      known.set(
-        key,
-        isFormCodeAvailable(key).catch(() => true),
-      );
-    return known.get(key)!;
-  };
+export function formSchema(isNew: boolean, codes: CodeAvailability) {
   return yup.object({
     formCode: yup
       .string()
       .trim()
       .required(REQUIRED)
       .max(64, maxLengthMessage(64))
-      .test('available', FORM_CODE_TAKEN, async (code) => !isNew || !code || (await available(code))),
+      .test('available', FORM_CODE_TAKEN, (code) => !isNew || !code || !codes.isTaken(code)),
     description: yup.string().trim().required(REQUIRED).max(500, maxLengthMessage(500)),
   });
 }
