@@ -1,14 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
-import { MIGRATIONS_DIR } from '../src/db/migrate.ts';
 import { seedDatabase } from '../src/db/seed.ts';
+import { seedFingerprint } from '../src/db/seed-fingerprint.ts';
 import { DEMO_PASSWORD } from '../src/db/seed-data.ts';
 
 export { DEMO_PASSWORD };
@@ -44,19 +43,7 @@ export function testDb(): Promise<Database> {
  * load it (about 1 s instead of 3-4 s).
  */
 async function openSeededPglite(): Promise<Database> {
-  const hash = createHash('sha256');
-  const migrations = (await readdir(MIGRATIONS_DIR)).sort();
-  for (const file of migrations) hash.update(file).update(await readFile(path.join(MIGRATIONS_DIR, file)));
-  // Everything under src/db (seed modules and their data) and the Italian rules the seed
-  // computes codes with shape the saved database.
-  for (const folder of ['../src/db/', '../src/data/italian/']) {
-    const dir = fileURLToPath(new URL(folder, import.meta.url));
-    const files = (await readdir(dir, { recursive: true })).filter((file) => /\.(ts|json|csv)$/.test(file)).sort();
-    for (const file of files) hash.update(file).update(await readFile(path.join(dir, file)));
-  }
-  const pglite = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
-  hash.update(await readFile(pglite).catch(() => Buffer.from('pglite')));
-  const cached = path.join(tmpdir(), `portal-api-test-db-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  const cached = path.join(tmpdir(), `portal-api-test-db-${await seedFingerprint()}.tar.gz`);
   try {
     const dump = await readFile(cached);
     return await openDatabase({ memory: true, loadDump: new Blob([dump]) });

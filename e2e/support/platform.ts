@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -6,7 +7,10 @@ import { REMOTE_APPS, REPO_ROOT, type Ports } from '../../scripts/lib/layout.ts'
 import { startPlatform, type Platform } from '../../scripts/lib/platform.ts';
 import { publish, registerRelease } from '../../scripts/lib/releases.ts';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { openDatabase } from '../../api/src/db/database.ts';
+import { seedDatabase } from '../../api/src/db/seed.ts';
 import { DEMO_PASSWORD } from '../../api/src/db/seed-data.ts';
+import { seedFingerprint } from '../../api/src/db/seed-fingerprint.ts';
 
 export { DEMO_PASSWORD };
 
@@ -34,11 +38,31 @@ export interface TestPlatform extends Platform {
 }
 
 /**
+ * A fresh data folder, already migrated and seeded: seeding costs about 8 s per start, so the
+ * first run makes a template per seed fingerprint in the temp folder and each run copies it.
+ */
+async function seededDataDir(): Promise<string> {
+  const template = path.join(os.tmpdir(), `portal-e2e-seeded-${await seedFingerprint()}`);
+  if (!existsSync(template)) {
+    const partial = `${template}.${process.pid}`;
+    await rm(partial, { recursive: true, force: true });
+    const db = await openDatabase({ dataDir: partial });
+    await seedDatabase(db);
+    await db.close();
+    // Another run may have made it meanwhile: theirs is as good as ours.
+    await rename(partial, template).catch(() => rm(partial, { recursive: true, force: true }));
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-data-'));
+  await cp(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
  * The built platform (`npm test` builds it first) on a fresh database and releases folder:
  * each remote's current build is published as its first release.
  */
 export async function startTestPlatform(options: { apiEnv?: NodeJS.ProcessEnv } = {}): Promise<TestPlatform> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-data-'));
+  const dataDir = await seededDataDir();
   const releasesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-releases-'));
   // E2E_REMOTES=remote-admin,... limits the published remotes (debugging one remote alone).
   const only = process.env.E2E_REMOTES?.split(',');

@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR } from './migrate.ts';
+
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * A hash of everything that shapes a freshly seeded database: the migrations, the seed
+ * modules and their data (src/db), the Italian code rules the seed computes with, and the
+ * PGlite version. Tests keep a seeded copy under this key instead of seeding every time.
+ */
+export async function seedFingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const dir of [MIGRATIONS_DIR, path.join(SRC, 'db'), path.join(SRC, 'data', 'italian')]) {
+    const files = (await readdir(dir, { recursive: true })).filter((file) => /\.(sql|ts|json|csv)$/.test(file)).sort();
+    for (const file of files) hash.update(file).update(await readFile(path.join(dir, file)));
+  }
+  const pglite = path.join(SRC, '..', '..', 'node_modules', '@electric-sql', 'pglite', 'package.json');
+  hash.update(await readFile(pglite).catch(() => Buffer.from('pglite')));
+  return hash.digest('hex').slice(0, 16);
+}
