@@ -123,6 +123,23 @@ describe('/content/{id}', () => {
     });
   });
 
+  it('suggests at most 100 icons as the user types and keeps the one chosen', async () => {
+    renderRoute('/content/:contentId', <ContentEditPage />, '/content/new');
+    await screen.findByRole('heading', { name: 'Nuovo contenuto' });
+    type('Icona', 'gav');
+    await waitFor(() => expect(requests.some((request) => request.url === '/api/icons')).toBe(true));
+    expect(requests.find((request) => request.url === '/api/icons')?.params).toEqual({ search: 'gav', limit: 100 });
+    const suggestion = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find((element) =>
+        element.textContent?.endsWith('mat_outline:gavel'),
+      );
+      if (!found) throw new Error('no suggestion');
+      return found;
+    });
+    fireEvent.click(suggestion);
+    await waitFor(() => expect(screen.getByLabelText('Icona')).toHaveValue('mat_outline:gavel'));
+  });
+
   it('shows the order read-only and the products, suspended rows shaded; adds and removes products', async () => {
     renderRoute('/content/:contentId', <ContentEditPage />, '/content/1?page=1');
     await screen.findByRole('heading', { name: 'Modifica contenuto Visure camerali' });

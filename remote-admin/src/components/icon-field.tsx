@@ -28,6 +28,12 @@ export function IconField({ name, label = 'Icona' }: { name: string; label?: str
           selectedLabel={field.value ?? ''}
           search={getIcons}
           labelOf={(icon) => icon}
+          renderOption={(icon) => (
+            <Flex gap={8} align="center">
+              <IconPreview icon={icon} />
+              <span>{icon}</span>
+            </Flex>
+          )}
           keyOf={(icon) => icon}
           limit={ICON_LIMIT}
           delay={300}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AutoComplete, useDebouncedValue } from '@portal/shared-ui';
 
 export interface LookupAutoCompleteProps<T> {
@@ -7,6 +7,8 @@ export interface LookupAutoCompleteProps<T> {
   selectedLabel: string;
   search: (text: string) => Promise<T[]>;
   labelOf: (item: T) => string;
+  /** How a suggestion shows in the list (its label unless told). */
+  renderOption?: (item: T) => ReactNode;
   keyOf: (item: T) => string;
   onSelect: (item: T | null) => void;
   placeholder?: string;
@@ -21,24 +23,25 @@ export interface LookupAutoCompleteProps<T> {
 
 /** A text box that suggests records as the user types (debounced), and reports the one chosen. */
 export function LookupAutoComplete<T>(props: LookupAutoCompleteProps<T>) {
-  const { id, selectedLabel, search, labelOf, keyOf, onSelect, placeholder, ariaLabel, disabled } = props;
+  const { id, selectedLabel, search, labelOf, renderOption, keyOf, onSelect, placeholder, ariaLabel, disabled } = props;
   const { delay = 500, maxLength = 128, limit = 50 } = props;
   const [text, setText] = useState(selectedLabel);
-  const [typed, setTyped] = useState(false);
+  // Only text the user typed searches (not the label of the current choice).
+  const typed = useRef(false);
   const [items, setItems] = useState<T[]>([]);
   const debounced = useDebouncedValue(text, delay);
   const latest = useRef(0);
 
   useEffect(() => setText(selectedLabel), [selectedLabel]);
   useEffect(() => {
-    if (!typed || debounced.trim() === '') return;
+    if (!typed.current || debounced.trim() === '') return;
     const call = ++latest.current;
     search(debounced.trim()).then(
       (found) => call === latest.current && setItems(found.slice(0, limit)),
       () => call === latest.current && setItems([]),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new (typed) text searches
-  }, [debounced, typed]);
+  }, [debounced]);
 
   return (
     <AutoComplete
@@ -49,22 +52,22 @@ export function LookupAutoComplete<T>(props: LookupAutoCompleteProps<T>) {
       placeholder={placeholder}
       allowClear
       maxLength={maxLength}
-      options={items.map((item) => ({ value: keyOf(item), label: labelOf(item) }))}
+      options={items.map((item) => ({ value: keyOf(item), label: renderOption ? renderOption(item) : labelOf(item) }))}
       onChange={(next: string) => {
-        setTyped(true);
+        typed.current = true;
         setText(next ?? '');
         if (!next) onSelect(null);
       }}
       onSelect={(key: string) => {
         const item = items.find((candidate) => keyOf(candidate) === key);
         if (!item) return;
-        setTyped(false);
+        typed.current = false;
         setText(labelOf(item));
         onSelect(item);
       }}
       onBlur={() => {
         // Typed text that matched nothing goes back to the current choice.
-        setTyped(false);
+        typed.current = false;
         setText(selectedLabel);
       }}
       style={{ width: '100%' }}
