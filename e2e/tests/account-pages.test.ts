@@ -188,4 +188,21 @@ describe('account pages (spec 000 §2.1, §2.9, §5)', () => {
     await page.getByRole('menu', { name: 'Navigazione principale' }).getByText('Orari').waitFor();
     await context.close();
   });
+
+  test('on a phone the top bar keeps every control inside the screen', async () => {
+    const { context, page } = await platform.newPage();
+    await page.setViewportSize({ width: 375, height: 700 });
+    await signIn(page, 'cliente');
+    for (const control of [
+      page.getByRole('button', { name: 'Apri navigazione' }),
+      page.getByLabel('Cerca soggetto'),
+      page.getByRole('button', { name: 'Notifiche' }),
+      page.getByRole('button', { name: /Profilo/ }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      assert.ok(box.x >= 0 && box.x + box.width <= 375, `inside the screen: ${JSON.stringify(box)}`);
+    }
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'no sideways scrolling');
+    await context.close();
+  });
 });

@@ -62,7 +62,7 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
           {tenant?.descr ?? 'Portale'}
         </Link>
         <SubjectSearch />
-        {horizontal ? <NavMenu items={items} mode="horizontal" /> : <span style={{ flex: 1 }} />}
+        {horizontal ? <NavMenu items={items} mode="horizontal" /> : <span className="portal-top-bar-spacer" />}
         <NotificationsBell />
         <UserMenu />
       </header>
