@@ -225,6 +225,19 @@ describe('/field/{fieldCode}', () => {
     expect(within(row).getByText('Modifica').closest('a')).toHaveAttribute('href', '/form/FIDO?fieldCode=IMPORTO');
   });
 
+  it('shows amounts with thousand separators and reads them back', async () => {
+    await renderExisting();
+    expect(screen.getByLabelText('Massimo')).toHaveValue('1.000.000');
+    fireEvent.focus(screen.getByLabelText('Minimo'));
+    type('Minimo', '2.500,5');
+    fireEvent.blur(screen.getByLabelText('Minimo'));
+    await waitFor(() => expect(screen.getByLabelText('Minimo')).toHaveValue('2.500,5'));
+    await waitFor(() => expect(saveButton('Salva')).toBeEnabled());
+    fireEvent.click(saveButton('Salva'));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0].data).toMatchObject({ minimum: 2500.5, maximum: 1000000 });
+  });
+
   it('a stale version (409) shows the server message, re-enables the form and keeps the input', async () => {
     answer = (request) =>
       request.method === 'PUT'

@@ -91,7 +91,8 @@ interface NumberFieldProps {
   amount?: boolean;
 }
 
-const amountFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
+// 'always': Italian CLDR would leave four-digit amounts (2500) without a separator.
+const amountFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: 'always' });
 
 export function NumberField({ name, label, required, disabled, amount }: NumberFieldProps) {
   const [field, , helpers] = useField<number | null>(name);
@@ -102,10 +103,15 @@ export function NumberField({ name, label, required, disabled, amount }: NumberF
         style={{ width: '100%' }}
         value={field.value}
         disabled={disabled}
-        decimalSeparator={amount ? ',' : undefined}
         formatter={
           amount
-            ? (value) => (value === undefined || String(value) === '' ? '' : amountFormat.format(Number(value)))
+            ? // While typing the text stays as typed (a half-typed '1.000,' must not be reformatted).
+              (value, info) =>
+                info.userTyping
+                  ? info.input
+                  : value === undefined || String(value) === ''
+                    ? ''
+                    : amountFormat.format(Number(value))
             : undefined
         }
         parser={amount ? (text) => Number((text ?? '').replace(/\./g, '').replace(',', '.')) : undefined}
