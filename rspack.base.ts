@@ -104,6 +104,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset' },
+        // Icon fonts: always a file of their own, fetched by the browser only when a glyph shows.
+        { test: /\.woff2?$/, type: 'asset/resource' },
       ],
     },
     optimization: {

@@ -29,6 +29,7 @@ export {
 export { uploadFile, downloadFile, saveBlob, fileNameOf, UPLOAD_ERROR } from './files/file-calls';
 export { FileField, type FileFieldProps } from './files/file-field';
 export { navIcon } from './platform/nav-icon';
+export { MaterialIcon, parseMaterialIcon, type MaterialIconProps } from './material-icons/material-icon';
 export type { Company, Person, Subject, ProductSelectionProps, ProductSelectionLoader } from './platform/subject';
 export type {
   PageLoader,
