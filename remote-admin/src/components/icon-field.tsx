@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { BookOutlined, Flex, Tag, Tooltip } from '@portal/shared-ui';
+import { Flex, MaterialIcon, Tag, Tooltip } from '@portal/shared-ui';
 import { DEFAULT_ICON, ICON_LIMIT, getIcons } from '../api/get-icons';
 import { FieldItem } from './form-fields';
 import { LookupAutoComplete } from './lookup-autocomplete';
@@ -10,8 +10,11 @@ export function IconPreview({ icon }: { icon: string | null | undefined }) {
   const [set, name] = icon.includes(':') ? icon.split(':', 2) : ['', icon];
   return (
     <Tooltip title={`${name}${set ? ` (${set})` : ''}`}>
-      <Tag icon={<BookOutlined />} data-icon={icon}>
-        {name}
+      <Tag data-icon={icon}>
+        <Flex gap={6} align="center" component="span">
+          <MaterialIcon icon={icon} size={16} />
+          <span>{name}</span>
+        </Flex>
       </Tag>
     </Tooltip>
   );
