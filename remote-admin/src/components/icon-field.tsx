@@ -4,17 +4,13 @@ import { DEFAULT_ICON, ICON_LIMIT, getIcons } from '../api/get-icons';
 import { FieldItem } from './form-fields';
 import { LookupAutoComplete } from './lookup-autocomplete';
 
-/** An icon name ('mat_outline:gavel') with its preview. */
+/** An icon name ('mat_outline:gavel') drawn as its glyph; the tooltip gives the name. */
 export function IconPreview({ icon }: { icon: string | null | undefined }) {
   if (!icon) return null;
-  const [set, name] = icon.includes(':') ? icon.split(':', 2) : ['', icon];
   return (
-    <Tooltip title={`${name}${set ? ` (${set})` : ''}`}>
-      <Tag data-icon={icon}>
-        <Flex gap={6} align="center" component="span">
-          <MaterialIcon icon={icon} size={16} />
-          <span>{name}</span>
-        </Flex>
+    <Tooltip title={icon}>
+      <Tag data-icon={icon} style={{ paddingBlock: 2 }}>
+        <MaterialIcon icon={icon} size={20} title={icon} />
       </Tag>
     </Tooltip>
   );
