@@ -8,7 +8,19 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/dist-*', '.nx', '.data', 'releases', 'coverage', '**/*.cjs'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/dist-*',
+      '**/out-tsc',
+      '.nx',
+      '.data',
+      'releases',
+      'coverage',
+      '**/*.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

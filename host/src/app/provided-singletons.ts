@@ -5,7 +5,7 @@
  * production host does not). Lazy imports put them in the build without loading them.
  * Keep in step with SHARED_SINGLETONS in rspack.base.ts.
  */
-const PROVIDED_SINGLETONS = [
+const PROVIDED_SINGLETONS: (() => Promise<unknown>)[] = [
   () => import('react'),
   () => import('react/jsx-runtime'),
   () => import('react/jsx-dev-runtime'),
