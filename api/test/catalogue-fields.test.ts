@@ -287,6 +287,7 @@ describe('POST /api/field', () => {
     const [product] = (await call('GET', '/api/field/lookup/accessory-products?search=URG001')).json().context;
     const created = await createField({ productId: product.id, productIdDerivedRequest: product.id });
     assert.equal(created.prodottoDescription, 'Evasione urgente');
+    assert.equal(created.derivedRequestDescription, 'Evasione urgente', 'the editor shows the product, not its id');
     // The id of an alfa product means nothing in beta.
     assertError(
       await call('POST', '/api/field', textField({ productId: product.id }), sessions['gestore@beta']),

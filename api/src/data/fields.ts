@@ -42,6 +42,8 @@ export interface Field {
   defaultValue: string | null;
   toolTipInfo: string | null;
   productIdDerivedRequest: number | null;
+  /** The derived-request product's description (read only). */
+  derivedRequestDescription: string | null;
   requestCodeOrFieldCode: string | null;
   isAlertDismissed: boolean;
   formCount: number;
@@ -88,13 +90,18 @@ export const FIELD_COLUMNS = `f.field_code AS "fieldCode", f.name, f.description
   f.product_id AS "productId", f.price_change AS "priceChange",
   COALESCE(p.description, f.prodotto_description) AS "prodottoDescription",
   f.default_value AS "defaultValue", f.tool_tip_info AS "toolTipInfo",
-  f.product_id_derived_request AS "productIdDerivedRequest",
+  f.product_id_derived_request AS "productIdDerivedRequest", d.description AS "derivedRequestDescription",
   f.request_code_or_field_code AS "requestCodeOrFieldCode", f.is_alert_dismissed AS "isAlertDismissed",
   (SELECT count(*)::int FROM form_fields ff WHERE ff.tenant_id = f.tenant_id AND ff.field_code = f.field_code) AS "formCount",
   f.version`;
 
-/** `FROM` clause of every field read: the accessory product gives prodottoDescription. */
-export const FIELD_FROM = `fields f LEFT JOIN products p ON p.id = f.product_id AND p.tenant_id = f.tenant_id`;
+/**
+ * `FROM` clause of every field read: the accessory product gives prodottoDescription, the
+ * derived-request product derivedRequestDescription.
+ */
+export const FIELD_FROM = `fields f
+  LEFT JOIN products p ON p.id = f.product_id AND p.tenant_id = f.tenant_id
+  LEFT JOIN products d ON d.id = f.product_id_derived_request AND d.tenant_id = f.tenant_id`;
 
 type FieldRow = Omit<Field, 'minimum' | 'maximum' | 'selectValueList'> & {
   minimum: string | null;
@@ -165,7 +172,10 @@ export async function isFieldCodeAvailable(db: Queryable, tenantId: TenantId, fi
 }
 
 /** The values to store, after the rules of spec 002 §4 and §5. */
-type FieldValues = Omit<Field, 'prodottoDescription' | 'selectValueList' | 'formCount' | 'version'>;
+type FieldValues = Omit<
+  Field,
+  'prodottoDescription' | 'derivedRequestDescription' | 'selectValueList' | 'formCount' | 'version'
+>;
 
 async function normalizeField(db: Queryable, tenantId: TenantId, input: FieldInput): Promise<FieldValues> {
   const type = input.type;

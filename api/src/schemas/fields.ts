@@ -96,6 +96,10 @@ export const field = {
     productId: integer,
     priceChange: { type: 'boolean' },
     prodottoDescription: { ...text, description: 'Descrizione del prodotto accessorio (sola lettura)' },
+    derivedRequestDescription: {
+      ...text,
+      description: 'Descrizione del prodotto della richiesta derivata (sola lettura)',
+    },
     defaultValue: text,
     toolTipInfo: text,
     productIdDerivedRequest: integer,
@@ -134,6 +138,7 @@ export function fieldInput(withVersion: boolean) {
       productId,
       priceChange: { type: 'boolean' },
       prodottoDescription: text,
+      derivedRequestDescription: text,
       defaultValue: { type: ['string', 'null'], maxLength: 500 },
       toolTipInfo: { type: ['string', 'null'], maxLength: 1000 },
       productIdDerivedRequest: productId,

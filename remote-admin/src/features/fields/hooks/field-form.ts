@@ -72,7 +72,9 @@ export function toFormValues(field: Field | null): FieldFormValues {
     productId: field?.productId ?? null,
     prodottoDescription: field?.prodottoDescription ?? null,
     productIdDerivedRequest: field?.productIdDerivedRequest ?? null,
-    derivedRequestLabel: field?.productIdDerivedRequest ? `Prodotto ${field.productIdDerivedRequest}` : null,
+    derivedRequestLabel: field?.productIdDerivedRequest
+      ? (field.derivedRequestDescription ?? `Prodotto ${field.productIdDerivedRequest}`)
+      : null,
     subjectField: field?.subjectField ?? false,
     priceChange: field?.priceChange ?? false,
     isAlertDismissed: field?.isAlertDismissed ?? false,

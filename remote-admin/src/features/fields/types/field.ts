@@ -57,6 +57,8 @@ export interface Field {
   defaultValue?: string | null;
   toolTipInfo?: string | null;
   productIdDerivedRequest?: number | null;
+  /** Read only: the derived-request product's description. */
+  derivedRequestDescription?: string | null;
   requestCodeOrFieldCode?: string | null;
   isAlertDismissed?: boolean;
   formCount?: number;
