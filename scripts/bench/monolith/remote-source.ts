@@ -26,3 +26,8 @@ export async function loadRemotes(): Promise<void> {
 
 /** Nothing can fail to load in a monolith. */
 export async function retryFailedRemotes(): Promise<void> {}
+
+/** The federated host defers remotes on sign-in pages; here they are in the bundle already. */
+export function loadRemotesWhenNeeded(): void {
+  void loadRemotes();
+}
