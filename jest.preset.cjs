@@ -34,6 +34,7 @@ module.exports = {
     '^@portal/shared-auth/permissions$': path.join(root, 'shared-auth/src/permissions.ts'),
     '^@portal/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
     '^@portal/shared-ui/core$': path.join(root, 'shared-ui/src/core.ts'),
+    '^@portal/shared-ui/shell$': path.join(root, 'shared-ui/src/shell.ts'),
     // Test-only doors: one fake API and one route renderer for every package's tests.
     '^@portal/shared-auth/testing$': path.join(root, 'shared-auth/src/testing/serve-api.ts'),
     '^@portal/shared-ui/testing$': path.join(root, 'shared-ui/src/testing/render-route.tsx'),

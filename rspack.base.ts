@@ -44,6 +44,7 @@ export const SHARED_SINGLETONS = [
   '@portal/shared-auth',
   '@portal/shared-ui',
   '@portal/shared-ui/core',
+  '@portal/shared-ui/shell',
 ] as const;
 
 function sharedConfig(kind: AppKind) {

@@ -85,6 +85,22 @@ describe('one host, remotes composed at runtime, one store', () => {
     }
   });
 
+  test("a remote's catalogue icons draw with the Material font the host bundles (no CDN)", async () => {
+    const { context, page } = await platform.newPage();
+    const fonts: string[] = [];
+    page.on('response', (response) => /\.woff2?$/.test(response.url()) && fonts.push(response.url()));
+    await signIn(page, 'gestore');
+    await page.goto('/contents');
+    await page.locator('.portal-material-icon').first().waitFor();
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return document.fonts.check('20px "Material Icons Outlined"');
+    });
+    assert.ok(loaded, 'the outlined Material Icons font is loaded');
+    assert.ok(fonts.length > 0 && fonts.every((url) => url.startsWith(platform.urls.host)), fonts.join(', '));
+    await context.close();
+  });
+
   test('a session ended inside a remote signs out the host (one store, one client)', async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'gestore');

@@ -1,8 +1,5 @@
-export * from './core';
+export * from './shell';
 export * from './antd';
-export * from './icons';
-export { useDebouncedValue } from './hooks/use-debounced-value';
-export { useRemoteData, type RemoteData } from './hooks/use-remote-data';
 export { PAGINATOR_LABELS, rangeLabel, lastPageIndex } from './list/paginator-labels';
 export { Paginator, type PaginatorProps } from './list/paginator';
 export { usePageParam } from './list/use-page-param';
@@ -28,14 +25,4 @@ export {
 } from './feedback/confirm-removal';
 export { uploadFile, downloadFile, saveBlob, fileNameOf, UPLOAD_ERROR } from './files/file-calls';
 export { FileField, type FileFieldProps } from './files/file-field';
-export { navIcon } from './platform/nav-icon';
 export { MaterialIcon, parseMaterialIcon, type MaterialIconProps } from './material-icons/material-icon';
-export type { Company, Person, Subject, ProductSelectionProps, ProductSelectionLoader } from './platform/subject';
-export type {
-  PageLoader,
-  RouteContribution,
-  NavContribution,
-  NavItemType,
-  NavContext,
-  RemoteContribution,
-} from './platform/contribution';

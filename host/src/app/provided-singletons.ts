@@ -19,6 +19,7 @@ const PROVIDED_SINGLETONS: (() => Promise<unknown>)[] = [
   () => import('@portal/shared-auth'),
   () => import('@portal/shared-ui'),
   () => import('@portal/shared-ui/core'),
+  () => import('@portal/shared-ui/shell'),
 ];
 
 // A global reference keeps the bundler from dropping the list as unused.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Popover } from '@portal/shared-ui';
+import { Button, Popover } from '@portal/shared-ui/shell';
 
 export interface TopBarPanelProps {
   /** The panel's accessible name, also the trigger button's ('Notifiche', 'Profilo'). */

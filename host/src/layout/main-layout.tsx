@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@portal/shared-auth';
-import { App, Button, Grid, MenuOutlined } from '@portal/shared-ui';
+import { App, Button, Grid, MenuOutlined } from '@portal/shared-ui/shell';
 import { ToastBridge } from './toast-bridge';
 import { useRemotes } from '../remotes/remote-store';
 import { HOST_NAVIGATION } from './host-navigation';

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Badge, Drawer, Menu, navIcon, type MenuProps, type NavContribution } from '@portal/shared-ui';
+import { Badge, Drawer, Menu, navIcon, type MenuProps, type NavContribution } from '@portal/shared-ui/shell';
 import { entriesById, selectedEntry } from './navigation-model';
 
 type MenuItem = Required<MenuProps>['items'][number];

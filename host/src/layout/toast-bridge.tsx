@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { configureClientHooks } from '@portal/shared-auth';
-import { App } from '@portal/shared-ui';
+import { App } from '@portal/shared-ui/shell';
 
 /** Failed calls show their message as a toast (spec 000 §8), in the tenant's theme. */
 export function ToastBridge() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@portal/shared-auth';
-import { Card, Col, Flex, Row, Typography, navIcon } from '@portal/shared-ui';
+import { Card, Col, Flex, Row, Typography, navIcon } from '@portal/shared-ui/shell';
 import { useNavigationItems } from '../layout/main-layout';
 import { navigableEntries } from '../layout/navigation-model';
 import { paths } from '../paths';

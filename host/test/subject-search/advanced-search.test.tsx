@@ -59,7 +59,9 @@ const validatorCalls = (seen: SeenRequest[]) => seen.filter((r) => r.url === '/a
 async function openAdvanced(tab: 'PG' | 'PF' = 'PG') {
   renderSearch();
   act(() => rightDrawer.openSearch(tab));
-  return screen.findByText('Ricerca avanzata');
+  await screen.findByText('Ricerca avanzata');
+  // The forms load on first opening (a lazy chunk of their own).
+  return screen.findByRole('tab', { name: 'Persona giuridica' }, { timeout: 5000 });
 }
 
 /** Types in an autocomplete and picks the option with that label. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ArrowLeftOutlined, Button, Drawer, Grid } from '@portal/shared-ui';
+import { ArrowLeftOutlined, Button, Drawer, Grid } from '@portal/shared-ui/shell';
 import { ProductSelectionSlot } from './product-selection-slot';
 import {
   RIGHT_DRAWER_EVENT,

@@ -1,4 +1,4 @@
-import { Descriptions } from '@portal/shared-ui';
+import { Descriptions } from '@portal/shared-ui/shell';
 import type { Subject } from './right-drawer-store';
 
 function formatDate(date: string | null | undefined): string {

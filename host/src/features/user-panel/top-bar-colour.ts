@@ -1,5 +1,5 @@
 import { isImpersonating, useAuth } from '@portal/shared-auth';
-import { paletteOf } from '@portal/shared-ui';
+import { paletteOf } from '@portal/shared-ui/shell';
 
 export type TopBarMode = 'impersonating' | 'pre-production' | 'normal';
 

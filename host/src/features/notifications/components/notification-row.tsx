@@ -12,7 +12,7 @@ import {
   RightOutlined,
   Tooltip,
   WarningOutlined,
-} from '@portal/shared-ui';
+} from '@portal/shared-ui/shell';
 import type { Notification } from '../api/notifications';
 
 const ICONS: Record<string, ReactNode> = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, BellOutlined, Button, CloseOutlined, Spin } from '@portal/shared-ui';
+import { Badge, BellOutlined, Button, CloseOutlined, Spin } from '@portal/shared-ui/shell';
 import { TopBarPanel } from '../../../components/top-bar-panel';
 import { useNotifications } from '../hooks/use-notifications';
 import type { LiveChannelOptions } from '../hooks/live-channel';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { BankOutlined, UserOutlined } from '@portal/shared-ui';
+import { BankOutlined, UserOutlined } from '@portal/shared-ui/shell';
 import type { Company, Person } from '../types';
 
 export function formatDate(date: string | null | undefined): string {

@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, QuestionCircleOutlined, SearchOutlined, Segmented, Spin, TextInput, Tooltip } from '@portal/shared-ui';
+import {
+  Button,
+  QuestionCircleOutlined,
+  SearchOutlined,
+  Segmented,
+  Spin,
+  TextInput,
+  Tooltip,
+} from '@portal/shared-ui/shell';
 import { rightDrawer, type Subject } from '../../right-drawer/right-drawer-store';
 import { isUsablePersonAnswer, searchCompanies, searchPersons } from '../api/search-subjects';
 import type { Company, Person, SearchMode } from '../types';

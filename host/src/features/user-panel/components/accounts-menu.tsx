@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState, type ComponentRef } from 'react';
 import { fetchImpersonationAccounts, type ImpersonationAccount } from '@portal/shared-auth';
-import { CrownFilled, Input, Menu, Spin, useDebouncedValue, useRemoteData, type MenuProps } from '@portal/shared-ui';
+import {
+  CrownFilled,
+  Menu,
+  Spin,
+  TextInput,
+  useDebouncedValue,
+  useRemoteData,
+  type MenuProps,
+} from '@portal/shared-ui/shell';
 
 /** Spec 000 §9. */
 export const MAX_ACCOUNTS = 10;
@@ -31,7 +39,7 @@ export function AccountsMenu({ onChoose, disabled }: { onChoose: (login: string)
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const { data, loading } = useRemoteData(() => fetchImpersonationAccounts(term), [term]);
-  const input = useRef<ComponentRef<typeof Input>>(null);
+  const input = useRef<ComponentRef<typeof TextInput>>(null);
 
   useEffect(() => {
     // The panel animates open first; focusing at once would be lost.
@@ -42,7 +50,7 @@ export function AccountsMenu({ onChoose, disabled }: { onChoose: (login: string)
   return (
     <div>
       <div style={{ padding: '8px 12px' }}>
-        <Input
+        <TextInput
           ref={input}
           placeholder="Cerca"
           aria-label="Cerca"

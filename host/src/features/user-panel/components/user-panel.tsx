@@ -16,7 +16,7 @@ import {
   Menu,
   UserOutlined,
   UserSwitchOutlined,
-} from '@portal/shared-ui';
+} from '@portal/shared-ui/shell';
 import { TopBarPanel } from '../../../components/top-bar-panel';
 import { USER_NAVIGATION } from '../user-navigation';
 import { AccountsMenu } from './accounts-menu';

@@ -1,0 +1,21 @@
+/**
+ * `@portal/shared-ui/shell`: what the host's frame needs on every signed-in page (top bar,
+ * navigation, notifications, user panel, subject search bar, right-hand drawer, the portal
+ * home). Everything here is also exported by `@portal/shared-ui`; the full entry (tables,
+ * forms, date pickers, the list and edit blocks) loads with the first page that uses it.
+ */
+export * from './core';
+export * from './antd-shell';
+export * from './icons';
+export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useRemoteData, type RemoteData } from './hooks/use-remote-data';
+export { navIcon } from './platform/nav-icon';
+export type { Company, Person, Subject, ProductSelectionProps, ProductSelectionLoader } from './platform/subject';
+export type {
+  PageLoader,
+  RouteContribution,
+  NavContribution,
+  NavItemType,
+  NavContext,
+  RemoteContribution,
+} from './platform/contribution';
