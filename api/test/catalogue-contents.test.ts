@@ -1,41 +1,9 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, signIn, testDb, type Session } from './helper.ts';
-
-const FORBIDDEN = 'Non disponi dei privilegi necessari per eseguire questa azione';
-const STALE = 'Il record è stato modificato da un altro utente: ricarica la pagina';
-const NOT_FOUND = 'Risorsa non trovata';
-
-let app: FastifyInstance;
-const sessions: Record<string, Session> = {};
-
-before(async () => {
-  app = await buildTestApp();
-  for (const login of ['cliente', 'gestore', 'gestore@beta']) sessions[login] = await signIn(app, login);
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-function call(method: Method, url: string, payload?: unknown, session = sessions.gestore) {
-  return app.inject({
-    method,
-    url,
-    headers: session.headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-function assertError(
-  response: { statusCode: number; json(): { error: boolean; message: string } },
-  status: number,
-  message: string | RegExp,
-) {
-  assert.equal(response.statusCode, status, response.json().message);
-  const body = response.json();
-  assert.equal(body.error, true);
-  if (typeof message === 'string') assert.equal(body.message, message);
-  else assert.match(body.message, message);
-}
+import { describe, test } from 'node:test';
+import { testDb } from './helper.ts';
+import { FORBIDDEN, STALE, NOT_FOUND, assertError, catalogueClient } from './catalogue-support.ts';
+const catalogue = catalogueClient(['cliente', 'gestore', 'gestore@beta']);
+const { sessions, call } = catalogue;
 
 async function createContent(
   description = 'Contenuto di prova',
@@ -83,7 +51,7 @@ describe('contents', () => {
   test('every signed-in user can read the whole list (customer content filter)', async () => {
     const all = (await call('GET', '/api/available/contents', undefined, sessions.cliente)).json().context;
     assert.ok(all.length >= 10);
-    assert.equal((await app.inject({ method: 'GET', url: '/api/available/contents' })).statusCode, 401);
+    assert.equal((await catalogue.app.inject({ method: 'GET', url: '/api/available/contents' })).statusCode, 401);
   });
 
   test('POST creates at the end of the order; validation messages', async () => {

@@ -1,38 +1,14 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, signIn, testDb, type Session } from './helper.ts';
-
-const FORBIDDEN = 'Non disponi dei privilegi necessari per eseguire questa azione';
-const STALE = 'Il record è stato modificato da un altro utente: ricarica la pagina';
-
-let app: FastifyInstance;
-const sessions: Record<string, Session> = {};
-let counter = 0;
-
-before(async () => {
-  app = await buildTestApp();
-  for (const login of ['cliente', 'gestore', 'admin', 'gestore@beta']) sessions[login] = await signIn(app, login);
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-function call(method: Method, url: string, payload?: unknown, session = sessions.gestore) {
-  return app.inject({
-    method,
-    url,
-    headers: session.headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-function uniqueCode(prefix = 'T_CAMPO'): string {
-  counter += 1;
-  return `${prefix}_${process.pid}_${counter}`;
-}
+import { describe, test } from 'node:test';
+import { testDb } from './helper.ts';
+import { FORBIDDEN, STALE, assertError, catalogueClient, uniqueCode } from './catalogue-support.ts';
+const catalogue = catalogueClient(['cliente', 'gestore', 'admin', 'gestore@beta']);
+const { sessions, call } = catalogue;
+const newCode = (prefix = 'T_CAMPO') => uniqueCode(prefix);
 
 function textField(overrides: Record<string, unknown> = {}) {
   return {
-    fieldCode: uniqueCode(),
+    fieldCode: newCode(),
     name: 'Campo di prova',
     description: 'Campo creato dai test',
     type: 'TEXT',
@@ -46,18 +22,6 @@ async function createField(overrides: Record<string, unknown> = {}) {
   const response = await call('POST', '/api/field', textField(overrides));
   assert.equal(response.statusCode, 200, response.body);
   return response.json().context;
-}
-
-function assertError(
-  response: { statusCode: number; json(): { error: boolean; message: string } },
-  status: number,
-  message: string | RegExp,
-) {
-  assert.equal(response.statusCode, status);
-  const body = response.json();
-  assert.equal(body.error, true);
-  if (typeof message === 'string') assert.equal(body.message, message);
-  else assert.match(body.message, message);
 }
 
 describe('GET /api/field/{fieldCode}', () => {
@@ -94,7 +58,7 @@ describe('GET /api/field/{fieldCode}', () => {
   test('needs GESTORE', async () => {
     assertError(await call('GET', '/api/field/URGENTE', undefined, sessions.cliente), 403, FORBIDDEN);
     assert.equal((await call('GET', '/api/field/URGENTE', undefined, sessions.admin)).statusCode, 200);
-    assert.equal((await app.inject({ method: 'GET', url: '/api/field/URGENTE' })).statusCode, 401);
+    assert.equal((await catalogue.app.inject({ method: 'GET', url: '/api/field/URGENTE' })).statusCode, 401);
   });
 });
 
@@ -121,7 +85,7 @@ describe('the seeded catalogue', () => {
 
 describe('POST /api/field', () => {
   test('creates a field, upper-casing the code, and answers with version 1', async () => {
-    const code = uniqueCode('t_nuovo');
+    const code = newCode('t_nuovo');
     const created = await createField({ fieldCode: `  ${code}  `, toolTipInfo: '  ', defaultValue: 'abc' });
     assert.equal(created.fieldCode, code.toUpperCase());
     assert.equal(created.version, 1);
@@ -335,7 +299,7 @@ describe('PUT /api/field', () => {
     const created = await createField();
     const { version: _version, ...withoutVersion } = created;
     assertError(await call('PUT', '/api/field', withoutVersion), 400, 'Campo obbligatorio: "version"');
-    assertError(await call('PUT', '/api/field', { ...created, fieldCode: uniqueCode() }), 404, 'Risorsa non trovata');
+    assertError(await call('PUT', '/api/field', { ...created, fieldCode: newCode() }), 404, 'Risorsa non trovata');
     assertError(await call('PUT', '/api/field', created, sessions['gestore@beta']), 404, 'Risorsa non trovata');
     assertError(await call('PUT', '/api/field', created, sessions.cliente), 403, FORBIDDEN);
   });
@@ -363,7 +327,7 @@ describe('GET /api/field/field-code/availability', () => {
   test('says whether a code is free, case-insensitively, per tenant', async () => {
     const taken = (await call('GET', '/api/field/field-code/availability?fieldCode=codice_fiscale')).json();
     assert.deepEqual(taken, { error: false, message: 'Codice campo già registrata', context: { available: false } });
-    const free = (await call('GET', `/api/field/field-code/availability?fieldCode=${uniqueCode()}`)).json();
+    const free = (await call('GET', `/api/field/field-code/availability?fieldCode=${newCode()}`)).json();
     assert.deepEqual(free, { error: false, message: null, context: { available: true } });
     const polizza = (await call('GET', '/api/field/field-code/availability?fieldCode=NUMERO_POLIZZA')).json();
     assert.equal(polizza.context.available, true, 'a beta-only code is free in alfa');
@@ -458,13 +422,13 @@ describe('lookups', () => {
     assert.equal((await call('GET', '/api/icons?limit=5')).json().context.length, 5);
     assertError(await call('GET', '/api/icons?limit=101'), 400, /^Valore non valido per "limit"/);
     assert.deepEqual((await call('GET', '/api/icons?search=zzzz')).json().context, []);
-    assert.equal((await app.inject({ method: 'GET', url: '/api/icons' })).statusCode, 401);
+    assert.equal((await catalogue.app.inject({ method: 'GET', url: '/api/icons' })).statusCode, 401);
   });
 });
 
 describe('OpenAPI', () => {
   test('documents every catalogue path', async () => {
-    const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const spec = (await catalogue.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     for (const path of [
       '/api/field/{fieldCode}',
       '/api/fields',

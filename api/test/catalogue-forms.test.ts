@@ -1,54 +1,16 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, signIn, type Session } from './helper.ts';
-
-const FORBIDDEN = 'Non disponi dei privilegi necessari per eseguire questa azione';
-const STALE = 'Il record è stato modificato da un altro utente: ricarica la pagina';
-const NOT_FOUND = 'Risorsa non trovata';
-
-let app: FastifyInstance;
-const sessions: Record<string, Session> = {};
-let counter = 0;
-
-before(async () => {
-  app = await buildTestApp();
-  for (const login of ['cliente', 'gestore', 'gestore@beta']) sessions[login] = await signIn(app, login);
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-function call(method: Method, url: string, payload?: unknown, session = sessions.gestore) {
-  return app.inject({
-    method,
-    url,
-    headers: session.headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-function assertError(
-  response: { statusCode: number; json(): { error: boolean; message: string } },
-  status: number,
-  message: string | RegExp,
-) {
-  assert.equal(response.statusCode, status, response.json().message);
-  const body = response.json();
-  assert.equal(body.error, true);
-  if (typeof message === 'string') assert.equal(body.message, message);
-  else assert.match(body.message, message);
-}
-
-function uniqueCode(prefix = 'T_FORM'): string {
-  counter += 1;
-  return `${prefix}_${process.pid}_${counter}`;
-}
+import { describe, test } from 'node:test';
+import { FORBIDDEN, STALE, NOT_FOUND, assertError, catalogueClient, uniqueCode } from './catalogue-support.ts';
+const catalogue = catalogueClient(['cliente', 'gestore', 'gestore@beta']);
+const { sessions, call } = catalogue;
+const newCode = (prefix = 'T_FORM') => uniqueCode(prefix);
 
 async function createForm(overrides: Record<string, unknown> = {}, session = sessions.gestore) {
   const response = await call(
     'POST',
     '/api/form',
-    { formCode: uniqueCode(), description: 'Form di prova', ...overrides },
+    { formCode: newCode(), description: 'Form di prova', ...overrides },
     session,
   );
   assert.equal(response.statusCode, 200, response.body);
@@ -80,7 +42,7 @@ function multipart(parts: Array<{ name: string; filename?: string; type?: string
 }
 
 function upload(formCode: string, body: ReturnType<typeof multipart>, session = sessions.gestore) {
-  return app.inject({
+  return catalogue.app.inject({
     method: 'POST',
     url: `/api/form/${formCode}/upload/example/sheet`,
     headers: { ...session.headers, 'content-type': body.contentType },
@@ -106,7 +68,7 @@ describe('forms', () => {
   });
 
   test('POST creates a form (code upper-cased, validatore joined); duplicate 409', async () => {
-    const code = uniqueCode('t_nuova');
+    const code = newCode('t_nuova');
     const created = await createForm({ formCode: code, validatoreList: ['RICHIESTA_UNICA', 'CF_COERENTE'] });
     assert.deepEqual(created, {
       formCode: code.toUpperCase(),
@@ -145,12 +107,12 @@ describe('forms', () => {
       [{ extra: 1 }, 'Proprietà non consentita: "extra"'],
     ];
     for (const [overrides, message] of cases) {
-      const body: Record<string, unknown> = { formCode: uniqueCode(), description: 'Form', ...overrides };
+      const body: Record<string, unknown> = { formCode: newCode(), description: 'Form', ...overrides };
       if (overrides.description === undefined && 'description' in overrides) delete body.description;
       assertError(await call('POST', '/api/form', body), 400, message);
     }
     assertError(
-      await call('POST', '/api/form', { formCode: uniqueCode(), description: 'x' }, sessions.cliente),
+      await call('POST', '/api/form', { formCode: newCode(), description: 'x' }, sessions.cliente),
       403,
       FORBIDDEN,
     );
@@ -188,7 +150,7 @@ describe('forms', () => {
     const stale = await call('PUT', '/api/form', { ...created, description: 'In conflitto' });
     assertError(stale, 409, STALE);
     assert.deepEqual(stale.json().context, { currentVersion: 2 });
-    assertError(await call('PUT', '/api/form', { ...created, formCode: uniqueCode() }), 404, NOT_FOUND);
+    assertError(await call('PUT', '/api/form', { ...created, formCode: newCode() }), 404, NOT_FOUND);
     assertError(await call('PUT', '/api/form', { ...created, version: 2 }, sessions['gestore@beta']), 404, NOT_FOUND);
     const { version: _version, ...noVersion } = created;
     assertError(await call('PUT', '/api/form', noVersion), 400, 'Campo obbligatorio: "version"');
@@ -201,7 +163,7 @@ describe('forms', () => {
       context: { available: false },
     });
     assert.equal(
-      (await call('GET', `/api/form/form-code/availability?formCode=${uniqueCode()}`)).json().context.available,
+      (await call('GET', `/api/form/form-code/availability?formCode=${newCode()}`)).json().context.available,
       true,
     );
     assertError(await call('GET', '/api/form/form-code/availability'), 400, 'Campo obbligatorio: "formCode"');
@@ -370,7 +332,7 @@ describe('form fields', () => {
   });
 
   test('DELETE removes a link; then the field can be removed', async () => {
-    const fieldCode = uniqueCode('T_CAMPO_LINK');
+    const fieldCode = newCode('T_CAMPO_LINK');
     const field = await call('POST', '/api/field', {
       fieldCode,
       name: 'Da rimuovere',

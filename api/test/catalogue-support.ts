@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { before } from 'node:test';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildTestApp, signIn, type Session } from './helper.ts';
+
+/** What the catalogue tests share: the messages they expect and a signed-in client. */
+export const FORBIDDEN = 'Non disponi dei privilegi necessari per eseguire questa azione';
+export const STALE = 'Il record è stato modificato da un altro utente: ricarica la pagina';
+export const NOT_FOUND = 'Risorsa non trovata';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CatalogueClient {
+  app: FastifyInstance;
+  sessions: Record<string, Session>;
+  /** A JSON call, as the manager (gestore) unless another session is given. */
+  call(method: Method, url: string, payload?: unknown, session?: Session): Promise<LightMyRequestResponse>;
+}
+
+/** Builds the app and signs in each login before the file's tests run. */
+export function catalogueClient(logins: readonly string[]): CatalogueClient {
+  const client = { sessions: {} } as CatalogueClient;
+  before(async () => {
+    client.app = await buildTestApp();
+    for (const login of logins) client.sessions[login] = await signIn(client.app, login);
+  });
+  client.call = (method, url, payload, session = client.sessions.gestore) =>
+    client.app.inject({
+      method,
+      url,
+      headers: session.headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return client;
+}
+
+export function assertError(
+  response: { statusCode: number; json(): { error: boolean; message: string } },
+  status: number,
+  message: string | RegExp,
+) {
+  assert.equal(response.statusCode, status, response.json().message);
+  const body = response.json();
+  assert.equal(body.error, true);
+  if (typeof message === 'string') assert.equal(body.message, message);
+  else assert.match(body.message, message);
+}
+
+let counter = 0;
+/** A code no other test (or test process) uses. */
+export function uniqueCode(prefix: string): string {
+  counter += 1;
+  return `${prefix}_${process.pid}_${counter}`;
+}
