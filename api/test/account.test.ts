@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { hashAccountToken } from '../src/data/account-tokens.ts';
+import { hashSecretToken } from '../src/auth/secret-token.ts';
 import { createUser, mailedToken, outbox } from './account-helper.ts';
 import { buildTestApp, signIn, testDb } from './helper.ts';
 
@@ -118,7 +118,7 @@ describe('forgot and reset password', () => {
       [user.id],
     );
     assert.equal(rows.length, 1);
-    assert.equal(rows[0].tokenHash, hashAccountToken(token));
+    assert.equal(rows[0].tokenHash, hashSecretToken(token));
     assert.notEqual(rows[0].tokenHash, token);
     assert.equal(rows[0].ttl, 3600);
   });
@@ -208,7 +208,7 @@ describe('forgot and reset password', () => {
 
     const db = await testDb();
     await db.query(`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
-      hashAccountToken(second),
+      hashSecretToken(second),
     ]);
     const expired = await post(app, '/api/auth/reset-password', { token: second, ...body });
     assert.equal(expired.statusCode, 400);
@@ -318,7 +318,7 @@ describe('lockout after repeated failed sign-ins', () => {
     const unlockToken = (await mailedToken(app, user.email, 'unlock-account'))!;
     const db = await testDb();
     await db.query(`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
-      hashAccountToken(unlockToken),
+      hashSecretToken(unlockToken),
     ]);
     assert.equal((await post(app, '/api/auth/unlock-account', { token: unlockToken })).json().message, BAD_LINK);
 

@@ -3,7 +3,7 @@ import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { ALL_PERMISSIONS } from '@portal/shared-auth/permissions';
-import { hashRefreshToken } from '../src/auth/tokens.ts';
+import { hashSecretToken } from '../src/auth/secret-token.ts';
 import { buildTestApp, DEMO_PASSWORD, refreshCookie, signIn, sleep, testDb } from './helper.ts';
 
 const BAD_CREDENTIALS = 'Nome utente o password non validi';
@@ -307,7 +307,7 @@ describe('refresh and sign-out', () => {
     const session = await signIn(app, 'cliente@beta');
     const db = await testDb();
     await db.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
-      hashRefreshToken(session.refreshToken),
+      hashSecretToken(session.refreshToken),
     ]);
     const expired = await refresh(app, session.refreshToken);
     assert.equal(expired.statusCode, 401);

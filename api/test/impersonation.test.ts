@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { hashRefreshToken } from '../src/auth/tokens.ts';
+import { hashSecretToken } from '../src/auth/secret-token.ts';
 import { optionsFromEnv } from '../src/config.ts';
 import { buildTestApp, refreshCookie, signIn, testDb, type Session } from './helper.ts';
 
@@ -165,7 +165,7 @@ describe('impersonation start and end', () => {
     const db = await testDb();
     const [family] = await db.query<{ familyId: string }>(
       'SELECT family_id AS "familyId" FROM refresh_tokens WHERE token_hash = $1',
-      [hashRefreshToken(session.refreshToken)],
+      [hashSecretToken(session.refreshToken)],
     );
     const rows = await auditRows('impersonation-start', family.familyId);
     assert.equal(rows.length, 1);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { insertRefreshToken } from '../data/refresh-tokens.ts';
 import type { TenantId } from '../data/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
-import { hashRefreshToken, newRefreshToken } from './tokens.ts';
+import { hashSecretToken, newSecretToken } from './secret-token.ts';
 
 export const REFRESH_COOKIE = 'portal_refresh';
 /** The browser sends the refresh cookie only to the routes that spend it. */
@@ -33,12 +33,12 @@ export function sessionTokens(app: FastifyInstance): SessionTokens {
     }) as const;
   return {
     async issue(db, user, tenant, familyId, act) {
-      const refreshToken = newRefreshToken();
+      const refreshToken = newSecretToken();
       await insertRefreshToken(db, {
         familyId,
         userId: user.id,
         tenantId: tenant.id,
-        tokenHash: hashRefreshToken(refreshToken),
+        tokenHash: hashSecretToken(refreshToken),
         ttlSeconds: refreshTokenTtl,
       });
       const access = await app.tokens.sign({

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
 /** What a verified access token says about the caller. */
@@ -66,13 +66,4 @@ export function createAccessTokenService(secret: string, ttlSeconds: number): Ac
       }
     },
   };
-}
-
-/** 32 random bytes, base64url: the value that goes into the cookie, never into the database. */
-export function newRefreshToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashRefreshToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }

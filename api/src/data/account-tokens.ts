@@ -1,18 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '../auth/secret-token.ts';
 import type { Queryable } from '../db/database.ts';
 import { trustedTenantId, type TenantId } from './tenant-id.ts';
 
 export type AccountTokenPurpose = 'reset' | 'unlock';
-
-/** 32 random bytes, base64url (43 characters): what goes in the mailed link. */
-export function newAccountToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** Only this is stored: a leaked table gives no usable link. */
-export function hashAccountToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Stores a new token for the user and returns it in clear (for the mail). Earlier unused
@@ -22,7 +12,7 @@ export async function issueAccountToken(
   db: Queryable,
   entry: { tenantId: TenantId; userId: number; purpose: AccountTokenPurpose; ttlSeconds: number },
 ): Promise<string> {
-  const token = newAccountToken();
+  const token = newSecretToken();
   await db.query(
     `UPDATE account_tokens SET used_at = now()
      WHERE tenant_id = $1 AND user_id = $2 AND purpose = $3 AND used_at IS NULL`,
@@ -31,7 +21,7 @@ export async function issueAccountToken(
   await db.query(
     `INSERT INTO account_tokens (tenant_id, user_id, purpose, token_hash, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-    [entry.tenantId, entry.userId, entry.purpose, hashAccountToken(token), entry.ttlSeconds],
+    [entry.tenantId, entry.userId, entry.purpose, hashSecretToken(token), entry.ttlSeconds],
   );
   return token;
 }
@@ -49,7 +39,7 @@ export async function spendAccountToken(
     `UPDATE account_tokens SET used_at = now()
      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
      RETURNING tenant_id AS "tenantId", user_id AS "userId"`,
-    [hashAccountToken(token), purpose],
+    [hashSecretToken(token), purpose],
   );
   return row ? { tenantId: trustedTenantId(row.tenantId), userId: row.userId } : null;
 }
@@ -63,7 +53,7 @@ export async function findAccountTokenOwner(
   const [row] = await db.query<{ tenantId: number; userId: number }>(
     `SELECT tenant_id AS "tenantId", user_id AS "userId" FROM account_tokens
      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
-    [hashAccountToken(token), purpose],
+    [hashSecretToken(token), purpose],
   );
   return row ? { tenantId: trustedTenantId(row.tenantId), userId: row.userId } : null;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '../auth/secret-token.ts';
 import type { Database } from '../db/database.ts';
 import { countUnread, insertNotification, type NewNotification, type Notification } from '../data/notifications.ts';
 import type { TenantId } from '../data/tenant-id.ts';
@@ -24,10 +24,6 @@ interface Ticket {
 
 const OPEN = 1;
 
-function hashTicket(ticket: string): string {
-  return createHash('sha256').update(ticket).digest('hex');
-}
-
 /**
  * The live channel of the notifications, in process: single-use tickets that open a socket,
  * the open sockets of each user, and the one way to create a notification (which reaches
@@ -48,14 +44,14 @@ export class NotificationHub {
   issueTicket(tenantId: TenantId, userId: number): string {
     const now = this.now();
     for (const [hash, ticket] of this.tickets) if (ticket.expiresAt <= now) this.tickets.delete(hash);
-    const ticket = randomBytes(32).toString('base64url');
-    this.tickets.set(hashTicket(ticket), { tenantId, userId, expiresAt: now + this.ticketTtlMs });
+    const ticket = newSecretToken();
+    this.tickets.set(hashSecretToken(ticket), { tenantId, userId, expiresAt: now + this.ticketTtlMs });
     return ticket;
   }
 
   /** Spends a ticket: the user it was issued to, or null if unknown, spent or expired. */
   redeemTicket(ticket: string): { tenantId: TenantId; userId: number } | null {
-    const hash = hashTicket(ticket);
+    const hash = hashSecretToken(ticket);
     const found = this.tickets.get(hash);
     if (!found) return null;
     this.tickets.delete(hash);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { REFRESH_COOKIE, sessionTokens } from '../../auth/session-tokens.ts';
-import { hashRefreshToken } from '../../auth/tokens.ts';
+import { hashSecretToken } from '../../auth/secret-token.ts';
 import { writeAudit } from '../../data/audit.ts';
 import { actingAdmin } from '../../data/impersonation.ts';
 import { findRefreshToken, revokeFamily, spendRefreshToken } from '../../data/refresh-tokens.ts';
@@ -133,7 +133,7 @@ const auth: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const presented = request.cookies[REFRESH_COOKIE];
       if (!presented) throw new HttpError(401, MESSAGES.sessionExpired);
-      const tokenHash = hashRefreshToken(presented);
+      const tokenHash = hashSecretToken(presented);
 
       const issued = await app.db.transaction(async (tx) => {
         const spent = await spendRefreshToken(tx, tokenHash);
@@ -187,7 +187,7 @@ const auth: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const presented = request.cookies[REFRESH_COOKIE];
       if (presented) {
-        const known = await findRefreshToken(app.db, hashRefreshToken(presented));
+        const known = await findRefreshToken(app.db, hashSecretToken(presented));
         if (known) {
           const revoked = await revokeFamily(app.db, known.familyId);
           if (revoked > 0) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { PERMISSIONS } from '@portal/shared-auth/permissions';
 import { REFRESH_COOKIE, sessionTokens } from '../../auth/session-tokens.ts';
-import { hashRefreshToken } from '../../auth/tokens.ts';
+import { hashSecretToken } from '../../auth/secret-token.ts';
 import { writeAudit } from '../../data/audit.ts';
 import { listAccounts } from '../../data/clients.ts';
 import {
@@ -122,7 +122,7 @@ const impersonation: FastifyPluginAsync = async (app) => {
       const started = await app.db.transaction(async (tx) => {
         // The admin's current refresh token is spent: its family waits, with no usable token,
         // until the end issues the next one.
-        const spent = await spendRefreshToken(tx, hashRefreshToken(presented));
+        const spent = await spendRefreshToken(tx, hashSecretToken(presented));
         if (!spent || spent.userId !== who.userId || spent.tenantId !== who.tenantId) return null;
         const user = await findActiveUser(tx, who.tenantId, target.id);
         if (!user) return null;
@@ -172,7 +172,7 @@ const impersonation: FastifyPluginAsync = async (app) => {
       const tenant = { id: who.tenantId, code: who.tenantCode };
 
       const ended = await app.db.transaction(async (tx) => {
-        const spent = await spendRefreshToken(tx, hashRefreshToken(presented));
+        const spent = await spendRefreshToken(tx, hashSecretToken(presented));
         if (!spent) return null;
         const session = await findImpersonation(tx, spent.familyId);
         if (!session || session.endedAt || session.userId !== who.userId || session.actorId !== actorId) return null;
