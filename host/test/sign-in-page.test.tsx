@@ -2,14 +2,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authStore, configureClientHooks, resetAuthStore, type TenantConfig } from '@portal/shared-auth';
 import { SignInPage } from '../src/features/sign-in/sign-in-page';
-import { envelope, serveApi } from '@portal/shared-auth/testing';
+import { envelope, serveApi, unsignedToken } from '@portal/shared-auth/testing';
 
 const ALFA: TenantConfig = { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default' };
 const BETA: TenantConfig = { instanceCode: 'BETA', name: 'beta', descr: 'Portale Beta', palette: 'teal' };
 
 function accessToken(tid: string): string {
   const claims = { sub: '7', tid, login: 'mario', perms: [], exp: 1_900_000_000 };
-  return `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+  return unsignedToken(claims);
 }
 
 function Location() {

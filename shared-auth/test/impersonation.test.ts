@@ -8,7 +8,7 @@ import {
   isImpersonating,
   startImpersonation,
 } from '../src/impersonation';
-import { envelope, serveApi } from '../src/testing/serve-api';
+import { envelope, serveApi, unsignedToken } from '../src/testing/serve-api';
 import type { CurrentUser, TenantConfig } from '../src/types';
 
 const ALFA: TenantConfig = { instanceCode: 'ALFA', name: 'alfa', descr: 'Alfa', palette: 'brand' };
@@ -22,7 +22,7 @@ function token(login: string, act?: string): string {
     exp: 1_900_000_000,
     ...(act ? { act: { sub: '3', login: act } } : {}),
   };
-  return `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+  return unsignedToken(claims);
 }
 
 function user(login: string, name: string, lastName: string, extra: Partial<CurrentUser> = {}): CurrentUser {

@@ -1,10 +1,7 @@
 import { readAccessClaims } from '../src/token';
+import { unsignedToken } from '../src/testing/serve-api';
 
-/** An unsigned JWT with base64url payload, as the server would shape it. */
-function tokenWith(claims: object): string {
-  const payload = Buffer.from(JSON.stringify(claims), 'utf8').toString('base64url');
-  return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
-}
+const tokenWith = unsignedToken;
 
 describe('readAccessClaims', () => {
   it('reads the claims, UTF-8 included', () => {
