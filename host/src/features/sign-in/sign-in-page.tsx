@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, applyTenant, fetchTenant, safeRedirect, signIn, splitLogin, useAuth } from '@portal/shared-auth';
 import { Alert, Button, LockOutlined, PasswordInput, TextInput, UserOutlined } from '@portal/shared-ui/core';
@@ -75,45 +75,31 @@ export function SignInPage() {
         <p className="portal-muted">Accedi con le tue credenziali.</p>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
         <form onSubmit={submit} noValidate>
-          <div className="portal-field">
-            <label htmlFor="sign-in-username">Nome utente</label>
-            <TextInput
-              id="sign-in-username"
-              value={values.username}
-              onChange={(event) => change('username', event.target.value)}
-              prefix={<UserOutlined />}
-              autoComplete="username"
-              autoFocus
-              disabled={busy}
-              status={errors.username ? 'error' : undefined}
-              aria-invalid={Boolean(errors.username)}
-              aria-describedby={errors.username ? 'sign-in-username-error' : undefined}
-            />
-            {errors.username && (
-              <div id="sign-in-username-error" className="portal-field-error">
-                {errors.username}
-              </div>
+          <LabelledField id="sign-in-username" label="Nome utente" error={errors.username}>
+            {(field) => (
+              <TextInput
+                {...field}
+                value={values.username}
+                onChange={(event) => change('username', event.target.value)}
+                prefix={<UserOutlined />}
+                autoComplete="username"
+                autoFocus
+                disabled={busy}
+              />
             )}
-          </div>
-          <div className="portal-field">
-            <label htmlFor="sign-in-password">Password</label>
-            <PasswordInput
-              id="sign-in-password"
-              value={values.password}
-              onChange={(event) => change('password', event.target.value)}
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              disabled={busy}
-              status={errors.password ? 'error' : undefined}
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={errors.password ? 'sign-in-password-error' : undefined}
-            />
-            {errors.password && (
-              <div id="sign-in-password-error" className="portal-field-error">
-                {errors.password}
-              </div>
+          </LabelledField>
+          <LabelledField id="sign-in-password" label="Password" error={errors.password}>
+            {(field) => (
+              <PasswordInput
+                {...field}
+                value={values.password}
+                onChange={(event) => change('password', event.target.value)}
+                prefix={<LockOutlined />}
+                autoComplete="current-password"
+                disabled={busy}
+              />
             )}
-          </div>
+          </LabelledField>
           <Button type="primary" htmlType="submit" block loading={busy}>
             Accedi
           </Button>
@@ -124,5 +110,43 @@ export function SignInPage() {
         </p>
       </section>
     </main>
+  );
+}
+
+interface FieldWiring {
+  id: string;
+  status?: 'error';
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}
+
+/** A label, its input and the input's error message, tied together for screen readers. */
+function LabelledField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: (field: FieldWiring) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="portal-field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        status: error ? 'error' : undefined,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error && (
+        <div id={errorId} className="portal-field-error">
+          {error}
+        </div>
+      )}
+    </div>
   );
 }
