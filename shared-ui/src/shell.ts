@@ -10,6 +10,7 @@ export * from './icons';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useRemoteData, type RemoteData } from './hooks/use-remote-data';
 export { navIcon } from './platform/nav-icon';
+export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime } from './format/dates';
 export type { Company, Person, Subject, ProductSelectionProps, ProductSelectionLoader } from './platform/subject';
 export type {
   PageLoader,

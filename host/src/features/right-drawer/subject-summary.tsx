@@ -1,11 +1,5 @@
-import { Descriptions } from '@portal/shared-ui/shell';
+import { Descriptions, formatDate } from '@portal/shared-ui/shell';
 import type { Subject } from './right-drawer-store';
-
-function formatDate(date: string | null | undefined): string {
-  if (!date) return '';
-  const [year, month, day] = date.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
-}
 
 /** 'Risultato ricerca': the chosen company or person (spec 000 §2.7). */
 export function SubjectSummary({ subject }: { subject: Subject }) {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import dayjs from 'dayjs';
 import {
   Avatar,
   BellOutlined,
@@ -12,6 +11,7 @@ import {
   RightOutlined,
   Tooltip,
   WarningOutlined,
+  formatDateTime,
 } from '@portal/shared-ui/shell';
 import type { Notification } from '../api/notifications';
 
@@ -23,10 +23,6 @@ const ICONS: Record<string, ReactNode> = {
   lock: <LockOutlined />,
   link: <RightOutlined />,
 };
-
-export function formatNotificationDate(iso: string): string {
-  return dayjs(iso).format('DD/MM/YYYY, HH:mm');
-}
 
 const lines = (count: number) =>
   ({
@@ -59,7 +55,7 @@ export function NotificationRow({ notification, onMarkRead, onNavigate }: Props)
         </div>
         <div style={{ ...lines(2), color: 'rgba(0, 0, 0, 0.65)' }}>{notification.text}</div>
         <div style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.45)', marginTop: 4 }}>
-          {formatNotificationDate(notification.insDateTime)}
+          {formatDateTime(notification.insDateTime)}
         </div>
       </div>
     </div>

@@ -10,6 +10,7 @@ import {
   Tag,
   Typography,
   type TableColumnsType,
+  DATE_FORMAT,
 } from '@portal/shared-ui';
 import {
   DAY_KIND_LABELS,
@@ -76,7 +77,7 @@ export function SchedulePage({ now }: { now?: dayjs.Dayjs }) {
       <Card
         title={
           <span>
-            <ClockCircleOutlined /> Oggi, {moment.format('DD/MM/YYYY')}
+            <ClockCircleOutlined /> Oggi, {moment.format(DATE_FORMAT)}
           </span>
         }
         extra={
@@ -101,8 +102,8 @@ export function SchedulePage({ now }: { now?: dayjs.Dayjs }) {
         <Table<Row> columns={COLUMNS} dataSource={ROWS} pagination={false} size="middle" scroll={{ x: true }} />
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
           L&apos;orario ridotto dell&apos;ultimo giorno del mese vale il giorno lavorativo precedente se l&apos;ultimo
-          giorno è festivo o cade di sabato o domenica. Questo mese: {reducedDay.format('DD/MM/YYYY')}. I servizi
-          offline ricevono le richieste tutti i giorni, a qualsiasi ora.
+          giorno è festivo o cade di sabato o domenica. Questo mese: {reducedDay.format(DATE_FORMAT)}. I servizi offline
+          ricevono le richieste tutti i giorni, a qualsiasi ora.
         </Typography.Paragraph>
       </Card>
     </Flex>

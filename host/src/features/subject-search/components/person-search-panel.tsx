@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { useFormik, type FormikErrors } from 'formik';
-import { Button, DatePicker, Form, Radio, TextInput } from '@portal/shared-ui';
+import { Button, DatePicker, Form, Radio, TextInput, DATE_FORMAT } from '@portal/shared-ui';
 import { rightDrawer } from '../../right-drawer/right-drawer-store';
 import { calculateFiscalCode, EMPTY_PERSON_FORM, type PersonForm } from '../api/fiscal-code';
 import { searchComuni, type PlaceOption } from '../api/lookups';
@@ -78,7 +78,7 @@ export function PersonSearchPanel() {
         <Form.Item {...item('dataNascita', 'Data nascita')}>
           <DatePicker
             id="person-dataNascita"
-            format="DD/MM/YYYY"
+            format={DATE_FORMAT}
             placeholder="gg/mm/aaaa"
             style={{ width: '100%' }}
             value={values.dataNascita ? dayjs(values.dataNascita) : null}

@@ -1,10 +1,5 @@
-import dayjs from 'dayjs';
-import { BankOutlined, UserOutlined } from '@portal/shared-ui/shell';
+import { BankOutlined, UserOutlined, formatDate } from '@portal/shared-ui/shell';
 import type { Company, Person } from '../types';
-
-export function formatDate(date: string | null | undefined): string {
-  return date ? dayjs(date).format('DD/MM/YYYY') : '';
-}
 
 /** 'Nato a {place} il {date}', or 'Nato il {date}' without a place (spec 000 §2.5). */
 export function birthLine(person: Pick<Person, 'comuneNascita' | 'dataNascita'>): string {

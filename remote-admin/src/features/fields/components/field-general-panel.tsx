@@ -11,6 +11,7 @@ import {
   QuestionCircleOutlined,
   Row,
   Tooltip,
+  DATE_FORMAT,
 } from '@portal/shared-ui';
 import { FieldItem, NumberField, SelectField, TextField } from '../../../components/form-fields';
 import { IconField } from '../../../components/icon-field';
@@ -35,7 +36,7 @@ function DateField({
       <DatePicker
         id={name}
         style={{ width: '100%' }}
-        format="DD/MM/YYYY"
+        format={DATE_FORMAT}
         disabled={disabled}
         value={field.value ? dayjs(field.value) : null}
         onChange={(value) => {
