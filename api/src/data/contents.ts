@@ -179,17 +179,14 @@ export async function addProductToContent(
   await getContent(db, tenantId, id);
   const product = await db.query(`SELECT 1 FROM products WHERE tenant_id = $1 AND id = $2`, [tenantId, productId]);
   if (product.length === 0) throw notFound();
-  const linked = () => new HttpError(409, CATALOGUE_MESSAGES.productAlreadyInContent, { field: 'productId' });
-  try {
-    const inserted = await db.query(
-      `INSERT INTO content_products (tenant_id, content_id, product_id) VALUES ($1, $2, $3)
-       ON CONFLICT DO NOTHING RETURNING product_id`,
-      [tenantId, id, productId],
-    );
-    if (inserted.length === 0) throw linked();
-  } catch (error) {
-    if (pgCode(error) === '23505') throw linked();
-    throw error;
+  // ON CONFLICT DO NOTHING: a link that already exists inserts nothing, whatever the race.
+  const inserted = await db.query(
+    `INSERT INTO content_products (tenant_id, content_id, product_id) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING product_id`,
+    [tenantId, id, productId],
+  );
+  if (inserted.length === 0) {
+    throw new HttpError(409, CATALOGUE_MESSAGES.productAlreadyInContent, { field: 'productId' });
   }
   return productsOfContent(db, tenantId, id);
 }
