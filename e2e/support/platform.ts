@@ -104,6 +104,20 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'), { timeout: 15_000 });
 }
 
+/**
+ * Runs `action` and waits for the full page load it leads to (the impersonation flow reloads
+ * the page after a delay). A marker on `window` survives client-side navigation but not a
+ * load, so this cannot mistake the old page for the new one, and the test never acts on a
+ * page that is about to go away.
+ */
+export async function untilPageReloads(page: Page, action: () => Promise<void>): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __beforeReload: true }));
+  await action();
+  await page.waitForFunction(() => !('__beforeReload' in window) && document.readyState === 'complete', undefined, {
+    timeout: 15_000,
+  });
+}
+
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;

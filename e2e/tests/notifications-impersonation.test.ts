@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
+import { DEMO_PASSWORD, signIn, startTestPlatform, untilPageReloads, type TestPlatform } from '../support/platform.ts';
 
 // Needs only the host (E2E_REMOTES=none skips publishing the remotes), except the
 // 'Mutaforma' test, which needs remote-permissions.
@@ -102,7 +102,7 @@ describe('impersonation and top-bar colour (spec 000 §2.2, §2.4, §4)', () => 
     await profile.getByText('Edilizia Brambilla S.r.l.').click();
     const marco = profile.getByRole('menuitem', { name: /Marco Rossi/ });
     await marco.getByRole('img', { name: 'premium' }).waitFor();
-    await marco.click();
+    await untilPageReloads(page, () => marco.click());
 
     // The page reloads at the portal as Marco Rossi, with the impersonating colour.
     await page.waitForFunction(
@@ -123,7 +123,7 @@ describe('impersonation and top-bar colour (spec 000 §2.2, §2.4, §4)', () => 
     await page.getByRole('button', { name: /Profilo/ }).click();
     const item = page.getByTestId('impersonation-item');
     assert.match((await item.textContent()) ?? '', /Marco Rossi/);
-    await item.getByRole('button', { name: 'Termina impersonificazione' }).click();
+    await untilPageReloads(page, () => item.getByRole('button', { name: 'Termina impersonificazione' }).click());
     await page.waitForFunction(
       () => document.querySelector('[data-testid="top-bar"]')?.getAttribute('data-mode') === 'normal',
       undefined,
@@ -148,7 +148,7 @@ describe('impersonation and top-bar colour (spec 000 §2.2, §2.4, §4)', () => 
       const shapeshift = page.getByRole('button', { name: 'Mutaforma (accedi come Marco Rossi)' });
       const visited: string[] = [];
       page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
-      await shapeshift.first().click();
+      await untilPageReloads(page, () => shapeshift.first().click());
       await page.waitForURL((url) => url.pathname === '/portal', { timeout: 15_000 });
       await page.waitForFunction(
         () => document.querySelector('[data-testid="top-bar"]')?.getAttribute('data-mode') === 'impersonating',
