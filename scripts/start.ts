@@ -7,21 +7,13 @@ import { DEFAULT_PORTS, REMOTE_APPS } from './lib/layout.ts';
 import { startPlatform } from './lib/platform.ts';
 import { releaseChangedRemotes } from './lib/releases.ts';
 import { run } from './lib/run.ts';
-import { DEMO_PASSWORD } from '../api/src/db/seed-data.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../api/src/db/seed-data.ts';
 import { startDev } from './lib/dev.ts';
-
-const DEMO_USERS = [
-  ['cliente', 'cliente (nessun permesso speciale)'],
-  ['gestore', 'gestore del catalogo (GESTORE)'],
-  ['mutaforma', 'impersonificazione (MUTAFORMA)'],
-  ['sicurezza', 'gestione permessi (GESTIONE_PERMESSI)'],
-  ['admin', 'tutti i permessi'],
-];
 
 function banner(url: string) {
   console.log(`\nPortale pronto: ${url}\n`);
   console.log(`Utenti demo (password ${DEMO_PASSWORD}; tenant alfa, oppure nome@beta per il tenant beta):`);
-  for (const [login, role] of DEMO_USERS) console.log(`  ${login.padEnd(10)} ${role}`);
+  for (const { login, role } of DEMO_USERS) console.log(`  ${login.padEnd(10)} ${role}`);
   console.log('\nCtrl+C per fermare tutto.\n');
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { PASSWORD_EXPIRED_REASON } from '@portal/shared-auth/permissions';
 
 /** Every user-facing text the API itself produces in more than one place. */
 export const MESSAGES = {
@@ -13,6 +14,7 @@ export const MESSAGES = {
   tooManyRequests: 'Troppe richieste. Riprova tra qualche istante.',
   authRequired: 'Autenticazione richiesta',
   forbidden: 'Non disponi dei privilegi necessari per eseguire questa azione',
+  passwordExpired: 'La tua password è scaduta: scegline una nuova per continuare.',
   tenantHeaderMissing: 'Intestazione TenantId mancante',
   tenantMismatch: 'Tenant non valido per questa sessione',
   tenantNotFound: 'Tenant non trovato',
@@ -23,6 +25,9 @@ export const MESSAGES = {
   required: 'Campo obbligatorio',
   invalidEmail: 'Inserire un indirizzo email valido',
 } as const;
+
+/** The context of the 403 a session with an expired password gets: the client goes to /change-password. */
+export const PASSWORD_EXPIRED_CONTEXT = { reason: PASSWORD_EXPIRED_REASON } as const;
 
 /** An expected failure: its status and Italian message go to the client as they are. */
 export class HttpError extends Error {

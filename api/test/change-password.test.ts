@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createUser, type OwnUser } from './account-helper.ts';
-import { buildTestApp, signIn, testDb, type Session } from './helper.ts';
+import { buildTestApp, refreshCookie, signIn, testDb, type Session } from './helper.ts';
 
 const CHANGED = 'Password aggiornata correttamente.';
 
@@ -13,6 +13,23 @@ function change(app: FastifyInstance, session: Session, body: unknown) {
     headers: session.headers,
     payload: body as object,
   });
+}
+
+/** The session after `POST /api/auth/refresh` with its cookie. */
+async function renew(app: FastifyInstance, session: Session): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    cookies: { portal_refresh: session.refreshToken },
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  const accessToken = response.json().context.accessToken as string;
+  return {
+    ...session,
+    accessToken,
+    refreshToken: refreshCookie(response)!,
+    headers: { ...session.headers, authorization: `Bearer ${accessToken}` },
+  };
 }
 
 async function me(app: FastifyInstance, session: Session) {
@@ -119,14 +136,37 @@ describe('change password (POST /api/me/password)', () => {
     );
   });
 
-  test('an expired password: sign-in works, the detail says passwordExpired until it is changed', async () => {
+  test('an expired password: sign-in works, but until it is changed the session may only read itself and change it', async () => {
     const [, session] = await signedIn({ passwordDurationDays: 30, pwdModDaysAgo: 31 });
     assert.equal((await me(app, session)).passwordExpired, true);
+    for (const url of ['/api/my-notifications/unread-count', '/api/ws-connection-url', '/api/domain/cciaa']) {
+      const refused = await app.inject({ method: 'GET', url, headers: session.headers });
+      assert.equal(refused.statusCode, 403, url);
+      assert.deepEqual(refused.json(), {
+        error: true,
+        message: 'La tua password è scaduta: scegline una nuova per continuare.',
+        context: { reason: 'password-expired' },
+      });
+    }
+    // A refresh before the change keeps the limit: it is the password, not the token, that expired.
+    const stillExpired = await renew(app, session);
     assert.equal(
-      (await change(app, session, { password: 'Rinnovata2026!', passwordConfirm: 'Rinnovata2026!' })).statusCode,
+      (await app.inject({ method: 'GET', url: '/api/my-notifications/unread-count', headers: stillExpired.headers }))
+        .statusCode,
+      403,
+    );
+    assert.equal(
+      (await change(app, stillExpired, { password: 'Rinnovata2026!', passwordConfirm: 'Rinnovata2026!' })).statusCode,
       200,
     );
-    assert.equal((await me(app, session)).passwordExpired, false);
+    assert.equal((await me(app, stillExpired)).passwordExpired, false);
+    // The next token (the client refreshes after the change) is a full one.
+    const renewed = await renew(app, stillExpired);
+    assert.equal(
+      (await app.inject({ method: 'GET', url: '/api/my-notifications/unread-count', headers: renewed.headers }))
+        .statusCode,
+      200,
+    );
 
     const [, never] = await signedIn({ passwordDurationDays: 0, pwdModDaysAgo: 5000 });
     assert.equal((await me(app, never)).passwordExpired, false);

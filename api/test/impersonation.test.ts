@@ -3,6 +3,7 @@ import { before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashSecretToken } from '../src/auth/secret-token.ts';
 import { optionsFromEnv } from '../src/config.ts';
+import { createUser } from './account-helper.ts';
 import { buildTestApp, refreshCookie, signIn, testDb, type Session } from './helper.ts';
 
 const FORBIDDEN = 'Non disponi dei privilegi necessari per eseguire questa azione';
@@ -301,6 +302,20 @@ describe('impersonation start and end', () => {
     const session = sessionFrom(await start(admin, { login: 'cliente' }), 'alfa');
     await db.query('DELETE FROM user_permissions WHERE user_id = $1', [user.id]);
     assert.equal((await refresh(session.refreshToken)).statusCode, 401);
+  });
+
+  test("a user's expired password does not limit the admin acting as them (who may not change it)", async () => {
+    const target = await createUser({ passwordDurationDays: 30, pwdModDaysAgo: 31 });
+    const admin = await signIn(app, 'mutaforma');
+    const session = sessionFrom(await start(admin, { login: target.login }), 'alfa');
+    assert.equal(claimsOf(session.accessToken).pwx, undefined);
+    const unread = await app.inject({
+      method: 'GET',
+      url: '/api/my-notifications/unread-count',
+      headers: session.headers,
+    });
+    assert.equal(unread.statusCode, 200);
+    assert.equal(claimsOf(sessionFrom(await refresh(session.refreshToken), 'alfa').accessToken).pwx, undefined);
   });
 });
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from '../src/plugins/auth.ts';
+import { createUser } from './account-helper.ts';
 import { buildTestApp, signIn, type Session } from './helper.ts';
 
 /**
@@ -83,5 +84,22 @@ describe('route access audit', () => {
       if (response.statusCode !== 403) mismatched.push(`${key(route)} -> ${response.statusCode}`);
     }
     assert.deepEqual(mismatched, []);
+  });
+
+  test('a session whose password has expired may only read itself and change it (403 everywhere else)', async () => {
+    const user = await createUser({ passwordDurationDays: 30, pwdModDaysAgo: 31 });
+    const expired = await signIn(app, `${user.login}@${user.tenant}`, { password: user.password });
+    const allowed: string[] = [];
+    const signedIn = routes.filter((route) => route.access !== 'public' && route.access !== 'deploy');
+    for (const route of signedIn) {
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: expired.headers,
+      });
+      const refused = response.statusCode === 403 && response.json().context?.reason === 'password-expired';
+      if (!refused) allowed.push(key(route));
+    }
+    assert.deepEqual(allowed.sort(), ['GET /api/me', 'POST /api/me/password']);
   });
 });

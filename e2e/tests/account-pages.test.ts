@@ -83,6 +83,28 @@ describe('account pages (spec 000 §2.1, §2.9, §5)', () => {
     await context.close();
   });
 
+  test('an expired password: only the change-password page, without the portal, until a new one is set', async () => {
+    const { context, page } = await platform.newPage();
+    const refused: string[] = [];
+    page.on('response', (response) => response.status() === 403 && refused.push(new URL(response.url()).pathname));
+    await signIn(page, 'scaduto');
+    await page.waitForURL((url) => url.pathname === '/change-password');
+    await page.getByText('La tua password è scaduta: scegline una nuova per continuare.').waitFor();
+    // No top bar, bell or navigation: their calls would be refused to this session.
+    assert.equal(await page.getByTestId('top-bar').count(), 0);
+    await page.goto('/schedule');
+    await page.waitForURL((url) => url.pathname === '/change-password');
+
+    await page.getByLabel('Nuova Password').fill('Rinnovata2026!');
+    await page.getByLabel('Conferma Password').fill('Rinnovata2026!');
+    await page.getByRole('button', { name: /Salva/ }).click();
+    await page.waitForURL((url) => url.pathname === '/portal');
+    await page.getByText(/^Benvenuto, /).waitFor();
+    await page.getByTestId('top-bar').waitFor();
+    assert.deepEqual(refused, []);
+    await context.close();
+  });
+
   test('forgot password: the link arrives in the outbox, resets the password, which then signs in', async () => {
     const { context, page } = await platform.newPage();
     await page.goto('/sign-in');

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { App } from '@portal/shared-ui';
 import {
+  api,
   authStore,
   configureClientHooks,
   resetAuthStore,
@@ -12,6 +13,7 @@ import { envelope, serveApi } from '@portal/shared-auth/testing';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { ChangePasswordPage } from '../src/features/change-password/components/change-password-page';
 import { PasswordExpiryGuard } from '../src/features/change-password/components/password-expiry-guard';
+import { PasswordExpiredLayout } from '../src/layout/password-expired-layout';
 
 const ALFA: TenantConfig = { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default' };
 
@@ -139,8 +141,10 @@ describe('ChangePasswordPage', () => {
 
   it('an expired password: the warning, and after the change the user detail is fetched again and the portal opens', async () => {
     authStore.setState({ user: user({ passwordExpired: true }) });
-    serveApi(({ url }) => {
+    const seen = serveApi(({ url }) => {
       if (url === '/api/me') return { status: 200, body: envelope(user({ passwordExpired: false })) };
+      if (url === '/api/auth/refresh')
+        return { status: 200, body: envelope({ accessToken: 'renewed', expiresIn: 900 }) };
       return { status: 200, body: envelope(null, 'Password aggiornata correttamente.') };
     });
     renderRoute('/change-password', <ChangePasswordPage />);
@@ -148,6 +152,9 @@ describe('ChangePasswordPage', () => {
     fill('Rinnovata2026!', 'Rinnovata2026!');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/portal'));
     expect(authStore.getState().user?.passwordExpired).toBe(false);
+    // The old access token allowed only this page: a new one is taken before reading the user.
+    expect(seen.map((call) => call.url)).toEqual(['/api/me/password', '/api/auth/refresh', '/api/me']);
+    expect(authStore.getState().accessToken).toBe('renewed');
   });
 });
 
@@ -164,7 +171,7 @@ describe('PasswordExpiryGuard', () => {
             <Route
               path="*"
               element={
-                <PasswordExpiryGuard>
+                <PasswordExpiryGuard expired={<h1>Reimposta la tua password</h1>}>
                   <p>contenuto</p>
                 </PasswordExpiryGuard>
               }
@@ -176,15 +183,48 @@ describe('PasswordExpiryGuard', () => {
     );
   }
 
-  it('sends a user with an expired password to /change-password from anywhere', () => {
+  it('sends a user with an expired password to /change-password from anywhere, outside the main layout', () => {
     authStore.setState({ user: user({ passwordExpired: true }) });
     renderGuarded('/fields');
     expect(screen.getByTestId('where')).toHaveTextContent('/change-password');
+    expect(screen.getByRole('heading', { name: 'Reimposta la tua password' })).toBeInTheDocument();
+    expect(screen.queryByText('contenuto')).not.toBeInTheDocument();
+  });
+
+  it('lets a user with an expired password stay on /change-password', () => {
+    authStore.setState({ user: user({ passwordExpired: true }) });
+    renderGuarded('/change-password');
+    expect(screen.getByTestId('where')).toHaveTextContent('/change-password');
+    expect(screen.getByRole('heading', { name: 'Reimposta la tua password' })).toBeInTheDocument();
   });
 
   it('lets everyone else through', () => {
     renderGuarded('/fields');
     expect(screen.getByTestId('where')).toHaveTextContent('/fields');
     expect(screen.getByText('contenuto')).toBeInTheDocument();
+  });
+});
+
+describe('PasswordExpiredLayout', () => {
+  it("shows the page's toasts, and 'Esci' leaves through the sign-out page", async () => {
+    const seen: string[] = [];
+    function Where() {
+      seen.push(useLocation().pathname);
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/change-password']}>
+        <PasswordExpiredLayout>
+          <p>pagina</p>
+        </PasswordExpiredLayout>
+        <Where />
+      </MemoryRouter>,
+    );
+    // The shared client's errors reach this frame's toasts.
+    serveApi(() => ({ status: 400, body: { error: true, message: 'Messaggio dal server', context: null } }));
+    await act(() => api.get('/api/me').catch(() => undefined));
+    expect(await screen.findByText('Messaggio dal server')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Esci' }));
+    expect(seen.at(-1)).toBe('/sign-out');
   });
 });

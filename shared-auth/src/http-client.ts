@@ -5,6 +5,7 @@ import { clientHooks } from './client-hooks';
 import { withCrossTabLock } from './cross-tab-lock';
 import { ApiError, type Envelope, type TokenAnswer } from './types';
 import { AUTH_PATHS } from './paths';
+import { PASSWORD_EXPIRED_REASON } from './permissions';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -24,6 +25,11 @@ export const GENERIC_ERROR = 'Si è verificato un errore di comunicazione con il
 
 /** The one axios instance of the platform. Screens use `api`, never axios or fetch. */
 export const http = axios.create({ withCredentials: true, timeout: 30_000 });
+
+/** A 403 for a session whose password has expired (not a missing permission). */
+function isPasswordExpired(context: unknown): boolean {
+  return (context as { reason?: unknown } | null)?.reason === PASSWORD_EXPIRED_REASON;
+}
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'error' in body && 'context' in body;
@@ -93,7 +99,12 @@ http.interceptors.response.use(
       }
       return http.request(config);
     }
-    if (status === 403 && !config?.skipAuthRefresh) clientHooks().navigate(AUTH_PATHS.forbidden);
+    if (status === 403 && !config?.skipAuthRefresh) {
+      const expired = isEnvelope(body) && isPasswordExpired(body.context);
+      // The password expired during the session: the host's guard then shows only its page.
+      if (expired) authStore.setState(({ user }) => ({ user: user && { ...user, passwordExpired: true } }));
+      clientHooks().navigate(expired ? AUTH_PATHS.changePassword : AUTH_PATHS.forbidden);
+    }
     if (!config?.silent && status !== 401) clientHooks().notifyError(message);
     return Promise.reject(new ApiError(message, status, isEnvelope(body) ? body.context : null));
   },

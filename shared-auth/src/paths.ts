@@ -7,6 +7,7 @@ export const AUTH_PATHS = {
   unauthorized: '/401',
   forbidden: '/403',
   notFound: '/404',
+  changePassword: '/change-password',
 } as const;
 
 /** Routes that only a signed-out user may see (spec 000 §2.1). */

@@ -34,3 +34,10 @@ export function hasAnyAuthority(granted: readonly string[], required: readonly s
   if (!required || required.length === 0) return true;
   return required.some((authority) => granted.includes(authority));
 }
+
+/**
+ * The `context.reason` of the 403 the API gives a session whose password has expired: every
+ * call but reading the user and changing the password is refused until it is changed, and the
+ * client goes to /change-password instead of /403.
+ */
+export const PASSWORD_EXPIRED_REASON = 'password-expired';

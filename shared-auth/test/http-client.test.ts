@@ -2,6 +2,7 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import { authStore, resetAuthStore } from '../src/auth-store';
 import { configureClientHooks } from '../src/client-hooks';
 import { GENERIC_ERROR, REFRESH_LOCK, api, http } from '../src/http-client';
+import { PASSWORD_EXPIRED_REASON } from '../src/permissions';
 import { ApiError, type TenantConfig } from '../src/types';
 
 const BETA: TenantConfig = { instanceCode: 'BETA', name: 'beta', descr: 'Portale Beta', palette: 'teal' };
@@ -174,6 +175,21 @@ describe('403', () => {
     serve(() => ({ status: 403, data: { error: true, message: 'Accesso negato', context: null } }));
     await expect(api.get('/api/permission-management/available/users')).rejects.toMatchObject({ status: 403 });
     expect(navigate).toHaveBeenCalledWith('/403');
+  });
+
+  it('for an expired password goes to /change-password and marks the user, so the host shows only that page', async () => {
+    authStore.setState({
+      accessToken: 'tok',
+      status: 'signed-in',
+      user: { login: 'mario', passwordExpired: false } as never,
+    });
+    const message = 'La tua password è scaduta: scegline una nuova per continuare.';
+    serve(() => ({ status: 403, data: { error: true, message, context: { reason: PASSWORD_EXPIRED_REASON } } }));
+    await expect(api.get('/api/my-notifications')).rejects.toMatchObject({ status: 403 });
+    expect(navigate).toHaveBeenCalledWith('/change-password');
+    expect(navigate).not.toHaveBeenCalledWith('/403');
+    expect(authStore.getState().user?.passwordExpired).toBe(true);
+    expect(notifyError).toHaveBeenCalledWith(message);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { insertRefreshToken } from '../data/refresh-tokens.ts';
 import type { TenantId } from '../data/tenant-id.ts';
+import type { ActiveUser } from '../data/users.ts';
 import type { Queryable } from '../db/database.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
 
@@ -9,10 +10,14 @@ export const REFRESH_COOKIE = 'portal_refresh';
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
 export interface SessionTokens {
-  /** A new refresh token in `familyId` plus an access token for the user (naming `act` if given). */
+  /**
+   * A new refresh token in `familyId` plus an access token for the user (naming `act` if given).
+   * An expired password limits the access token to changing it, except while impersonating:
+   * the acting admin may not change the user's password, so the limit would only lock them out.
+   */
   issue(
     db: Queryable,
-    user: { id: number; login: string; permissions: string[] },
+    user: ActiveUser,
     tenant: { id: TenantId; code: string },
     familyId: string,
     act?: { sub: string; login: string },
@@ -47,6 +52,7 @@ export function sessionTokens(app: FastifyInstance): SessionTokens {
         login: user.login,
         perms: user.permissions,
         ...(act ? { act } : {}),
+        ...(user.passwordExpired && !act ? { passwordExpired: true as const } : {}),
       });
       return { refreshToken, ...access };
     },

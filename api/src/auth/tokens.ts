@@ -11,6 +11,11 @@ export interface AccessClaims {
   perms: string[];
   /** The acting admin while impersonating (RFC 8693 "act" claim). */
   act?: { sub: string; login: string };
+  /**
+   * The password was past its validity when the token was issued ("pwx"): the session may only
+   * change it. A new token (refresh) after the change no longer carries it.
+   */
+  passwordExpired?: true;
   jti: string;
 }
 
@@ -29,6 +34,7 @@ export function createAccessTokenService(secret: string, ttlSeconds: number): Ac
     async sign(claims) {
       const payload: Record<string, unknown> = { tid: claims.tid, login: claims.login, perms: claims.perms };
       if (claims.act) payload.act = claims.act;
+      if (claims.passwordExpired) payload.pwx = true;
       const accessToken = await new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
@@ -58,6 +64,7 @@ export function createAccessTokenService(secret: string, ttlSeconds: number): Ac
           login: payload.login,
           perms: payload.perms.filter((perm): perm is string => typeof perm === 'string'),
           ...(act && typeof act.sub === 'string' ? { act: { sub: act.sub, login: String(act.login) } } : {}),
+          ...(payload.pwx === true ? { passwordExpired: true as const } : {}),
           jti: payload.jti!,
         };
       } catch (error) {

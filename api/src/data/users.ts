@@ -23,14 +23,23 @@ export async function findUserForSignIn(db: Queryable, tenantId: TenantId, login
   return row ?? null;
 }
 
+/** SQL for "the password of `u` is past its validity" (0 or less days: never expires). */
+const PASSWORD_EXPIRED_SQL = `(u.password_duration_days > 0
+  AND COALESCE(u.pwd_mod_date, u.created_at) + make_interval(days => u.password_duration_days) < now())`;
+
+/** Who a session is issued to. */
+export interface ActiveUser {
+  id: number;
+  login: string;
+  permissions: string[];
+  /** Past passwordDurationDays: the session may only change the password (spec 000 §2.9). */
+  passwordExpired: boolean;
+}
+
 /** A user of the tenant who may hold a session (exists, not blocked, not locked), with permissions. */
-export async function findActiveUser(
-  db: Queryable,
-  tenantId: TenantId,
-  userId: number,
-): Promise<{ id: number; login: string; permissions: string[] } | null> {
-  const [row] = await db.query<{ id: number; login: string; permissions: string[] }>(
-    `SELECT u.id, u.login,
+export async function findActiveUser(db: Queryable, tenantId: TenantId, userId: number): Promise<ActiveUser | null> {
+  const [row] = await db.query<ActiveUser & Record<string, unknown>>(
+    `SELECT u.id, u.login, ${PASSWORD_EXPIRED_SQL} AS "passwordExpired",
        COALESCE(array_agg(p.permission ORDER BY p.permission) FILTER (WHERE p.permission IS NOT NULL), '{}') AS permissions
      FROM users u LEFT JOIN user_permissions p ON p.user_id = u.id
      WHERE u.tenant_id = $1 AND u.id = $2 AND u.blocked = 'N' AND u.locked_at IS NULL
@@ -59,10 +68,6 @@ export interface UserProfile {
   /** The password is older than passwordDurationDays: it must be changed before going on. */
   passwordExpired: boolean;
 }
-
-/** SQL for "the password of `u` is past its validity" (0 or less days: never expires). */
-const PASSWORD_EXPIRED_SQL = `(u.password_duration_days > 0
-  AND COALESCE(u.pwd_mod_date, u.created_at) + make_interval(days => u.password_duration_days) < now())`;
 
 export async function getUserProfile(db: Queryable, tenantId: TenantId, userId: number): Promise<UserProfile | null> {
   const [row] = await db.query<UserProfile & Record<string, unknown>>(

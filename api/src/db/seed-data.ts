@@ -80,21 +80,68 @@ export interface SeedUser {
   permissions: readonly string[];
   isMaster?: boolean;
   blocked?: 'N' | 'S';
+  /** Days since the password was set (default 0): past 180 it has expired. */
+  passwordAgeDays?: number;
+}
+
+export interface DemoUser extends SeedUser {
+  /** What the demo account shows, for the `npm start` banner. */
+  role: string;
 }
 
 /** The same demo logins exist in every tenant. */
-export const DEMO_USERS: SeedUser[] = [
-  { login: 'cliente', name: 'Marco', lastName: 'Rossi', client: 1, permissions: [], isMaster: true },
-  { login: 'gestore', name: 'Giulia', lastName: 'Bianchi', client: 0, permissions: [PERMISSIONS.manager] },
-  { login: 'mutaforma', name: 'Luca', lastName: 'Ferrari', client: 0, permissions: [PERMISSIONS.shapeshifter] },
+export const DEMO_USERS: DemoUser[] = [
+  {
+    login: 'cliente',
+    role: 'cliente (nessun permesso speciale)',
+    name: 'Marco',
+    lastName: 'Rossi',
+    client: 1,
+    permissions: [],
+    isMaster: true,
+  },
+  {
+    login: 'gestore',
+    role: 'gestore del catalogo (GESTORE)',
+    name: 'Giulia',
+    lastName: 'Bianchi',
+    client: 0,
+    permissions: [PERMISSIONS.manager],
+  },
+  {
+    login: 'mutaforma',
+    role: 'impersonificazione (MUTAFORMA)',
+    name: 'Luca',
+    lastName: 'Ferrari',
+    client: 0,
+    permissions: [PERMISSIONS.shapeshifter],
+  },
   {
     login: 'sicurezza',
+    role: 'gestione permessi (GESTIONE_PERMESSI)',
     name: 'Chiara',
     lastName: 'Esposito',
     client: 0,
     permissions: [PERMISSIONS.permissionManagement],
   },
-  { login: 'admin', name: 'Alessandro', lastName: 'Conti', client: 0, permissions: ALL_PERMISSIONS, isMaster: true },
+  {
+    login: 'admin',
+    role: 'tutti i permessi',
+    name: 'Alessandro',
+    lastName: 'Conti',
+    client: 0,
+    permissions: ALL_PERMISSIONS,
+    isMaster: true,
+  },
+  {
+    login: 'scaduto',
+    role: 'cliente con la password scaduta (va cambiata al primo accesso)',
+    name: 'Paolo',
+    lastName: 'Greco',
+    client: 1,
+    permissions: [],
+    passwordAgeDays: 365,
+  },
 ];
 
 const FIRST_NAMES = [

@@ -3,7 +3,7 @@ import type { Database, Queryable } from './database.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedSubjects } from './seed-subjects.ts';
 import { seedNotifications } from './seed-notifications.ts';
-import { DEMO_PASSWORD, DEMO_USERS, SEED_TENANTS, ordinaryUsers, type SeedTenant } from './seed-data.ts';
+import { DEMO_PASSWORD, DEMO_USERS, SEED_TENANTS, ordinaryUsers, type SeedTenant, type SeedUser } from './seed-data.ts';
 
 /**
  * Makes a fresh database usable: tenants, clients, demo and ordinary users, field catalogue.
@@ -42,14 +42,14 @@ async function seedTenant(tx: Queryable, tenant: SeedTenant, index: number, pass
     clientIds.push(id);
   }
 
-  const users = [...DEMO_USERS, ...ordinaryUsers(index)];
+  const users: SeedUser[] = [...DEMO_USERS, ...ordinaryUsers(index)];
   const logins = new Set<string>();
   const rows: unknown[][] = [];
   for (const user of users) {
     let login = user.login;
     for (let n = 2; logins.has(login); n++) login = `${user.login}${n}`;
     logins.add(login);
-    const isDemo = DEMO_USERS.includes(user);
+    const isDemo = DEMO_USERS.some((demo) => demo === user);
     const domain = tenant.clients[user.client].domain;
     const email = isDemo ? `${login}@${tenant.domain}` : `${login}@${domain}`;
     rows.push([
@@ -62,21 +62,26 @@ async function seedTenant(tx: Queryable, tenant: SeedTenant, index: number, pass
       email,
       user.blocked ?? 'N',
       user.isMaster ?? false,
+      user.passwordAgeDays ?? 0,
       user.permissions,
     ]);
   }
   // One statement for all users and one for their permissions: PGlite is slow per round trip.
   const inserted = await tx.query<{ id: number; login: string }>(
     `INSERT INTO users (tenant_id, client_id, login, password_hash, name, last_name, email, blocked, is_master, pwd_mod_date)
-     SELECT * , now() FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::bool[])
+     SELECT tenant_id, client_id, login, password_hash, name, last_name, email, blocked, is_master,
+       now() - make_interval(days => age)
+     FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+       $9::bool[], $10::int[])
+       AS t(tenant_id, client_id, login, password_hash, name, last_name, email, blocked, is_master, age)
      RETURNING id, login`,
-    columns(rows, 9),
+    columns(rows, 10),
   );
   const idByLogin = new Map(inserted.map((row) => [row.login, row.id]));
   const grants: [number, string][] = [];
   rows.forEach((row) => {
     const userId = idByLogin.get(row[2] as string)!;
-    for (const permission of row[9] as string[]) grants.push([userId, permission]);
+    for (const permission of row[10] as string[]) grants.push([userId, permission]);
   });
   if (grants.length > 0) {
     await tx.query(`INSERT INTO user_permissions (user_id, permission) SELECT * FROM unnest($1::int[], $2::text[])`, [

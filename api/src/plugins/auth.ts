@@ -6,7 +6,7 @@ import { hasAnyAuthority } from '@portal/shared-auth/permissions';
 import { loadOrCreateSecret } from '../auth/secrets.ts';
 import { SignInLimiter } from '../auth/sign-in-limiter.ts';
 import { createAccessTokenService, type AccessClaims, type AccessTokenService } from '../auth/tokens.ts';
-import { HttpError, MESSAGES } from '../errors.ts';
+import { HttpError, MESSAGES, PASSWORD_EXPIRED_CONTEXT } from '../errors.ts';
 
 /**
  * Who may call a route; every route must say it (deny by default):
@@ -20,6 +20,8 @@ export type Access = 'public' | 'user' | 'deploy' | readonly string[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A session whose password has expired may call this route (reading itself, changing it). */
+    whilePasswordExpired?: boolean;
   }
   interface FastifyInstance {
     tokens: AccessTokenService;
@@ -125,6 +127,9 @@ export default fp<AuthPluginOptions>(
       const token = bearerToken(request);
       const claims = token ? await app.tokens.verify(token) : null;
       if (!claims) throw new HttpError(401, MESSAGES.authRequired);
+      if (claims.passwordExpired && !request.routeOptions.config.whilePasswordExpired) {
+        throw new HttpError(403, MESSAGES.passwordExpired, PASSWORD_EXPIRED_CONTEXT);
+      }
       request.auth = claims;
     });
 

@@ -38,7 +38,10 @@ export const me = {
     passwordDurationDays: { type: 'integer' },
     passwordExpired: {
       type: 'boolean',
-      description: 'La password è scaduta (passwordDurationDays): il client porta a /change-password',
+      description:
+        'La password è scaduta (passwordDurationDays): finché non viene cambiata la sessione può solo leggere ' +
+        "l'utente e cambiare la password; ogni altra chiamata risponde 403 con context.reason " +
+        "'password-expired'. Il client porta a /change-password.",
     },
     impersonator: {
       type: ['object', 'null'],

@@ -15,7 +15,8 @@ const ResetPasswordPage = lazy(() =>
 const UnlockAccountPage = lazy(() =>
   import('../features/account/components/unlock-account-page').then((m) => ({ default: m.UnlockAccountPage })),
 );
-const ChangePasswordPage = lazy(() =>
+/** Also the whole page while the password is expired (PasswordExpiryGuard). */
+export const ChangePasswordPage = lazy(() =>
   import('../features/change-password/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
   })),

@@ -4,7 +4,7 @@ import { RequireAuth, RequireSignedOut } from '@portal/shared-auth';
 import type { RouteContribution } from '@portal/shared-ui';
 import { EmptyLayout } from '../layout/empty-layout';
 import { PasswordExpiryGuard } from '../features/change-password/components/password-expiry-guard';
-import { signedInAccountRoutes, signedOutAccountRoutes } from './account-routes';
+import { ChangePasswordPage, signedInAccountRoutes, signedOutAccountRoutes } from './account-routes';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { ErrorPage } from '../pages/error-page';
 import { SignOutPage } from '../pages/sign-out-page';
@@ -15,6 +15,9 @@ import { paths } from '../paths';
 // Everything behind sign-in loads after it, with the full shared-ui: the sign-in page
 // itself needs only `@portal/shared-ui/core`.
 const MainLayout = lazy(() => import('../layout/main-layout').then((m) => ({ default: m.MainLayout })));
+const PasswordExpiredLayout = lazy(() =>
+  import('../layout/password-expired-layout').then((m) => ({ default: m.PasswordExpiredLayout })),
+);
 const PortalHome = lazy(() => import('../pages/portal-home').then((m) => ({ default: m.PortalHome })));
 const UnmatchedRoute = lazy(() => import('./unmatched-route').then((m) => ({ default: m.UnmatchedRoute })));
 
@@ -70,7 +73,13 @@ export function AppRoutes() {
         <Route
           element={
             <RequireAuth waiting={spinner}>
-              <PasswordExpiryGuard>
+              <PasswordExpiryGuard
+                expired={
+                  <PasswordExpiredLayout>
+                    <ChangePasswordPage />
+                  </PasswordExpiredLayout>
+                }
+              >
                 <MainLayout />
               </PasswordExpiryGuard>
             </RequireAuth>

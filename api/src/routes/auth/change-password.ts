@@ -20,7 +20,7 @@ const changePassword: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { password: string; passwordConfirm: string } }>(
     '/api/me/password',
     {
-      config: { access: 'user' },
+      config: { access: 'user', whilePasswordExpired: true },
       schema: {
         tags: ['autenticazione'],
         summary: 'Cambio password della utenza collegata',

@@ -10,7 +10,7 @@ const me: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/me',
     {
-      config: { access: 'user' },
+      config: { access: 'user', whilePasswordExpired: true },
       schema: {
         tags: ['autenticazione'],
         summary: "Dati dell'utente collegato, del suo tenant e dei suoi permessi",

@@ -1,4 +1,4 @@
-import { api, authStore, type CurrentUser, type Envelope } from '@portal/shared-auth';
+import { api, authStore, refreshAccessToken, type CurrentUser, type Envelope } from '@portal/shared-auth';
 import type { NewPassword } from '../../../lib/password-schema';
 
 /**
@@ -10,8 +10,12 @@ export function changePassword(values: NewPassword): Promise<Envelope<null>> {
   return api.request<null>({ method: 'POST', url: '/api/me/password', data: values });
 }
 
-/** After a change the stored user detail is fetched again (passwordExpired is cleared). */
-export async function reloadCurrentUser(): Promise<CurrentUser> {
+/**
+ * After a change the stored user detail is fetched again (passwordExpired is cleared). An
+ * expired password's session first gets a new access token: the old one only allows this page.
+ */
+export async function reloadCurrentUser({ renewSession = false } = {}): Promise<CurrentUser> {
+  if (renewSession) await refreshAccessToken();
   const user = await api.get<CurrentUser>('/api/me');
   authStore.setState({ user, permissions: user.permissions });
   return user;

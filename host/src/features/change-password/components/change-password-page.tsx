@@ -28,7 +28,7 @@ export function ChangePasswordPage() {
         void message.success(answer.message ?? CHANGED_FALLBACK);
         helpers.resetForm();
         const wasExpired = expired;
-        await reloadCurrentUser().catch(() => undefined);
+        await reloadCurrentUser({ renewSession: wasExpired }).catch(() => undefined);
         if (wasExpired) navigate(paths.portal, { replace: true });
       } catch {
         // The shared client has shown the server's message as a toast (spec 000 §8).
@@ -68,6 +68,8 @@ export function ChangePasswordPage() {
       )}
       <Card>
         <Form layout="vertical" onFinish={() => void formik.submitForm()} disabled={formik.isSubmitting}>
+          {/* Tells password managers whose password this is. */}
+          <input type="text" name="username" autoComplete="username" value={user?.login ?? ''} readOnly hidden />
           <Form.Item {...item('password', 'Nuova Password')}>
             <Input.Password {...input('password')} />
           </Form.Item>

@@ -5,12 +5,13 @@ import { paths } from '../../../paths';
 
 /**
  * A user whose password has expired (passwordExpired in the user detail) sees only the
- * change-password page until the password is changed. A client guard: the API does not
- * refuse the other calls meanwhile.
+ * change-password page, rendered as `expired` (a frame without the main layout), until the
+ * password is changed; the API refuses such a session everything else.
  */
-export function PasswordExpiryGuard({ children }: { children: ReactNode }) {
-  const expired = useAuth((state) => Boolean(state.user?.passwordExpired));
+export function PasswordExpiryGuard({ children, expired }: { children: ReactNode; expired: ReactNode }) {
+  const passwordExpired = useAuth((state) => Boolean(state.user?.passwordExpired));
   const { pathname } = useLocation();
-  if (expired && pathname !== paths.changePassword) return <Navigate to={paths.changePassword} replace />;
-  return children;
+  if (!passwordExpired) return children;
+  if (pathname !== paths.changePassword) return <Navigate to={paths.changePassword} replace />;
+  return expired;
 }
