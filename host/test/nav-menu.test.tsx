@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { App, type NavContribution } from '@portal/shared-ui';
 import { authStore, resetAuthStore } from '@portal/shared-auth';
+import { envelope, serveApi } from '@portal/shared-auth/testing';
 import { NAV_PANEL_WIDTH, NavigationPanel, NavMenu } from '../src/layout/nav-menu';
 import { navigationMode, selectedEntry, visibleNavigation } from '../src/layout/navigation-model';
 import { HOST_NAVIGATION } from '../src/layout/host-navigation';
@@ -186,6 +187,8 @@ describe('layout switch (spec 000 §2.1)', () => {
       permissions: [],
       accessToken: 'token',
     });
+    // The top bar's bell asks for its count and its live channel; nothing else is called.
+    serveApi(({ url }) => (url.endsWith('/unread-count') ? { status: 200, body: envelope(0) } : { status: 0 }));
     const page = (text: string) => () => Promise.resolve({ default: () => <p>{text}</p> });
     remotesStore.setState({
       registryLoaded: true,

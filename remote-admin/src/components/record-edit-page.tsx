@@ -47,7 +47,10 @@ export function RecordEditPage({ isNew, save, saveBlocked, ...page }: RecordEdit
         <SaveButton
           isNew={isNew}
           saving={formik.isSubmitting}
-          disabled={!formik.isValid || saveBlocked}
+          // A new record is never valid untouched (its code or description is required), and
+          // validateOnMount answers only after the first paint: without the `dirty` check Crea
+          // would flash enabled.
+          disabled={!formik.isValid || (isNew && !formik.dirty) || saveBlocked}
           onClick={() => void formik.submitForm()}
         />
       }
