@@ -41,7 +41,9 @@ module.exports = {
   },
   setupFiles: [path.join(root, 'jest.polyfills.cjs')],
   setupFilesAfterEnv: [path.join(root, 'jest.setup-env.cjs'), '<rootDir>/jest.setup.ts'],
-  testTimeout: 20_000,
+  // A safety net, not a measure: antd's selects in jsdom take up to ~10 s per test on a busy
+  // two-core machine, and a loaded CI run must not turn that into a failure.
+  testTimeout: 60_000,
   // The machines that run this have two cores.
   maxWorkers: 2,
   clearMocks: true,

@@ -1,5 +1,12 @@
-import { useCallback, useState } from 'react';
-import { useFormikContext, type FormikHelpers } from 'formik';
+import { useCallback, useState, type ReactNode } from 'react';
+import {
+  Formik,
+  useFormikContext,
+  type FormikConfig,
+  type FormikHelpers,
+  type FormikProps,
+  type FormikValues,
+} from 'formik';
 import { EditPage, SaveButton, isConflict, saveErrorMessage, type EditPageProps } from '@portal/shared-ui';
 
 export interface RecordSave<V> {
@@ -25,6 +32,36 @@ export function useRecordSave<V>(save: (values: V) => Promise<void>): RecordSave
     }
   };
   return { saveError, dismiss: useCallback(() => setSaveError(null), []), onSubmit };
+}
+
+interface RecordFormProps<V extends FormikValues> {
+  /** Which record, at which version: when it changes (loaded, saved elsewhere) the form starts again. */
+  record: string;
+  initialValues: V;
+  validationSchema: FormikConfig<V>['validationSchema'];
+  save: Pick<RecordSave<V>, 'onSubmit'>;
+  children: (form: FormikProps<V>) => ReactNode;
+}
+
+/** The Formik of an edit screen: validated from the start, saved through `useRecordSave`. */
+export function RecordForm<V extends FormikValues>({
+  record,
+  initialValues,
+  validationSchema,
+  save,
+  children,
+}: RecordFormProps<V>) {
+  return (
+    <Formik<V>
+      key={record}
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      validateOnMount
+      onSubmit={save.onSubmit}
+    >
+      {children}
+    </Formik>
+  );
 }
 
 type RecordEditPageProps = Omit<EditPageProps, 'actions' | 'disabled' | 'saveError' | 'onDismissSaveError'> & {

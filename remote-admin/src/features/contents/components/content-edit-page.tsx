@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Formik } from 'formik';
 import * as yup from 'yup';
 import { AppstoreOutlined, BookOutlined, Form, Input, isNewRecord } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../app/paths';
 import { TextField } from '../../../components/form-fields';
-import { RecordEditPage, useRecordSave } from '../../../components/record-edit-page';
+import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';
 import { IconField } from '../../../components/icon-field';
 import { DEFAULT_ICON } from '../../../api/get-icons';
 import { createContent } from '../api/create-content';
@@ -54,12 +53,11 @@ function ContentEditor({ id, page }: { id: number | null; page: number }) {
   });
 
   return (
-    <Formik<ContentFormValues>
-      key={isNew ? 'new' : `${id}-${content?.version ?? ''}`}
+    <RecordForm<ContentFormValues>
+      record={isNew ? 'new' : `${id}-${content?.version ?? ''}`}
       initialValues={initialValues}
       validationSchema={schema}
-      validateOnMount
-      onSubmit={save.onSubmit}
+      save={save}
     >
       {() => (
         <RecordEditPage
@@ -99,6 +97,6 @@ function ContentEditor({ id, page }: { id: number | null; page: number }) {
           ]}
         />
       )}
-    </Formik>
+    </RecordForm>
   );
 }

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Formik } from 'formik';
 import { FormOutlined, SettingOutlined, FileTextOutlined, isNewRecord } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../app/paths';
 import { CodeAvailabilityCheck, createCodeAvailability } from '../../../components/code-availability';
-import { RecordEditPage, useRecordSave } from '../../../components/record-edit-page';
+import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';
 import { isFieldCodeAvailable } from '../api/check-field-code';
 import { useFieldRecord } from '../api/get-field';
 import { createField } from '../api/create-field';
@@ -39,12 +38,11 @@ export default function FieldEditPage() {
 
   const initial = toFormValues(isNew ? null : (field.data ?? null));
   return (
-    <Formik<FieldFormValues>
-      key={isNew ? 'new' : `${param}-${field.data?.version ?? ''}`}
+    <RecordForm<FieldFormValues>
+      record={isNew ? 'new' : `${param}-${field.data?.version ?? ''}`}
       initialValues={initial}
       validationSchema={schema}
-      validateOnMount
-      onSubmit={save.onSubmit}
+      save={save}
     >
       {(form) => {
         const failing = Object.keys(form.errors);
@@ -92,6 +90,6 @@ export default function FieldEditPage() {
           />
         );
       }}
-    </Formik>
+    </RecordForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Formik, useField } from 'formik';
+import { useField } from 'formik';
 import {
   FileField,
   FileTextOutlined,
@@ -12,7 +12,7 @@ import {
 import { pageOf, paths } from '../../../app/paths';
 import { FieldItem, TextField } from '../../../components/form-fields';
 import { CodeAvailabilityCheck, createCodeAvailability } from '../../../components/code-availability';
-import { RecordEditPage, useRecordSave } from '../../../components/record-edit-page';
+import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';
 import { isFormCodeAvailable } from '../api/check-form-code';
 import { createForm } from '../api/create-form';
 import { downloadExampleSheet } from '../api/download-example-sheet';
@@ -87,12 +87,11 @@ export default function FormEditPage() {
   });
 
   return (
-    <Formik<FormFormValues>
-      key={isNew ? 'new' : `${param}-${form?.version ?? ''}`}
+    <RecordForm<FormFormValues>
+      record={isNew ? 'new' : `${param}-${form?.version ?? ''}`}
       initialValues={toFormValues(isNew ? null : form)}
       validationSchema={schema}
-      validateOnMount
-      onSubmit={save.onSubmit}
+      save={save}
     >
       {() => (
         <RecordEditPage
@@ -147,6 +146,6 @@ export default function FormEditPage() {
           ]}
         />
       )}
-    </Formik>
+    </RecordForm>
   );
 }
