@@ -36,12 +36,14 @@ export default tseslint.config(
         {
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:ui', 'type:auth'] },
-            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:ui', 'type:auth'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:auth'] },
-            { sourceTag: 'type:auth', onlyDependOnLibsWithTags: ['type:auth'] },
-            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:auth'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:auth'] },
+            { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:ui', 'type:auth', 'type:contract'] },
+            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:ui', 'type:auth', 'type:contract'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:auth', 'type:contract'] },
+            { sourceTag: 'type:auth', onlyDependOnLibsWithTags: ['type:auth', 'type:contract'] },
+            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:auth', 'type:contract'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:auth', 'type:contract'] },
+            // The vocabulary API and screens share: pure data, depending on nothing.
+            { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'scope:customer', onlyDependOnLibsWithTags: ['scope:customer', 'scope:shared'] },
             { sourceTag: 'scope:catalogue', onlyDependOnLibsWithTags: ['scope:catalogue', 'scope:shared'] },
             { sourceTag: 'scope:permissions', onlyDependOnLibsWithTags: ['scope:permissions', 'scope:shared'] },

@@ -1,3 +1,4 @@
+import type { SubjectType } from '@portal/contracts/catalogue';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import { CATALOGUE_MESSAGES, notFound, optionalText, pgCode, splitList, staleOrMissing } from './catalogue.ts';
@@ -5,8 +6,6 @@ import { getField } from './fields.ts';
 import { getForm } from './forms.ts';
 import type { TenantId } from './tenant-id.ts';
 import { containsPattern, type PageQuery } from './users.ts';
-
-export type SubjectType = 'PF' | 'PG' | 'ANY' | 'ALL';
 
 /** FormField link (spec 002 §3): the field's place and rules inside one form. */
 export interface FormField {

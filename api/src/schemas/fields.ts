@@ -1,70 +1,8 @@
+// The catalogue's vocabulary, shared with the administration screens.
+import { FIELD_TYPES, LEGAL_PERSON_FIELDS, PHYSICAL_PERSON_FIELDS } from '@portal/contracts/catalogue';
+
 const text = { type: ['string', 'null'] } as const;
 const integer = { type: ['integer', 'null'] } as const;
-
-export const FIELD_TYPES = [
-  'AMOUNT',
-  'NUMBER',
-  'FLAG',
-  'TEXT',
-  'DATE',
-  'TEXT_AREA',
-  'SELECT',
-  'FILE',
-  'HIDDEN',
-] as const;
-
-/** Italian labels of the field types (spec 002 §3). */
-export const FIELD_TYPE_LABELS: Record<(typeof FIELD_TYPES)[number], string> = {
-  AMOUNT: 'Valuta',
-  NUMBER: 'Numero',
-  FLAG: 'Spunta',
-  TEXT: 'Testo',
-  DATE: 'Data',
-  TEXT_AREA: 'Testo multilinea',
-  SELECT: 'Menù a tendina',
-  FILE: 'File',
-  HIDDEN: 'Nascosto',
-};
-
-export const FIELD_VALIDATORS = [
-  { value: 'CF', label: 'Codice Fiscale' },
-  { value: 'PI', label: 'Partita IVA' },
-  { value: 'BOTH', label: 'Codice Fiscale o Partita IVA' },
-] as const;
-
-/** Person-search field links (spec 002 §2.2). */
-export const PHYSICAL_PERSON_FIELDS = [
-  'codiceFiscale',
-  'denominazione',
-  'comuneNascita',
-  'dataNascita',
-  'sesso',
-] as const;
-
-/** Company-search field links (spec 002 §2.2). */
-export const LEGAL_PERSON_FIELDS = [
-  'codiceFiscale',
-  'partitaIva',
-  'denominazione',
-  'naturaGiuridica',
-  'indirizzo',
-  'cap',
-  'siglaProvincia',
-  'dataCostituzione',
-  'codiceAteco',
-  'cciaa',
-  'nrea',
-  'operativa',
-  'descrizioneStatoAttivita',
-  'email',
-] as const;
-
-export const SUBJECT_TYPES = [
-  { value: 'PF', label: 'Persona fisica' },
-  { value: 'PG', label: 'Persona giuridica' },
-  { value: 'ANY', label: 'Qualsiasi' },
-  { value: 'ALL', label: 'Tutti' },
-] as const;
 
 const bound = { type: ['number', 'null'], minimum: -1e15, maximum: 1e15 } as const;
 const date = { type: ['string', 'null'], format: 'date', description: 'YYYY-MM-DD' } as const;

@@ -1,4 +1,4 @@
-import { FIELD_TYPES } from './fields.ts';
+import { FIELD_TYPES } from '@portal/contracts/catalogue';
 
 const text = { type: ['string', 'null'] } as const;
 const code = { type: 'string', minLength: 1, maxLength: 64 } as const;

@@ -1,4 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  FIELD_TYPE_LABELS,
+  FIELD_TYPES,
+  FIELD_VALIDATORS,
+  LEGAL_PERSON_FIELDS,
+  PHYSICAL_PERSON_FIELDS,
+  SUBJECT_TYPES,
+} from '@portal/contracts/catalogue';
 import { PERMISSIONS } from '@portal/shared-auth/permissions';
 import { CATALOGUE_MESSAGES } from '../../data/catalogue.ts';
 import {
@@ -18,12 +26,6 @@ import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { nullContext, page, pagingQuery, responses } from '../../schemas/common.ts';
 import {
-  FIELD_TYPE_LABELS,
-  FIELD_TYPES,
-  FIELD_VALIDATORS,
-  LEGAL_PERSON_FIELDS,
-  PHYSICAL_PERSON_FIELDS,
-  SUBJECT_TYPES,
   availability,
   field,
   fieldCodeParams,

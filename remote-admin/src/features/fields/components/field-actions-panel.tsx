@@ -5,20 +5,11 @@ import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
 import { lookupAccessoryProducts } from '../api/lookup-accessory-products';
 import { lookupDerivedRequests } from '../api/lookup-derived-requests';
 import type { FieldFormValues } from '../hooks/field-form';
-import {
-  LEGAL_PERSON_FIELDS,
-  PHYSICAL_PERSON_FIELDS,
-  VALIDATOR_LABELS,
-  type FieldValidator,
-  type ProductSuggestion,
-} from '../types/field';
+import { FIELD_VALIDATORS, LEGAL_PERSON_FIELDS, PHYSICAL_PERSON_FIELDS, type ProductSuggestion } from '../types/field';
 
 const VALIDATOR_OPTIONS = [
   { value: 'NONE', label: 'Nessuno' },
-  ...(Object.keys(VALIDATOR_LABELS) as FieldValidator[]).map((value) => ({
-    value,
-    label: `${value} (${VALIDATOR_LABELS[value]})`,
-  })),
+  ...FIELD_VALIDATORS.map(({ value, label }) => ({ value, label: `${value} (${label})` })),
 ];
 
 const NONE = '__none__';

@@ -1,35 +1,14 @@
-import type { FieldType } from '../../../types/field-type';
+import type { FieldType, FieldValidator } from '@portal/contracts/catalogue';
 
-export { FIELD_TYPES, FIELD_TYPE_LABELS, type FieldType } from '../../../types/field-type';
-
-export type FieldValidator = 'CF' | 'PI' | 'BOTH';
-
-export const VALIDATOR_LABELS: Record<FieldValidator, string> = {
-  CF: 'Codice Fiscale',
-  PI: 'Partita IVA',
-  BOTH: 'Codice Fiscale o Partita IVA',
-};
-
-/** Person-search field links (natural person), spec 002 §2.2. */
-export const PHYSICAL_PERSON_FIELDS = ['codiceFiscale', 'denominazione', 'comuneNascita', 'dataNascita', 'sesso'];
-
-/** Company-search field links (legal entity), spec 002 §2.2. */
-export const LEGAL_PERSON_FIELDS = [
-  'codiceFiscale',
-  'partitaIva',
-  'denominazione',
-  'naturaGiuridica',
-  'indirizzo',
-  'cap',
-  'siglaProvincia',
-  'dataCostituzione',
-  'codiceAteco',
-  'cciaa',
-  'nrea',
-  'operativa',
-  'descrizioneStatoAttivita',
-  'email',
-];
+export {
+  FIELD_TYPES,
+  FIELD_TYPE_LABELS,
+  FIELD_VALIDATORS,
+  LEGAL_PERSON_FIELDS,
+  PHYSICAL_PERSON_FIELDS,
+  type FieldType,
+  type FieldValidator,
+} from '@portal/contracts/catalogue';
 
 /** Field definition (spec 002 §3) as the API returns it (api/docs/catalogue-api.md). */
 export interface Field {

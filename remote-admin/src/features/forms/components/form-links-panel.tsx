@@ -14,7 +14,7 @@ import {
   Typography,
   PERMANENT_REMOVAL_TEXT,
 } from '@portal/shared-ui';
-import { FIELD_TYPE_LABELS } from '../../../types/field-type';
+import { FIELD_TYPE_LABELS } from '@portal/contracts/catalogue';
 import { getAvailableFields } from '../api/get-available-fields';
 import { nextGroup, type useFormLinks } from '../hooks/use-form-links';
 import { DIMENSIONS, SUBJECT_TYPES, type AvailableField, type FormFieldLink } from '../types/form';
@@ -89,7 +89,7 @@ function LinkRow({ link, links }: { link: FormFieldLink; links: Links }) {
         aria-label={`Soggetto ${code}`}
         size="small"
         value={link.subjectType}
-        options={SUBJECT_TYPES.map((type) => ({ value: type.value, label: type.label }))}
+        options={SUBJECT_TYPES.map((type) => ({ value: type.value, label: `${type.value} - ${type.label}` }))}
         // The code alone in the cell; the dropdown explains each.
         labelRender={({ value }) => String(value)}
         onChange={(subjectType) => void links.change(code, { subjectType })}

@@ -1,4 +1,6 @@
-import type { FieldType } from '../../../types/field-type';
+import type { FieldType, SubjectType } from '@portal/contracts/catalogue';
+
+export { SUBJECT_TYPES, type SubjectType } from '@portal/contracts/catalogue';
 
 /** Form (spec 002 §3) as the API returns it (api/docs/catalogue-api.md). */
 export interface Form {
@@ -12,15 +14,6 @@ export interface Form {
   fieldCount?: number;
   version?: number;
 }
-
-export type SubjectType = 'PF' | 'PG' | 'ANY' | 'ALL';
-
-export const SUBJECT_TYPES: readonly { value: SubjectType; label: string }[] = [
-  { value: 'PF', label: 'PF - Persona fisica' },
-  { value: 'PG', label: 'PG - Persona giuridica' },
-  { value: 'ANY', label: 'ANY - Qualsiasi' },
-  { value: 'ALL', label: 'ALL - Tutti' },
-];
 
 /** Dimension in columns (1-12, default 2) and group (0-5, default 0), spec 002 §3, §9. */
 export const DIMENSIONS = Array.from({ length: 12 }, (_, index) => index + 1);

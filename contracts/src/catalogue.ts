@@ -1,0 +1,78 @@
+/**
+ * The catalogue's vocabulary (spec 002 §2.2, §3): what the API validates and the
+ * administration screens offer. Pure data, no dependencies, bundled by whoever imports it,
+ * so the server and the screens cannot drift apart.
+ */
+
+export const FIELD_TYPES = [
+  'AMOUNT',
+  'NUMBER',
+  'FLAG',
+  'TEXT',
+  'DATE',
+  'TEXT_AREA',
+  'SELECT',
+  'FILE',
+  'HIDDEN',
+] as const;
+
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Italian labels of the field types (spec 002 §3). */
+export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
+  AMOUNT: 'Valuta',
+  NUMBER: 'Numero',
+  FLAG: 'Spunta',
+  TEXT: 'Testo',
+  DATE: 'Data',
+  TEXT_AREA: 'Testo multilinea',
+  SELECT: 'Menù a tendina',
+  FILE: 'File',
+  HIDDEN: 'Nascosto',
+};
+
+/** The checks a field's value can be given (POST /api/form/field/process/validator). */
+export const FIELD_VALIDATORS = [
+  { value: 'CF', label: 'Codice Fiscale' },
+  { value: 'PI', label: 'Partita IVA' },
+  { value: 'BOTH', label: 'Codice Fiscale o Partita IVA' },
+] as const;
+
+export type FieldValidator = (typeof FIELD_VALIDATORS)[number]['value'];
+
+/** Person-search field links (natural person), spec 002 §2.2. */
+export const PHYSICAL_PERSON_FIELDS = [
+  'codiceFiscale',
+  'denominazione',
+  'comuneNascita',
+  'dataNascita',
+  'sesso',
+] as const;
+
+/** Company-search field links (legal entity), spec 002 §2.2. */
+export const LEGAL_PERSON_FIELDS = [
+  'codiceFiscale',
+  'partitaIva',
+  'denominazione',
+  'naturaGiuridica',
+  'indirizzo',
+  'cap',
+  'siglaProvincia',
+  'dataCostituzione',
+  'codiceAteco',
+  'cciaa',
+  'nrea',
+  'operativa',
+  'descrizioneStatoAttivita',
+  'email',
+] as const;
+
+/** Which subjects a form's field applies to (spec 002 §2.4). */
+export const SUBJECT_TYPES = [
+  { value: 'PF', label: 'Persona fisica' },
+  { value: 'PG', label: 'Persona giuridica' },
+  { value: 'ANY', label: 'Qualsiasi' },
+  { value: 'ALL', label: 'Tutti' },
+] as const;
+
+export type SubjectType = (typeof SUBJECT_TYPES)[number]['value'];
