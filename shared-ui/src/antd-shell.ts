@@ -19,3 +19,4 @@ export { default as Segmented } from 'antd/es/segmented';
 export { default as Tooltip } from 'antd/es/tooltip';
 export { default as Typography } from 'antd/es/typography';
 export type { MenuProps } from 'antd/es/menu';
+export type { DescriptionsProps } from 'antd/es/descriptions';

@@ -1,21 +1,6 @@
+import { LOOKUP_LIMIT, type CciaaOption, type PlaceOption } from '@portal/contracts/lookups';
 import type { Queryable } from '../db/database.ts';
 import { containsPattern } from './users.ts';
-
-/** Lookups answer at most this many options (spec 000 §5). */
-export const LOOKUP_LIMIT = 50;
-
-/** Place lookup option: c01 name, c02 province ('EE' abroad), c03 key (Belfiore code). */
-export interface PlaceOption {
-  c01: string;
-  c02: string;
-  c03: string;
-}
-
-/** CCIAA option: c01 label, key (province code). */
-export interface CciaaOption {
-  c01: string;
-  key: string;
-}
 
 /** Comuni and foreign states whose name contains the text, those starting with it first. Reference data, not per tenant. */
 export function searchPlaces(db: Queryable, search: string): Promise<PlaceOption[]> {

@@ -8,6 +8,8 @@ export function fieldBinding<T extends object>(formik: FormikProps<T>, prefix: s
   const shownError = (field: keyof T & string) =>
     formik.touched[field] && formik.errors[field] ? String(formik.errors[field]) : undefined;
   return {
+    /** The error to show for the field: only once it was touched. */
+    error: shownError,
     item: (field: keyof T & string, label: string) => ({
       label,
       htmlFor: `${prefix}-${field}`,

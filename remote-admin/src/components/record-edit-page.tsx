@@ -7,7 +7,14 @@ import {
   type FormikProps,
   type FormikValues,
 } from 'formik';
-import { EditPage, SaveButton, isConflict, saveErrorMessage, type EditPageProps } from '@portal/shared-ui';
+import {
+  EditPage,
+  SaveButton,
+  isConflict,
+  saveErrorMessage,
+  type EditPageProps,
+  type RemoteData,
+} from '@portal/shared-ui';
 
 export interface RecordSave<V> {
   saveError: string | null;
@@ -64,19 +71,27 @@ export function RecordForm<V extends FormikValues>({
   );
 }
 
-type RecordEditPageProps = Omit<EditPageProps, 'actions' | 'disabled' | 'saveError' | 'onDismissSaveError'> & {
+type RecordEditPageProps = Omit<
+  EditPageProps,
+  'actions' | 'disabled' | 'saveError' | 'onDismissSaveError' | 'loading' | 'loadError' | 'onRetry'
+> & {
   isNew: boolean;
+  /** The existing record being loaded (unused for a new one): its spinner, error and retry. */
+  record: RemoteData<unknown>;
   save: Pick<RecordSave<unknown>, 'saveError' | 'dismiss'>;
   /** Save stays disabled for a rule the schema does not cover (spec 002 §5). */
   saveBlocked?: boolean;
 };
 
 /** `EditPage` inside a Formik form: Crea/Salva disabled while invalid, inputs disabled while saving. */
-export function RecordEditPage({ isNew, save, saveBlocked, ...page }: RecordEditPageProps) {
+export function RecordEditPage({ isNew, record, save, saveBlocked, ...page }: RecordEditPageProps) {
   const formik = useFormikContext();
   return (
     <EditPage
       {...page}
+      loading={!isNew && record.loading && !record.data}
+      loadError={isNew ? null : record.error}
+      onRetry={record.reload}
       saveError={save.saveError}
       onDismissSaveError={save.dismiss}
       disabled={formik.isSubmitting}

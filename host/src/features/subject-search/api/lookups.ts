@@ -1,25 +1,12 @@
+import { LOOKUP_LIMIT, type CciaaOption, type PlaceOption } from '@portal/contracts/lookups';
 import { api } from '@portal/shared-auth';
 
-/** Autocompletes show at most this many options (spec 000 §5). */
-export const MAX_OPTIONS = 50;
-
-/** Place lookup option: c01 name, c02 province ('EE' abroad), c03 key. */
-export interface PlaceOption {
-  c01: string;
-  c02: string;
-  c03: string;
-}
-
-/** CCIAA option: c01 label, key. */
-export interface CciaaOption {
-  c01: string;
-  key: string;
-}
+export type { CciaaOption, PlaceOption };
 
 export async function searchComuni(search: string): Promise<PlaceOption[]> {
-  return (await api.get<PlaceOption[]>('/api/domain/comune', { params: { search } })).slice(0, MAX_OPTIONS);
+  return (await api.get<PlaceOption[]>('/api/domain/comune', { params: { search } })).slice(0, LOOKUP_LIMIT);
 }
 
 export async function searchCciaa(search: string): Promise<CciaaOption[]> {
-  return (await api.get<CciaaOption[]>('/api/domain/cciaa', { params: { search } })).slice(0, MAX_OPTIONS);
+  return (await api.get<CciaaOption[]>('/api/domain/cciaa', { params: { search } })).slice(0, LOOKUP_LIMIT);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AutoComplete, useDebouncedValue } from '@portal/shared-ui';
-import { MAX_OPTIONS } from '../api/lookups';
+import { LOOKUP_LIMIT } from '@portal/contracts/lookups';
 
 export const LOADING_VALUE = '__loading__';
 
@@ -59,7 +59,7 @@ export function LookupAutoComplete<T>({
     fetch(search).then(
       (found) => {
         if (call !== latest.current) return;
-        setItems(found.slice(0, MAX_OPTIONS));
+        setItems(found.slice(0, LOOKUP_LIMIT));
         setLoading(false);
       },
       () => call === latest.current && setLoading(false),

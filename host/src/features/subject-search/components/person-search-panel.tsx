@@ -9,6 +9,7 @@ import type { Person } from '../types';
 import { LookupAutoComplete } from './lookup-auto-complete';
 import { RESULTS_HINT } from './company-search-panel';
 import { PersonRow } from './subject-rows';
+import { fieldBinding } from '../../../lib/formik-binding';
 
 export const PERSON_HINT = 'Inserisci qui i dati del soggetto per calcolarne il codice fiscale';
 export const REQUIRED = 'Campo obbligatorio';
@@ -40,15 +41,12 @@ export function PersonSearchPanel() {
       }
     },
   });
-  const { values, errors, touched } = formik;
-  const shown = (field: keyof PersonForm) => (touched[field] ? errors[field] : undefined);
-  const item = (field: keyof PersonForm, label: string) => ({
-    label,
-    required: true,
-    htmlFor: `person-${field}`,
-    validateStatus: shown(field) ? ('error' as const) : undefined,
-    help: shown(field),
-  });
+  const { values } = formik;
+  const binding = fieldBinding(formik, 'person');
+  const shown = binding.error;
+  // Every field of the person form is required (spec 000 §2.6).
+  const item = (field: keyof PersonForm, label: string) => ({ ...binding.item(field, label), required: true });
+  const text = (field: 'nome' | 'cognome') => ({ ...binding.input(field), maxLength: 64 });
   const touch = (field: keyof PersonForm) => () => void formik.setFieldTouched(field, true);
 
   return (
@@ -56,24 +54,10 @@ export function PersonSearchPanel() {
       <p className="subject-hint">{PERSON_HINT}</p>
       <Form layout="vertical" component="div">
         <Form.Item {...item('nome', 'Nome')}>
-          <TextInput
-            id="person-nome"
-            name="nome"
-            value={values.nome}
-            maxLength={64}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
+          <TextInput {...text('nome')} />
         </Form.Item>
         <Form.Item {...item('cognome', 'Cognome')}>
-          <TextInput
-            id="person-cognome"
-            name="cognome"
-            value={values.cognome}
-            maxLength={64}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
+          <TextInput {...text('cognome')} />
         </Form.Item>
         <Form.Item {...item('dataNascita', 'Data nascita')}>
           <DatePicker

@@ -65,9 +65,7 @@ function ContentEditor({ id, page }: { id: number | null; page: number }) {
           save={save}
           title={isNew ? 'Nuovo contenuto' : `Modifica contenuto ${content?.description ?? ''}`}
           backTo={backTo}
-          loading={!isNew && record.loading && !content}
-          loadError={isNew ? null : record.error}
-          onRetry={record.reload}
+          record={record}
           panels={[
             {
               key: 'content',

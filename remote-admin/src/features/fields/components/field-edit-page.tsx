@@ -27,7 +27,6 @@ export default function FieldEditPage() {
   const [codes] = useState(() => createCodeAvailability(isFieldCodeAvailable));
   const schema = useMemo(() => fieldSchema(isNew, codes), [isNew, codes]);
   const backTo = paths.fields.list(page);
-  const loading = !isNew && field.loading && !field.data;
 
   const save = useRecordSave<FieldFormValues>(async (values) => {
     const payload = toPayload(values);
@@ -53,9 +52,7 @@ export default function FieldEditPage() {
             saveBlocked={missingOptions(form.values)}
             title={isNew ? 'Nuovo campo' : `Modifica campo ${field.data?.name ?? ''}`}
             backTo={backTo}
-            loading={loading}
-            loadError={isNew ? null : field.error}
-            onRetry={field.reload}
+            record={field}
             panels={[
               {
                 key: 'general',

@@ -100,9 +100,7 @@ export default function FormEditPage() {
           key={isNew ? 'new' : param}
           title={isNew ? 'Nuovo form' : `Modifica form ${form?.description ?? ''}`}
           backTo={backTo}
-          loading={!isNew && record.loading && !form}
-          loadError={isNew ? null : record.error}
-          onRetry={record.reload}
+          record={record}
           initialPanel={isNew ? 'form' : (openPanel ?? 'form')}
           panels={[
             {
