@@ -30,9 +30,8 @@ module.exports = {
     '^antd/es/(.*)$': 'antd/lib/$1',
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     // The shared packages are used from source, as the bundler does.
-    '^@portal/contracts/(catalogue|lookups)$': path.join(root, 'contracts/src/$1.ts'),
+    '^@portal/contracts/(.*)$': path.join(root, 'contracts/src/$1.ts'),
     '^@portal/shared-auth$': path.join(root, 'shared-auth/src/index.ts'),
-    '^@portal/shared-auth/permissions$': path.join(root, 'shared-auth/src/permissions.ts'),
     '^@portal/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
     '^@portal/shared-ui/core$': path.join(root, 'shared-ui/src/core.ts'),
     '^@portal/shared-ui/shell$': path.join(root, 'shared-ui/src/shell.ts'),

@@ -26,7 +26,7 @@ import permissionManagementRoutes from './routes/permission-management/index.ts'
 import platformRoutes from './routes/platform/index.ts';
 import subjectRoutes from './routes/subjects/index.ts';
 import tenantRoutes from './routes/tenants/index.ts';
-import { errorEnvelope } from './schemas/common.ts';
+import { ErrorEnvelope } from './schemas/common.ts';
 
 export type { AppOptions } from './config.ts';
 
@@ -117,7 +117,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
     }
   });
-  app.addSchema(errorEnvelope);
+  app.addSchema(ErrorEnvelope);
 
   // External plugins.
   await app.register(helmet, {

@@ -1,30 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { PASSWORD_EXPIRED_REASON } from '@portal/shared-auth/permissions';
+import { MESSAGES } from '@portal/contracts/messages';
+import { PASSWORD_EXPIRED_REASON } from '@portal/contracts/permissions';
+import { DomainError, type DomainErrorKind } from './domain-error.ts';
 
-/** Every user-facing text the API itself produces in more than one place. */
-export const MESSAGES = {
-  internal: 'Si è verificato un errore interno. Riprova più tardi.',
-  notFound: 'Risorsa non trovata',
-  badRequest: 'Richiesta non valida',
-  invalidJson: 'Il corpo della richiesta non è un JSON valido',
-  emptyBody: 'Il corpo della richiesta è vuoto',
-  tooLarge: 'Richiesta troppo grande',
-  unsupportedMediaType: 'Tipo di contenuto non supportato',
-  methodNotAllowed: 'Metodo non consentito',
-  tooManyRequests: 'Troppe richieste. Riprova tra qualche istante.',
-  authRequired: 'Autenticazione richiesta',
-  forbidden: 'Non disponi dei privilegi necessari per eseguire questa azione',
-  passwordExpired: 'La tua password è scaduta: scegline una nuova per continuare.',
-  tenantHeaderMissing: 'Intestazione TenantId mancante',
-  tenantMismatch: 'Tenant non valido per questa sessione',
-  tenantNotFound: 'Tenant non trovato',
-  badCredentials: 'Nome utente o password non validi',
-  tooManySignInAttempts: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
-  sessionExpired: 'Sessione scaduta. Accedi di nuovo.',
-  deployTokenInvalid: 'Token di rilascio mancante o non valido',
-  required: 'Campo obbligatorio',
-  invalidEmail: 'Inserire un indirizzo email valido',
-} as const;
+/** Every user-facing text the API itself produces in more than one place (shared with the forms). */
+export { MESSAGES };
 
 /** The context of the 403 a session with an expired password gets: the client goes to /change-password. */
 export const PASSWORD_EXPIRED_CONTEXT = { reason: PASSWORD_EXPIRED_REASON } as const;
@@ -158,10 +138,21 @@ const CODE_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: "L'indirizzo della richiesta non è valido",
 };
 
+/** The one mapping of a business rule's refusal to an HTTP status. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+};
+
 type FastifyLikeError = FastifyError & { validationContext?: string };
 
 /** The one place that turns any failure into the `{error, message, context}` envelope. */
 export function errorHandler(error: FastifyLikeError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof DomainError) {
+    return reply.code(DOMAIN_STATUS[error.kind]).send({ error: true, message: error.message, context: error.context });
+  }
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send({ error: true, message: error.message, context: error.context });
   }

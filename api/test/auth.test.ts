@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { ALL_PERMISSIONS } from '@portal/shared-auth/permissions';
+import { ALL_PERMISSIONS } from '@portal/contracts/permissions';
 import { hashSecretToken } from '../src/auth/secret-token.ts';
 import { buildTestApp, DEMO_PASSWORD, refreshCookie, signIn, sleep, testDb } from './helper.ts';
 

@@ -76,3 +76,14 @@ export const SUBJECT_TYPES = [
 ] as const;
 
 export type SubjectType = (typeof SUBJECT_TYPES)[number]['value'];
+
+/** Product types: online, offline, web service (spec 002 §2.6, §3). */
+export const PRODUCT_TYPES = ['ON', 'OF', 'WS'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** Product types with their labels (spec 002 §2.6). */
+export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
+  ON: 'Online',
+  OF: 'Offline',
+  WS: 'Web Service',
+};

@@ -8,7 +8,13 @@ import { ResetPasswordPage } from '../src/features/account/components/reset-pass
 import { UnlockAccountPage } from '../src/features/account/components/unlock-account-page';
 import { SignInPage } from '../src/features/sign-in/sign-in-page';
 
-const BETA: TenantConfig = { instanceCode: 'BETA', name: 'beta', descr: 'Portale Beta', palette: 'teal' };
+const BETA: TenantConfig = {
+  instanceCode: 'BETA',
+  name: 'beta',
+  descr: 'Portale Beta',
+  palette: 'teal',
+  preProduction: false,
+};
 const TOKEN = 'A'.repeat(43);
 const BAD_LINK = 'Il collegamento non è valido o è scaduto. Richiedine uno nuovo.';
 const notifyError = jest.fn();

@@ -15,7 +15,13 @@ import { ChangePasswordPage } from '../src/features/change-password/components/c
 import { PasswordExpiryGuard } from '../src/features/change-password/components/password-expiry-guard';
 import { PasswordExpiredLayout } from '../src/layout/password-expired-layout';
 
-const ALFA: TenantConfig = { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default' };
+const ALFA: TenantConfig = {
+  instanceCode: 'ALFA',
+  name: 'alfa',
+  descr: 'Portale Alfa',
+  palette: 'default',
+  preProduction: false,
+};
 
 function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {

@@ -168,7 +168,7 @@ describe('layout switch (spec 000 §2.1)', () => {
     resetAuthStore();
     authStore.setState({
       status: 'signed-in',
-      tenant: { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default' },
+      tenant: { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default', preProduction: false },
       user: {
         id: 1,
         login: 'mario',
@@ -177,7 +177,7 @@ describe('layout switch (spec 000 §2.1)', () => {
         email: '',
         clientId: 1,
         clientName: '',
-        tenant: { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default' },
+        tenant: { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default', preProduction: false },
         permissions: [],
         pwdMinLength: 8,
         pwdNumDiff: 3,

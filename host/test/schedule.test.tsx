@@ -82,7 +82,7 @@ describe('SchedulePage', () => {
     resetAuthStore();
     authStore.setState({
       status: 'signed-in',
-      tenant: { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default' },
+      tenant: { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default', preProduction: false },
     });
   });
 

@@ -4,8 +4,20 @@ import { authStore, configureClientHooks, resetAuthStore, type TenantConfig } fr
 import { SignInPage } from '../src/features/sign-in/sign-in-page';
 import { envelope, serveApi, unsignedToken } from '@portal/shared-auth/testing';
 
-const ALFA: TenantConfig = { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default' };
-const BETA: TenantConfig = { instanceCode: 'BETA', name: 'beta', descr: 'Portale Beta', palette: 'teal' };
+const ALFA: TenantConfig = {
+  instanceCode: 'ALFA',
+  name: 'alfa',
+  descr: 'Portale Alfa',
+  palette: 'default',
+  preProduction: false,
+};
+const BETA: TenantConfig = {
+  instanceCode: 'BETA',
+  name: 'beta',
+  descr: 'Portale Beta',
+  palette: 'teal',
+  preProduction: false,
+};
 
 function accessToken(tid: string): string {
   const claims = { sub: '7', tid, login: 'mario', perms: [], exp: 1_900_000_000 };

@@ -7,7 +7,7 @@ import { UserPanel } from '../src/features/user-panel/components/user-panel';
 import { PREMIUM_GOLD } from '../src/features/user-panel/components/accounts-menu';
 import { TOP_BAR_COLOURS, topBarColour, topBarMode } from '../src/features/user-panel/top-bar-colour';
 
-const TENANT = { instanceCode: 'ALFA', name: 'alfa', descr: 'Alfa', palette: 'brand' as const };
+const TENANT = { instanceCode: 'ALFA', name: 'alfa', descr: 'Alfa', palette: 'brand' as const, preProduction: false };
 
 function user(extra: Partial<CurrentUser> = {}): CurrentUser {
   return {

@@ -8,8 +8,24 @@ import type { Content, ContentProduct } from '../src/features/contents/types/con
 import { findDialog, location, type } from './support/antd';
 
 const CONTENTS: Content[] = [
-  { id: 1, description: 'Visure camerali', icon: 'mat_outline:business', order: 10, hasProducts: true, version: 1 },
-  { id: 2, description: 'Contenuto vuoto', icon: 'mat_outline:gavel', order: 20, hasProducts: false, version: 1 },
+  {
+    id: 1,
+    description: 'Visure camerali',
+    icon: 'mat_outline:business',
+    order: 10,
+    hasProducts: true,
+    productCount: 1,
+    version: 1,
+  },
+  {
+    id: 2,
+    description: 'Contenuto vuoto',
+    icon: 'mat_outline:gavel',
+    order: 20,
+    hasProducts: false,
+    productCount: 0,
+    version: 1,
+  },
 ];
 
 const product = (id: number, code: string, suspended: boolean): ContentProduct => ({

@@ -16,6 +16,7 @@ const FIELDS: Field[] = [
     maximum: null,
     validator: 'CF',
     icon: 'mat_outline:badge',
+    version: 1,
   },
   {
     fieldCode: 'IMPORTO',
@@ -27,6 +28,7 @@ const FIELDS: Field[] = [
     maximum: 1000000,
     validator: null,
     icon: 'mat_outline:euro',
+    version: 1,
   },
   {
     fieldCode: 'TIPO_SOGGETTO',
@@ -38,6 +40,7 @@ const FIELDS: Field[] = [
     maximum: null,
     validator: null,
     icon: 'mat_outline:bookmark',
+    version: 1,
   },
 ];
 

@@ -13,6 +13,7 @@ const FIDO: Form = {
   validatore: null,
   validatoreList: [],
   exampleSheet: null,
+  fieldCount: 0,
   version: 1,
 };
 
@@ -20,6 +21,7 @@ function link(fieldCode: string, name: string, order: number, group = 0): FormFi
   return {
     id: { fieldCode, fieldform: 'FIDO' },
     field: { fieldCode, name, type: 'TEXT' },
+    form: { formCode: 'FIDO', description: 'Richiesta fido' },
     obligatory: false,
     subjectType: 'ANY',
     order,

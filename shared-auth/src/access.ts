@@ -1,4 +1,4 @@
-import { hasAnyAuthority } from './permissions';
+import { hasAnyAuthority } from '@portal/contracts/permissions';
 import { AUTH_PATHS, SIGN_IN_TYPE_ROUTES } from './paths';
 
 export type AuthStatus = 'unknown' | 'signed-out' | 'signed-in';

@@ -5,7 +5,7 @@ import { clientHooks } from './client-hooks';
 import { withCrossTabLock } from './cross-tab-lock';
 import { ApiError, type Envelope, type TokenAnswer } from './types';
 import { AUTH_PATHS } from './paths';
-import { PASSWORD_EXPIRED_REASON } from './permissions';
+import { PASSWORD_EXPIRED_REASON } from '@portal/contracts/permissions';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -1,3 +1,4 @@
+import type { ImpersonationAccount } from '@portal/contracts/api/impersonation';
 import type { AxiosRequestConfig } from 'axios';
 import { authStore, type AuthState } from './auth-store';
 import { clientHooks } from './client-hooks';
@@ -34,11 +35,7 @@ export const IMPERSONATION_DELAYS = {
 
 const ADMIN_KEY = 'portal.impersonation.admin';
 
-export interface ImpersonationAccount {
-  clientId: number;
-  clientName: string;
-  users: Array<{ login: string; firstname: string; surname: string; isMaster: boolean }>;
-}
+export type { ImpersonationAccount };
 
 export interface ImpersonationOptions {
   /** Full page load of `path` (default: `window.location.assign`). */

@@ -1,6 +1,6 @@
 export * from './types';
 export * from './paths';
-export * from './permissions';
+export * from '@portal/contracts/permissions';
 export * from './access';
 export { readAccessClaims, type AccessClaims } from './token';
 export { authStore, useAuth, resetAuthStore, type AuthState } from './auth-store';

@@ -104,4 +104,5 @@ const FALLBACK_TENANT: TenantConfig = {
   name: 'alfa',
   descr: 'Portale informazioni commerciali',
   palette: 'default',
+  preProduction: false,
 };

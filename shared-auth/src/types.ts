@@ -1,49 +1,8 @@
-/** The response envelope of (almost) every API call. */
-export interface Envelope<T> {
-  error: boolean;
-  message: string | null;
-  context: T;
-}
-
-export type Palette = 'default' | 'brand' | 'teal' | 'rose' | 'purple' | 'amber';
-
-export interface TenantConfig {
-  instanceCode: string;
-  name: string;
-  descr: string;
-  palette: Palette;
-  /** A pre-production environment: the top bar takes its own colour (spec 000 §2.2). */
-  preProduction?: boolean;
-}
-
-export interface CurrentUser {
-  id: number;
-  login: string;
-  name: string;
-  lastName: string;
-  email: string;
-  clientId: number | null;
-  clientName: string | null;
-  tenant: TenantConfig;
-  permissions: string[];
-  pwdMinLength: number;
-  pwdNumDiff: number;
-  passwordDurationDays: number;
-  /** The password is past its validity: the host sends the user to /change-password. */
-  passwordExpired?: boolean;
-  /** While impersonating: the admin acting as this user (the token's `act`). */
-  impersonator: { id?: number; login: string; name: string; lastName: string } | null;
-}
-
-export interface TokenAnswer {
-  accessToken: string;
-  expiresIn: number;
-}
-
-export interface Page<T> {
-  content: T[];
-  totalElements: number;
-}
+// The API's shapes come from @portal/contracts (types only: no schema code reaches the bundle).
+export type { EnvelopeOf as Envelope, PageOf as Page } from '@portal/contracts/api/schema';
+export type { TenantConfig } from '@portal/contracts/api/tenants';
+export type { CurrentUser, TokenAnswer } from '@portal/contracts/api/auth';
+export type { Palette } from '@portal/contracts/tenants';
 
 /** A failed call, with the server's (Italian) message when it sent one. */
 export class ApiError extends Error {

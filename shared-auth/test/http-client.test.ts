@@ -2,10 +2,16 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import { authStore, resetAuthStore } from '../src/auth-store';
 import { configureClientHooks } from '../src/client-hooks';
 import { GENERIC_ERROR, REFRESH_LOCK, api, http } from '../src/http-client';
-import { PASSWORD_EXPIRED_REASON } from '../src/permissions';
+import { PASSWORD_EXPIRED_REASON } from '@portal/contracts/permissions';
 import { ApiError, type TenantConfig } from '../src/types';
 
-const BETA: TenantConfig = { instanceCode: 'BETA', name: 'beta', descr: 'Portale Beta', palette: 'teal' };
+const BETA: TenantConfig = {
+  instanceCode: 'BETA',
+  name: 'beta',
+  descr: 'Portale Beta',
+  palette: 'teal',
+  preProduction: false,
+};
 
 interface Answer {
   status: number;

@@ -11,7 +11,13 @@ import {
 import { envelope, serveApi, unsignedToken } from '../src/testing/serve-api';
 import type { CurrentUser, TenantConfig } from '../src/types';
 
-const ALFA: TenantConfig = { instanceCode: 'ALFA', name: 'alfa', descr: 'Alfa', palette: 'brand' };
+const ALFA: TenantConfig = {
+  instanceCode: 'ALFA',
+  name: 'alfa',
+  descr: 'Alfa',
+  palette: 'brand',
+  preProduction: false,
+};
 
 function token(login: string, act?: string): string {
   const claims = {

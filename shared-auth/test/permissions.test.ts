@@ -1,4 +1,4 @@
-import { ASSIGNABLE_PERMISSIONS, PERMISSIONS, hasAnyAuthority } from '../src/permissions';
+import { ASSIGNABLE_PERMISSIONS, PERMISSIONS, hasAnyAuthority } from '@portal/contracts/permissions';
 
 describe('hasAnyAuthority', () => {
   it('is true when nothing is required', () => {

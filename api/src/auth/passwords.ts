@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_MESSAGES } from '@portal/contracts/messages';
 
 // Algorithm.Argon2id: the package exports it as a const enum, unusable with isolatedModules.
 const ARGON2ID = 2;
@@ -30,14 +31,7 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   return false;
 }
 
-/** The change-password messages of spec 000 §5, plus the reuse and success messages. */
-export const PASSWORD_MESSAGES = {
-  required: 'La password è obbligatoria',
-  tooShort: 'La password è troppo corta',
-  confirmRequired: 'La conferma della password è obbligatoria',
-  mismatch: 'Le password devono coincidere',
-  changed: 'Password aggiornata correttamente.',
-} as const;
+export { PASSWORD_MESSAGES };
 
 export function reusedPasswordMessage(count: number): string {
   return count === 1

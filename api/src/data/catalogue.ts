@@ -1,31 +1,8 @@
+import { CATALOGUE_MESSAGES, MESSAGES } from '@portal/contracts/messages';
 import type { Queryable } from '../db/database.ts';
-import { HttpError, MESSAGES } from '../errors.ts';
+import { DomainError, conflict, invalid, notFound as missing } from '../domain-error.ts';
 
-/** The Italian texts of the catalogue calls (spec 002 §5, §8, and those designed here). */
-export const CATALOGUE_MESSAGES = {
-  emptyList: 'Indicare almeno un elemento',
-  stale: 'Il record è stato modificato da un altro utente: ricarica la pagina',
-  fieldCodeTaken: 'Codice campo già registrata',
-  formCodeTaken: 'Codice form già registrata',
-  codeFormat: 'Il codice può contenere solo lettere, cifre, "_" e "-"',
-  lengthTooBig: 'Inserire un valore minore di 99999',
-  minAboveMax: 'Il valore minimo non può superare il valore massimo',
-  minDateAboveMax: 'La data minima non può superare la data massima',
-  optionsAndSql: 'Le opzioni e la query SQL sono alternative: indicarne una sola',
-  optionsOrSql: 'Indicare le opzioni oppure la query SQL',
-  optionsRequired: "Indicare almeno un'opzione",
-  sqlSelect: 'La query SQL deve iniziare con SELECT',
-  sqlSingle: "La query SQL deve essere un'unica istruzione SELECT",
-  accessoryProductNotFound: 'Prodotto accessorio non trovato',
-  derivedProductNotFound: 'Prodotto della richiesta derivata non trovato',
-  fieldInUse: (count: number) => `Il campo è utilizzato da ${count} form e non può essere rimosso`,
-  invalidFormValidator: (code: string) => `Validatore non valido: ${code}`,
-  fieldAlreadyInForm: 'Il campo è già presente nella form',
-  exampleSheetMissing: 'Scheda esempio non presente',
-  uploadFailed: "Errore durante l'upload del file",
-  contentHasProducts: 'Il contenuto ha prodotti collegati e non può essere rimosso',
-  productAlreadyInContent: 'Il prodotto è già collegato a questo contenuto',
-} as const;
+export { CATALOGUE_MESSAGES };
 
 const CODE = /^[A-Z0-9_-]{1,64}$/;
 
@@ -37,16 +14,16 @@ export function normalizeCode(value: string, property: string): string {
   return code;
 }
 
-export function badRequest(message: string, field: string | null = null): HttpError {
-  return new HttpError(400, message, { field });
+export function badRequest(message: string, field: string | null = null): DomainError {
+  return invalid(message, field);
 }
 
-export function notFound(): HttpError {
-  return new HttpError(404, MESSAGES.notFound);
+export function notFound(): DomainError {
+  return missing(MESSAGES.notFound);
 }
 
-export function stale(currentVersion: number): HttpError {
-  return new HttpError(409, CATALOGUE_MESSAGES.stale, { currentVersion });
+export function stale(currentVersion: number): DomainError {
+  return conflict(CATALOGUE_MESSAGES.stale, { currentVersion });
 }
 
 /** A required text: blank after trim is "Campo obbligatorio". */

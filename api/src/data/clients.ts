@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { TenantId } from './tenant-id.ts';
-import { containsPattern } from './users.ts';
+import { containsPattern } from '../db/paging.ts';
 
 export interface Account {
   clientId: number;
@@ -9,12 +9,7 @@ export interface Account {
 }
 
 /** Client accounts of the tenant whose name or customer code contains `search`. */
-export async function listAccounts(
-  db: Queryable,
-  tenantId: TenantId,
-  search: string,
-  limit: number,
-): Promise<Account[]> {
+export async function listAccounts(db: Queryable, tenantId: TenantId, search = '', limit: number): Promise<Account[]> {
   const term = search.trim();
   return db.query<Account & Record<string, unknown>>(
     `SELECT id AS "clientId", head1 AS "clientName", customer_code AS "customerCode"

@@ -1,5 +1,7 @@
+import type { Content as ContractContent, NewContentInput } from '@portal/contracts/api/contents';
+import type { PageOf } from '@portal/contracts/api/schema';
 import type { Database, Queryable } from '../db/database.ts';
-import { HttpError } from '../errors.ts';
+import { conflict } from '../domain-error.ts';
 import { CATALOGUE_MESSAGES, notFound, pgCode, requiredText, staleOrMissing } from './catalogue.ts';
 import {
   MAX_PRODUCT_SUGGESTIONS,
@@ -8,26 +10,13 @@ import {
   type ProductSummary,
 } from './products.ts';
 import type { TenantId } from './tenant-id.ts';
-import { containsPattern, type PageQuery } from './users.ts';
+import { containsPattern, findPage, type PageRequest } from '../db/paging.ts';
 
 /** Content (spec 002 §3): a grouping of products with an icon. */
-export interface Content {
-  id: number;
-  description: string;
-  icon: string;
-  order: number;
-  hasProducts: boolean;
-  productCount: number;
-  version: number;
-  contentProduct?: Array<{ contentId: number; productId: number }>;
-}
+export type Content = ContractContent;
 
-export interface ContentInput {
-  id?: number;
-  description: string;
-  icon: string;
-  version?: number;
-}
+/** What POST and PUT accept (the version is required by PUT's schema). */
+export type ContentInput = NewContentInput;
 
 /** A new content goes after the last one, leaving room to insert between two. */
 const ORDER_STEP = 10;
@@ -42,23 +31,16 @@ function toContent(row: ContentRow): Content {
   return { ...row, hasProducts: row.productCount > 0 };
 }
 
-export async function listContents(
-  db: Queryable,
-  tenantId: TenantId,
-  query: PageQuery,
-): Promise<{ content: Content[]; totalElements: number }> {
+export async function listContents(db: Queryable, tenantId: TenantId, query: PageRequest): Promise<PageOf<Content>> {
   const search = query.search?.trim() ?? '';
   const where = `c.tenant_id = $1 AND ($2 = '' OR c.description ILIKE $3)`;
   const params = [tenantId, search, containsPattern(search)];
-  const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM contents c WHERE ${where}`,
-    params,
+  return findPage(
+    db,
+    { select: CONTENT_COLUMNS, from: 'contents c', where, orderBy: 'c.ord, c.id', params },
+    query,
+    toContent,
   );
-  const rows = await db.query<ContentRow & Record<string, unknown>>(
-    `SELECT ${CONTENT_COLUMNS} FROM contents c WHERE ${where} ORDER BY c.ord, c.id LIMIT $4 OFFSET $5`,
-    [...params, query.size, query.page * query.size],
-  );
-  return { content: rows.map(toContent), totalElements: total };
 }
 
 export async function availableContents(db: Queryable, tenantId: TenantId): Promise<Content[]> {
@@ -109,7 +91,7 @@ export async function updateContent(db: Queryable, tenantId: TenantId, input: Co
 
 export async function deleteContent(db: Queryable, tenantId: TenantId, id: number): Promise<void> {
   const content = await getContent(db, tenantId, id);
-  const inUse = () => new HttpError(409, CATALOGUE_MESSAGES.contentHasProducts, { productCount: content.productCount });
+  const inUse = () => conflict(CATALOGUE_MESSAGES.contentHasProducts, { productCount: content.productCount });
   if (content.hasProducts) throw inUse();
   try {
     await db.query(`DELETE FROM contents WHERE tenant_id = $1 AND id = $2`, [tenantId, id]);
@@ -186,7 +168,7 @@ export async function addProductToContent(
     [tenantId, id, productId],
   );
   if (inserted.length === 0) {
-    throw new HttpError(409, CATALOGUE_MESSAGES.productAlreadyInContent, { field: 'productId' });
+    throw conflict(CATALOGUE_MESSAGES.productAlreadyInContent, { field: 'productId' });
   }
   return productsOfContent(db, tenantId, id);
 }

@@ -1,5 +1,8 @@
+import type { Field as ContractField, FieldInput, NewFieldInput } from '@portal/contracts/api/fields';
+import type { PageOf } from '@portal/contracts/api/schema';
 import type { Queryable } from '../db/database.ts';
-import { HttpError, MESSAGES } from '../errors.ts';
+import { conflict } from '../domain-error.ts';
+import { MESSAGES } from '@portal/contracts/messages';
 import {
   CATALOGUE_MESSAGES,
   badRequest,
@@ -12,72 +15,11 @@ import {
   staleOrMissing,
 } from './catalogue.ts';
 import type { TenantId } from './tenant-id.ts';
-import { containsPattern, type PageQuery } from './users.ts';
+import { containsPattern, findPage, type PageRequest } from '../db/paging.ts';
 
-export type FieldType = 'AMOUNT' | 'NUMBER' | 'FLAG' | 'TEXT' | 'DATE' | 'TEXT_AREA' | 'SELECT' | 'FILE' | 'HIDDEN';
-
-/** Field definition as the client sees it (spec 002 §3). */
-export interface Field {
-  fieldCode: string;
-  name: string;
-  description: string;
-  type: FieldType;
-  length: number | null;
-  minimum: number | null;
-  maximum: number | null;
-  validator: string | null;
-  icon: string;
-  minimumDate: string | null;
-  maximumDate: string | null;
-  selectValue: string | null;
-  selectValueList: string[];
-  physicalPersonField: string | null;
-  legalPersonField: string | null;
-  subjectField: boolean;
-  sqlOptions: string | null;
-  requestCode: string | null;
-  productId: number | null;
-  priceChange: boolean;
-  prodottoDescription: string | null;
-  defaultValue: string | null;
-  toolTipInfo: string | null;
-  productIdDerivedRequest: number | null;
-  /** The derived-request product's description (read only). */
-  derivedRequestDescription: string | null;
-  requestCodeOrFieldCode: string | null;
-  isAlertDismissed: boolean;
-  formCount: number;
-  version: number;
-}
-
-/** What POST and PUT accept (read-only keys of a GET answer are allowed and ignored). */
-export interface FieldInput {
-  fieldCode: string;
-  name: string;
-  description: string;
-  type: FieldType;
-  length?: number | null;
-  minimum?: number | null;
-  maximum?: number | null;
-  validator?: string | null;
-  icon: string;
-  minimumDate?: string | null;
-  maximumDate?: string | null;
-  selectValue?: string | null;
-  physicalPersonField?: string | null;
-  legalPersonField?: string | null;
-  subjectField?: boolean;
-  sqlOptions?: string | null;
-  requestCode?: string | null;
-  productId?: number | null;
-  priceChange?: boolean;
-  defaultValue?: string | null;
-  toolTipInfo?: string | null;
-  productIdDerivedRequest?: number | null;
-  requestCodeOrFieldCode?: string | null;
-  isAlertDismissed?: boolean;
-  version?: number;
-}
+/** Field definition as the client sees it (spec 002 §3): every property present. */
+export type Field = Required<ContractField>;
+type FieldType = Field['type'];
 
 const RANGE_TYPES = new Set<FieldType>(['AMOUNT', 'NUMBER']);
 const MAX_LENGTH = 99999;
@@ -118,23 +60,16 @@ export function toField(row: FieldRow): Field {
   };
 }
 
-export async function listFields(
-  db: Queryable,
-  tenantId: TenantId,
-  query: PageQuery,
-): Promise<{ content: Field[]; totalElements: number }> {
+export async function listFields(db: Queryable, tenantId: TenantId, query: PageRequest): Promise<PageOf<Field>> {
   const search = query.search?.trim() ?? '';
   const where = `f.tenant_id = $1 AND ($2 = '' OR f.field_code ILIKE $3 OR f.name ILIKE $3 OR f.description ILIKE $3)`;
   const params = [tenantId, search, containsPattern(search)];
-  const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM fields f WHERE ${where}`,
-    params,
+  return findPage(
+    db,
+    { select: FIELD_COLUMNS, from: FIELD_FROM, where, orderBy: 'f.field_code', params },
+    query,
+    toField,
   );
-  const rows = await db.query<FieldRow & Record<string, unknown>>(
-    `SELECT ${FIELD_COLUMNS} FROM ${FIELD_FROM} WHERE ${where} ORDER BY f.field_code LIMIT $4 OFFSET $5`,
-    [...params, query.size, query.page * query.size],
-  );
-  return { content: rows.map(toField), totalElements: total };
 }
 
 /** Every field of the tenant (the "add a field" choice of the form editor), by name. */
@@ -177,7 +112,7 @@ type FieldValues = Omit<
   'prodottoDescription' | 'derivedRequestDescription' | 'selectValueList' | 'formCount' | 'version'
 >;
 
-async function normalizeField(db: Queryable, tenantId: TenantId, input: FieldInput): Promise<FieldValues> {
+async function normalizeField(db: Queryable, tenantId: TenantId, input: NewFieldInput): Promise<FieldValues> {
   const type = input.type;
   const values: FieldValues = {
     fieldCode: normalizeCode(input.fieldCode, 'fieldCode'),
@@ -287,10 +222,10 @@ const WRITE_COLUMNS: Array<[keyof FieldValues, string]> = [
   ['isAlertDismissed', 'is_alert_dismissed'],
 ];
 
-export async function createField(db: Queryable, tenantId: TenantId, input: FieldInput): Promise<Field> {
+export async function createField(db: Queryable, tenantId: TenantId, input: NewFieldInput): Promise<Field> {
   const values = await normalizeField(db, tenantId, input);
   if (!(await isFieldCodeAvailable(db, tenantId, values.fieldCode))) {
-    throw new HttpError(409, CATALOGUE_MESSAGES.fieldCodeTaken, { field: 'fieldCode' });
+    throw conflict(CATALOGUE_MESSAGES.fieldCodeTaken, { field: 'fieldCode' });
   }
   const columns = WRITE_COLUMNS.map(([, column]) => column);
   try {
@@ -302,7 +237,7 @@ export async function createField(db: Queryable, tenantId: TenantId, input: Fiel
   } catch (error) {
     // Two managers creating the same code at once: the unique index decides.
     if (pgCode(error) === '23505') {
-      throw new HttpError(409, CATALOGUE_MESSAGES.fieldCodeTaken, { field: 'fieldCode' });
+      throw conflict(CATALOGUE_MESSAGES.fieldCodeTaken, { field: 'fieldCode' });
     }
     throw error;
   }
@@ -335,13 +270,13 @@ export async function deleteField(db: Queryable, tenantId: TenantId, fieldCode: 
     [tenantId, code],
   );
   const inUse = () =>
-    new HttpError(409, CATALOGUE_MESSAGES.fieldInUse(forms.length), { forms: forms.map((row) => row.formCode) });
+    conflict(CATALOGUE_MESSAGES.fieldInUse(forms.length), { forms: forms.map((row) => row.formCode) });
   if (forms.length > 0) throw inUse();
   try {
     await db.query(`DELETE FROM fields WHERE tenant_id = $1 AND field_code = $2`, [tenantId, code]);
   } catch (error) {
     // Linked by a form between the check and the delete.
-    if (pgCode(error) === '23503') throw new HttpError(409, CATALOGUE_MESSAGES.fieldInUse(1), { forms: [] });
+    if (pgCode(error) === '23503') throw conflict(CATALOGUE_MESSAGES.fieldInUse(1), { forms: [] });
     throw error;
   }
 }

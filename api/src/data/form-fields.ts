@@ -1,38 +1,19 @@
 import type { SubjectType } from '@portal/contracts/catalogue';
+import type { FormField as ContractFormField, NewFormFieldInput } from '@portal/contracts/api/forms';
+import type { PageOf } from '@portal/contracts/api/schema';
 import type { Database, Queryable } from '../db/database.ts';
-import { HttpError } from '../errors.ts';
+import { conflict } from '../domain-error.ts';
 import { CATALOGUE_MESSAGES, notFound, optionalText, pgCode, splitList, staleOrMissing } from './catalogue.ts';
 import { getField } from './fields.ts';
 import { getForm } from './forms.ts';
 import type { TenantId } from './tenant-id.ts';
-import { containsPattern, type PageQuery } from './users.ts';
+import { containsPattern, findPage, type PageRequest } from '../db/paging.ts';
 
 /** FormField link (spec 002 §3): the field's place and rules inside one form. */
-export interface FormField {
-  id: { fieldCode: string; fieldform: string };
-  field: Record<string, unknown>;
-  form: { formCode: string; description: string };
-  obligatory: boolean;
-  subjectType: SubjectType;
-  order: number;
-  dimension: number;
-  newRiga: boolean;
-  group: number;
-  options: string | null;
-  version: number;
-}
+export type FormField = ContractFormField;
 
-export interface FormFieldInput {
-  id: { fieldCode: string; fieldform: string };
-  obligatory?: boolean;
-  subjectType?: SubjectType;
-  order?: number;
-  dimension?: number;
-  newRiga?: boolean;
-  group?: number;
-  options?: string | null;
-  version?: number;
-}
+/** What POST and PUT accept (the version is required by PUT's schema). */
+export type FormFieldInput = NewFormFieldInput;
 
 const LINK_COLUMNS = `ff.field_code AS "fieldCode", ff.field_form AS "fieldform", ff.obligatory,
   ff.subject_type AS "subjectType", ff.ord AS "order", ff.dimension, ff.new_riga AS "newRiga", ff.grp AS "group",
@@ -48,14 +29,16 @@ const LINK_FROM = `form_fields ff
   JOIN fields f ON f.tenant_id = ff.tenant_id AND f.field_code = ff.field_code`;
 const LINK_ORDER = `ff.field_form, ff.ord, ff.field_code`;
 
-type LinkRow = Record<string, unknown> & {
-  fieldCode: string;
-  fieldform: string;
-  formDescription: string;
-  minimum: string | null;
-  maximum: string | null;
-  selectValue: string | null;
-};
+type LinkedFieldRow = Required<Omit<FormField['field'], 'minimum' | 'maximum' | 'selectValueList'>>;
+
+/** One row of LINK_COLUMNS: the link's own columns beside its field's (numeric comes as text). */
+type LinkRow = Omit<FormField, 'id' | 'field' | 'form'> &
+  LinkedFieldRow & {
+    fieldform: string;
+    formDescription: string;
+    minimum: string | null;
+    maximum: string | null;
+  };
 
 function toFormField(row: LinkRow): FormField {
   return {
@@ -110,21 +93,18 @@ export async function fieldsOfForm(db: Queryable, tenantId: TenantId, formCode: 
 export async function listFormFields(
   db: Queryable,
   tenantId: TenantId,
-  query: PageQuery & { formCode?: string },
-): Promise<{ content: FormField[]; totalElements: number }> {
+  query: PageRequest & { formCode?: string },
+): Promise<PageOf<FormField>> {
   const search = query.search?.trim() ?? '';
   const where = `ff.tenant_id = $1 AND ($2 = '' OR ff.field_code ILIKE $3 OR ff.field_form ILIKE $3 OR f.name ILIKE $3)
     AND ($4::text IS NULL OR ff.field_form = $4)`;
   const params = [tenantId, search, containsPattern(search), query.formCode ? upper(query.formCode) : null];
-  const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${LINK_FROM} WHERE ${where}`,
-    params,
+  return findPage(
+    db,
+    { select: LINK_COLUMNS, from: LINK_FROM, where, orderBy: LINK_ORDER, params },
+    query,
+    toFormField,
   );
-  const rows = await db.query<LinkRow>(
-    `SELECT ${LINK_COLUMNS} FROM ${LINK_FROM} WHERE ${where} ORDER BY ${LINK_ORDER} LIMIT $5 OFFSET $6`,
-    [...params, query.size, query.page * query.size],
-  );
-  return { content: rows.map(toFormField), totalElements: total };
 }
 
 export async function availableFormFields(
@@ -158,7 +138,7 @@ export async function getFormField(
 export async function createFormField(db: Queryable, tenantId: TenantId, input: FormFieldInput): Promise<FormField> {
   const form = await getForm(db, tenantId, input.id.fieldform);
   const field = await getField(db, tenantId, input.id.fieldCode);
-  const exists = () => new HttpError(409, CATALOGUE_MESSAGES.fieldAlreadyInForm, { field: 'id.fieldCode' });
+  const exists = () => conflict(CATALOGUE_MESSAGES.fieldAlreadyInForm, { field: 'id.fieldCode' });
   const present = await db.query(
     `SELECT 1 FROM form_fields WHERE tenant_id = $1 AND field_form = $2 AND field_code = $3`,
     [tenantId, form.formCode, field.fieldCode],

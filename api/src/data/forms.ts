@@ -1,5 +1,7 @@
+import type { Form as ContractForm, NewFormInput } from '@portal/contracts/api/forms';
+import type { PageOf } from '@portal/contracts/api/schema';
 import type { Queryable } from '../db/database.ts';
-import { HttpError } from '../errors.ts';
+import { conflict, notFound as missing } from '../domain-error.ts';
 import {
   CATALOGUE_MESSAGES,
   badRequest,
@@ -11,7 +13,7 @@ import {
   staleOrMissing,
 } from './catalogue.ts';
 import type { TenantId } from './tenant-id.ts';
-import { containsPattern, type PageQuery } from './users.ts';
+import { containsPattern, findPage, type PageRequest } from '../db/paging.ts';
 
 /** Validators a form can ask for before a request is confirmed (spec 001 §4). */
 export const FORM_VALIDATORS = [
@@ -23,23 +25,10 @@ export const FORM_VALIDATORS = [
 const VALIDATOR_CODES = new Set<string>(FORM_VALIDATORS.map((validator) => validator.value));
 
 /** Form (spec 002 §3). */
-export interface Form {
-  formCode: string;
-  description: string;
-  validatore: string | null;
-  validatoreList: string[];
-  exampleSheet: string | null;
-  fieldCount: number;
-  version: number;
-}
+export type Form = ContractForm;
 
-export interface FormInput {
-  formCode: string;
-  description: string;
-  validatore?: string | null;
-  validatoreList?: string[];
-  version?: number;
-}
+/** What POST and PUT accept (the version is required by PUT's schema). */
+export type FormInput = NewFormInput;
 
 const FORM_COLUMNS = `fo.form_code AS "formCode", fo.description, fo.validatore,
   es.file_name AS "exampleSheet",
@@ -53,23 +42,11 @@ function toForm(row: FormRow): Form {
   return { ...row, validatoreList: splitList(row.validatore) };
 }
 
-export async function listForms(
-  db: Queryable,
-  tenantId: TenantId,
-  query: PageQuery,
-): Promise<{ content: Form[]; totalElements: number }> {
+export async function listForms(db: Queryable, tenantId: TenantId, query: PageRequest): Promise<PageOf<Form>> {
   const search = query.search?.trim() ?? '';
   const where = `fo.tenant_id = $1 AND ($2 = '' OR fo.form_code ILIKE $3 OR fo.description ILIKE $3)`;
   const params = [tenantId, search, containsPattern(search)];
-  const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM forms fo WHERE ${where}`,
-    params,
-  );
-  const rows = await db.query<FormRow & Record<string, unknown>>(
-    `SELECT ${FORM_COLUMNS} FROM ${FORM_FROM} WHERE ${where} ORDER BY fo.form_code LIMIT $4 OFFSET $5`,
-    [...params, query.size, query.page * query.size],
-  );
-  return { content: rows.map(toForm), totalElements: total };
+  return findPage(db, { select: FORM_COLUMNS, from: FORM_FROM, where, orderBy: 'fo.form_code', params }, query, toForm);
 }
 
 export async function availableForms(db: Queryable, tenantId: TenantId, search = ''): Promise<Form[]> {
@@ -117,7 +94,7 @@ function normalizeForm(input: FormInput) {
 
 export async function createForm(db: Queryable, tenantId: TenantId, input: FormInput): Promise<Form> {
   const values = normalizeForm(input);
-  const taken = () => new HttpError(409, CATALOGUE_MESSAGES.formCodeTaken, { field: 'formCode' });
+  const taken = () => conflict(CATALOGUE_MESSAGES.formCodeTaken, { field: 'formCode' });
   if (!(await isFormCodeAvailable(db, tenantId, values.formCode))) throw taken();
   try {
     await db.query(`INSERT INTO forms (tenant_id, form_code, description, validatore) VALUES ($1, $2, $3, $4)`, [
@@ -183,7 +160,7 @@ export async function getExampleSheet(db: Queryable, tenantId: TenantId, formCod
      FROM form_example_sheets WHERE tenant_id = $1 AND form_code = $2`,
     [tenantId, form.formCode],
   );
-  if (rows.length === 0) throw new HttpError(404, CATALOGUE_MESSAGES.exampleSheetMissing);
+  if (rows.length === 0) throw missing(CATALOGUE_MESSAGES.exampleSheetMissing);
   return rows[0];
 }
 
@@ -193,6 +170,6 @@ export async function deleteExampleSheet(db: Queryable, tenantId: TenantId, form
     `DELETE FROM form_example_sheets WHERE tenant_id = $1 AND form_code = $2 RETURNING form_code`,
     [tenantId, form.formCode],
   );
-  if (deleted.length === 0) throw new HttpError(404, CATALOGUE_MESSAGES.exampleSheetMissing);
+  if (deleted.length === 0) throw missing(CATALOGUE_MESSAGES.exampleSheetMissing);
   return getForm(db, tenantId, form.formCode);
 }

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@portal/shared-auth/permissions';
+import { PERMISSIONS } from '@portal/contracts/permissions';
 import type { Queryable } from '../db/database.ts';
 import type { TenantId } from './tenant-id.ts';
 

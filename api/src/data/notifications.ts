@@ -1,30 +1,16 @@
+import type { NewNotificationBody, Notification } from '@portal/contracts/api/notifications';
 import type { Queryable } from '../db/database.ts';
+import { isoTimestamp } from '../db/paging.ts';
 import type { TenantId } from './tenant-id.ts';
 
 /** Spec 000 §3: readDate null means unread. */
-export interface Notification {
-  id: number;
-  subject: string;
-  text: string;
-  icon: string | null;
-  image: string | null;
-  link: string | null;
-  useRouter: boolean;
-  insDateTime: Date;
-  readDate: Date | null;
-}
+export type { Notification };
 
-export interface NewNotification {
-  subject: string;
-  text: string;
-  icon?: string | null;
-  image?: string | null;
-  link?: string | null;
-  useRouter?: boolean;
-}
+/** What a sender gives (the recipient is named by the route). */
+export type NewNotification = Omit<NewNotificationBody, 'login'>;
 
 const COLUMNS = `id, subject, text, icon, image, link, use_router AS "useRouter",
-  ins_date_time AS "insDateTime", read_date AS "readDate"`;
+  ${isoTimestamp('ins_date_time')} AS "insDateTime", ${isoTimestamp('read_date')} AS "readDate"`;
 
 /** The bell shows the newest ones; older ones stay in the table. */
 export const MAX_LISTED = 100;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { TenantId } from './tenant-id.ts';
-import { containsPattern } from './users.ts';
+import { containsPattern } from '../db/paging.ts';
 
 /** A product as the catalogue lists it (content panel, lookups); spec 002 §2.6. */
 export interface ProductSummary {
@@ -31,7 +31,7 @@ export const MAX_PRODUCT_SUGGESTIONS = 50;
 export async function suggestProducts(
   db: Queryable,
   tenantId: TenantId,
-  search: string,
+  search = '',
   options: { activeOnly?: boolean } = {},
 ): Promise<ProductSummary[]> {
   const text = search.trim();

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { TenantId } from './tenant-id.ts';
-import { containsPattern } from './users.ts';
+import { containsPattern } from '../db/paging.ts';
 
 /** Company search result (spec 000 §3). */
 export interface Company {

@@ -1,3 +1,4 @@
+import type { Palette } from '@portal/contracts/tenants';
 import type { Queryable } from '../db/database.ts';
 import { trustedTenantId, type TenantId } from './tenant-id.ts';
 
@@ -6,7 +7,7 @@ export interface Tenant {
   code: string;
   instanceCode: string;
   descr: string;
-  palette: string;
+  palette: Palette;
   preProduction: boolean;
 }
 
@@ -15,7 +16,7 @@ export interface TenantConfig {
   instanceCode: string;
   name: string;
   descr: string;
-  palette: string;
+  palette: Palette;
   preProduction: boolean;
 }
 

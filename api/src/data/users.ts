@@ -1,4 +1,6 @@
+import type { PageOf } from '@portal/contracts/api/schema';
 import type { Queryable } from '../db/database.ts';
+import { containsPattern, findPage, type PageRequest } from '../db/paging.ts';
 import type { TenantId } from './tenant-id.ts';
 
 export interface SignInUser {
@@ -210,22 +212,11 @@ export interface PermissionUser {
   permissions: string[];
 }
 
-export interface PageQuery {
-  page: number;
-  size: number;
-  search?: string;
-}
-
-/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
-export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export async function listPermissionUsers(
   db: Queryable,
   tenantId: TenantId,
-  query: PageQuery & { clientId?: number },
-): Promise<{ content: PermissionUser[]; totalElements: number }> {
+  query: PageRequest & { clientId?: number },
+): Promise<PageOf<PermissionUser>> {
   const search = query.search?.trim();
   const params: unknown[] = [tenantId];
   let where = 'u.tenant_id = $1';
@@ -238,23 +229,22 @@ export async function listPermissionUsers(
     params.push(query.clientId);
     where += ` AND u.client_id = $${params.length}`;
   }
-  const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM users u WHERE ${where}`,
-    params,
-  );
-  const content = await db.query<PermissionUser & Record<string, unknown>>(
-    `SELECT u.id AS "userId", u.name, u.last_name AS "lastName", u.email, u.login,
+  return findPage(
+    db,
+    {
+      select: `u.id AS "userId", u.name, u.last_name AS "lastName", u.email, u.login,
        u.client_id AS "clientId", c.head1 AS "clientName", t.code AS "tenantCode",
-       COALESCE(array_agg(p.permission ORDER BY p.permission) FILTER (WHERE p.permission IS NOT NULL), '{}') AS permissions
-     FROM users u
+       COALESCE(array_agg(p.permission ORDER BY p.permission) FILTER (WHERE p.permission IS NOT NULL), '{}') AS permissions`,
+      from: `users u
      JOIN clients c ON c.id = u.client_id AND c.tenant_id = u.tenant_id
      JOIN tenants t ON t.id = u.tenant_id
-     LEFT JOIN user_permissions p ON p.user_id = u.id
-     WHERE ${where}
-     GROUP BY u.id, c.head1, t.code
-     ORDER BY u.last_name, u.name, u.id
-     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, query.size, query.page * query.size],
+     LEFT JOIN user_permissions p ON p.user_id = u.id`,
+      where,
+      groupBy: 'u.id, c.head1, t.code',
+      orderBy: 'u.last_name, u.name, u.id',
+      params,
+    },
+    query,
+    (row: PermissionUser) => row,
   );
-  return { content, totalElements: total };
 }

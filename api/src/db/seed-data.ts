@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, PERMISSIONS } from '@portal/shared-auth/permissions';
+import { ALL_PERMISSIONS, PERMISSIONS } from '@portal/contracts/permissions';
 
 /** The one documented demo password of every seeded user (README). */
 export const DEMO_PASSWORD = 'Portale2026!';

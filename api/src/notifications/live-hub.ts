@@ -1,3 +1,4 @@
+import type { LiveMessage } from '@portal/contracts/api/notifications';
 import { hashSecretToken, newSecretToken } from '../auth/secret-token.ts';
 import type { Database } from '../db/database.ts';
 import { countUnread, insertNotification, type NewNotification, type Notification } from '../data/notifications.ts';
@@ -10,11 +11,7 @@ export interface LiveSocket {
   readonly readyState: number;
 }
 
-export interface LiveMessage {
-  type: 'notification' | 'unread-count';
-  notification?: Notification;
-  unreadCount: number;
-}
+export type { LiveMessage };
 
 interface Ticket {
   tenantId: TenantId;

@@ -1,4 +1,7 @@
+import type { Release as ContractRelease } from '@portal/contracts/api/platform';
+import { REMOTE_APPS, VERSION_PATTERN, type RemoteApp } from '@portal/contracts/platform';
 import type { Queryable, Database } from '../db/database.ts';
+import { isoTimestamp } from '../db/paging.ts';
 
 /**
  * The remote registry: which published version of each remote the host loads. Plain functions
@@ -8,8 +11,7 @@ import type { Queryable, Database } from '../db/database.ts';
 export { openDatabase } from '../db/database.ts';
 export type { Database, OpenDatabaseOptions } from '../db/database.ts';
 
-export const REMOTE_APPS = ['remote-customer', 'remote-admin', 'remote-permissions'] as const;
-export type RemoteApp = (typeof REMOTE_APPS)[number];
+export { REMOTE_APPS, VERSION_PATTERN, type RemoteApp };
 
 /** Module Federation name of each remote. */
 export const REMOTE_MF_NAMES: Record<RemoteApp, string> = {
@@ -18,18 +20,8 @@ export const REMOTE_MF_NAMES: Record<RemoteApp, string> = {
   'remote-permissions': 'remote_permissions',
 };
 
-/** A version is a folder name in a URL: keep it to safe characters. `dev` = the dev server. */
-export const VERSION_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$';
-
-export interface Release {
-  id: number;
-  app: RemoteApp;
-  version: string;
-  createdAt: Date;
-  activatedAt: Date | null;
-  active: boolean;
-  rolledBackAt: Date | null;
-}
+/** A release as the registry answers it (times as ISO text). */
+export type Release = Omit<ContractRelease, 'app'> & { app: RemoteApp };
 
 export class ReleaseError extends Error {
   constructor(
@@ -54,8 +46,8 @@ function checkApp(app: string): asserts app is RemoteApp {
   }
 }
 
-const COLUMNS = `id, app, version, created_at AS "createdAt", activated_at AS "activatedAt", active,
-  rolled_back_at AS "rolledBackAt"`;
+const COLUMNS = `id, app, version, ${isoTimestamp('created_at')} AS "createdAt",
+  ${isoTimestamp('activated_at')} AS "activatedAt", active, ${isoTimestamp('rolled_back_at')} AS "rolledBackAt"`;
 
 /**
  * Records `version` as the new active release of `app`; the previous ones stay in the history.

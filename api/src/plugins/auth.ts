@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasAnyAuthority } from '@portal/shared-auth/permissions';
+import { hasAnyAuthority } from '@portal/contracts/permissions';
 import { loadOrCreateSecret } from '../auth/secrets.ts';
 import { SignInLimiter } from '../auth/sign-in-limiter.ts';
 import { createAccessTokenService, type AccessClaims, type AccessTokenService } from '../auth/tokens.ts';

@@ -1,67 +1,16 @@
-/** JSON schemas shared by every route: the envelope, the error answer, paging. */
+/**
+ * The Fastify side of the contracts: every route's response map is its success envelope plus
+ * the error envelope. The schemas themselves live in @portal/contracts.
+ */
+import { Envelope, ErrorEnvelope, Type, type Static, type TSchema } from '@portal/contracts/api/schema';
 
-export const errorEnvelope = {
-  $id: 'ErrorEnvelope',
-  type: 'object',
-  description: 'Risposta di errore: messaggio in italiano, dettagli facoltativi',
-  required: ['error', 'message', 'context'],
-  properties: {
-    error: { type: 'boolean', const: true },
-    message: { type: 'string' },
-    context: {},
-  },
-} as const;
+export { ErrorEnvelope };
 
-/** `{ error: false, message, context }` around a route's own answer schema. */
-export function envelope(context: object, description?: string) {
-  return {
-    type: 'object',
-    ...(description ? { description } : {}),
-    required: ['error', 'message', 'context'],
-    properties: {
-      error: { type: 'boolean' },
-      message: { type: ['string', 'null'] },
-      context,
-    },
-  } as const;
-}
+const errorRef = Type.Unsafe<Static<typeof ErrorEnvelope>>({ $ref: 'ErrorEnvelope#' });
 
 /** Response map of a route: its success answer plus the error envelope for 4xx and 5xx. */
-export function responses(ok: object, status = 200) {
-  return {
-    [status]: envelope(ok),
-    '4xx': { $ref: 'ErrorEnvelope#' },
-    '5xx': { $ref: 'ErrorEnvelope#' },
-  };
-}
-
-export const nullContext = { type: 'null' } as const;
-
-export function pagingQuery(extra: Record<string, object> = {}) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      page: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0, description: 'Pagina, da 0' },
-      size: { type: 'integer', minimum: 1, maximum: 100, default: 20, description: 'Elementi per pagina (1-100)' },
-      search: {
-        type: 'string',
-        maxLength: 200,
-        default: '',
-        description: 'Testo da cercare (senza distinzione tra maiuscole e minuscole)',
-      },
-      ...extra,
-    },
-  } as const;
-}
-
-export function page(item: object) {
-  return {
-    type: 'object',
-    required: ['content', 'totalElements'],
-    properties: {
-      content: { type: 'array', items: item },
-      totalElements: { type: 'integer' },
-    },
-  } as const;
+export function responses<T extends TSchema, const S extends number = 200>(ok: T, status: S = 200 as S) {
+  return { [status]: Envelope(ok), '4xx': errorRef, '5xx': errorRef } as {
+    [K in S]: ReturnType<typeof Envelope<T>>;
+  } & { '4xx': typeof errorRef; '5xx': typeof errorRef };
 }

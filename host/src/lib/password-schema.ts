@@ -1,15 +1,8 @@
 import * as yup from 'yup';
 
-/** The change-password messages of spec 000 §5. */
-export const PASSWORD_MESSAGES = {
-  required: 'La password è obbligatoria',
-  tooShort: 'La password è troppo corta',
-  confirmRequired: 'La conferma della password è obbligatoria',
-  mismatch: 'Le password devono coincidere',
-} as const;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '@portal/contracts/messages';
 
-/** The API refuses longer passwords (argon2 input bound). */
-export const PASSWORD_MAX_LENGTH = 256;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES };
 
 export interface NewPassword {
   password: string;

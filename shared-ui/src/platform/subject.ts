@@ -1,36 +1,8 @@
 import type { ComponentType } from 'react';
+import type { Company, Person } from '@portal/contracts/api/subjects';
 
-/** Company search result (spec 000 §3). */
-export interface Company {
-  codiceFiscale: string;
-  partitaIva: string;
-  denominazione: string;
-  naturaGiuridica?: string;
-  indirizzo?: string;
-  cap?: string | null;
-  frazione?: string | null;
-  siglaProvincia?: string;
-  dataCostituzione?: string | null;
-  codiceAteco?: string | null;
-  cciaa?: string;
-  nrea?: string;
-  operativa?: boolean;
-  descrizioneStatoAttivita?: string;
-  email?: string | null;
-  sedi?: number;
-  comune?: string;
-}
-
-/** Person search result (spec 000 §3). */
-export interface Person {
-  codiceFiscale: string;
-  denominazione: string;
-  comuneNascita: string | null;
-  /** YYYY-MM-DD */
-  dataNascita: string | null;
-  sesso?: 'M' | 'F';
-  comune?: string | null;
-}
+/** Company and person search results (spec 000 §3), as the API's contract says. */
+export type { Company, Person };
 
 /** The subject chosen in the host's search, handed to product selection. */
 export type Subject = { type: 'PG'; company: Company } | { type: 'PF'; person: Person };

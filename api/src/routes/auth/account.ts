@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkNewPassword, hashPassword, matchesAnyHash, reusedPasswordMessage } from '../../auth/passwords.ts';
 import { findAccountTokenOwner, issueAccountToken, spendAccountToken } from '../../data/account-tokens.ts';
 import { writeAudit } from '../../data/audit.ts';
@@ -21,14 +22,15 @@ import {
 } from '../../mail/account-mails.ts';
 import { createMailer, type Mail, type Mailer } from '../../mail/mailer.ts';
 import {
-  forgotPasswordBody,
-  resetPasswordBody,
-  resetTokenAnswer,
-  signUpBody,
-  tokenParams,
-  unlockAccountBody,
-} from '../../schemas/account.ts';
-import { nullContext, responses } from '../../schemas/common.ts';
+  ForgotPasswordBody,
+  ResetPasswordBody,
+  ResetTokenAnswer,
+  SignUpBody,
+  TokenParams,
+  UnlockAccountBody,
+} from '@portal/contracts/api/account';
+import { NullContext } from '@portal/contracts/api/schema';
+import { responses } from '../../schemas/common.ts';
 import { accountKey, resolveAccount } from './resolve-account.ts';
 
 export const RESET_TOKEN_TTL_SECONDS = 3600;
@@ -103,20 +105,10 @@ export function accountMailer(app: FastifyInstance): Mailer {
   return createMailer({ smtpUrl: app.config.smtpUrl, outboxDir: app.config.outboxDir, log: app.log });
 }
 
-const account: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) => {
+const account: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = async (app, { mailer }) => {
   const { mailFrom, supportMailTo, defaultTenant, publicUrl } = app.config;
 
-  app.post<{
-    Body: {
-      companyName: string;
-      partitaIva: string;
-      name: string;
-      lastName: string;
-      email: string;
-      username: string;
-      tenantName?: string | null;
-    };
-  }>(
+  app.post(
     '/api/auth/sign-up',
     {
       config: { access: 'public', rateLimit: MAILING_RATE_LIMIT },
@@ -126,8 +118,8 @@ const account: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) 
         description:
           'Registra una richiesta che il back office approva: nessun utente è creato finché non è approvata. ' +
           'La risposta è la stessa anche se il nome utente esiste già.',
-        body: signUpBody,
-        response: responses(nullContext),
+        body: SignUpBody,
+        response: responses(NullContext),
       },
     },
     async (request) => {
@@ -172,7 +164,7 @@ const account: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) 
     },
   );
 
-  app.post<{ Body: { username: string; tenantName?: string | null } }>(
+  app.post(
     '/api/auth/forgot-password',
     {
       config: { access: 'public', rateLimit: MAILING_RATE_LIMIT },
@@ -180,8 +172,8 @@ const account: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) 
         tags: ['autenticazione'],
         summary: 'Invia per email il collegamento per reimpostare la password',
         description: "Il collegamento vale un'ora e una sola volta. La risposta è la stessa se l'account non esiste.",
-        body: forgotPasswordBody,
-        response: responses(nullContext),
+        body: ForgotPasswordBody,
+        response: responses(NullContext),
       },
     },
     async (request) => {
@@ -212,15 +204,15 @@ const account: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) 
     },
   );
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/api/auth/reset-password/:token',
     {
       config: { access: 'public' },
       schema: {
         tags: ['autenticazione'],
         summary: 'Controlla un collegamento di reimpostazione e dà la politica password del suo utente',
-        params: tokenParams,
-        response: responses(resetTokenAnswer),
+        params: TokenParams,
+        response: responses(ResetTokenAnswer),
       },
     },
     async (request) => {
@@ -232,7 +224,7 @@ const account: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) 
     },
   );
 
-  app.post<{ Body: { token: string; password: string; passwordConfirm: string } }>(
+  app.post(
     '/api/auth/reset-password',
     {
       config: { access: 'public' },
@@ -242,8 +234,8 @@ const account: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) 
         description:
           'Stessa politica del cambio password (lunghezza minima, ultime password non riutilizzabili). ' +
           "Sblocca l'account e chiude tutte le sessioni aperte.",
-        body: resetPasswordBody,
-        response: responses(nullContext),
+        body: ResetPasswordBody,
+        response: responses(NullContext),
       },
     },
     async (request) => {
@@ -279,7 +271,7 @@ const account: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) 
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     '/api/auth/unlock-account',
     {
       config: { access: 'public' },
@@ -287,8 +279,8 @@ const account: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) 
         tags: ['autenticazione'],
         summary: "Sblocca l'account con il collegamento ricevuto per email",
         description: 'Il collegamento vale 24 ore e una sola volta.',
-        body: unlockAccountBody,
-        response: responses(nullContext),
+        body: UnlockAccountBody,
+        response: responses(NullContext),
       },
     },
     async (request) => {

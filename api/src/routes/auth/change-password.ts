@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   checkNewPassword,
   hashPassword,
@@ -10,14 +10,15 @@ import { writeAudit } from '../../data/audit.ts';
 import { findPasswordPolicyUser, recentPasswordHashes, replacePassword } from '../../data/users.ts';
 import { HttpError, MESSAGES, envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { changePasswordBody } from '../../schemas/account.ts';
-import { nullContext, responses } from '../../schemas/common.ts';
+import { ChangePasswordBody } from '@portal/contracts/api/account';
+import { NullContext } from '@portal/contracts/api/schema';
+import { responses } from '../../schemas/common.ts';
 
 export const IMPERSONATING_PASSWORD = "Durante l'impersonificazione non è possibile cambiare la password dell'utente.";
 
 /** Change password (spec 000 §2.9, §5, §7): the signed-in user's own, under their policy. */
-const changePassword: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { password: string; passwordConfirm: string } }>(
+const changePassword: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/api/me/password',
     {
       config: { access: 'user', whilePasswordExpired: true },
@@ -27,8 +28,8 @@ const changePassword: FastifyPluginAsync = async (app) => {
         description:
           'Regole della utenza: lunghezza minima pwdMinLength; non può essere uguale alle ultime pwdNumDiff ' +
           'password (compresa quella attuale); la validità (passwordDurationDays) riparte dal cambio.',
-        body: changePasswordBody,
-        response: responses(nullContext),
+        body: ChangePasswordBody,
+        response: responses(NullContext),
       },
     },
     async (request) => {

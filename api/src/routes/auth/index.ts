@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { REFRESH_COOKIE, sessionTokens } from '../../auth/session-tokens.ts';
 import { hashSecretToken } from '../../auth/secret-token.ts';
@@ -15,21 +15,16 @@ import {
   touchLastAccess,
 } from '../../data/users.ts';
 import { HttpError, MESSAGES, envelope } from '../../errors.ts';
-import { signInBody, tokenAnswer } from '../../schemas/auth.ts';
-import { nullContext, responses } from '../../schemas/common.ts';
+import { SignInBody, TokenAnswer } from '@portal/contracts/api/auth';
+import { NullContext } from '@portal/contracts/api/schema';
+import { responses } from '../../schemas/common.ts';
 import accountRoutes, { ACCOUNT_MESSAGES, accountMailer, sendUnlockMail } from './account.ts';
 import changePasswordRoutes from './change-password.ts';
 import { accountKey as limiterKey, resolveAccount } from './resolve-account.ts';
 
 export { REFRESH_COOKIE };
 
-interface SignInBody {
-  username: string;
-  password: string;
-  tenantName?: string | null;
-}
-
-const auth: FastifyPluginAsync = async (app) => {
+const auth: FastifyPluginAsyncTypebox = async (app) => {
   const { defaultTenant, accountLockFailures } = app.config;
   const mailer = accountMailer(app);
   await app.register(accountRoutes, { mailer });
@@ -37,7 +32,7 @@ const auth: FastifyPluginAsync = async (app) => {
 
   const { issue: issueTokens, setCookie: setRefreshCookie, clearCookie: clearRefreshCookie } = sessionTokens(app);
 
-  app.post<{ Body: SignInBody }>(
+  app.post(
     '/api/auth/sign-in',
     {
       config: { access: 'public' },
@@ -48,8 +43,8 @@ const auth: FastifyPluginAsync = async (app) => {
           'Restituisce il token di accesso; il token di rinnovo va solo nel cookie HttpOnly portal_refresh. ' +
           'Dopo 5 tentativi falliti in 15 minuti sullo stesso account risponde 429. Dopo 5 tentativi falliti ' +
           "consecutivi l'account resta bloccato (429) finché non si usa il collegamento di sblocco inviato per email.",
-        body: signInBody,
-        response: responses(tokenAnswer),
+        body: SignInBody,
+        response: responses(TokenAnswer),
       },
     },
     async (request, reply) => {
@@ -127,7 +122,7 @@ const auth: FastifyPluginAsync = async (app) => {
         description:
           'Il token di rinnovo vale una volta sola: ne restituisce uno nuovo nel cookie. ' +
           "Il riuso di un token già speso revoca l'intera sessione.",
-        response: responses(tokenAnswer),
+        response: responses(TokenAnswer),
       },
     },
     async (request, reply) => {
@@ -181,7 +176,7 @@ const auth: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['autenticazione'],
         summary: 'Uscita: revoca la sessione del cookie e lo cancella',
-        response: responses(nullContext),
+        response: responses(NullContext),
       },
     },
     async (request, reply) => {

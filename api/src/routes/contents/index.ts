@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { PERMISSIONS } from '@portal/shared-auth/permissions';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PERMISSIONS } from '@portal/contracts/permissions';
 import { CATALOGUE_MESSAGES, badRequest } from '../../data/catalogue.ts';
 import {
   addProductToContent,
@@ -13,29 +13,30 @@ import {
   removeProductFromContent,
   reorderContents,
   updateContent,
-  type ContentInput,
 } from '../../data/contents.ts';
 import { MAX_PRODUCT_SUGGESTIONS } from '../../data/products.ts';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { nullContext, page, pagingQuery, responses } from '../../schemas/common.ts';
 import {
-  content,
-  contentIdParams,
-  contentInput,
-  contentOrderInput,
-  contentProductParams,
-  productIdBody,
-} from '../../schemas/contents.ts';
-import { productSummary, searchQuery } from '../../schemas/fields.ts';
+  Content,
+  ContentIdParams,
+  ContentInput,
+  ContentOrderInput,
+  ContentProductParams,
+  NewContentInput,
+  ProductIdBody,
+} from '@portal/contracts/api/contents';
+import { ProductSummary } from '@portal/contracts/api/fields';
+import { NullContext, Page, PagingQuery, SearchQuery, Type } from '@portal/contracts/api/schema';
+import { responses } from '../../schemas/common.ts';
 
 const TAGS = ['contenuti'];
 const manager = { access: [PERMISSIONS.manager] };
-const products = responses({ type: 'array', items: productSummary });
+const products = responses(Type.Array(ProductSummary));
 
 /** Contents and their products (spec 002 §2.5, §2.6, §7 Contents; the paths are designed here). */
-const contents: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { page: number; size: number; search: string } }>(
+const contents: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/api/contents',
     {
       config: manager,
@@ -43,8 +44,8 @@ const contents: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Elenco paginato dei contenuti, per ordine',
         description: 'La ricerca confronta la descrizione.',
-        querystring: pagingQuery(),
-        response: responses(page(content)),
+        querystring: PagingQuery(),
+        response: responses(Page(Content)),
       },
     },
     async (request) => envelope(await listContents(app.db, caller(request).tenantId, request.query)),
@@ -57,41 +58,41 @@ const contents: FastifyPluginAsync = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Tutti i contenuti del tenant, per ordine (filtro per contenuto del cliente)',
-        response: responses({ type: 'array', items: content }),
+        response: responses(Type.Array(Content)),
       },
     },
     async (request) => envelope(await availableContents(app.db, caller(request).tenantId)),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/content/:id',
     {
       config: manager,
       schema: {
         tags: TAGS,
         summary: 'Un contenuto, con i collegamenti ai prodotti (contentProduct)',
-        params: contentIdParams,
-        response: responses(content),
+        params: ContentIdParams,
+        response: responses(Content),
       },
     },
     async (request) => envelope(await getContent(app.db, caller(request).tenantId, request.params.id)),
   );
 
-  app.post<{ Body: ContentInput }>(
+  app.post(
     '/api/content',
     {
       config: manager,
       schema: {
         tags: TAGS,
         summary: 'Crea un contenuto (in fondo all’ordine)',
-        body: contentInput(false),
-        response: responses(content),
+        body: NewContentInput,
+        response: responses(Content),
       },
     },
     async (request) => envelope(await createContent(app.db, caller(request).tenantId, request.body)),
   );
 
-  app.put<{ Body: ContentInput }>(
+  app.put(
     '/api/content',
     {
       config: manager,
@@ -99,14 +100,14 @@ const contents: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Aggiorna descrizione e icona di un contenuto',
         description: `Richiede la version letta; 409 "${CATALOGUE_MESSAGES.stale}" se nel frattempo è cambiata.`,
-        body: contentInput(true),
-        response: responses(content),
+        body: ContentInput,
+        response: responses(Content),
       },
     },
     async (request) => envelope(await updateContent(app.db, caller(request).tenantId, request.body)),
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/api/content/:id',
     {
       config: manager,
@@ -114,8 +115,8 @@ const contents: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Rimuove un contenuto senza prodotti',
         description: `409 "${CATALOGUE_MESSAGES.contentHasProducts}" se ha prodotti collegati.`,
-        params: contentIdParams,
-        response: responses(nullContext),
+        params: ContentIdParams,
+        response: responses(NullContext),
       },
     },
     async (request) => {
@@ -124,7 +125,7 @@ const contents: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: Array<{ id: number; order: number; version: number }> }>(
+  app.put(
     '/api/contents',
     {
       config: manager,
@@ -132,8 +133,8 @@ const contents: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Salva un nuovo ordine dei contenuti',
         description: 'Tutto o niente: una version non aggiornata annulla il salvataggio (409).',
-        body: contentOrderInput,
-        response: responses({ type: 'array', items: content }),
+        body: ContentOrderInput,
+        response: responses(Type.Array(Content)),
       },
     },
     async (request) => {
@@ -142,29 +143,29 @@ const contents: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/content/:id/products',
     {
       config: manager,
       schema: {
         tags: TAGS,
         summary: 'Prodotti del contenuto, per codice',
-        params: contentIdParams,
+        params: ContentIdParams,
         response: products,
       },
     },
     async (request) => envelope(await productsOfContent(app.db, caller(request).tenantId, request.params.id)),
   );
 
-  app.get<{ Params: { id: number }; Querystring: { search: string } }>(
+  app.get(
     '/api/content/:id/products-not-in',
     {
       config: manager,
       schema: {
         tags: TAGS,
         summary: `Prodotti non collegati al contenuto (al massimo ${MAX_PRODUCT_SUGGESTIONS}) il cui codice o descrizione contiene il testo`,
-        params: contentIdParams,
-        querystring: searchQuery(128),
+        params: ContentIdParams,
+        querystring: SearchQuery(128),
         response: products,
       },
     },
@@ -172,7 +173,7 @@ const contents: FastifyPluginAsync = async (app) => {
       envelope(await productsNotInContent(app.db, caller(request).tenantId, request.params.id, request.query.search)),
   );
 
-  app.post<{ Params: { id: number }; Body: { productId: number } }>(
+  app.post(
     '/api/content/:id/product',
     {
       config: manager,
@@ -180,8 +181,8 @@ const contents: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Collega un prodotto al contenuto; risponde con i prodotti del contenuto',
         description: `409 "${CATALOGUE_MESSAGES.productAlreadyInContent}" se già collegato.`,
-        params: contentIdParams,
-        body: productIdBody,
+        params: ContentIdParams,
+        body: ProductIdBody,
         response: products,
       },
     },
@@ -189,14 +190,14 @@ const contents: FastifyPluginAsync = async (app) => {
       envelope(await addProductToContent(app.db, caller(request).tenantId, request.params.id, request.body.productId)),
   );
 
-  app.delete<{ Params: { id: number; productId: number } }>(
+  app.delete(
     '/api/content/:id/product/:productId',
     {
       config: manager,
       schema: {
         tags: TAGS,
         summary: 'Scollega un prodotto dal contenuto; risponde con i prodotti del contenuto',
-        params: contentProductParams,
+        params: ContentProductParams,
         response: products,
       },
     },

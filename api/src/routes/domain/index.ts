@@ -1,12 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { searchCciaa, searchPlaces } from '../../data/places.ts';
 import { envelope } from '../../errors.ts';
+import { Type } from '@portal/contracts/api/schema';
+import { CciaaOption, LookupQuery, PlaceOption } from '@portal/contracts/api/subjects';
 import { responses } from '../../schemas/common.ts';
-import { cciaaOption, lookupQuery, placeOption } from '../../schemas/domain.ts';
 
 /** Lookups of reference data (the same for every tenant). */
-const domain: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { search: string } }>(
+const domain: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/api/domain/comune',
     {
       config: { access: 'user' },
@@ -16,22 +17,22 @@ const domain: FastifyPluginAsync = async (app) => {
         description:
           'Per il luogo di nascita e il comune della sede legale: c01 nome, c02 sigla della provincia ' +
           "('EE' per gli stati esteri), c03 codice Belfiore. Prima i nomi che iniziano con il testo.",
-        querystring: lookupQuery,
-        response: responses({ type: 'array', items: placeOption }),
+        querystring: LookupQuery,
+        response: responses(Type.Array(PlaceOption)),
       },
     },
     async (request) => envelope(await searchPlaces(app.db, request.query.search)),
   );
 
-  app.get<{ Querystring: { search: string } }>(
+  app.get(
     '/api/domain/cciaa',
     {
       config: { access: 'user' },
       schema: {
         tags: ['domini'],
         summary: 'Camere di commercio (CCIAA) per provincia (al massimo 50)',
-        querystring: lookupQuery,
-        response: responses({ type: 'array', items: cciaaOption }),
+        querystring: LookupQuery,
+        response: responses(Type.Array(CciaaOption)),
       },
     },
     async (request) => envelope(await searchCciaa(app.db, request.query.search)),

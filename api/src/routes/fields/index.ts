@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   FIELD_TYPE_LABELS,
   FIELD_TYPES,
@@ -7,8 +7,20 @@ import {
   PHYSICAL_PERSON_FIELDS,
   SUBJECT_TYPES,
 } from '@portal/contracts/catalogue';
-import { PERMISSIONS } from '@portal/shared-auth/permissions';
-import { CATALOGUE_MESSAGES } from '../../data/catalogue.ts';
+import {
+  Field,
+  FieldCodeParams,
+  FieldCodeQuery,
+  FieldForm,
+  FieldInput,
+  FieldOptions,
+  IconQuery,
+  NewFieldInput,
+  ProductSummary,
+} from '@portal/contracts/api/fields';
+import { Availability, NullContext, Page, PagingQuery, SearchQuery, Type } from '@portal/contracts/api/schema';
+import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
+import { PERMISSIONS } from '@portal/contracts/permissions';
 import {
   availableFields,
   createField,
@@ -18,30 +30,19 @@ import {
   isFieldCodeAvailable,
   listFields,
   updateField,
-  type FieldInput,
 } from '../../data/fields.ts';
 import { MAX_ICONS, searchIcons } from '../../data/icons.ts';
 import { MAX_PRODUCT_SUGGESTIONS, suggestProducts } from '../../data/products.ts';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { nullContext, page, pagingQuery, responses } from '../../schemas/common.ts';
-import {
-  availability,
-  field,
-  fieldCodeParams,
-  fieldForm,
-  fieldInput,
-  fieldOptions,
-  productSummary,
-  searchQuery,
-} from '../../schemas/fields.ts';
+import { responses } from '../../schemas/common.ts';
 
 const TAGS = ['campi'];
 const manager = { access: [PERMISSIONS.manager] };
 
 /** Fields of the catalogue (spec 002 §2.1, §2.2, §7 Fields) and the lookups of the field editor. */
-const fields: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { page: number; size: number; search: string } }>(
+const fields: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/api/fields',
     {
       config: manager,
@@ -49,28 +50,28 @@ const fields: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Elenco paginato dei campi, ordinato per codice',
         description: 'La ricerca confronta codice, nome e descrizione senza distinzione tra maiuscole e minuscole.',
-        querystring: pagingQuery(),
-        response: responses(page(field)),
+        querystring: PagingQuery(),
+        response: responses(Page(Field)),
       },
     },
     async (request) => envelope(await listFields(app.db, caller(request).tenantId, request.query)),
   );
 
-  app.get<{ Querystring: { search: string } }>(
+  app.get(
     '/api/available/fields',
     {
       config: manager,
       schema: {
         tags: TAGS,
         summary: 'Tutti i campi del tenant, ordinati per nome (scelta del campo da aggiungere a una form)',
-        querystring: searchQuery(),
-        response: responses({ type: 'array', items: field }),
+        querystring: SearchQuery(),
+        response: responses(Type.Array(Field)),
       },
     },
     async (request) => envelope(await availableFields(app.db, caller(request).tenantId, request.query.search)),
   );
 
-  app.get<{ Querystring: { fieldCode: string } }>(
+  app.get(
     '/api/field/field-code/availability',
     {
       config: manager,
@@ -78,13 +79,8 @@ const fields: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Il codice campo è libero?',
         description: `Sempre error=false; se il codice è già usato available=false e message "${CATALOGUE_MESSAGES.fieldCodeTaken}".`,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['fieldCode'],
-          properties: { fieldCode: { type: 'string', minLength: 1, maxLength: 64 } },
-        },
-        response: responses(availability),
+        querystring: FieldCodeQuery,
+        response: responses(Availability),
       },
     },
     async (request) => {
@@ -93,29 +89,29 @@ const fields: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { search: string } }>(
+  app.get(
     '/api/field/lookup/accessory-products',
     {
       config: manager,
       schema: {
         tags: TAGS,
         summary: `Prodotti accessori: al massimo ${MAX_PRODUCT_SUGGESTIONS} prodotti il cui codice o descrizione contiene il testo`,
-        querystring: searchQuery(128),
-        response: responses({ type: 'array', items: productSummary }),
+        querystring: SearchQuery(128),
+        response: responses(Type.Array(ProductSummary)),
       },
     },
     async (request) => envelope(await suggestProducts(app.db, caller(request).tenantId, request.query.search)),
   );
 
-  app.get<{ Querystring: { search: string } }>(
+  app.get(
     '/api/field/lookup/derived-requests',
     {
       config: manager,
       schema: {
         tags: TAGS,
         summary: `Richiesta derivata: al massimo ${MAX_PRODUCT_SUGGESTIONS} prodotti non sospesi il cui codice o descrizione contiene il testo`,
-        querystring: searchQuery(128),
-        response: responses({ type: 'array', items: productSummary }),
+        querystring: SearchQuery(128),
+        response: responses(Type.Array(ProductSummary)),
       },
     },
     async (request) =>
@@ -129,66 +125,59 @@ const fields: FastifyPluginAsync = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Valori ammessi: tipi con etichetta, validatori, collegamenti alle ricerche, tipi di soggetto',
-        response: responses(fieldOptions),
+        response: responses(FieldOptions),
       },
     },
     async () =>
       envelope({
         types: FIELD_TYPES.map((value) => ({ value, label: FIELD_TYPE_LABELS[value] })),
-        validators: FIELD_VALIDATORS,
-        physicalPersonFields: PHYSICAL_PERSON_FIELDS,
-        legalPersonFields: LEGAL_PERSON_FIELDS,
-        subjectTypes: SUBJECT_TYPES,
+        validators: [...FIELD_VALIDATORS],
+        physicalPersonFields: [...PHYSICAL_PERSON_FIELDS],
+        legalPersonFields: [...LEGAL_PERSON_FIELDS],
+        subjectTypes: [...SUBJECT_TYPES],
       }),
   );
 
-  app.get<{ Querystring: { search: string; limit: number } }>(
+  app.get(
     '/api/icons',
     {
       config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: `Icone (es. mat_outline:bookmark) il cui nome contiene il testo, al massimo ${MAX_ICONS}`,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            search: { type: 'string', maxLength: 128, default: '' },
-            limit: { type: 'integer', minimum: 1, maximum: MAX_ICONS, default: MAX_ICONS },
-          },
-        },
-        response: responses({ type: 'array', items: { type: 'string' } }),
+        querystring: IconQuery(MAX_ICONS),
+        response: responses(Type.Array(Type.String())),
       },
     },
     async (request) => envelope(searchIcons(request.query.search, request.query.limit)),
   );
 
-  app.get<{ Params: { fieldCode: string }; Querystring: { search: string } }>(
+  app.get(
     '/api/field/forms/:fieldCode',
     {
       config: manager,
       schema: {
         tags: TAGS,
         summary: 'Form che contengono il campo, ordinate per codice',
-        params: fieldCodeParams,
-        querystring: searchQuery(),
-        response: responses({ type: 'array', items: fieldForm }),
+        params: FieldCodeParams,
+        querystring: SearchQuery(),
+        response: responses(Type.Array(FieldForm)),
       },
     },
     async (request) =>
       envelope(await formsOfField(app.db, caller(request).tenantId, request.params.fieldCode, request.query.search)),
   );
 
-  app.get<{ Params: { fieldCode: string } }>(
+  app.get(
     '/api/field/:fieldCode',
     {
       config: manager,
-      schema: { tags: TAGS, summary: 'Un campo', params: fieldCodeParams, response: responses(field) },
+      schema: { tags: TAGS, summary: 'Un campo', params: FieldCodeParams, response: responses(Field) },
     },
     async (request) => envelope(await getField(app.db, caller(request).tenantId, request.params.fieldCode)),
   );
 
-  app.post<{ Body: FieldInput }>(
+  app.post(
     '/api/field',
     {
       config: manager,
@@ -196,14 +185,14 @@ const fields: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Crea un campo',
         description: `409 "${CATALOGUE_MESSAGES.fieldCodeTaken}" se il codice è già usato.`,
-        body: fieldInput(false),
-        response: responses(field),
+        body: NewFieldInput,
+        response: responses(Field),
       },
     },
     async (request) => envelope(await createField(app.db, caller(request).tenantId, request.body)),
   );
 
-  app.put<{ Body: FieldInput }>(
+  app.put(
     '/api/field',
     {
       config: manager,
@@ -211,14 +200,14 @@ const fields: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Aggiorna un campo',
         description: `Richiede la version letta; 409 "${CATALOGUE_MESSAGES.stale}" se nel frattempo è cambiata.`,
-        body: fieldInput(true),
-        response: responses(field),
+        body: FieldInput,
+        response: responses(Field),
       },
     },
     async (request) => envelope(await updateField(app.db, caller(request).tenantId, request.body)),
   );
 
-  app.delete<{ Params: { fieldCode: string } }>(
+  app.delete(
     '/api/field/:fieldCode',
     {
       config: manager,
@@ -226,8 +215,8 @@ const fields: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Rimuove un campo non usato da nessuna form',
         description: '409 se il campo è usato da una o più form (context.forms).',
-        params: fieldCodeParams,
-        response: responses(nullContext),
+        params: FieldCodeParams,
+        response: responses(NullContext),
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { PERMISSIONS } from '@portal/shared-auth/permissions';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PERMISSIONS } from '@portal/contracts/permissions';
 import { CATALOGUE_MESSAGES, badRequest } from '../../data/catalogue.ts';
 import {
   availableFormFields,
@@ -9,20 +9,25 @@ import {
   listFormFields,
   updateFormField,
   updateFormFields,
-  type FormFieldInput,
 } from '../../data/form-fields.ts';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { nullContext, page, pagingQuery, responses } from '../../schemas/common.ts';
-import { formField, formFieldInput, linkParams } from '../../schemas/forms.ts';
+import {
+  CodeFilter,
+  FormField,
+  FormFieldFilter,
+  FormFieldInput,
+  LinkParams,
+  NewFormFieldInput,
+} from '@portal/contracts/api/forms';
+import { NullContext, Page, PagingQuery, Type } from '@portal/contracts/api/schema';
+import { responses } from '../../schemas/common.ts';
 
 const TAGS = ['campi form'];
 const manager = { access: [PERMISSIONS.manager] };
-const codeFilter = { type: 'string', maxLength: 64 } as const;
-
 /** Links between forms and fields (spec 002 §2.4, §7 Form fields). */
-const formFields: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { page: number; size: number; search: string; formCode?: string } }>(
+const formFields: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/api/form/fields',
     {
       config: manager,
@@ -30,40 +35,36 @@ const formFields: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Elenco paginato dei collegamenti form-campo, per form e ordine',
         description: 'La ricerca confronta codice campo, codice form e nome del campo; formCode filtra per form.',
-        querystring: pagingQuery({ formCode: codeFilter }),
-        response: responses(page(formField)),
+        querystring: PagingQuery({ formCode: Type.Optional(CodeFilter()) }),
+        response: responses(Page(FormField)),
       },
     },
     async (request) => envelope(await listFormFields(app.db, caller(request).tenantId, request.query)),
   );
 
-  app.get<{ Querystring: { formCode?: string; fieldCode?: string } }>(
+  app.get(
     '/api/available/form/fields',
     {
       config: manager,
       schema: {
         tags: TAGS,
         summary: 'Tutti i collegamenti form-campo, filtrabili per form o per campo',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { formCode: codeFilter, fieldCode: codeFilter },
-        },
-        response: responses({ type: 'array', items: formField }),
+        querystring: FormFieldFilter,
+        response: responses(Type.Array(FormField)),
       },
     },
     async (request) => envelope(await availableFormFields(app.db, caller(request).tenantId, request.query)),
   );
 
-  app.get<{ Params: { fieldCode: string; fieldform: string } }>(
+  app.get(
     '/api/form/field/:fieldCode/:fieldform',
     {
       config: manager,
       schema: {
         tags: TAGS,
         summary: 'Un collegamento form-campo (id composto: codice campo e codice form)',
-        params: linkParams,
-        response: responses(formField),
+        params: LinkParams,
+        response: responses(FormField),
       },
     },
     async (request) =>
@@ -72,7 +73,7 @@ const formFields: FastifyPluginAsync = async (app) => {
       ),
   );
 
-  app.post<{ Body: FormFieldInput }>(
+  app.post(
     '/api/form/field',
     {
       config: manager,
@@ -82,14 +83,14 @@ const formFields: FastifyPluginAsync = async (app) => {
         description:
           `Predefiniti: order = ultimo + 1, group 0, dimension 2, subjectType ANY. ` +
           `409 "${CATALOGUE_MESSAGES.fieldAlreadyInForm}" se il campo è già nella form.`,
-        body: formFieldInput(false),
-        response: responses(formField),
+        body: NewFormFieldInput,
+        response: responses(FormField),
       },
     },
     async (request) => envelope(await createFormField(app.db, caller(request).tenantId, request.body)),
   );
 
-  app.put<{ Body: FormFieldInput }>(
+  app.put(
     '/api/form/field',
     {
       config: manager,
@@ -97,14 +98,14 @@ const formFields: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Aggiorna un collegamento form-campo',
         description: `Richiede la version letta; 409 "${CATALOGUE_MESSAGES.stale}" se nel frattempo è cambiata.`,
-        body: formFieldInput(true),
-        response: responses(formField),
+        body: FormFieldInput,
+        response: responses(FormField),
       },
     },
     async (request) => envelope(await updateFormField(app.db, caller(request).tenantId, request.body)),
   );
 
-  app.put<{ Body: FormFieldInput[] }>(
+  app.put(
     '/api/form/fields',
     {
       config: manager,
@@ -112,8 +113,8 @@ const formFields: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Salva insieme più collegamenti (nuovo ordine dopo il trascinamento e impostazioni)',
         description: 'Tutto o niente: una version non aggiornata annulla il salvataggio (409).',
-        body: { type: 'array', maxItems: 500, items: formFieldInput(true) },
-        response: responses({ type: 'array', items: formField }),
+        body: Type.Array(FormFieldInput, { maxItems: 500 }),
+        response: responses(Type.Array(FormField)),
       },
     },
     async (request) => {
@@ -124,15 +125,15 @@ const formFields: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { fieldCode: string; fieldform: string } }>(
+  app.delete(
     '/api/form/field/:fieldCode/:fieldform',
     {
       config: manager,
       schema: {
         tags: TAGS,
         summary: 'Rimuove un campo da una form',
-        params: linkParams,
-        response: responses(nullContext),
+        params: LinkParams,
+        response: responses(NullContext),
       },
     },
     async (request) => {

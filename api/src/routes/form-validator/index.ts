@@ -1,14 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { codiceFiscaleError, type SubjectType } from '../../data/italian/codice-fiscale.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { codiceFiscaleError } from '../../data/italian/codice-fiscale.ts';
 import { partitaIvaError } from '../../data/italian/partita-iva.ts';
 import { envelope } from '../../errors.ts';
+import { ValidatorBody, ValidatorResult } from '@portal/contracts/api/subjects';
 import { responses } from '../../schemas/common.ts';
-import { validatorBody, validatorResult } from '../../schemas/form-validator.ts';
 
-type ValidatorBody = { type: 'PI' | 'CF'; value: string | null; subjectType?: SubjectType | null };
-
-const formValidator: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: ValidatorBody }>(
+const formValidator: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/api/form/field/process/validator',
     {
       config: { access: 'user' },
@@ -18,8 +16,8 @@ const formValidator: FastifyPluginAsync = async (app) => {
         description:
           'Risponde sempre 200 per un valore da controllare: context.valid dice se è valido, message perché no. ' +
           'Un valore vuoto non è controllato (valido).',
-        body: validatorBody,
-        response: responses(validatorResult),
+        body: ValidatorBody,
+        response: responses(ValidatorResult),
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { PERMISSIONS } from '@portal/shared-auth/permissions';
+import { PERMISSIONS } from '@portal/contracts/permissions';
 import { CATALOGUE_MESSAGES } from '../../data/catalogue.ts';
 import { fieldsOfForm } from '../../data/form-fields.ts';
 import {
@@ -14,24 +14,23 @@ import {
   listForms,
   saveExampleSheet,
   updateForm,
-  type FormInput,
 } from '../../data/forms.ts';
 import { HttpError, MESSAGES, envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { page, pagingQuery, responses } from '../../schemas/common.ts';
-import { availability, searchQuery, valueLabel } from '../../schemas/fields.ts';
-import { form, formCodeParams, formField, formInput } from '../../schemas/forms.ts';
+import { Form, FormCodeParams, FormCodeQuery, FormField, FormInput, NewFormInput } from '@portal/contracts/api/forms';
+import { Availability, Page, PagingQuery, SearchQuery, Type, ValueLabel } from '@portal/contracts/api/schema';
+import { responses } from '../../schemas/common.ts';
 
 const TAGS = ['form'];
 const manager = { access: [PERMISSIONS.manager] };
 export const MAX_EXAMPLE_SHEET_BYTES = 10 * 1024 * 1024;
 
 /** Forms of the catalogue and their example sheets (spec 002 §2.3, §2.4, §7 Forms). */
-const forms: FastifyPluginAsync = async (app) => {
+const forms: FastifyPluginAsyncTypebox = async (app) => {
   // Only this plugin accepts multipart bodies (the example-sheet upload); everything else stays JSON.
   await app.register(multipart, { limits: { fileSize: MAX_EXAMPLE_SHEET_BYTES, files: 1, fields: 10, parts: 11 } });
 
-  app.get<{ Querystring: { page: number; size: number; search: string } }>(
+  app.get(
     '/api/forms',
     {
       config: manager,
@@ -39,22 +38,22 @@ const forms: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Elenco paginato delle form, ordinato per codice',
         description: 'La ricerca confronta codice e descrizione.',
-        querystring: pagingQuery(),
-        response: responses(page(form)),
+        querystring: PagingQuery(),
+        response: responses(Page(Form)),
       },
     },
     async (request) => envelope(await listForms(app.db, caller(request).tenantId, request.query)),
   );
 
-  app.get<{ Querystring: { search: string } }>(
+  app.get(
     '/api/available/forms',
     {
       config: manager,
       schema: {
         tags: TAGS,
         summary: 'Tutte le form del tenant, ordinate per codice',
-        querystring: searchQuery(),
-        response: responses({ type: 'array', items: form }),
+        querystring: SearchQuery(),
+        response: responses(Type.Array(Form)),
       },
     },
     async (request) => envelope(await availableForms(app.db, caller(request).tenantId, request.query.search)),
@@ -67,13 +66,13 @@ const forms: FastifyPluginAsync = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Validatori che una form può richiedere (valori di validatore)',
-        response: responses({ type: 'array', items: valueLabel }),
+        response: responses(Type.Array(ValueLabel)),
       },
     },
-    async () => envelope(FORM_VALIDATORS),
+    async () => envelope([...FORM_VALIDATORS]),
   );
 
-  app.get<{ Querystring: { formCode: string } }>(
+  app.get(
     '/api/form/form-code/availability',
     {
       config: manager,
@@ -81,13 +80,8 @@ const forms: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Il codice form è libero?',
         description: `Sempre error=false; se il codice è già usato available=false e message "${CATALOGUE_MESSAGES.formCodeTaken}".`,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['formCode'],
-          properties: { formCode: { type: 'string', minLength: 1, maxLength: 64 } },
-        },
-        response: responses(availability),
+        querystring: FormCodeQuery,
+        response: responses(Availability),
       },
     },
     async (request) => {
@@ -96,30 +90,30 @@ const forms: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { formCode: string } }>(
+  app.get(
     '/api/form/:formCode',
     {
       config: { access: 'user' },
-      schema: { tags: TAGS, summary: 'Una form', params: formCodeParams, response: responses(form) },
+      schema: { tags: TAGS, summary: 'Una form', params: FormCodeParams, response: responses(Form) },
     },
     async (request) => envelope(await getForm(app.db, caller(request).tenantId, request.params.formCode)),
   );
 
-  app.get<{ Params: { formCode: string } }>(
+  app.get(
     '/api/form/:formCode/fields',
     {
       config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: "Campi della form nell'ordine di visualizzazione (anche per il modulo di richiesta del cliente)",
-        params: formCodeParams,
-        response: responses({ type: 'array', items: formField }),
+        params: FormCodeParams,
+        response: responses(Type.Array(FormField)),
       },
     },
     async (request) => envelope(await fieldsOfForm(app.db, caller(request).tenantId, request.params.formCode)),
   );
 
-  app.post<{ Body: FormInput }>(
+  app.post(
     '/api/form',
     {
       config: manager,
@@ -127,14 +121,14 @@ const forms: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Crea una form',
         description: `409 "${CATALOGUE_MESSAGES.formCodeTaken}" se il codice è già usato.`,
-        body: formInput(false),
-        response: responses(form),
+        body: NewFormInput,
+        response: responses(Form),
       },
     },
     async (request) => envelope(await createForm(app.db, caller(request).tenantId, request.body)),
   );
 
-  app.put<{ Body: FormInput }>(
+  app.put(
     '/api/form',
     {
       config: manager,
@@ -142,14 +136,14 @@ const forms: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Aggiorna una form',
         description: `Richiede la version letta; 409 "${CATALOGUE_MESSAGES.stale}" se nel frattempo è cambiata.`,
-        body: formInput(true),
-        response: responses(form),
+        body: FormInput,
+        response: responses(Form),
       },
     },
     async (request) => envelope(await updateForm(app.db, caller(request).tenantId, request.body)),
   );
 
-  app.post<{ Params: { formCode: string } }>(
+  app.post(
     '/api/form/:formCode/upload/example/sheet',
     {
       config: manager,
@@ -158,8 +152,8 @@ const forms: FastifyPluginAsync = async (app) => {
         summary: 'Carica (o sostituisce) la scheda esempio della form',
         description: `multipart/form-data con una parte "file" (al massimo ${MAX_EXAMPLE_SHEET_BYTES / 1024 / 1024} MiB).`,
         consumes: ['multipart/form-data'],
-        params: formCodeParams,
-        response: responses(form),
+        params: FormCodeParams,
+        response: responses(Form),
       },
     },
     async (request) => {
@@ -181,7 +175,7 @@ const forms: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { formCode: string } }>(
+  app.get(
     '/api/form/:formCode/download/example/sheet',
     {
       config: { access: 'user' },
@@ -189,7 +183,7 @@ const forms: FastifyPluginAsync = async (app) => {
         tags: TAGS,
         summary: 'Scarica la scheda esempio della form',
         description: 'Risponde con il file (Content-Disposition: attachment); 404 se la form non ha una scheda.',
-        params: formCodeParams,
+        params: FormCodeParams,
         produces: ['application/octet-stream'],
         response: {
           200: { type: 'string', format: 'binary', description: 'Il file' },
@@ -213,15 +207,15 @@ const forms: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { formCode: string } }>(
+  app.delete(
     '/api/form/:formCode/example/sheet',
     {
       config: manager,
       schema: {
         tags: TAGS,
         summary: 'Rimuove la scheda esempio della form',
-        params: formCodeParams,
-        response: responses(form),
+        params: FormCodeParams,
+        response: responses(Form),
       },
     },
     async (request) => envelope(await deleteExampleSheet(app.db, caller(request).tenantId, request.params.formCode)),

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../errors.ts';
 import { responses } from '../../schemas/common.ts';
 
-const health: FastifyPluginAsync = async (app) => {
+const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/health',
     {

@@ -1,25 +1,26 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { insertSupportRequest, markSupportRequestMailed } from '../../data/support-requests.ts';
 import { HttpError, MESSAGES, envelope } from '../../errors.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { nullContext, responses } from '../../schemas/common.ts';
-import { supportBody } from '../../schemas/help-center.ts';
+import { SupportBody } from '@portal/contracts/api/help-center';
+import { NullContext } from '@portal/contracts/api/schema';
+import { responses } from '../../schemas/common.ts';
 
 const SENT = 'Richiesta inviata. Ti risponderemo entro 24 ore.';
 
-const helpCenter: FastifyPluginAsync = async (app) => {
+const helpCenter: FastifyPluginAsyncTypebox = async (app) => {
   const mailer = createMailer({ smtpUrl: app.config.smtpUrl, outboxDir: app.config.outboxDir, log: app.log });
 
-  app.post<{ Body: { name: string; email: string; note: string } }>(
+  app.post(
     '/api/help-center/contact/support',
     {
       config: { access: 'user' },
       schema: {
         tags: ['centro assistenza'],
         summary: "Invia una richiesta all'assistenza",
-        body: supportBody,
-        response: responses(nullContext),
+        body: SupportBody,
+        response: responses(NullContext),
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
-import { PERMISSIONS } from '@portal/shared-auth/permissions';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PERMISSIONS } from '@portal/contracts/permissions';
 import { REFRESH_COOKIE, sessionTokens } from '../../auth/session-tokens.ts';
 import { hashSecretToken } from '../../auth/secret-token.ts';
 import { writeAudit } from '../../data/audit.ts';
@@ -19,9 +19,11 @@ import { findTenantByCode } from '../../data/tenants.ts';
 import { findActiveUser } from '../../data/users.ts';
 import { HttpError, MESSAGES, envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { tokenAnswer } from '../../schemas/auth.ts';
+import { TokenAnswer } from '@portal/contracts/api/auth';
+import { ImpersonationAccount, StartImpersonationBody } from '@portal/contracts/api/impersonation';
+import { AccountsQuery } from '@portal/contracts/api/permission-management';
+import { Type } from '@portal/contracts/api/schema';
 import { responses } from '../../schemas/common.ts';
-import { accountsQuery, impersonationAccount, startImpersonationBody } from '../../schemas/impersonation.ts';
 
 /** Spec 000 §9: at most 10 accounts per client list. */
 export const MAX_ACCOUNTS = 10;
@@ -41,10 +43,10 @@ export const IMPERSONATION_MESSAGES = {
 
 const TAGS = ['impersonificazione'];
 
-const impersonation: FastifyPluginAsync = async (app) => {
+const impersonation: FastifyPluginAsyncTypebox = async (app) => {
   const { issue, setCookie: setRefreshCookie } = sessionTokens(app);
 
-  app.get<{ Querystring: { search: string } }>(
+  app.get(
     '/api/impersonation/accounts',
     {
       config: { access: [PERMISSIONS.shapeshifter] },
@@ -54,8 +56,8 @@ const impersonation: FastifyPluginAsync = async (app) => {
         description:
           'La ricerca confronta nome e codice del cliente. Esclusi gli utenti bloccati e chi ha i permessi ' +
           `${NOT_IMPERSONABLE.join(', ')}.`,
-        querystring: accountsQuery,
-        response: responses({ type: 'array', items: impersonationAccount }),
+        querystring: AccountsQuery,
+        response: responses(Type.Array(ImpersonationAccount)),
       },
     },
     async (request) => {
@@ -81,7 +83,7 @@ const impersonation: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { login: string } }>(
+  app.post(
     IMPERSONATION_PATH,
     {
       config: { access: [PERMISSIONS.shapeshifter] },
@@ -92,8 +94,8 @@ const impersonation: FastifyPluginAsync = async (app) => {
           "Restituisce i token dell'utente impersonato (il token di accesso porta anche l'amministratore nel " +
           "claim act); la sessione dell'amministratore resta da parte sul server fino alla fine. Registrato " +
           'nel registro di controllo.',
-        body: startImpersonationBody,
-        response: responses(tokenAnswer),
+        body: StartImpersonationBody,
+        response: responses(TokenAnswer),
       },
     },
     async (request, reply) => {
@@ -160,7 +162,7 @@ const impersonation: FastifyPluginAsync = async (app) => {
       schema: {
         tags: TAGS,
         summary: "Termina l'impersonificazione e riprende la sessione dell'amministratore",
-        response: responses(tokenAnswer),
+        response: responses(TokenAnswer),
       },
     },
     async (request, reply) => {

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tenantConfig } from '../../data/tenants.ts';
 import { getUserProfile } from '../../data/users.ts';
 import { HttpError, MESSAGES, envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { me as meSchema } from '../../schemas/auth.ts';
+import { CurrentUser } from '@portal/contracts/api/auth';
 import { responses } from '../../schemas/common.ts';
 
-const me: FastifyPluginAsync = async (app) => {
+const me: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/me',
     {
@@ -14,7 +14,7 @@ const me: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['autenticazione'],
         summary: "Dati dell'utente collegato, del suo tenant e dei suoi permessi",
-        response: responses(meSchema),
+        response: responses(CurrentUser),
       },
     },
     async (request) => {

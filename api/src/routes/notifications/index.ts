@@ -1,26 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import { PERMISSIONS } from '@portal/shared-auth/permissions';
-import {
-  countUnread,
-  findRecipient,
-  listNotifications,
-  markAllRead,
-  markRead,
-  type NewNotification,
-} from '../../data/notifications.ts';
+import { PERMISSIONS } from '@portal/contracts/permissions';
+import { countUnread, findRecipient, listNotifications, markAllRead, markRead } from '../../data/notifications.ts';
 import { HttpError, MESSAGES, envelope } from '../../errors.ts';
 import { NotificationHub } from '../../notifications/live-hub.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { responses } from '../../schemas/common.ts';
 import {
-  newNotificationBody,
-  notification,
-  notificationParams,
-  wsConnectionUrl,
-  wsQuery,
-} from '../../schemas/notifications.ts';
+  NewNotificationBody,
+  Notification,
+  NotificationParams,
+  WsConnectionUrl,
+  WsQuery,
+} from '@portal/contracts/api/notifications';
+import { Type } from '@portal/contracts/api/schema';
+import { responses } from '../../schemas/common.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +29,7 @@ export const WS_PATH = '/api/ws';
 export const WS_BAD_TICKET = 4401;
 const PING_MS = 25_000;
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
   app.get(
@@ -45,7 +39,7 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: TAGS,
         summary: "Le notifiche dell'utente collegato, dalla più recente (al massimo 100)",
-        response: responses({ type: 'array', items: notification }),
+        response: responses(Type.Array(Notification)),
       },
     },
     async (request) => {
@@ -61,7 +55,7 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Quante notifiche non lette ha l’utente collegato',
-        response: responses({ type: 'integer' }),
+        response: responses(Type.Integer()),
       },
     },
     async (request) => {
@@ -70,15 +64,15 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/api/my-notifications/:id/read',
     {
       config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: 'Segna come letta una notifica (corpo vuoto)',
-        params: notificationParams,
-        response: responses(notification),
+        params: NotificationParams,
+        response: responses(Notification),
       },
     },
     async (request) => {
@@ -100,7 +94,7 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Segna come lette tutte le notifiche; context: quante erano non lette',
-        response: responses({ type: 'integer' }),
+        response: responses(Type.Integer()),
       },
     },
     async (request) => {
@@ -111,15 +105,15 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: NewNotification & { login: string } }>(
+  app.post(
     '/api/notifications',
     {
       config: { access: [PERMISSIONS.manager] },
       schema: {
         tags: TAGS,
         summary: 'Invia una notifica a un utente del tenant (arriva subito alle sue pagine aperte)',
-        body: newNotificationBody,
-        response: responses(notification, 201),
+        body: NewNotificationBody,
+        response: responses(Notification, 201),
       },
     },
     async (request, reply) => {
@@ -142,7 +136,7 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Indirizzo del canale live delle notifiche, con un biglietto monouso valido 30 secondi',
-        response: responses(wsConnectionUrl),
+        response: responses(WsConnectionUrl),
       },
     },
     async (request) => {
@@ -155,12 +149,12 @@ const routes: FastifyPluginAsync = async (app) => {
 
   // The socket carries no bearer token (browsers cannot set headers on it): the ticket,
   // obtained with the token a moment before, is the credential.
-  app.get<{ Querystring: { ticket: string } }>(
+  app.get(
     WS_PATH,
     {
       websocket: true,
       config: { access: 'public' },
-      schema: { tags: TAGS, querystring: wsQuery },
+      schema: { tags: TAGS, querystring: WsQuery },
     },
     (socket, request) => {
       const owner = app.notifications.redeemTicket(request.query.ticket);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, envelope } from '../../errors.ts';
 import {
   REMOTE_MF_NAMES,
@@ -8,13 +8,13 @@ import {
   manifestUrl,
   recordRelease,
   rollbackRelease,
-  type RemoteApp,
 } from '../../platform/release-registry.ts';
+import { AppParams, Release, ReleaseBody, RemoteEntry } from '@portal/contracts/api/platform';
+import { Type } from '@portal/contracts/api/schema';
 import { responses } from '../../schemas/common.ts';
-import { appParams, release, releaseBody, remoteEntry } from '../../schemas/platform.ts';
 
 /** Remote registry: what the host loads (public) and how releases move it (deploy token). */
-const platform: FastifyPluginAsync = async (app) => {
+const platform: FastifyPluginAsyncTypebox = async (app) => {
   const translate = (error: unknown): never => {
     if (error instanceof ReleaseError) {
       throw new HttpError(error.code === 'NOTHING_TO_ROLL_BACK' ? 409 : 400, error.message);
@@ -29,7 +29,7 @@ const platform: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['piattaforma'],
         summary: 'Versioni attive dei remote, con il manifest da caricare',
-        response: responses({ type: 'array', items: remoteEntry }),
+        response: responses(Type.Array(RemoteEntry)),
       },
     },
     async (_request, reply) => {
@@ -47,30 +47,30 @@ const platform: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { app: RemoteApp } }>(
+  app.get(
     '/api/platform/remotes/:app/releases',
     {
       config: { access: 'deploy' },
       schema: {
         tags: ['piattaforma'],
         summary: 'Storico dei rilasci di un remote (dal più recente)',
-        params: appParams,
-        response: responses({ type: 'array', items: release }),
+        params: AppParams,
+        response: responses(Type.Array(Release)),
       },
     },
     async (request) => envelope(await listReleases(app.db, request.params.app).catch(translate)),
   );
 
-  app.post<{ Params: { app: RemoteApp }; Body: { version: string } }>(
+  app.post(
     '/api/platform/remotes/:app/releases',
     {
       config: { access: 'deploy' },
       schema: {
         tags: ['piattaforma'],
         summary: 'Registra e attiva una nuova versione di un remote',
-        params: appParams,
-        body: releaseBody,
-        response: responses(release),
+        params: AppParams,
+        body: ReleaseBody,
+        response: responses(Release),
       },
     },
     async (request) => {
@@ -80,15 +80,15 @@ const platform: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { app: RemoteApp } }>(
+  app.post(
     '/api/platform/remotes/:app/rollback',
     {
       config: { access: 'deploy' },
       schema: {
         tags: ['piattaforma'],
         summary: 'Riattiva la versione precedente di un remote',
-        params: appParams,
-        response: responses(release),
+        params: AppParams,
+        response: responses(Release),
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   codiceFiscaleError,
   computeCodiceFiscale,
@@ -13,12 +13,13 @@ import {
   searchCompanies,
   searchPersons,
   type AdvancedCompanyCriteria,
-  type Person,
 } from '../../data/subjects.ts';
 import { HttpError, envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { page, responses } from '../../schemas/common.ts';
-import { advancedCompanyBody, company, fiscalCodeBody, person, termQuery } from '../../schemas/subjects.ts';
+import { Page, type TSchema } from '@portal/contracts/api/schema';
+import { AdvancedCompanyBody, Company, FiscalCodeBody, Person, TermQuery } from '@portal/contracts/api/subjects';
+import { DEFAULT_PAGE_SIZE } from '../../db/paging.ts';
+import { responses } from '../../schemas/common.ts';
 
 const TAGS = ['ricerca soggetti'];
 
@@ -33,16 +34,7 @@ export const SUBJECT_MESSAGES = {
   placeNotExisting: 'Il luogo di nascita non esisteva alla data di nascita indicata',
 } as const;
 
-type TermQuery = { search: string; page: number; size: number };
-type AdvancedBody = { [K in keyof AdvancedCompanyCriteria]?: string | null } & { page: number; size: number };
-type FiscalCodeBody = {
-  nome: string;
-  cognome: string;
-  denominazione?: string | null;
-  dataNascita: string;
-  luogoNascita: string;
-  sesso: 'M' | 'F';
-};
+type AdvancedBody = AdvancedCompanyBody;
 
 const PROVINCE = /^[A-Z]{2}$/;
 
@@ -101,14 +93,14 @@ function isRealPastDate(value: string): boolean {
   return real && year >= 1861 && date.getTime() <= Date.now();
 }
 
-const subjects: FastifyPluginAsync = async (app) => {
+const subjects: FastifyPluginAsyncTypebox = async (app) => {
   /** The two searches by one term differ only in what they search. */
   const termSearch = (
     url: string,
-    schema: { summary: string; description?: string; item: object },
+    schema: { summary: string; description?: string; item: TSchema },
     search: typeof searchCompanies | typeof searchPersons,
   ) =>
-    app.get<{ Querystring: TermQuery }>(
+    app.get(
       url,
       {
         config: { access: 'user' },
@@ -116,12 +108,12 @@ const subjects: FastifyPluginAsync = async (app) => {
           tags: TAGS,
           summary: schema.summary,
           ...(schema.description ? { description: schema.description } : {}),
-          querystring: termQuery,
-          response: responses(page(schema.item)),
+          querystring: TermQuery,
+          response: responses(Page(schema.item)),
         },
       },
       async (request) => {
-        const { search: term, page: pageIndex, size } = request.query;
+        const { search: term, page: pageIndex = 0, size = DEFAULT_PAGE_SIZE } = request.query;
         return envelope(await search(app.db, caller(request).tenantId, term, { page: pageIndex, size }));
       },
     );
@@ -133,17 +125,17 @@ const subjects: FastifyPluginAsync = async (app) => {
       description:
         'La denominazione può essere parziale (prima quelle che iniziano con il testo); partita IVA e codice ' +
         'fiscale anche solo iniziali.',
-      item: company,
+      item: Company,
     },
     searchCompanies,
   );
   termSearch(
     '/api/subjects/persons',
-    { summary: 'Ricerca persone fisiche per nome e cognome o codice fiscale', item: person },
+    { summary: 'Ricerca persone fisiche per nome e cognome o codice fiscale', item: Person },
     searchPersons,
   );
 
-  app.post<{ Body: AdvancedBody }>(
+  app.post(
     '/api/subjects/companies/advanced-search',
     {
       config: { access: 'user' },
@@ -153,14 +145,14 @@ const subjects: FastifyPluginAsync = async (app) => {
         description:
           'Tutti i criteri indicati devono corrispondere; serve almeno un campo oltre a provinciaSede. Ogni ricerca ' +
           'valida è addebitata al cliente dell\'utente come "Ricerca anagrafica".',
-        body: advancedCompanyBody,
-        response: responses(page(company)),
+        body: AdvancedCompanyBody,
+        response: responses(Page(Company)),
       },
     },
     async (request) => {
       const who = caller(request);
       const criteria = await criteriaOf(request.body);
-      const paging = { page: request.body.page, size: request.body.size };
+      const paging = { page: request.body.page ?? 0, size: request.body.size ?? DEFAULT_PAGE_SIZE };
       const result = await advancedCompanySearch(app.db, who.tenantId, criteria, paging);
       await recordPaidService(app.db, who.tenantId, {
         userId: who.userId,
@@ -173,7 +165,7 @@ const subjects: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: FiscalCodeBody }>(
+  app.post(
     '/api/subjects/persons/fiscal-code',
     {
       config: { access: 'user' },
@@ -183,8 +175,8 @@ const subjects: FastifyPluginAsync = async (app) => {
         description:
           'Risponde la persona con il codice fiscale calcolato (algoritmo ufficiale, codici Belfiore); se la persona ' +
           'è già nota, i suoi dati.',
-        body: fiscalCodeBody,
-        response: responses(person),
+        body: FiscalCodeBody,
+        response: responses(Person),
       },
     },
     async (request) => {

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findTenantByCode, tenantConfig } from '../../data/tenants.ts';
 import { HttpError, MESSAGES, envelope } from '../../errors.ts';
+import { TenantConfig, TenantParams } from '@portal/contracts/api/tenants';
 import { responses } from '../../schemas/common.ts';
-import { tenantConfig as tenantConfigSchema, tenantParams } from '../../schemas/tenants.ts';
 
-const tenants: FastifyPluginAsync = async (app) => {
+const tenants: FastifyPluginAsyncTypebox = async (app) => {
   const configOf = async (code: string) => {
     const tenant = await findTenantByCode(app.db, code);
     if (!tenant) throw new HttpError(404, MESSAGES.tenantNotFound);
@@ -18,21 +18,21 @@ const tenants: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['tenant'],
         summary: 'Configurazione del tenant predefinito',
-        response: responses(tenantConfigSchema),
+        response: responses(TenantConfig),
       },
     },
     async () => configOf(app.config.defaultTenant),
   );
 
-  app.get<{ Params: { name: string } }>(
+  app.get(
     '/api/tenants/:name',
     {
       config: { access: 'public' },
       schema: {
         tags: ['tenant'],
         summary: 'Configurazione di un tenant (nome, descrizione, tavolozza)',
-        params: tenantParams,
-        response: responses(tenantConfigSchema),
+        params: TenantParams,
+        response: responses(TenantConfig),
       },
     },
     async (request) => configOf(request.params.name),

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@portal/contracts/messages';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, applyTenant, fetchTenant, safeRedirect, signIn, splitLogin, useAuth } from '@portal/shared-auth';
@@ -7,7 +8,7 @@ import { paths } from '../../paths';
 /** The pause between applying another tenant's look and signing in (spec 000 §4). */
 export const TENANT_SWITCH_DELAY_MS = 500;
 
-const REQUIRED = 'Campo obbligatorio';
+const REQUIRED = MESSAGES.required;
 
 interface Credentials {
   username: string;

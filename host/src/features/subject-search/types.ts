@@ -4,7 +4,4 @@ export type { Company, Person } from '@portal/shared-ui';
 /** The subject search works on companies (persona giuridica) or persons (persona fisica). */
 export type SearchMode = 'PG' | 'PF';
 
-export interface SubjectPage<T> {
-  content: T[];
-  totalElements: number;
-}
+export type { Page as SubjectPage } from '@portal/shared-auth';

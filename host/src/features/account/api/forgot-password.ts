@@ -1,12 +1,12 @@
+import type { ForgotPasswordBody } from '@portal/contracts/api/account';
+import { MESSAGES } from '@portal/contracts/messages';
 import { api, splitLogin, type Envelope } from '@portal/shared-auth';
 import * as yup from 'yup';
 
-export interface ForgotPasswordRequest {
-  username: string;
-}
+export type ForgotPasswordRequest = Pick<ForgotPasswordBody, 'username'>;
 
 export const forgotPasswordSchema: yup.ObjectSchema<ForgotPasswordRequest> = yup.object({
-  username: yup.string().trim().required('Campo obbligatorio').max(128),
+  username: yup.string().trim().required(MESSAGES.required).max(128),
 });
 
 /**

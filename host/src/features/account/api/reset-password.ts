@@ -1,10 +1,8 @@
+import type { ResetTokenAnswer } from '@portal/contracts/api/account';
 import { api, type Envelope } from '@portal/shared-auth';
 import type { NewPassword } from '../../../lib/password-schema';
 
-export interface ResetLinkPolicy {
-  pwdMinLength: number;
-  pwdNumDiff: number;
-}
+export type ResetLinkPolicy = ResetTokenAnswer;
 
 /** `GET /api/auth/reset-password/{token}`: is the link still good, and the user's policy. */
 export function checkResetLink(token: string): Promise<ResetLinkPolicy> {

@@ -1,25 +1,14 @@
+import { SIGN_UP_LIMITS } from '@portal/contracts/account';
+import type { SignUpBody } from '@portal/contracts/api/account';
+import { MESSAGES } from '@portal/contracts/messages';
 import { api, type Envelope } from '@portal/shared-auth';
 import * as yup from 'yup';
 
-export interface SignUpRequest {
-  companyName: string;
-  partitaIva: string;
-  name: string;
-  lastName: string;
-  email: string;
-  username: string;
-}
+export type SignUpRequest = Omit<SignUpBody, 'tenantName'>;
 
-export const SIGN_UP_LIMITS = {
-  companyName: 255,
-  partitaIva: 11,
-  name: 128,
-  lastName: 128,
-  email: 254,
-  username: 64,
-} as const;
+export { SIGN_UP_LIMITS };
 
-const REQUIRED = 'Campo obbligatorio';
+const REQUIRED = MESSAGES.required;
 
 export const signUpSchema: yup.ObjectSchema<SignUpRequest> = yup.object({
   companyName: yup.string().trim().required(REQUIRED).max(SIGN_UP_LIMITS.companyName),
@@ -32,7 +21,7 @@ export const signUpSchema: yup.ObjectSchema<SignUpRequest> = yup.object({
     .matches(/^\d{11}$/, 'La partita IVA deve contenere 11 cifre'),
   name: yup.string().trim().required(REQUIRED).max(SIGN_UP_LIMITS.name),
   lastName: yup.string().trim().required(REQUIRED).max(SIGN_UP_LIMITS.lastName),
-  email: yup.string().trim().required(REQUIRED).email('Inserire un indirizzo email valido').max(SIGN_UP_LIMITS.email),
+  email: yup.string().trim().required(REQUIRED).email(MESSAGES.invalidEmail).max(SIGN_UP_LIMITS.email),
   username: yup
     .string()
     .trim()

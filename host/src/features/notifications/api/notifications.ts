@@ -1,24 +1,8 @@
+import type { Notification } from '@portal/contracts/api/notifications';
 import { api } from '@portal/shared-auth';
 
-/** Spec 000 §3. Dates are ISO strings; readDate null means unread. */
-export interface Notification {
-  id: number;
-  subject: string;
-  text: string;
-  icon: string | null;
-  image: string | null;
-  link: string | null;
-  useRouter: boolean;
-  insDateTime: string;
-  readDate: string | null;
-}
-
-/** What the live channel pushes. */
-export interface LiveMessage {
-  type: 'notification' | 'unread-count';
-  notification?: Notification;
-  unreadCount: number;
-}
+// Spec 000 §3, as the API's contract says: dates are ISO strings, readDate null means unread.
+export type { LiveMessage, Notification } from '@portal/contracts/api/notifications';
 
 export const getNotifications = () => api.get<Notification[]>('/api/my-notifications');
 

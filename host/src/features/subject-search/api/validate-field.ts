@@ -1,10 +1,9 @@
+import type { ValidatorResult } from '@portal/contracts/api/subjects';
 import { api } from '@portal/shared-auth';
 
 export type ValidatorType = 'PI' | 'CF';
 
-interface ValidatorAnswer {
-  valid: boolean;
-}
+type ValidatorAnswer = ValidatorResult;
 
 /** Answers per type, value and subject type: each value is asked once (spec 000 §5). */
 const cache = new Map<string, Promise<string | null>>();

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@portal/contracts/messages';
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { useFormik, type FormikErrors } from 'formik';
@@ -12,7 +13,7 @@ import { PersonRow } from './subject-rows';
 import { fieldBinding } from '../../../lib/formik-binding';
 
 export const PERSON_HINT = 'Inserisci qui i dati del soggetto per calcolarne il codice fiscale';
-export const REQUIRED = 'Campo obbligatorio';
+export const REQUIRED = MESSAGES.required;
 /** Birth-place lookup pause (spec 000 §9). */
 export const BIRTH_PLACE_DELAY_MS = 200;
 

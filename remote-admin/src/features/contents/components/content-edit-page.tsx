@@ -1,3 +1,4 @@
+import { MESSAGES } from '@portal/contracts/messages';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
@@ -12,7 +13,7 @@ import { useContentRecord } from '../api/get-content';
 import { updateContent } from '../api/update-content';
 import { ContentProductsPanel } from './content-products-panel';
 
-const REQUIRED = 'Campo obbligatorio';
+const REQUIRED = MESSAGES.required;
 
 interface ContentFormValues {
   description: string;

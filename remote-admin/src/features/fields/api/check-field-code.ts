@@ -1,6 +1,7 @@
+import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 import { api } from '@portal/shared-auth';
 
-export const FIELD_CODE_TAKEN = 'Codice campo già registrata';
+export const FIELD_CODE_TAKEN = CATALOGUE_MESSAGES.fieldCodeTaken;
 
 /** GET /api/field/field-code/availability: true when no field of the tenant has the code. */
 export async function isFieldCodeAvailable(fieldCode: string): Promise<boolean> {

@@ -1,7 +1,8 @@
+import type { NewFieldInput } from '@portal/contracts/api/fields';
 import { api } from '@portal/shared-auth';
 import type { Field } from '../types/field';
 
 /** PUT /api/field with the version read: 409 when someone else saved in between. */
-export function updateField(field: Field): Promise<Field> {
+export function updateField(field: NewFieldInput): Promise<Field> {
   return api.put<Field>('/api/field', field);
 }

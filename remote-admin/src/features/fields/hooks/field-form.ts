@@ -1,10 +1,12 @@
+import { MESSAGES } from '@portal/contracts/messages';
+import type { NewFieldInput } from '@portal/contracts/api/fields';
 import * as yup from 'yup';
 import { DEFAULT_ICON } from '../../../api/get-icons';
 import type { CodeAvailability } from '../../../components/code-availability';
 import { FIELD_CODE_TAKEN } from '../api/check-field-code';
 import { FIELD_TYPES, type Field, type FieldType, type FieldValidator } from '../types/field';
 
-export const REQUIRED = 'Campo obbligatorio';
+export const REQUIRED = MESSAGES.required;
 export const NOT_A_NUMBER = 'Inserire un numero valido';
 export const maxLengthMessage = (max: number) => `Inserire al massimo ${max} caratteri`;
 export const SQL_MUST_START_WITH_SELECT = 'La query SQL deve iniziare con SELECT';
@@ -90,7 +92,7 @@ function splitOptions(value: string | null | undefined): string[] {
 
 const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
-export function toPayload(values: FieldFormValues): Field {
+export function toPayload(values: FieldFormValues): NewFieldInput {
   const type = values.type as FieldType;
   return {
     fieldCode: values.fieldCode.trim(),
@@ -107,8 +109,9 @@ export function toPayload(values: FieldFormValues): Field {
     selectValue:
       hasOptions(type) && values.options.length > 0 ? values.options.map((option) => option.trim()).join(',') : null,
     sqlOptions: type === 'SELECT' ? blankToNull(values.sqlOptions) : null,
-    physicalPersonField: values.physicalPersonField,
-    legalPersonField: values.legalPersonField,
+    // The form's selects offer only the contract's link fields.
+    physicalPersonField: values.physicalPersonField as NewFieldInput['physicalPersonField'],
+    legalPersonField: values.legalPersonField as NewFieldInput['legalPersonField'],
     subjectField: values.subjectField,
     requestCode: blankToNull(values.requestCode),
     productId: values.productId,

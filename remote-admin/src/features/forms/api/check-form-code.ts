@@ -1,6 +1,7 @@
+import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 import { api } from '@portal/shared-auth';
 
-export const FORM_CODE_TAKEN = 'Codice form già registrata';
+export const FORM_CODE_TAKEN = CATALOGUE_MESSAGES.formCodeTaken;
 
 /** GET /api/form/form-code/availability: true when no form of the tenant has the code. */
 export async function isFormCodeAvailable(formCode: string): Promise<boolean> {

@@ -79,7 +79,7 @@ function LinkRow({ link, links }: { link: FormFieldLink; links: Links }) {
           {code}
         </Typography.Text>
       </Flex>
-      <span>{FIELD_TYPE_LABELS[link.field.type] ?? link.field.type}</span>
+      <span>{link.field.type ? FIELD_TYPE_LABELS[link.field.type] : ''}</span>
       <Checkbox
         aria-label={`Obbligatorio ${code}`}
         checked={link.obligatory}

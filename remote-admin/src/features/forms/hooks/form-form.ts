@@ -1,10 +1,11 @@
+import { MESSAGES } from '@portal/contracts/messages';
 import * as yup from 'yup';
 import type { CodeAvailability } from '../../../components/code-availability';
 import { FORM_CODE_TAKEN } from '../api/check-form-code';
-import type { FormInput } from '../api/create-form';
+import type { NewFormInput } from '@portal/contracts/api/forms';
 import type { Form } from '../types/form';
 
-export const REQUIRED = 'Campo obbligatorio';
+export const REQUIRED = MESSAGES.required;
 const maxLengthMessage = (max: number) => `Inserire al massimo ${max} caratteri`;
 
 export interface FormFormValues {
@@ -24,7 +25,7 @@ export function toFormValues(form: Form | null): FormFormValues {
 }
 
 /** The validators travel as one comma-joined string (spec 002 §3). */
-export function toPayload(values: FormFormValues): FormInput {
+export function toPayload(values: FormFormValues): NewFormInput {
   return {
     formCode: values.formCode.trim(),
     description: values.description.trim(),

@@ -1,19 +1,10 @@
-import type { FieldType, SubjectType } from '@portal/contracts/catalogue';
+import type { Field } from '@portal/contracts/api/fields';
+import type { FormField } from '@portal/contracts/api/forms';
+import type { ValueLabel } from '@portal/contracts/api/schema';
+
+export type { Form } from '@portal/contracts/api/forms';
 
 export { SUBJECT_TYPES, type SubjectType } from '@portal/contracts/catalogue';
-
-/** Form (spec 002 §3) as the API returns it (api/docs/catalogue-api.md). */
-export interface Form {
-  formCode: string;
-  description: string;
-  /** Comma-joined validator codes (saved this way). */
-  validatore: string | null;
-  validatoreList: string[];
-  /** File name of the example sheet. */
-  exampleSheet: string | null;
-  fieldCount?: number;
-  version?: number;
-}
 
 /** Dimension in columns (1-12, default 2) and group (0-5, default 0), spec 002 §3, §9. */
 export const DIMENSIONS = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -22,27 +13,9 @@ export const DEFAULT_DIMENSION = 2;
 export const DEFAULT_GROUP = 0;
 
 /** A field's place in a form (spec 002 §3, FormField link). */
-export interface FormFieldLink {
-  id: { fieldCode: string; fieldform: string };
-  field: { fieldCode: string; name: string; type: FieldType; description?: string };
-  obligatory: boolean;
-  subjectType: SubjectType;
-  order: number;
-  dimension: number;
-  newRiga: boolean;
-  group: number;
-  options: string | null;
-  version?: number;
-}
+export type FormFieldLink = FormField;
 
 /** A field the user can add to the form. */
-export interface AvailableField {
-  fieldCode: string;
-  name: string;
-  type: FieldType;
-}
+export type AvailableField = Pick<Field, 'fieldCode' | 'name' | 'type'>;
 
-export interface FormValidatorOption {
-  value: string;
-  label: string;
-}
+export type FormValidatorOption = ValueLabel;

@@ -1,15 +1,14 @@
+import { SUPPORT_LIMITS } from '@portal/contracts/account';
+import type { SupportBody } from '@portal/contracts/api/help-center';
+import { MESSAGES } from '@portal/contracts/messages';
 import { api, type Envelope } from '@portal/shared-auth';
 import * as yup from 'yup';
 
-export interface SupportMessage {
-  name: string;
-  email: string;
-  note: string;
-}
+export type SupportMessage = SupportBody;
 
-export const SUPPORT_LIMITS = { name: 128, email: 254, note: 2000 } as const;
+export { SUPPORT_LIMITS };
 
-const REQUIRED = 'Campo obbligatorio';
+const REQUIRED = MESSAGES.required;
 
 /** Spec 001 §5: name, email (valid format) and note are all required. */
 export const supportMessageSchema: yup.ObjectSchema<SupportMessage> = yup.object({

@@ -1,6 +1,6 @@
 /**
  * The permission names the server grants and checks. Pure data and pure functions,
- * importable by the API too (`@portal/shared-auth/permissions`) so both sides spell them once.
+ * shared by the API and every app (`@portal/contracts/permissions`) so both sides spell them once.
  */
 export const PERMISSIONS = {
   manager: 'GESTORE',

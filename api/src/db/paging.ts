@@ -1,0 +1,75 @@
+import type { PageOf } from '@portal/contracts/api/schema';
+import type { Queryable, Row } from './database.ts';
+
+/** A timestamptz column as the contracts' DateTime text, exactly as `Date.toISOString()` writes it. */
+export function isoTimestamp(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** What a paged list asks for; the route's schema fills the defaults, callers may omit them. */
+export interface PageRequest {
+  page?: number;
+  size?: number;
+  search?: string;
+}
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
+export function containsPattern(search: string): string {
+  return `%${escapeLike(search)}%`;
+}
+
+/** `text%`, wildcards in the text escaped. */
+export function prefixPattern(text: string): string {
+  return `${escapeLike(text)}%`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The parts of a paged SELECT; `where` and `orderBy` may use `$1…$n` of `params`. */
+export interface PagedSelect {
+  select: string;
+  from: string;
+  where: string;
+  orderBy: string;
+  /** After FROM … WHERE, for a list of aggregated rows. */
+  groupBy?: string;
+  params: readonly unknown[];
+}
+
+/**
+ * One query per page: `count(*) OVER ()` gives the total beside the rows. Only a page past the
+ * end (no row to carry the total) costs a second, counting query.
+ */
+export async function findPage<R, T>(
+  db: Queryable,
+  query: PagedSelect,
+  request: PageRequest,
+  map: (row: R) => T,
+): Promise<PageOf<T>> {
+  const size = request.size ?? DEFAULT_PAGE_SIZE;
+  const page = request.page ?? 0;
+  const n = query.params.length;
+  const group = query.groupBy ? ` GROUP BY ${query.groupBy}` : '';
+  const rows = await db.query<Row & { __total: number }>(
+    `SELECT ${query.select}, count(*) OVER ()::int AS "__total"
+     FROM ${query.from} WHERE ${query.where}${group}
+     ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...query.params, size, page * size],
+  );
+  let total = rows.length > 0 ? rows[0].__total : 0;
+  if (rows.length === 0 && page > 0) {
+    const [counted] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${query.from} WHERE ${query.where}${group}) listed`,
+      query.params,
+    );
+    total = counted.total;
+  }
+  return {
+    content: rows.map(({ __total: _total, ...row }) => map(row as unknown as R)),
+    totalElements: total,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * What a business rule says when it refuses: a kind and an Italian message, never an HTTP
+ * status. Repositories and services throw these; the error handler (errors.ts) is the one place
+ * that turns a kind into a status, so the data layer knows nothing of HTTP.
+ */
+export type DomainErrorKind = 'invalid' | 'not-found' | 'conflict' | 'forbidden';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly context: unknown = null,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+/** Bad input that the schema could not catch: the message names the rule, `field` the property. */
+export function invalid(message: string, field: string | null = null): DomainError {
+  return new DomainError('invalid', message, { field });
+}
+
+export function notFound(message: string, context: unknown = null): DomainError {
+  return new DomainError('not-found', message, context);
+}
+
+/** The request is valid but clashes with the stored state (a taken code, a stale version, a link in use). */
+export function conflict(message: string, context: unknown = null): DomainError {
+  return new DomainError('conflict', message, context);
+}

@@ -1,0 +1,55 @@
+/** Sign-in, tokens and the current user (spec 000 §2.3, §2.4). */
+import { TenantConfig } from './tenants';
+import { Nullable, Type, type Static } from './schema';
+
+export const SignInBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 128, description: 'Login, oppure login@tenant' }),
+    password: Type.String({ minLength: 1, maxLength: 256 }),
+    tenantName: Type.Optional(
+      Nullable(Type.String({ maxLength: 32 }), { description: 'Prevale sul suffisso @tenant' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SignInBody = Static<typeof SignInBody>;
+
+export const TokenAnswer = Type.Object({
+  accessToken: Type.String(),
+  expiresIn: Type.Integer({ description: 'Validità del token di accesso, in secondi' }),
+});
+export type TokenAnswer = Static<typeof TokenAnswer>;
+
+/** `GET /api/me`: the signed-in user, the tenant, the permissions and the password rules. */
+export const CurrentUser = Type.Object({
+  id: Type.Integer(),
+  login: Type.String(),
+  name: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  clientId: Nullable(Type.Integer()),
+  clientName: Nullable(Type.String()),
+  tenant: TenantConfig,
+  permissions: Type.Array(Type.String()),
+  pwdMinLength: Type.Integer(),
+  pwdNumDiff: Type.Integer(),
+  passwordDurationDays: Type.Integer(),
+  passwordExpired: Type.Optional(
+    Type.Boolean({
+      description:
+        'La password è scaduta (passwordDurationDays): finché non viene cambiata la sessione può solo leggere ' +
+        "l'utente e cambiare la password; ogni altra chiamata risponde 403 con context.reason " +
+        "'password-expired'. Il client porta a /change-password.",
+    }),
+  ),
+  impersonator: Nullable(
+    Type.Object({
+      id: Type.Optional(Type.Integer()),
+      login: Type.String(),
+      name: Type.String(),
+      lastName: Type.String(),
+    }),
+    { description: "L'amministratore che agisce come questo utente, durante l'impersonificazione" },
+  ),
+});
+export type CurrentUser = Static<typeof CurrentUser>;

@@ -1,0 +1,155 @@
+/** Catalogue fields (spec 002 §2.1, §2.2, §3, §7 Fields) and the lookups of the field editor. */
+import {
+  FIELD_TYPES,
+  FIELD_VALIDATORS,
+  LEGAL_PERSON_FIELDS,
+  PHYSICAL_PERSON_FIELDS,
+  PRODUCT_TYPES,
+} from '../catalogue';
+import {
+  Id,
+  Nullable,
+  NullableInteger,
+  NullableText,
+  StringEnum,
+  Type,
+  ValueLabel,
+  Version,
+  type Static,
+} from './schema';
+
+const VALIDATOR_CODES = FIELD_VALIDATORS.map((validator) => validator.value);
+const Bound = () => Nullable(Type.Number({ minimum: -1e15, maximum: 1e15 }));
+const IsoDate = () => Nullable(Type.String({ format: 'date' }), { description: 'YYYY-MM-DD' });
+const ProductRef = () => Nullable(Id());
+
+/** Field definition, spec 002 §3, as every call returns it. */
+export const Field = Type.Object({
+  fieldCode: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  type: StringEnum(FIELD_TYPES),
+  length: Type.Optional(NullableInteger()),
+  minimum: Type.Optional(Nullable(Type.Number())),
+  maximum: Type.Optional(Nullable(Type.Number())),
+  validator: Type.Optional(Nullable(StringEnum(VALIDATOR_CODES))),
+  icon: Type.String(),
+  minimumDate: Type.Optional(NullableText({ description: 'YYYY-MM-DD' })),
+  maximumDate: Type.Optional(NullableText({ description: 'YYYY-MM-DD' })),
+  selectValue: Type.Optional(NullableText({ description: 'Opzioni separate da virgola (SELECT, FILE)' })),
+  selectValueList: Type.Optional(Type.Array(Type.String(), { description: 'selectValue come elenco' })),
+  physicalPersonField: Type.Optional(NullableText()),
+  legalPersonField: Type.Optional(NullableText()),
+  subjectField: Type.Optional(Type.Boolean()),
+  sqlOptions: Type.Optional(
+    NullableText({ description: 'Query SQL delle opzioni (SELECT), alternativa a selectValue' }),
+  ),
+  requestCode: Type.Optional(NullableText()),
+  productId: Type.Optional(NullableInteger()),
+  priceChange: Type.Optional(Type.Boolean()),
+  prodottoDescription: Type.Optional(
+    NullableText({ description: 'Descrizione del prodotto accessorio (sola lettura)' }),
+  ),
+  derivedRequestDescription: Type.Optional(
+    NullableText({ description: 'Descrizione del prodotto della richiesta derivata (sola lettura)' }),
+  ),
+  defaultValue: Type.Optional(NullableText()),
+  toolTipInfo: Type.Optional(NullableText()),
+  productIdDerivedRequest: Type.Optional(NullableInteger()),
+  requestCodeOrFieldCode: Type.Optional(NullableText()),
+  isAlertDismissed: Type.Optional(Type.Boolean()),
+  formCount: Type.Optional(Type.Integer({ description: 'Numero di form che usano il campo (sola lettura)' })),
+  version: Type.Integer({ description: 'Versione per il controllo delle modifiche concorrenti' }),
+});
+export type Field = Static<typeof Field>;
+
+const fieldInputProperties = {
+  fieldCode: Type.String({ minLength: 1, maxLength: 64 }),
+  name: Type.String({ minLength: 1, maxLength: 128 }),
+  description: Type.String({ minLength: 1, maxLength: 500 }),
+  type: StringEnum(FIELD_TYPES),
+  length: Type.Optional(Nullable(Type.Integer({ minimum: 0 }), { description: 'Al massimo 99999' })),
+  minimum: Type.Optional(Bound()),
+  maximum: Type.Optional(Bound()),
+  validator: Type.Optional(Nullable(StringEnum(VALIDATOR_CODES))),
+  icon: Type.String({ minLength: 1, maxLength: 128 }),
+  minimumDate: Type.Optional(IsoDate()),
+  maximumDate: Type.Optional(IsoDate()),
+  selectValue: Type.Optional(Nullable(Type.String({ maxLength: 4000 }))),
+  selectValueList: Type.Optional(Type.Array(Type.String())),
+  physicalPersonField: Type.Optional(Nullable(StringEnum(PHYSICAL_PERSON_FIELDS))),
+  legalPersonField: Type.Optional(Nullable(StringEnum(LEGAL_PERSON_FIELDS))),
+  subjectField: Type.Optional(Type.Boolean()),
+  sqlOptions: Type.Optional(Nullable(Type.String({ maxLength: 4000 }))),
+  requestCode: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  productId: Type.Optional(ProductRef()),
+  priceChange: Type.Optional(Type.Boolean()),
+  prodottoDescription: Type.Optional(NullableText()),
+  derivedRequestDescription: Type.Optional(NullableText()),
+  defaultValue: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  toolTipInfo: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  productIdDerivedRequest: Type.Optional(ProductRef()),
+  requestCodeOrFieldCode: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  isAlertDismissed: Type.Optional(Type.Boolean()),
+  formCount: Type.Optional(Type.Integer()),
+};
+
+/** Body of POST /api/field; the read-only keys of a GET answer are accepted and ignored. */
+export const NewFieldInput = Type.Object(
+  { ...fieldInputProperties, version: Type.Optional(Version()) },
+  { additionalProperties: false },
+);
+/** Body of PUT /api/field: the version read, for the optimistic lock. */
+export const FieldInput = Type.Object({ ...fieldInputProperties, version: Version() }, { additionalProperties: false });
+export type NewFieldInput = Static<typeof NewFieldInput>;
+export type FieldInput = Static<typeof FieldInput>;
+
+export const FieldCodeParams = Type.Object({ fieldCode: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const FieldCodeQuery = Type.Object(
+  { fieldCode: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+
+/** A form containing a field (panel 'Form' of the field edit). */
+export const FieldForm = Type.Object({
+  formCode: Type.String(),
+  description: Type.String(),
+  validatore: NullableText(),
+  validatoreList: Type.Array(Type.String()),
+});
+export type FieldForm = Static<typeof FieldForm>;
+
+/** A product offered by the accessory-product and derived-request lookups. */
+export const ProductSummary = Type.Object({
+  id: Type.Integer(),
+  productCode: Type.String(),
+  fullProductCode: Type.String(),
+  description: Type.String(),
+  productType: Type.Optional(Nullable(StringEnum(PRODUCT_TYPES))),
+  evasDays: Type.Optional(NullableInteger()),
+  flagSuspended: StringEnum(['S', 'N'] as const),
+  lineId: Type.Optional(NullableInteger()),
+  lineName: Type.Optional(NullableText()),
+});
+export type ProductSummary = Static<typeof ProductSummary>;
+
+/** `GET /api/field/lookup/options`: the vocabulary of the field editor. */
+export const FieldOptions = Type.Object({
+  types: Type.Array(ValueLabel),
+  validators: Type.Array(ValueLabel),
+  physicalPersonFields: Type.Array(Type.String()),
+  legalPersonFields: Type.Array(Type.String()),
+  subjectTypes: Type.Array(ValueLabel),
+});
+export type FieldOptions = Static<typeof FieldOptions>;
+
+/** `GET /api/icons`. */
+export const IconQuery = (maxIcons: number) =>
+  Type.Object(
+    {
+      search: Type.Optional(Type.String({ maxLength: 128, default: '' })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: maxIcons, default: maxIcons })),
+    },
+    { additionalProperties: false },
+  );

@@ -1,0 +1,51 @@
+/** Notifications (spec 000 §2.3) and the live channel that pushes them. */
+import { DateTime, Nullable, NullableText, Type, type Static } from './schema';
+
+export const Notification = Type.Object({
+  id: Type.Integer(),
+  subject: Type.String(),
+  text: Type.String(),
+  icon: NullableText({ description: "Nome di un'icona (report, info, warning, …)" }),
+  image: NullableText({ description: "Indirizzo di un'immagine, al posto dell'icona" }),
+  link: NullableText(),
+  useRouter: Type.Boolean({ description: 'true: link è un percorso del portale; false: un indirizzo esterno' }),
+  insDateTime: DateTime(),
+  readDate: Nullable(DateTime(), { description: 'null: non letta' }),
+});
+export type Notification = Static<typeof Notification>;
+
+/** What the live channel pushes: a new notification, or the unread count after a change. */
+export interface LiveMessage {
+  type: 'notification' | 'unread-count';
+  notification?: Notification;
+  unreadCount: number;
+}
+
+export const NotificationParams = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 }) },
+  { additionalProperties: false },
+);
+
+export const NewNotificationBody = Type.Object(
+  {
+    login: Type.String({ minLength: 1, maxLength: 64, description: 'Destinatario, utente dello stesso tenant' }),
+    subject: Type.String({ minLength: 1, maxLength: 255 }),
+    text: Type.String({ minLength: 1, maxLength: 2000 }),
+    icon: Type.Optional(Nullable(Type.String({ maxLength: 128 }))),
+    image: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+    link: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+    useRouter: Type.Optional(Type.Boolean({ default: false })),
+  },
+  { additionalProperties: false },
+);
+export type NewNotificationBody = Static<typeof NewNotificationBody>;
+
+export const WsConnectionUrl = Type.Object({
+  url: Type.String({ description: 'Indirizzo websocket con un biglietto monouso valido 30 secondi' }),
+});
+export type WsConnectionUrl = Static<typeof WsConnectionUrl>;
+
+export const WsQuery = Type.Object(
+  { ticket: Type.String({ minLength: 1, maxLength: 128 }) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,130 @@
+/** Subject search (spec 000 §2.5, §2.6, §3) and the place and CCIAA lookups (spec 000 §5). */
+import { Nullable, NullableText, PagingProperties, StringEnum, Type, type Static } from './schema';
+
+export const Company = Type.Object(
+  {
+    codiceFiscale: Type.String(),
+    partitaIva: Type.String(),
+    denominazione: Type.String(),
+    naturaGiuridica: Type.Optional(Type.String({ description: 'Forma giuridica (S.R.L., S.P.A., S.N.C., ...)' })),
+    indirizzo: Type.Optional(Type.String()),
+    cap: Type.Optional(NullableText()),
+    frazione: Type.Optional(NullableText()),
+    siglaProvincia: Type.Optional(Type.String()),
+    dataCostituzione: Type.Optional(NullableText({ description: 'YYYY-MM-DD' })),
+    codiceAteco: Type.Optional(NullableText()),
+    cciaa: Type.Optional(Type.String({ description: 'Provincia della CCIAA di iscrizione' })),
+    nrea: Type.Optional(Type.String({ description: 'Numero REA' })),
+    operativa: Type.Optional(Type.Boolean()),
+    descrizioneStatoAttivita: Type.Optional(Type.String()),
+    email: Type.Optional(NullableText()),
+    sedi: Type.Optional(Type.Integer({ description: 'Numero di sedi' })),
+    comune: Type.Optional(Type.String()),
+  },
+  { description: 'Azienda (persona giuridica)' },
+);
+export type Company = Static<typeof Company>;
+
+export const Person = Type.Object(
+  {
+    codiceFiscale: Type.String(),
+    denominazione: Type.String({ description: 'Nome e cognome' }),
+    comuneNascita: NullableText({ description: 'Comune o stato estero di nascita' }),
+    dataNascita: Type.String({ description: 'YYYY-MM-DD' }),
+    sesso: StringEnum(['M', 'F'] as const),
+    comune: NullableText({ description: 'Comune di residenza' }),
+  },
+  { description: 'Persona fisica' },
+);
+export type Person = Static<typeof Person>;
+
+/** Search by one term: paging plus the term (required). */
+export const TermQuery = Type.Object(
+  {
+    search: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description: 'Denominazione (anche parziale), partita IVA o codice fiscale',
+    }),
+    ...PagingProperties,
+  },
+  { additionalProperties: false },
+);
+export type TermQuery = Static<typeof TermQuery>;
+
+const OptionalText = (maxLength: number, description: string) =>
+  Type.Optional(Nullable(Type.String({ maxLength }), { description }));
+
+/** Advanced company search: form values of spec 000 §3 plus paging. */
+export const AdvancedCompanyBody = Type.Object(
+  {
+    ragioneSociale: OptionalText(255, 'Denominazione (anche parziale)'),
+    provinciaSede: OptionalText(2, 'Sigla della provincia della sede legale'),
+    partitaIVA: OptionalText(11, 'Partita IVA'),
+    codiceFiscale: OptionalText(16, 'Codice fiscale'),
+    provinciaCCIAA: OptionalText(2, 'Sigla della provincia della CCIAA'),
+    numeroREA: OptionalText(20, 'Numero REA'),
+    page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  },
+  { additionalProperties: false },
+);
+export type AdvancedCompanyBody = Static<typeof AdvancedCompanyBody>;
+
+/** Fiscal-code calculation payload (spec 000 §3). */
+export const FiscalCodeBody = Type.Object(
+  {
+    nome: Type.String({ minLength: 1, maxLength: 64 }),
+    cognome: Type.String({ minLength: 1, maxLength: 64 }),
+    denominazione: Type.Optional(
+      Nullable(Type.String({ maxLength: 130 }), { description: 'Nome, uno spazio, cognome' }),
+    ),
+    dataNascita: Type.String({ minLength: 1, maxLength: 10, description: 'YYYY-MM-DD' }),
+    luogoNascita: Type.String({
+      minLength: 1,
+      maxLength: 4,
+      description: 'Chiave del luogo di nascita (codice Belfiore, c03 di /api/domain/comune)',
+    }),
+    sesso: StringEnum(['M', 'F'] as const),
+  },
+  { additionalProperties: false },
+);
+export type FiscalCodeBody = Static<typeof FiscalCodeBody>;
+
+export const LookupQuery = Type.Object(
+  { search: Type.String({ minLength: 1, maxLength: 100, description: 'Testo contenuto nel nome' }) },
+  { additionalProperties: false },
+);
+
+/** Place lookup option: c01 name, c02 province ('EE' abroad), c03 key (Belfiore code). */
+export const PlaceOption = Type.Object({
+  c01: Type.String({ description: 'Nome del comune o dello stato estero' }),
+  c02: Type.String({ description: "Sigla della provincia ('EE' per l'estero)" }),
+  c03: Type.String({ description: 'Chiave: codice Belfiore' }),
+});
+export type PlaceOption = Static<typeof PlaceOption>;
+
+/** CCIAA option: c01 label, key (province code). */
+export const CciaaOption = Type.Object({
+  c01: Type.String({ description: 'Camera di commercio (provincia)' }),
+  key: Type.String({ description: 'Sigla della provincia' }),
+});
+export type CciaaOption = Static<typeof CciaaOption>;
+
+/** Server-side field validator (spec 000 §3, §5). */
+export const ValidatorBody = Type.Object(
+  {
+    type: StringEnum(['PI', 'CF'] as const, { description: 'PI partita IVA, CF codice fiscale' }),
+    value: Nullable(Type.String({ maxLength: 64 })),
+    subjectType: Type.Optional(
+      Nullable(StringEnum(['PG', 'PF'] as const), {
+        description: 'PG persona giuridica (codice fiscale anche numerico), PF persona fisica',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ValidatorBody = Static<typeof ValidatorBody>;
+
+export const ValidatorResult = Type.Object({ valid: Type.Boolean() });
+export type ValidatorResult = Static<typeof ValidatorResult>;

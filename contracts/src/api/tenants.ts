@@ -1,0 +1,17 @@
+/** Tenant configuration (spec 000 §2.2): the palette and title of a tenant's portal. */
+import { PALETTES } from '../tenants';
+import { Type, StringEnum, type Static } from './schema';
+
+export const TenantConfig = Type.Object({
+  instanceCode: Type.String(),
+  name: Type.String({ description: 'Codice del tenant (valore di TenantId)' }),
+  descr: Type.String(),
+  palette: StringEnum(PALETTES),
+  preProduction: Type.Boolean({ description: 'Ambiente di pre-produzione: la barra in alto prende il suo colore' }),
+});
+export type TenantConfig = Static<typeof TenantConfig>;
+
+export const TenantParams = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 32 }) },
+  { additionalProperties: false },
+);
