@@ -30,6 +30,16 @@ export function useAuth<T>(selector: (state: AuthState) => T): T {
   return useStore(authStore, selector);
 }
 
+const resetListeners = new Set<() => void>();
+
+/** Runs `listener` whenever the session ends (the query cache clears itself this way). */
+export function onAuthReset(listener: () => void): () => void {
+  resetListeners.add(listener);
+  return () => resetListeners.delete(listener);
+}
+
+/** Signed out: the session, and whatever was kept for it, is gone. */
 export function resetAuthStore(): void {
   authStore.setState(initialState, true);
+  for (const listener of resetListeners) listener();
 }

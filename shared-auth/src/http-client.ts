@@ -78,6 +78,8 @@ http.interceptors.response.use(
     return response;
   },
   async (error: AxiosError<unknown>) => {
+    // A call aborted on purpose (a query whose screen went away) is no failure to report.
+    if (axios.isCancel(error)) return Promise.reject(error);
     const config = error.config as TrackedConfig | undefined;
     const status = error.response?.status ?? null;
     const body = error.response?.data;

@@ -54,8 +54,8 @@ export function isImpersonating(state: Pick<AuthState, 'user'>): boolean {
 }
 
 /** Client accounts with the users a shapeshifter may impersonate (at most 10). */
-export function fetchImpersonationAccounts(search = ''): Promise<ImpersonationAccount[]> {
-  return api.get<ImpersonationAccount[]>(IMPERSONATION_ACCOUNTS_URL, { params: search ? { search } : {} });
+export function fetchImpersonationAccounts(search = '', signal?: AbortSignal): Promise<ImpersonationAccount[]> {
+  return api.get<ImpersonationAccount[]>(IMPERSONATION_ACCOUNTS_URL, { params: search ? { search } : {}, signal });
 }
 
 /** The admin who started the impersonation in this tab (the temporary entry), if any. */

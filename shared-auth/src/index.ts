@@ -3,7 +3,7 @@ export * from './paths';
 export * from '@portal/contracts/permissions';
 export * from './access';
 export { readAccessClaims, type AccessClaims } from './token';
-export { authStore, useAuth, resetAuthStore, type AuthState } from './auth-store';
+export { authStore, useAuth, resetAuthStore, onAuthReset, type AuthState } from './auth-store';
 export { configureClientHooks, type ClientHooks } from './client-hooks';
 export { api, http, refreshAccessToken, GENERIC_ERROR } from './http-client';
 export { restoreSession, signIn, signOut, splitLogin, fetchTenant, applyTenant } from './session';

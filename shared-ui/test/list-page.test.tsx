@@ -113,9 +113,9 @@ describe('ResourceListPage', () => {
           state={{ page: 1, size: 5, search: 'co', changePage: jest.fn(), changeSearch: jest.fn(), remember }}
           data={{
             data: { content: [{ code: 'CF', name: 'Codice fiscale' }], totalElements: 6 },
-            loading: false,
+            isFetching: false,
             error: null,
-            reload: jest.fn(),
+            refetch: jest.fn(),
           }}
           search={{ placeholder: 'Cerca campo', delay: 1000 }}
           create={{ label: 'Nuovo campo', to: '/field/new?page=1' }}

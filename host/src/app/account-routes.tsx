@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { RequireSignedOut } from '@portal/shared-auth';
+import { WithQueries } from './with-queries';
 
 // Lazy: these pages use formik and the full shared-ui, which the sign-in page must not load.
 const SignUpPage = lazy(() =>
@@ -27,7 +28,11 @@ const SchedulePage = lazy(() =>
 
 /** Sign-up, forgot/reset password, unlock (spec 000 §2.1): empty layout, only when signed out. */
 export function signedOutAccountRoutes(spinner: ReactNode) {
-  const signedOut = (page: ReactNode) => <RequireSignedOut waiting={spinner}>{page}</RequireSignedOut>;
+  const signedOut = (page: ReactNode) => (
+    <RequireSignedOut waiting={spinner}>
+      <WithQueries>{page}</WithQueries>
+    </RequireSignedOut>
+  );
   return (
     <>
       <Route path="sign-up" element={signedOut(<SignUpPage />)} />

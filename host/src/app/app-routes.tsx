@@ -11,6 +11,7 @@ import { SignOutPage } from '../pages/sign-out-page';
 import { PageSpinner, RemotePage } from '../remotes/remote-page';
 import { useRemotes } from '../remotes/remote-store';
 import { paths } from '../paths';
+import { WithQueries } from './with-queries';
 
 // Everything behind sign-in loads after it, with the full shared-ui: the sign-in page
 // itself needs only `@portal/shared-ui/core`.
@@ -33,7 +34,11 @@ function useContributedRoutes(): ContributedRoute[] {
 }
 
 function renderRoute(route: ContributedRoute) {
-  const page = <RemotePage load={route.load} title={route.remoteTitle} />;
+  const page = (
+    <WithQueries>
+      <RemotePage load={route.load} title={route.remoteTitle} />
+    </WithQueries>
+  );
   const element = route.open ? (
     page
   ) : (
@@ -73,15 +78,17 @@ export function AppRoutes() {
         <Route
           element={
             <RequireAuth waiting={spinner}>
-              <PasswordExpiryGuard
-                expired={
-                  <PasswordExpiredLayout>
-                    <ChangePasswordPage />
-                  </PasswordExpiredLayout>
-                }
-              >
-                <MainLayout />
-              </PasswordExpiryGuard>
+              <WithQueries>
+                <PasswordExpiryGuard
+                  expired={
+                    <PasswordExpiredLayout>
+                      <ChangePasswordPage />
+                    </PasswordExpiredLayout>
+                  }
+                >
+                  <MainLayout />
+                </PasswordExpiryGuard>
+              </WithQueries>
             </RequireAuth>
           }
         >

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { envelope, serveApi } from '@portal/shared-auth/testing';
+import { QueryWrapper } from '@portal/shared-ui/testing';
 import { LookupAutoComplete } from '../../src/features/subject-search/components/lookup-auto-complete';
 import { searchCciaa, searchComuni } from '../../src/features/subject-search/api/lookups';
 
@@ -17,6 +18,7 @@ function Harness({ fetch, onPick }: { fetch: (text: string) => Promise<Item[]>; 
       <LookupAutoComplete<Item>
         id="lookup"
         value={value}
+        lookup="luoghi"
         fetch={fetch}
         optionKey={(item) => item.key}
         optionLabel={(item) => item.name}
@@ -35,11 +37,11 @@ describe('LookupAutoComplete', () => {
     let answer: (items: Item[]) => void = () => {};
     const fetch = jest.fn(() => new Promise<Item[]>((resolve) => (answer = resolve)));
     const onPick = jest.fn();
-    render(<Harness fetch={fetch} onPick={onPick} />);
+    render(<Harness fetch={fetch} onPick={onPick} />, { wrapper: QueryWrapper });
     const input = screen.getByLabelText('Luogo');
     fireEvent.change(input, { target: { value: 'san' } });
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith('san'));
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('san', expect.any(AbortSignal)));
     expect(fetch).toHaveBeenCalledTimes(1);
 
     const many = Array.from({ length: 60 }, (_, i) => ({ key: `K${i}`, name: `San Luogo ${i}` }));

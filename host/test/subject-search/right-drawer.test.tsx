@@ -3,6 +3,7 @@ import { Link, MemoryRouter } from 'react-router-dom';
 import { App } from '@portal/shared-ui';
 import { configureClientHooks } from '@portal/shared-auth';
 import { serveApi, envelope } from '@portal/shared-auth/testing';
+import { QueryWrapper } from '@portal/shared-ui/testing';
 import { SubjectSearch } from '../../src/features/subject-search';
 import { drawerSize } from '../../src/features/right-drawer/right-drawer';
 import { RIGHT_DRAWER_EVENT, rightDrawer, rightDrawerStore } from '../../src/features/right-drawer/right-drawer-store';
@@ -19,6 +20,7 @@ function renderLayout() {
         <Link to="/line/detail/12?service=-1">Linea</Link>
       </MemoryRouter>
     </App>,
+    { wrapper: QueryWrapper },
   );
 }
 

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { Flex, MaterialIcon, Tag, Tooltip } from '@portal/shared-ui';
-import { DEFAULT_ICON, ICON_LIMIT, getIcons } from '../api/get-icons';
+import { DEFAULT_ICON, ICON_LIMIT, ICON_LOOKUP, getIcons } from '../api/get-icons';
 import { FieldItem } from './form-fields';
 import { LookupAutoComplete } from './lookup-autocomplete';
 
@@ -25,6 +25,7 @@ export function IconField({ name, label = 'Icona' }: { name: string; label?: str
         <LookupAutoComplete<string>
           id={name}
           selectedLabel={field.value ?? ''}
+          lookup={ICON_LOOKUP}
           search={getIcons}
           labelOf={(icon) => icon}
           renderOption={(icon) => (

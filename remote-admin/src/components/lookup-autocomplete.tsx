@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { AutoComplete, useDebouncedValue } from '@portal/shared-ui';
 
 export interface LookupAutoCompleteProps<T> {
   id: string;
   /** The text shown for the current choice ('' when none). */
   selectedLabel: string;
-  search: (text: string) => Promise<T[]>;
+  /** Query key of the lookup: its answers are cached under it, per text. */
+  lookup: QueryKey;
+  search: (text: string, signal?: AbortSignal) => Promise<T[]>;
   labelOf: (item: T) => string;
   /** How a suggestion shows in the list (its label unless told). */
   renderOption?: (item: T) => ReactNode;
@@ -23,25 +26,21 @@ export interface LookupAutoCompleteProps<T> {
 
 /** A text box that suggests records as the user types (debounced), and reports the one chosen. */
 export function LookupAutoComplete<T>(props: LookupAutoCompleteProps<T>) {
-  const { id, selectedLabel, search, labelOf, renderOption, keyOf, onSelect, placeholder, ariaLabel, disabled } = props;
-  const { delay = 500, maxLength = 128, limit = 50 } = props;
+  const { id, selectedLabel, lookup, search, labelOf, renderOption, keyOf, onSelect, placeholder, ariaLabel } = props;
+  const { delay = 500, maxLength = 128, limit = 50, disabled } = props;
   const [text, setText] = useState(selectedLabel);
   // Only text the user typed searches (not the label of the current choice).
-  const typed = useRef(false);
-  const [items, setItems] = useState<T[]>([]);
-  const debounced = useDebouncedValue(text, delay);
-  const latest = useRef(0);
+  const [typed, setTyped] = useState('');
+  const term = useDebouncedValue(typed, delay).trim();
+  const found = useQuery({
+    queryKey: [...lookup, term],
+    queryFn: ({ signal }) => search(term, signal),
+    enabled: term !== '',
+    placeholderData: keepPreviousData,
+  });
+  const items = (found.data ?? []).slice(0, limit);
 
   useEffect(() => setText(selectedLabel), [selectedLabel]);
-  useEffect(() => {
-    if (!typed.current || debounced.trim() === '') return;
-    const call = ++latest.current;
-    search(debounced.trim()).then(
-      (found) => call === latest.current && setItems(found.slice(0, limit)),
-      () => call === latest.current && setItems([]),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new (typed) text searches
-  }, [debounced]);
 
   return (
     <AutoComplete
@@ -54,20 +53,18 @@ export function LookupAutoComplete<T>(props: LookupAutoCompleteProps<T>) {
       maxLength={maxLength}
       options={items.map((item) => ({ value: keyOf(item), label: renderOption ? renderOption(item) : labelOf(item) }))}
       onChange={(next: string) => {
-        typed.current = true;
+        setTyped(next ?? '');
         setText(next ?? '');
         if (!next) onSelect(null);
       }}
       onSelect={(key: string) => {
         const item = items.find((candidate) => keyOf(candidate) === key);
         if (!item) return;
-        typed.current = false;
         setText(labelOf(item));
         onSelect(item);
       }}
       onBlur={() => {
         // Typed text that matched nothing goes back to the current choice.
-        typed.current = false;
         setText(selectedLabel);
       }}
       style={{ width: '100%' }}

@@ -89,9 +89,9 @@ export function RecordEditPage({ isNew, record, save, saveBlocked, ...page }: Re
   return (
     <EditPage
       {...page}
-      loading={!isNew && record.loading && !record.data}
+      loading={!isNew && record.isFetching && !record.data}
       loadError={isNew ? null : record.error}
-      onRetry={record.reload}
+      onRetry={() => void record.refetch()}
       saveError={save.saveError}
       onDismissSaveError={save.dismiss}
       disabled={formik.isSubmitting}

@@ -1,5 +1,5 @@
 import type { Page } from '@portal/shared-auth';
-import type { RemoteData } from '../hooks/use-remote-data';
+import type { RemoteData } from './remote-data';
 import { ListPage, type ListPageProps } from './list-page';
 import type { ListState } from './use-list-state';
 
@@ -9,7 +9,7 @@ export interface ResourceListPageProps<T> extends Omit<
 > {
   /** Page, size and search of the list (`useListState`). */
   state: Pick<ListState<object>, 'page' | 'size' | 'search' | 'changePage' | 'changeSearch' | 'remember'>;
-  /** The loaded page (`useRemoteData` of a paged call). */
+  /** The loaded page (the `useQuery` of a paged call). */
   data: RemoteData<Page<T>>;
   search?: { placeholder: string; delay: number };
   /** The 'Nuovo ...' link; leaving by it saves the list's state like Modifica does. */
@@ -28,9 +28,9 @@ export function ResourceListPage<T extends object>({ state, data, search, create
       create={create && { ...create, onClick: state.remember }}
       rows={data.data?.content}
       total={data.data?.totalElements ?? 0}
-      loading={data.loading}
+      loading={data.isFetching}
       error={data.error}
-      onRetry={data.reload}
+      onRetry={() => void data.refetch()}
       page={state.page}
       size={state.size}
       onPageChange={state.changePage}

@@ -1,24 +1,37 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import App from 'antd/es/app';
+import { createQueryClient } from '@portal/shared-auth/query';
+
+/** The portal's query settings with a fresh cache: a test's answers never leak into the next. */
+export function QueryWrapper({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
 
 function Location() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders a page at `url` inside antd's App (toasts) and a router that shows where it went. */
+/**
+ * Renders a page at `url` inside antd's App (toasts), the portal's query settings (a fresh
+ * cache per test) and a router that shows where it went.
+ */
 export function renderRoute(path: string, page: ReactElement, url = path) {
   return render(
-    <App>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<p>altra pagina</p>} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </App>,
+    <QueryWrapper>
+      <App>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={<p>altra pagina</p>} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </App>
+    </QueryWrapper>,
   );
 }

@@ -2,17 +2,17 @@ import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@portal/shared-auth';
-import { Alert, Button, Form, Input, Result, Spin, useRemoteData } from '@portal/shared-ui';
+import { Alert, Button, Form, Input, Result, Spin } from '@portal/shared-ui';
 import { newPasswordSchema, passwordHints, PASSWORD_MAX_LENGTH, type NewPassword } from '../../../lib/password-schema';
 import { paths } from '../../../paths';
-import { checkResetLink, resetPassword } from '../api/reset-password';
+import { resetPassword, useResetLink } from '../api/reset-password';
 import { AccountCard } from './account-card';
 import { fieldBinding } from '../../../lib/formik-binding';
 
 /** `/reset-password/{token}`: the mailed link; a new password under the user's policy. */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
-  const link = useRemoteData(() => checkResetLink(token), [token]);
+  const link = useResetLink(token);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const minLength = link.data?.pwdMinLength ?? 1;
@@ -33,7 +33,7 @@ export function ResetPasswordPage() {
   });
   const { item, input } = fieldBinding(formik, 'reset');
 
-  if (link.loading) {
+  if (link.isPending) {
     return (
       <AccountCard title="Reimposta la tua password">
         <Spin />

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getLiveChannelUrl,
   getNotifications,
   getUnreadCount,
   markAllNotificationsRead,
   markNotificationRead,
+  notificationKeys,
   type LiveMessage,
   type Notification,
 } from '../api/notifications';
@@ -21,63 +23,61 @@ export interface NotificationsState {
 /**
  * The bell's state and its transitions (spec 000 §4): a single mark sets readDate locally
  * and refetches the count; mark-all refetches the list, also when it failed. New
- * notifications arrive on the live channel without a reload.
+ * notifications arrive on the live channel and go straight into the cached list and count,
+ * which therefore never go stale on their own.
  */
 export function useNotifications(live: Partial<LiveChannelOptions> = {}): NotificationsState {
-  const [notifications, setNotifications] = useState<Notification[]>([]);
-  const [unreadCount, setUnreadCount] = useState(0);
-  const [loading, setLoading] = useState(true);
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: notificationKeys.list(),
+    queryFn: ({ signal }) => getNotifications(signal),
+    staleTime: Infinity,
+  });
+  const count = useQuery({
+    queryKey: notificationKeys.unreadCount(),
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    staleTime: Infinity,
+  });
   const liveOptions = useRef(live);
 
-  const refreshCount = useCallback(async () => {
-    setUnreadCount(await getUnreadCount());
-  }, []);
-  const refreshList = useCallback(async () => {
-    setNotifications(await getNotifications());
-  }, []);
-
   useEffect(() => {
-    let active = true;
-    Promise.all([getNotifications(), getUnreadCount()])
-      .then(([list, count]) => {
-        if (!active) return;
-        setNotifications(list);
-        setUnreadCount(count);
-      })
-      .catch(() => {})
-      .finally(() => active && setLoading(false));
-
     const onMessage = (message: LiveMessage) => {
-      if (!active) return;
-      setUnreadCount(message.unreadCount);
+      queryClient.setQueryData(notificationKeys.unreadCount(), message.unreadCount);
       const incoming = message.notification;
       if (message.type === 'notification' && incoming) {
-        setNotifications((list) => [incoming, ...list.filter((item) => item.id !== incoming.id)]);
+        queryClient.setQueryData<Notification[]>(notificationKeys.list(), (current = []) => [
+          incoming,
+          ...current.filter((item) => item.id !== incoming.id),
+        ]);
       }
     };
-    const stop = openLiveChannel({ getUrl: getLiveChannelUrl, onMessage, ...liveOptions.current });
-    return () => {
-      active = false;
-      stop();
-    };
-  }, []);
+    return openLiveChannel({ getUrl: getLiveChannelUrl, onMessage, ...liveOptions.current });
+  }, [queryClient]);
 
   const markRead = useCallback(
     async (id: number) => {
       await markNotificationRead(id);
       const readDate = new Date().toISOString();
-      setNotifications((list) => list.map((item) => (item.id === id ? { ...item, readDate } : item)));
-      await refreshCount();
+      queryClient.setQueryData<Notification[]>(notificationKeys.list(), (current = []) =>
+        current.map((item) => (item.id === id ? { ...item, readDate } : item)),
+      );
+      await queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
     },
-    [refreshCount],
+    [queryClient],
   );
 
   const markAllRead = useCallback(async () => {
     // A failure was already shown (the client's toast); either way the list is refetched,
     // so that it shows what really is read.
     await markAllNotificationsRead().catch(() => {});
-    await Promise.all([refreshList(), refreshCount()]).catch(() => {});
-  }, [refreshList, refreshCount]);
+    await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  }, [queryClient]);
 
-  return { notifications, unreadCount, loading, markRead, markAllRead };
+  return {
+    notifications: list.data ?? [],
+    unreadCount: count.data ?? 0,
+    loading: list.isPending || count.isPending,
+    markRead,
+    markAllRead,
+  };
 }

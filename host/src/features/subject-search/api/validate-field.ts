@@ -1,37 +1,37 @@
 import type { ValidatorResult } from '@portal/contracts/api/subjects';
 import { api } from '@portal/shared-auth';
+import { queryClient } from '@portal/shared-auth/query';
 
 export type ValidatorType = 'PI' | 'CF';
 
-type ValidatorAnswer = ValidatorResult;
+const VALIDATOR_KEY = ['field-validator'] as const;
 
-/** Answers per type, value and subject type: each value is asked once (spec 000 §5). */
-const cache = new Map<string, Promise<string | null>>();
+function askServer(type: ValidatorType, value: string, subjectType: 'PG' | 'PF'): Promise<string | null> {
+  return api
+    .request<ValidatorResult>({
+      method: 'POST',
+      url: '/api/form/field/process/validator',
+      data: { type, value, subjectType },
+    })
+    .then((envelope) => (envelope.context.valid ? null : (envelope.message ?? 'Valore non valido')));
+}
 
 /**
  * The server's verdict on a partita IVA or codice fiscale: null when valid, else its message.
- * Empty values are not checked.
+ * Empty values are not checked. Each value is asked once (spec 000 §5): the query cache keeps
+ * the verdicts, and a failed call is no verdict, so the next check asks again.
  */
 export function validateField(type: ValidatorType, value: string, subjectType: 'PG' | 'PF'): Promise<string | null> {
   const text = value.trim();
   if (!text) return Promise.resolve(null);
-  const key = `${type}|${text}|${subjectType}`;
-  let answer = cache.get(key);
-  if (!answer) {
-    answer = api
-      .request<ValidatorAnswer>({
-        method: 'POST',
-        url: '/api/form/field/process/validator',
-        data: { type, value: text, subjectType },
-      })
-      .then((envelope) => (envelope.context.valid ? null : (envelope.message ?? 'Valore non valido')));
-    // A failed call is not an answer: the next check asks again.
-    answer.catch(() => cache.delete(key));
-    cache.set(key, answer);
-  }
-  return answer;
+  return queryClient.fetchQuery({
+    queryKey: [...VALIDATOR_KEY, type, text, subjectType],
+    queryFn: () => askServer(type, text, subjectType),
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 export function clearValidatorCache(): void {
-  cache.clear();
+  queryClient.removeQueries({ queryKey: VALIDATOR_KEY });
 }

@@ -34,7 +34,8 @@ export async function validateCompanyForm(values: AdvancedCompanyForm): Promise<
 }
 
 // The registered office is in Italy: foreign states are not offered.
-const searchItalianComuni = async (text: string) => (await searchComuni(text)).filter((place) => place.c02 !== 'EE');
+const searchItalianComuni = async (text: string, signal?: AbortSignal) =>
+  (await searchComuni(text, signal)).filter((place) => place.c02 !== 'EE');
 
 export function CompanySearchPanel() {
   const [comune, setComune] = useState('');
@@ -81,6 +82,7 @@ export function CompanySearchPanel() {
           <LookupAutoComplete<PlaceOption>
             id="advanced-comune"
             value={comune}
+            lookup="comune-italiano"
             fetch={searchItalianComuni}
             optionKey={(place) => place.c03}
             optionLabel={(place) => `${place.c01} (${place.c02})`}
@@ -114,6 +116,7 @@ export function CompanySearchPanel() {
           <LookupAutoComplete<CciaaOption>
             id="advanced-cciaa"
             value={cciaa}
+            lookup="cciaa"
             fetch={searchCciaa}
             optionKey={(option) => option.key}
             optionLabel={(option) => option.c01}

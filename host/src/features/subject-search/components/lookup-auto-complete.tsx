@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AutoComplete, useDebouncedValue } from '@portal/shared-ui';
 import { LOOKUP_LIMIT } from '@portal/contracts/lookups';
 
@@ -9,8 +10,10 @@ export interface LookupAutoCompleteProps<T> {
   /** The text shown in the box. */
   value: string;
   placeholder?: string;
+  /** The lookup's name: its answers are cached under it, per text. */
+  lookup: string;
   /** Asks the server for the options matching a text. */
-  fetch: (text: string) => Promise<T[]>;
+  fetch: (text: string, signal?: AbortSignal) => Promise<T[]>;
   optionKey: (item: T) => string;
   optionLabel: (item: T) => ReactNode;
   /** A choice from the list. */
@@ -30,6 +33,7 @@ export function LookupAutoComplete<T>({
   id,
   value,
   placeholder,
+  lookup,
   fetch,
   optionKey,
   optionLabel,
@@ -43,30 +47,18 @@ export function LookupAutoComplete<T>({
 }: LookupAutoCompleteProps<T>) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text, delay);
-  const [items, setItems] = useState<T[]>([]);
-  const [loading, setLoading] = useState(false);
-  const latest = useRef(0);
+  const search = query.trim();
+  // Places and chambers of commerce do not change while the portal is open.
+  const answer = useQuery({
+    queryKey: ['lookup', lookup, search],
+    queryFn: ({ signal }) => fetch(search, signal),
+    enabled: search !== '',
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+  const items = search && answer.data ? answer.data.slice(0, LOOKUP_LIMIT) : [];
 
-  useEffect(() => {
-    const search = query.trim();
-    if (!search) {
-      setItems([]);
-      setLoading(false);
-      return;
-    }
-    const call = ++latest.current;
-    setLoading(true);
-    fetch(search).then(
-      (found) => {
-        if (call !== latest.current) return;
-        setItems(found.slice(0, LOOKUP_LIMIT));
-        setLoading(false);
-      },
-      () => call === latest.current && setLoading(false),
-    );
-  }, [query, fetch]);
-
-  const waiting = loading || (text.trim() !== '' && text !== query);
+  const waiting = (search !== '' && answer.isFetching) || (text.trim() !== '' && text !== query);
   const options = waiting
     ? [{ value: LOADING_VALUE, label: 'Loading...', disabled: true }]
     : items.map((item) => ({ value: optionKey(item), label: optionLabel(item) }));

@@ -80,6 +80,7 @@ export function PersonSearchPanel() {
             id="person-luogoNascita"
             value={values.luogoNascita}
             delay={BIRTH_PLACE_DELAY_MS}
+            lookup="comune"
             fetch={searchComuni}
             optionKey={(place) => place.c03}
             optionLabel={(place) => (place.c02 === 'EE' ? `${place.c01} (Estero)` : `${place.c01} (${place.c02})`)}

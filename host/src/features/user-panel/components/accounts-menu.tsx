@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState, type ComponentRef } from 'react';
-import { fetchImpersonationAccounts, type ImpersonationAccount } from '@portal/shared-auth';
-import {
-  CrownFilled,
-  Menu,
-  Spin,
-  TextInput,
-  useDebouncedValue,
-  useRemoteData,
-  type MenuProps,
-} from '@portal/shared-ui/shell';
+import type { ImpersonationAccount } from '@portal/shared-auth';
+import { CrownFilled, Menu, Spin, TextInput, useDebouncedValue, type MenuProps } from '@portal/shared-ui/shell';
+import { useImpersonationAccounts } from '../api/get-impersonation-accounts';
 
 /** Spec 000 §9. */
 export const MAX_ACCOUNTS = 10;
@@ -38,7 +31,7 @@ function accountItems(accounts: ImpersonationAccount[]): MenuProps['items'] {
 export function AccountsMenu({ onChoose, disabled }: { onChoose: (login: string) => void; disabled?: boolean }) {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, loading } = useRemoteData(() => fetchImpersonationAccounts(term), [term]);
+  const { data, isFetching: loading } = useImpersonationAccounts(term);
   const input = useRef<ComponentRef<typeof TextInput>>(null);
 
   useEffect(() => {

@@ -1,7 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NewContentInput } from '@portal/contracts/api/contents';
 import { api } from '@portal/shared-auth';
 import type { Content } from '../types/content';
+import { contentKeys } from './get-contents';
 
 /** POST /api/content: a new content goes last. */
-export function createContent(content: { description: string; icon: string }): Promise<Content> {
+export function createContent(content: NewContentInput): Promise<Content> {
   return api.post<Content>('/api/content', content);
+}
+
+export function useCreateContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createContent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+  });
 }

@@ -1,12 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared-auth';
-import { useRemoteData } from '@portal/shared-ui';
 import type { Content } from '../types/content';
+import { contentKeys } from './get-contents';
 
-export function getContent(id: number): Promise<Content> {
-  return api.get<Content>(`/api/content/${id}`);
+export function getContent(id: number, signal?: AbortSignal): Promise<Content> {
+  return api.get<Content>(`/api/content/${id}`, { signal });
 }
 
-/** The content being edited; nothing to load for a new one. */
+/** The content being edited; nothing to load for a new one (`null`). */
 export function useContentRecord(id: number | null) {
-  return useRemoteData(() => (id === null ? Promise.resolve(null) : getContent(id)), [id]);
+  return useQuery({
+    queryKey: contentKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => getContent(id!, signal),
+    enabled: id !== null,
+  });
 }

@@ -1,5 +1,5 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Page } from '@portal/shared-auth';
-import { useRemoteData } from '@portal/shared-ui';
 import type { Content } from '../types/content';
 
 export interface ContentsQuery {
@@ -8,10 +8,23 @@ export interface ContentsQuery {
   search: string;
 }
 
-export function getContents(query: ContentsQuery): Promise<Page<Content>> {
-  return api.get<Page<Content>>('/api/contents', { params: query });
+/** Query keys of the contents: a save or removal invalidates `contentKeys.all`. */
+export const contentKeys = {
+  all: ['contents'] as const,
+  list: (query: ContentsQuery) => [...contentKeys.all, 'list', query] as const,
+  detail: (id: number) => [...contentKeys.all, 'detail', id] as const,
+  products: (id: number) => [...contentKeys.all, 'products', id] as const,
+  productsNotIn: (id: number) => [...contentKeys.all, 'products-not-in', id] as const,
+};
+
+export function getContents(query: ContentsQuery, signal?: AbortSignal): Promise<Page<Content>> {
+  return api.get<Page<Content>>('/api/contents', { params: query, signal });
 }
 
 export function useContents(query: ContentsQuery) {
-  return useRemoteData(() => getContents(query), [query.page, query.size, query.search]);
+  return useQuery({
+    queryKey: contentKeys.list(query),
+    queryFn: ({ signal }) => getContents(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }

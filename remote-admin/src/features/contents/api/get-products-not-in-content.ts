@@ -2,6 +2,6 @@ import { api } from '@portal/shared-auth';
 import type { ContentProduct } from '../types/content';
 
 /** GET /api/content/{id}/products-not-in: at most 50 products not linked yet, matching the text. */
-export function getProductsNotInContent(id: number, search: string): Promise<ContentProduct[]> {
-  return api.get<ContentProduct[]>(`/api/content/${id}/products-not-in`, { params: { search } });
+export function getProductsNotInContent(id: number, search: string, signal?: AbortSignal): Promise<ContentProduct[]> {
+  return api.get<ContentProduct[]>(`/api/content/${id}/products-not-in`, { params: { search }, signal });
 }

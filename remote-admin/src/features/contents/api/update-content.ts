@@ -1,7 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContentInput } from '@portal/contracts/api/contents';
 import { api } from '@portal/shared-auth';
 import type { Content } from '../types/content';
+import { contentKeys } from './get-contents';
 
 /** PUT /api/content with the version read: 409 when someone else saved in between. */
-export function updateContent(content: { id: number; description: string; icon: string; version?: number }) {
+export function updateContent(content: ContentInput): Promise<Content> {
   return api.put<Content>('/api/content', content);
+}
+
+export function useUpdateContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateContent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+  });
 }

@@ -8,9 +8,9 @@ import { TextField } from '../../../components/form-fields';
 import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';
 import { IconField } from '../../../components/icon-field';
 import { DEFAULT_ICON } from '../../../api/get-icons';
-import { createContent } from '../api/create-content';
+import { useCreateContent } from '../api/create-content';
 import { useContentRecord } from '../api/get-content';
-import { updateContent } from '../api/update-content';
+import { useUpdateContent } from '../api/update-content';
 import { ContentProductsPanel } from './content-products-panel';
 
 const REQUIRED = MESSAGES.required;
@@ -46,10 +46,12 @@ function ContentEditor({ id, page }: { id: number | null; page: number }) {
     [content],
   );
 
+  const create = useCreateContent();
+  const update = useUpdateContent();
   const save = useRecordSave<ContentFormValues>(async (values) => {
     const body = { description: values.description.trim(), icon: values.icon.trim() };
-    if (isNew) await createContent(body);
-    else await updateContent({ ...body, id, version: content?.version });
+    if (id === null) await create.mutateAsync(body);
+    else await update.mutateAsync({ ...body, id, version: content?.version ?? 0 });
     navigate(backTo);
   });
 

@@ -12,7 +12,7 @@ import {
 } from '@portal/shared-ui';
 import { paths } from '../../../app/paths';
 import { IconPreview } from '../../../components/icon-field';
-import { deleteContent } from '../api/delete-content';
+import { useDeleteContent } from '../api/delete-content';
 import { useContents } from '../api/get-contents';
 import type { Content } from '../types/content';
 
@@ -24,6 +24,7 @@ export const CONTENT_FILTER = 'CONTENT_FILTER';
 export default function ContentListPage() {
   const list = useListState({ storageKey: CONTENT_FILTER, defaultSize: 20 });
   const contents = useContents({ page: list.page, size: list.size, search: list.search });
+  const remove = useDeleteContent();
   const columns: TableColumnsType<Content> = [
     { title: 'Icona', dataIndex: 'icon', width: 180, render: (icon: string) => <IconPreview icon={icon} /> },
     { title: 'Descrizione', dataIndex: 'description' },
@@ -38,10 +39,7 @@ export default function ContentListPage() {
               title="Rimozione contenuto"
               content="Sei sicuro di voler rimuovere questo contenuto?"
               label={`Rimuovi ${content.description}`}
-              onConfirm={async () => {
-                await deleteContent(content.id);
-                contents.reload();
-              }}
+              onConfirm={() => remove.mutateAsync(content.id)}
             />
           )}
           {/* Reordering contents is currently disabled (spec 002 §2.5): the handle only shows where it will be. */}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
@@ -11,34 +11,21 @@ import {
 } from '@portal/shared-ui';
 import { paths } from '../../../app/paths';
 import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
-import { addContentProduct } from '../api/add-content-product';
-import { getContentProducts } from '../api/get-content-products';
+import { useAddContentProduct } from '../api/add-content-product';
+import { useContentProducts } from '../api/get-content-products';
+import { contentKeys } from '../api/get-contents';
 import { getProductsNotInContent } from '../api/get-products-not-in-content';
-import { removeContentProduct } from '../api/remove-content-product';
+import { useRemoveContentProduct } from '../api/remove-content-product';
 import { PRODUCT_TYPE_LABELS, type ContentProduct } from '../types/content';
 
 const productLabel = (product: ContentProduct) => `${product.productCode} - ${product.description}`;
 
 /** The content's products (spec 002 §2.6): suspended rows shaded, add, remove, open. */
 export function ContentProductsPanel({ contentId }: { contentId: number }) {
-  const [products, setProducts] = useState<ContentProduct[]>([]);
-  const [loading, setLoading] = useState(true);
+  const products = useContentProducts(contentId);
+  const add = useAddContentProduct(contentId);
+  const remove = useRemoveContentProduct(contentId);
   const [chosen, setChosen] = useState<ContentProduct | null>(null);
-  const [adding, setAdding] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setProducts(await getContentProducts(contentId));
-    } catch {
-      // the client has shown the message
-    } finally {
-      setLoading(false);
-    }
-  }, [contentId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const columns: TableColumnsType<ContentProduct> = [
     { title: 'Id', dataIndex: 'id', width: 80 },
@@ -61,7 +48,7 @@ export function ContentProductsPanel({ contentId }: { contentId: number }) {
             title="Rimozione prodotto"
             content="Sei sicuro di voler rimuovere questo prodotto dal contenuto?"
             label={`Rimuovi ${product.productCode}`}
-            onConfirm={async () => setProducts(await removeContentProduct(contentId, product.id))}
+            onConfirm={() => remove.mutateAsync(product.id)}
           />
           <Link to={paths.products.editFromContent(product.id, contentId)}>
             <Button icon={<EditOutlined />}>Modifica</Button>
@@ -80,7 +67,8 @@ export function ContentProductsPanel({ contentId }: { contentId: number }) {
             placeholder="Cerca prodotto da aggiungere"
             ariaLabel="Prodotto da aggiungere"
             selectedLabel={chosen ? productLabel(chosen) : ''}
-            search={(text) => getProductsNotInContent(contentId, text)}
+            lookup={contentKeys.productsNotIn(contentId)}
+            search={(text, signal) => getProductsNotInContent(contentId, text, signal)}
             labelOf={productLabel}
             keyOf={(product) => String(product.id)}
             onSelect={setChosen}
@@ -89,18 +77,10 @@ export function ContentProductsPanel({ contentId }: { contentId: number }) {
         <Button
           icon={<PlusOutlined />}
           disabled={!chosen}
-          loading={adding}
-          onClick={async () => {
-            if (!chosen) return;
-            setAdding(true);
-            try {
-              setProducts(await addContentProduct(contentId, chosen.id));
-              setChosen(null);
-            } catch {
-              // the client has shown the message
-            } finally {
-              setAdding(false);
-            }
+          loading={add.isPending}
+          onClick={() => {
+            // A failure was shown by the client; the choice stays for another try.
+            if (chosen) add.mutate(chosen.id, { onSuccess: () => setChosen(null) });
           }}
         >
           Aggiungi prodotto
@@ -108,9 +88,9 @@ export function ContentProductsPanel({ contentId }: { contentId: number }) {
       </Flex>
       <Table<ContentProduct>
         columns={columns}
-        dataSource={products}
+        dataSource={products.data ?? []}
         rowKey="id"
-        loading={loading}
+        loading={products.isFetching}
         pagination={false}
         size="middle"
         scroll={{ x: 'max-content' }}

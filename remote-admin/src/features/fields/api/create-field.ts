@@ -1,8 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewFieldInput } from '@portal/contracts/api/fields';
 import { api } from '@portal/shared-auth';
 import type { Field } from '../types/field';
+import { fieldKeys } from './get-fields';
 
 /** POST /api/field: a new field. The answer carries its version for the next save. */
 export function createField(field: NewFieldInput): Promise<Field> {
   return api.post<Field>('/api/field', field);
+}
+
+export function useCreateField() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createField,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fieldKeys.all }),
+  });
 }

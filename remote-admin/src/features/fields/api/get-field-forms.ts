@@ -1,13 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared-auth';
-import { useRemoteData } from '@portal/shared-ui';
 import type { FieldForm } from '../types/field';
+import { fieldKeys } from './get-fields';
 
-export function getFieldForms(fieldCode: string, search: string): Promise<FieldForm[]> {
+export function getFieldForms(fieldCode: string, search: string, signal?: AbortSignal): Promise<FieldForm[]> {
   return api.get<FieldForm[]>(`/api/field/forms/${encodeURIComponent(fieldCode)}`, {
     params: search ? { search } : undefined,
+    signal,
   });
 }
 
+/** The forms that use the field (none for a new one). */
 export function useFieldForms(fieldCode: string | null, search: string) {
-  return useRemoteData(() => (fieldCode ? getFieldForms(fieldCode, search) : Promise.resolve([])), [fieldCode, search]);
+  return useQuery({
+    queryKey: fieldKeys.forms(fieldCode ?? '', search),
+    queryFn: ({ signal }) => (fieldCode ? getFieldForms(fieldCode, search, signal) : Promise.resolve([])),
+    placeholderData: keepPreviousData,
+  });
 }

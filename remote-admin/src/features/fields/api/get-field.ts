@@ -1,12 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared-auth';
-import { useRemoteData } from '@portal/shared-ui';
 import type { Field } from '../types/field';
+import { fieldKeys } from './get-fields';
 
-export function getField(fieldCode: string): Promise<Field> {
-  return api.get<Field>(`/api/field/${encodeURIComponent(fieldCode)}`);
+export function getField(fieldCode: string, signal?: AbortSignal): Promise<Field> {
+  return api.get<Field>(`/api/field/${encodeURIComponent(fieldCode)}`, { signal });
 }
 
-/** The field being edited; nothing to load for a new one. */
+/** The field being edited; nothing to load for a new one (`null`). */
 export function useFieldRecord(fieldCode: string | null) {
-  return useRemoteData(() => (fieldCode ? getField(fieldCode) : Promise.resolve(null)), [fieldCode]);
+  return useQuery({
+    queryKey: fieldKeys.detail(fieldCode ?? ''),
+    queryFn: ({ signal }) => getField(fieldCode!, signal),
+    enabled: fieldCode !== null,
+  });
 }

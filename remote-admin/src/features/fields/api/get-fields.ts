@@ -1,5 +1,5 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Page } from '@portal/shared-auth';
-import { useRemoteData } from '@portal/shared-ui';
 import type { Field } from '../types/field';
 
 export interface FieldsQuery {
@@ -8,10 +8,25 @@ export interface FieldsQuery {
   search: string;
 }
 
-export function getFields(query: FieldsQuery): Promise<Page<Field>> {
-  return api.get<Page<Field>>('/api/fields', { params: query });
+/** Query keys of the fields: a save invalidates `fieldKeys.all`. */
+export const fieldKeys = {
+  all: ['fields'] as const,
+  list: (query: FieldsQuery) => [...fieldKeys.all, 'list', query] as const,
+  detail: (fieldCode: string) => [...fieldKeys.all, 'detail', fieldCode] as const,
+  forms: (fieldCode: string, search: string) => [...fieldKeys.all, 'forms', fieldCode, search] as const,
+  accessoryProducts: () => [...fieldKeys.all, 'accessory-products'] as const,
+  derivedRequests: () => [...fieldKeys.all, 'derived-requests'] as const,
+};
+
+export function getFields(query: FieldsQuery, signal?: AbortSignal): Promise<Page<Field>> {
+  return api.get<Page<Field>>('/api/fields', { params: query, signal });
 }
 
+/** The page of fields; the previous page stays on screen while the next one loads. */
 export function useFields(query: FieldsQuery) {
-  return useRemoteData(() => getFields(query), [query.page, query.size, query.search]);
+  return useQuery({
+    queryKey: fieldKeys.list(query),
+    queryFn: ({ signal }) => getFields(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }

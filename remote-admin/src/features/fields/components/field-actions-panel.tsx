@@ -2,6 +2,7 @@ import { useFormikContext } from 'formik';
 import { Col, Row } from '@portal/shared-ui';
 import { FieldItem, SelectField, SwitchField, TextField } from '../../../components/form-fields';
 import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
+import { fieldKeys } from '../api/get-fields';
 import { lookupAccessoryProducts } from '../api/lookup-accessory-products';
 import { lookupDerivedRequests } from '../api/lookup-derived-requests';
 import type { FieldFormValues } from '../hooks/field-form';
@@ -67,6 +68,7 @@ export function FieldActionsPanel() {
               id="productId"
               placeholder="Cerca prodotto"
               selectedLabel={values.prodottoDescription ?? (values.productId ? `Prodotto ${values.productId}` : '')}
+              lookup={fieldKeys.accessoryProducts()}
               search={lookupAccessoryProducts}
               labelOf={productLabel}
               keyOf={(product) => String(product.id)}
@@ -83,6 +85,7 @@ export function FieldActionsPanel() {
               id="productIdDerivedRequest"
               placeholder="Cerca prodotto"
               selectedLabel={values.derivedRequestLabel ?? ''}
+              lookup={fieldKeys.derivedRequests()}
               search={lookupDerivedRequests}
               labelOf={productLabel}
               keyOf={(product) => String(product.id)}

@@ -6,8 +6,8 @@ import { CodeAvailabilityCheck, createCodeAvailability } from '../../../componen
 import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';
 import { isFieldCodeAvailable } from '../api/check-field-code';
 import { useFieldRecord } from '../api/get-field';
-import { createField } from '../api/create-field';
-import { updateField } from '../api/update-field';
+import { useCreateField } from '../api/create-field';
+import { useUpdateField } from '../api/update-field';
 import { fieldSchema, missingOptions, toFormValues, toPayload, type FieldFormValues } from '../hooks/field-form';
 import { FieldActionsPanel } from './field-actions-panel';
 import { FieldFormsPanel } from './field-forms-panel';
@@ -28,10 +28,10 @@ export default function FieldEditPage() {
   const schema = useMemo(() => fieldSchema(isNew, codes), [isNew, codes]);
   const backTo = paths.fields.list(page);
 
+  const create = useCreateField();
+  const update = useUpdateField();
   const save = useRecordSave<FieldFormValues>(async (values) => {
-    const payload = toPayload(values);
-    if (isNew) await createField(payload);
-    else await updateField(payload);
+    await (isNew ? create : update).mutateAsync(toPayload(values));
     navigate(backTo);
   });
 

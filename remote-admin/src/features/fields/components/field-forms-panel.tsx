@@ -38,7 +38,7 @@ export function FieldFormsPanel({ fieldCode }: { fieldCode: string | null }) {
         columns={columns}
         dataSource={forms.data}
         rowKey="formCode"
-        loading={forms.loading}
+        loading={forms.isFetching}
         pagination={false}
         size="middle"
         locale={{ emptyText: NO_FORMS_TEXT }}

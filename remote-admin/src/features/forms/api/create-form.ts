@@ -1,8 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewFormInput } from '@portal/contracts/api/forms';
 import { api } from '@portal/shared-auth';
 import type { Form } from '../types/form';
+import { formKeys } from './get-forms';
 
 /** POST /api/form. The validators travel comma-joined (spec 002 §3). */
 export function createForm(form: NewFormInput): Promise<Form> {
   return api.post<Form>('/api/form', form);
+}
+
+export function useCreateForm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createForm,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: formKeys.all }),
+  });
 }

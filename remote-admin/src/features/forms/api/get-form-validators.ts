@@ -1,11 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared-auth';
-import { useRemoteData } from '@portal/shared-ui';
 import type { FormValidatorOption } from '../types/form';
+import { formKeys } from './get-forms';
 
-export function getFormValidators(): Promise<FormValidatorOption[]> {
-  return api.get<FormValidatorOption[]>('/api/form-validators');
+export function getFormValidators(signal?: AbortSignal): Promise<FormValidatorOption[]> {
+  return api.get<FormValidatorOption[]>('/api/form-validators', { signal });
 }
 
+/** The validators a form may require: fixed for the session. */
 export function useFormValidators() {
-  return useRemoteData(getFormValidators, []);
+  return useQuery({
+    queryKey: formKeys.validators(),
+    queryFn: ({ signal }) => getFormValidators(signal),
+    staleTime: Infinity,
+  });
 }

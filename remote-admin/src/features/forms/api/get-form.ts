@@ -1,12 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared-auth';
-import { useRemoteData } from '@portal/shared-ui';
 import type { Form } from '../types/form';
+import { formKeys } from './get-forms';
 
-export function getForm(formCode: string): Promise<Form> {
-  return api.get<Form>(`/api/form/${encodeURIComponent(formCode)}`);
+export function getForm(formCode: string, signal?: AbortSignal): Promise<Form> {
+  return api.get<Form>(`/api/form/${encodeURIComponent(formCode)}`, { signal });
 }
 
-/** The form being edited; nothing to load for a new one. */
+/** The form being edited; nothing to load for a new one (`null`). */
 export function useFormRecord(formCode: string | null) {
-  return useRemoteData(() => (formCode ? getForm(formCode) : Promise.resolve(null)), [formCode]);
+  return useQuery({
+    queryKey: formKeys.detail(formCode ?? ''),
+    queryFn: ({ signal }) => getForm(formCode!, signal),
+    enabled: formCode !== null,
+  });
 }

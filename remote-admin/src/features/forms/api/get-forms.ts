@@ -1,5 +1,5 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Page } from '@portal/shared-auth';
-import { useRemoteData } from '@portal/shared-ui';
 import type { Form } from '../types/form';
 
 export interface FormsQuery {
@@ -8,10 +8,22 @@ export interface FormsQuery {
   search: string;
 }
 
-export function getForms(query: FormsQuery): Promise<Page<Form>> {
-  return api.get<Page<Form>>('/api/forms', { params: query });
+/** Query keys of the forms: a save invalidates `formKeys.all`. */
+export const formKeys = {
+  all: ['forms'] as const,
+  list: (query: FormsQuery) => [...formKeys.all, 'list', query] as const,
+  detail: (formCode: string) => [...formKeys.all, 'detail', formCode] as const,
+  validators: () => [...formKeys.all, 'validators'] as const,
+};
+
+export function getForms(query: FormsQuery, signal?: AbortSignal): Promise<Page<Form>> {
+  return api.get<Page<Form>>('/api/forms', { params: query, signal });
 }
 
 export function useForms(query: FormsQuery) {
-  return useRemoteData(() => getForms(query), [query.page, query.size, query.search]);
+  return useQuery({
+    queryKey: formKeys.list(query),
+    queryFn: ({ signal }) => getForms(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }

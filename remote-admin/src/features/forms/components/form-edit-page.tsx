@@ -14,12 +14,12 @@ import { FieldItem, TextField } from '../../../components/form-fields';
 import { CodeAvailabilityCheck, createCodeAvailability } from '../../../components/code-availability';
 import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';
 import { isFormCodeAvailable } from '../api/check-form-code';
-import { createForm } from '../api/create-form';
+import { useCreateForm } from '../api/create-form';
 import { downloadExampleSheet } from '../api/download-example-sheet';
 import { useFormRecord } from '../api/get-form';
 import { useFormValidators } from '../api/get-form-validators';
 import { removeExampleSheet } from '../api/remove-example-sheet';
-import { updateForm } from '../api/update-form';
+import { useUpdateForm } from '../api/update-form';
 import { uploadExampleSheet } from '../api/upload-example-sheet';
 import { formSchema, toFormValues, toPayload, type FormFormValues } from '../hooks/form-form';
 import { useFormLinks } from '../hooks/use-form-links';
@@ -36,7 +36,7 @@ function ValidatorsField() {
         mode="multiple"
         allowClear
         placeholder="Nessun validatore"
-        loading={validators.loading}
+        loading={validators.isFetching}
         value={field.value}
         options={validators.data ?? []}
         onChange={(value: string[]) => void helpers.setValue(value)}
@@ -72,16 +72,18 @@ export default function FormEditPage() {
   const form = record.data ?? null;
   const exampleSheet = sheet && sheet.formCode === form?.formCode ? sheet.name : (form?.exampleSheet ?? null);
 
+  const create = useCreateForm();
+  const update = useUpdateForm();
   const save = useRecordSave<FormFormValues>(async (values) => {
     if (isNew) {
-      const created: Form = await createForm(toPayload(values));
+      const created: Form = await create.mutateAsync(toPayload(values));
       // The record is now existing: same screen at its code, the fields panel opens.
       navigate(`/form/${encodeURIComponent(created.formCode)}${search.size ? `?${search}` : ''}`, {
         replace: true,
         state: { panel: 'fields' },
       });
     } else {
-      await updateForm(toPayload(values));
+      await update.mutateAsync(toPayload(values));
       navigate(backTo);
     }
   });

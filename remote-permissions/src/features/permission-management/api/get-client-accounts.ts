@@ -1,12 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared-auth';
-import { useRemoteData } from '@portal/shared-ui';
 import type { ClientAccount } from '../types/permission-user';
+import { permissionKeys } from './get-permission-users';
 
 /** `GET /api/permission-management/available/accounts?search=`: the clients whose name or code matches. */
-export function getClientAccounts(search: string): Promise<ClientAccount[]> {
-  return api.get<ClientAccount[]>('/api/permission-management/available/accounts', { params: { search } });
+export function getClientAccounts(search: string, signal?: AbortSignal): Promise<ClientAccount[]> {
+  return api.get<ClientAccount[]>('/api/permission-management/available/accounts', { params: { search }, signal });
 }
 
 export function useClientAccounts(search: string) {
-  return useRemoteData(() => getClientAccounts(search), [search]);
+  return useQuery({
+    queryKey: permissionKeys.accounts(search),
+    queryFn: ({ signal }) => getClientAccounts(search, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,5 +1,5 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Page } from '@portal/shared-auth';
-import { useRemoteData } from '@portal/shared-ui';
 import type { PermissionUser } from '../types/permission-user';
 
 export interface PermissionUsersQuery {
@@ -10,13 +10,28 @@ export interface PermissionUsersQuery {
   clientId: number | null;
 }
 
+/** Query keys of permission management. */
+export const permissionKeys = {
+  all: ['permission-management'] as const,
+  users: (query: PermissionUsersQuery) => [...permissionKeys.all, 'users', query] as const,
+  accounts: (search: string) => [...permissionKeys.all, 'accounts', search] as const,
+};
+
 /** `GET /api/permission-management/available/users`: paged, filtered by search and client. */
-export function getPermissionUsers({ clientId, ...query }: PermissionUsersQuery): Promise<Page<PermissionUser>> {
+export function getPermissionUsers(
+  { clientId, ...query }: PermissionUsersQuery,
+  signal?: AbortSignal,
+): Promise<Page<PermissionUser>> {
   return api.get<Page<PermissionUser>>('/api/permission-management/available/users', {
     params: clientId === null ? query : { ...query, clientId },
+    signal,
   });
 }
 
 export function usePermissionUsers(query: PermissionUsersQuery) {
-  return useRemoteData(() => getPermissionUsers(query), [query.page, query.size, query.search, query.clientId]);
+  return useQuery({
+    queryKey: permissionKeys.users(query),
+    queryFn: ({ signal }) => getPermissionUsers(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }

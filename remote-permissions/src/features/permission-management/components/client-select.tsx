@@ -46,7 +46,7 @@ export function ClientSelect({
         setText('');
         onChange(null);
       }}
-      notFoundContent={accounts.loading ? 'Caricamento…' : 'Nessun cliente trovato'}
+      notFoundContent={accounts.isFetching ? 'Caricamento…' : 'Nessun cliente trovato'}
       style={{ width: 320, maxWidth: '100%' }}
     />
   );

@@ -99,9 +99,9 @@ export default function PermissionManagementPage() {
       rows={users.data?.content}
       total={users.data?.totalElements ?? 0}
       rowKey="userId"
-      loading={users.loading}
+      loading={users.isFetching}
       error={users.error}
-      onRetry={users.reload}
+      onRetry={() => void users.refetch()}
       page={page}
       size={size}
       sizeOptions={PERMISSION_PAGE_SIZES}

@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query';
+import { onAuthReset } from '../auth-store';
+import { ApiError } from '../types';
+
+/** A failure worth one more try: no answer at all, or a gateway that was briefly away. */
+function isTransient(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === null || [502, 503, 504].includes(error.status));
+}
+
+/**
+ * The portal's server state. The HTTP client already tells the user about a failure, so a
+ * query retries only a transient one, once; a refocused window does not refetch under a form
+ * being filled in.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failures, error) => failures < 1 && isTransient(error),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * The one QueryClient of the page: shared-auth is a Module Federation singleton, so host and
+ * remotes read and invalidate the same cache. Signing out clears it (no data of one user is
+ * shown to the next).
+ */
+export const queryClient = createQueryClient();
+
+onAuthReset(() => queryClient.clear());
