@@ -1,11 +1,49 @@
 // One flat config for the whole repository. Module boundaries are Nx tags (see each
 // package.json "nx.tags"): remotes never import remotes, libraries never import apps.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+
+const APPS = ['host', 'remote-customer', 'remote-admin', 'remote-permissions'];
+
+/** The feature folders of an app (src/features/<name>). */
+const featuresOf = (app) =>
+  readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Layers inside each app (bulletproof-react's zones): app/ composes features; a feature never
+ * imports app/ nor another feature; the shared folders (components, lib, hooks, stores, config)
+ * import no feature and no app/.
+ */
+const layerZones = APPS.flatMap((app) => {
+  const src = `./${app}/src`;
+  const features = featuresOf(app);
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'Una feature non importa altre feature: ciò che serve a due va in components/, lib/ o stores/.',
+    })),
+    {
+      target: `${src}/features`,
+      from: `${src}/app`,
+      message: 'Le feature non importano app/: app/ compone le feature, non il contrario.',
+    },
+    ...['components', 'lib', 'hooks', 'stores', 'config'].map((shared) => ({
+      target: `${src}/${shared}`,
+      from: [`${src}/features`, `${src}/app`],
+      message: 'Le cartelle condivise non importano feature né app/.',
+    })),
+  ];
+});
 
 export default tseslint.config(
   {
@@ -53,6 +91,12 @@ export default tseslint.config(
     },
   },
   {
+    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
     // antd reaches the apps only through shared-ui, its single door (one antd context).
     files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}'],
     rules: {
@@ -71,6 +115,32 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The shared libraries make no call of their own: the one HTTP client lives in shared-auth,
+    // and each feature's endpoint file is where a call is made.
+    files: ['shared-ui/src/**/*.{ts,tsx}'],
+    ignores: ['shared-ui/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'axios', message: 'shared-ui non fa chiamate HTTP.' },
+            {
+              name: '@portal/shared-auth',
+              importNames: ['api', 'http', 'uploadFile', 'downloadFile', 'refreshAccessToken'],
+              message: "shared-ui non fa chiamate HTTP: le fa il file dell'endpoint nella feature.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'shared-ui non fa chiamate HTTP.' },
+        { name: 'XMLHttpRequest', message: 'shared-ui non fa chiamate HTTP.' },
       ],
     },
   },

@@ -5,13 +5,13 @@ import {
   computeCodiceFiscale,
   deomocode,
   findBirthPlace,
-} from '../src/data/italian/codice-fiscale.ts';
+} from '../src/italian/codice-fiscale.ts';
 import {
   isValidPartitaIva,
   makePartitaIva,
   partitaIvaCheckDigit,
   partitaIvaError,
-} from '../src/data/italian/partita-iva.ts';
+} from '../src/italian/partita-iva.ts';
 
 describe('partita IVA', () => {
   test('check digit of known numbers', () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { codiceFiscaleError } from '../src/data/italian/codice-fiscale.ts';
-import { isValidPartitaIva } from '../src/data/italian/partita-iva.ts';
+import { codiceFiscaleError } from '../src/italian/codice-fiscale.ts';
+import { isValidPartitaIva } from '../src/italian/partita-iva.ts';
 import { ANCHOR_PERSONS, COMPANY_COUNT, PERSON_COUNT, anchorCompany } from '../src/db/seed-subjects.ts';
 import { buildTestApp, signIn, testDb, type Session } from './helper.ts';
 

@@ -23,6 +23,5 @@ export {
   type ConfirmRemovalDialogProps,
   type RemoveButtonProps,
 } from './feedback/confirm-removal';
-export { uploadFile, downloadFile, saveBlob, fileNameOf, UPLOAD_ERROR } from './files/file-calls';
 export { FileField, type FileFieldProps } from './files/file-field';
 export { MaterialIcon, parseMaterialIcon, type MaterialIconProps } from './material-icons/material-icon';

@@ -13,7 +13,7 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  */
 export async function seedFingerprint(): Promise<string> {
   const hash = createHash('sha256');
-  for (const dir of [MIGRATIONS_DIR, path.join(SRC, 'db'), path.join(SRC, 'data', 'italian')]) {
+  for (const dir of [MIGRATIONS_DIR, path.join(SRC, 'db'), path.join(SRC, 'italian')]) {
     const files = (await readdir(dir, { recursive: true })).filter((file) => /\.(sql|ts|json|csv)$/.test(file)).sort();
     for (const file of files) hash.update(file).update(await readFile(path.join(dir, file)));
   }

@@ -1,5 +1,5 @@
-import { computeCodiceFiscale, currentForeignStates, knownComuneCodes } from '../data/italian/codice-fiscale.ts';
-import { makePartitaIva } from '../data/italian/partita-iva.ts';
+import { computeCodiceFiscale, currentForeignStates, knownComuneCodes } from '../italian/codice-fiscale.ts';
+import { makePartitaIva } from '../italian/partita-iva.ts';
 import type { Queryable } from './database.ts';
 import {
   ATECO,
@@ -23,7 +23,7 @@ import {
 
 /**
  * The test database cache is keyed by the files under src/db only: bump this when the rules in
- * src/data/italian change the generated subjects.
+ * src/italian change the generated subjects.
  */
 export const SUBJECT_SEED_REVISION = 3;
 

@@ -11,7 +11,7 @@ import { UserMenu } from './user-menu';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { useTopBar } from '../features/user-panel/top-bar-colour';
 import { EmptyLayout } from './empty-layout';
-import { SubjectSearch } from '../features/subject-search';
+import { SubjectSearch } from './subject-search';
 import { paths } from '../paths';
 
 export function useNavigationItems() {

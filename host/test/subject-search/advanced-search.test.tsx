@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
-import { rightDrawer, rightDrawerStore } from '../../src/features/right-drawer/right-drawer-store';
+import { rightDrawer, rightDrawerStore } from '../../src/stores/right-drawer-store';
 import {
   AT_LEAST_ONE,
   COMPANY_HINT,

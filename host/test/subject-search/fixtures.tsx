@@ -1,7 +1,7 @@
 import { configureClientHooks } from '@portal/shared-auth';
 import { renderRoute } from '@portal/shared-ui/testing';
-import { SubjectSearch } from '../../src/features/subject-search';
-import { rightDrawerStore } from '../../src/features/right-drawer/right-drawer-store';
+import { SubjectSearch } from '../../src/layout/subject-search';
+import { rightDrawerStore } from '../../src/stores/right-drawer-store';
 import type { Company, Person } from '../../src/features/subject-search/types';
 
 export function company(n: number, extra: Partial<Company> = {}): Company {

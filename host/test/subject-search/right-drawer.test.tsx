@@ -4,9 +4,9 @@ import { App } from '@portal/shared-ui';
 import { configureClientHooks } from '@portal/shared-auth';
 import { serveApi, envelope } from '@portal/shared-auth/testing';
 import { QueryWrapper } from '@portal/shared-ui/testing';
-import { SubjectSearch } from '../../src/features/subject-search';
+import { SubjectSearch } from '../../src/layout/subject-search';
 import { drawerSize } from '../../src/features/right-drawer/right-drawer';
-import { RIGHT_DRAWER_EVENT, rightDrawer, rightDrawerStore } from '../../src/features/right-drawer/right-drawer-store';
+import { RIGHT_DRAWER_EVENT, rightDrawer, rightDrawerStore } from '../../src/stores/right-drawer-store';
 import { setRemote } from '../../src/remotes/remote-store';
 import { MARIO, company, resetDrawer } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { envelope, serveApi } from '@portal/shared-auth/testing';
-import { rightDrawerStore } from '../../src/features/right-drawer/right-drawer-store';
+import { rightDrawerStore } from '../../src/stores/right-drawer-store';
 import {
   ADVANCED_LINK,
   HELP_TEXT,

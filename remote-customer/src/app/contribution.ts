@@ -1,5 +1,5 @@
 import type { RemoteContribution } from '@portal/shared-ui';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** What the customer area adds to the portal: its routes and navigation entries. */
 const contribution: RemoteContribution = {

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@portal/shared-auth';
 import type { RemoteContribution } from '@portal/shared-ui';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 const permissionManagement = [PERMISSIONS.permissionManagement];
 

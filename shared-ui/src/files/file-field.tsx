@@ -4,7 +4,7 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { CloudUploadOutlined, DownloadOutlined } from '@ant-design/icons';
 import { RemoveButton } from '../feedback/confirm-removal';
-import { UPLOAD_ERROR } from './file-calls';
+import { UPLOAD_ERROR } from '@portal/shared-auth';
 
 export interface FileFieldProps {
   /** What the file is ('Scheda esempio'): names the buttons. */

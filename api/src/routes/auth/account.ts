@@ -4,7 +4,7 @@ import { checkNewPassword, hashPassword, matchesAnyHash, reusedPasswordMessage }
 import { findAccountTokenOwner, issueAccountToken, spendAccountToken } from '../../data/account-tokens.ts';
 import { writeAudit } from '../../data/audit.ts';
 import { insertSignUpRequest, markSignUpRequestMailed } from '../../data/sign-up-requests.ts';
-import { partitaIvaError } from '../../data/italian/partita-iva.ts';
+import { partitaIvaError } from '../../italian/partita-iva.ts';
 import { findTenantById, findTenantByCode, type Tenant } from '../../data/tenants.ts';
 import {
   findPasswordPolicyUser,

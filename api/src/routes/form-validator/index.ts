@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { codiceFiscaleError } from '../../data/italian/codice-fiscale.ts';
-import { partitaIvaError } from '../../data/italian/partita-iva.ts';
+import { codiceFiscaleError } from '../../italian/codice-fiscale.ts';
+import { partitaIvaError } from '../../italian/partita-iva.ts';
 import { envelope } from '../../errors.ts';
 import { ValidatorBody, ValidatorResult } from '@portal/contracts/api/subjects';
 import { responses } from '../../schemas/common.ts';

@@ -4,8 +4,8 @@ import {
   computeCodiceFiscale,
   findBirthPlace,
   isValidName,
-} from '../../data/italian/codice-fiscale.ts';
-import { partitaIvaError } from '../../data/italian/partita-iva.ts';
+} from '../../italian/codice-fiscale.ts';
+import { partitaIvaError } from '../../italian/partita-iva.ts';
 import { PAID_SERVICES, recordPaidService } from '../../data/paid-services.ts';
 import {
   advancedCompanySearch,

@@ -9,7 +9,7 @@ import {
   useRightDrawer,
   type DrawerView,
   type RightDrawerRequest,
-} from './right-drawer-store';
+} from '../../stores/right-drawer-store';
 import { SubjectSummary } from './subject-summary';
 
 const TITLES: Record<DrawerView, string> = {

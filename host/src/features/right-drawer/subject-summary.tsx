@@ -1,5 +1,5 @@
 import { Descriptions, formatDate, type DescriptionsProps } from '@portal/shared-ui/shell';
-import type { Subject } from './right-drawer-store';
+import type { Subject } from '../../stores/right-drawer-store';
 
 /** The items shown for the chosen company or person. */
 function summaryOf(subject: Subject): { title: string; items: DescriptionsProps['items'] } {

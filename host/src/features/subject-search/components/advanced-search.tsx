@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Tabs } from '@portal/shared-ui';
-import { useRightDrawer } from '../../right-drawer/right-drawer-store';
+import { useRightDrawer } from '../../../stores/right-drawer-store';
 import { CompanySearchPanel } from './company-search-panel';
 import { PersonSearchPanel } from './person-search-panel';
 

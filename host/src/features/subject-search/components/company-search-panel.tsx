@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import { Button, Form, TextInput } from '@portal/shared-ui';
-import { rightDrawer } from '../../right-drawer/right-drawer-store';
+import { rightDrawer } from '../../../stores/right-drawer-store';
 import { advancedCompanySearch, EMPTY_COMPANY_FORM, type AdvancedCompanyForm } from '../api/advanced-search';
 import { searchCciaa, searchComuni, type CciaaOption, type PlaceOption } from '../api/lookups';
 import { validateField } from '../api/validate-field';

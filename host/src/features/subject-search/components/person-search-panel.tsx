@@ -3,7 +3,7 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { useFormik, type FormikErrors } from 'formik';
 import { Button, DatePicker, Form, Radio, TextInput, DATE_FORMAT } from '@portal/shared-ui';
-import { rightDrawer } from '../../right-drawer/right-drawer-store';
+import { rightDrawer } from '../../../stores/right-drawer-store';
 import { calculateFiscalCode, EMPTY_PERSON_FORM, type PersonForm } from '../api/fiscal-code';
 import { searchComuni, type PlaceOption } from '../api/lookups';
 import type { Person } from '../types';

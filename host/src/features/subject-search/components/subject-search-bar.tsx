@@ -8,7 +8,7 @@ import {
   TextInput,
   Tooltip,
 } from '@portal/shared-ui/shell';
-import { rightDrawer, type Subject } from '../../right-drawer/right-drawer-store';
+import { rightDrawer, type Subject } from '../../../stores/right-drawer-store';
 import { isUsablePersonAnswer, searchCompanies, searchPersons } from '../api/search-subjects';
 import type { Company, Person, SearchMode } from '../types';
 import { CompanyRow, PersonRow } from './subject-rows';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { AppstoreOutlined, BookOutlined, Form, Input, isNewRecord } from '@portal/shared-ui';
-import { pageOf, paths } from '../../../app/paths';
+import { pageOf, paths } from '../../../config/paths';
 import { TextField } from '../../../components/form-fields';
 import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';
 import { IconField } from '../../../components/icon-field';

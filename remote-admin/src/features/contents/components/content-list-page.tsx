@@ -10,7 +10,7 @@ import {
   useListState,
   type TableColumnsType,
 } from '@portal/shared-ui';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { IconPreview } from '../../../components/icon-field';
 import { useDeleteContent } from '../api/delete-content';
 import { useContents } from '../api/get-contents';

@@ -9,7 +9,7 @@ import {
   Table,
   type TableColumnsType,
 } from '@portal/shared-ui';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
 import { useAddContentProduct } from '../api/add-content-product';
 import { useContentProducts } from '../api/get-content-products';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FormOutlined, SettingOutlined, FileTextOutlined, isNewRecord } from '@portal/shared-ui';
-import { pageOf, paths } from '../../../app/paths';
+import { pageOf, paths } from '../../../config/paths';
 import { CodeAvailabilityCheck, createCodeAvailability } from '../../../components/code-availability';
 import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';
 import { isFieldCodeAvailable } from '../api/check-field-code';

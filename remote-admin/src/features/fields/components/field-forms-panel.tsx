@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button, DebouncedSearch, EditOutlined, Flex, Table, type TableColumnsType } from '@portal/shared-ui';
 import { useState } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useFieldForms } from '../api/get-field-forms';
 import type { FieldForm } from '../types/field';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, EditOutlined, ResourceListPage, useListState, type TableColumnsType } from '@portal/shared-ui';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { IconPreview } from '../../../components/icon-field';
 import { useFields } from '../api/get-fields';
 import { FIELD_TYPE_LABELS, type Field } from '../types/field';

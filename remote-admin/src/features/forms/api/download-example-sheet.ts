@@ -1,4 +1,4 @@
-import { downloadFile } from '@portal/shared-ui';
+import { downloadFile } from '@portal/shared-auth';
 
 /** GET /api/form/{formCode}/download/example/sheet, saved under its own name. */
 export function downloadExampleSheet(formCode: string, fileName: string | null) {

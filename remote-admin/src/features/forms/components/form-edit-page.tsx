@@ -9,7 +9,7 @@ import {
   isNewRecord,
   BLOCKED_PANEL_TEXT,
 } from '@portal/shared-ui';
-import { pageOf, paths } from '../../../app/paths';
+import { pageOf, paths } from '../../../config/paths';
 import { FieldItem, TextField } from '../../../components/form-fields';
 import { CodeAvailabilityCheck, createCodeAvailability } from '../../../components/code-availability';
 import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, EditOutlined, ResourceListPage, useListState, type TableColumnsType } from '@portal/shared-ui';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useForms } from '../api/get-forms';
 import type { Form } from '../types/form';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeftOutlined, Collapse, Flex, Typography } from '@portal/shared-ui';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { FAQ_SECTIONS } from '../content/faq-content';
 
 /** `/help-center/faq`: the FAQ in five accordion sections (spec 001 §2.5). */

@@ -11,7 +11,7 @@ import {
   SearchOutlined,
   Typography,
 } from '@portal/shared-ui';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { TOP_FAQS } from '../content/faq-content';
 
 const CARDS = [

@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, useAuth } from '@portal/shared-auth';
 import { App, ArrowLeftOutlined, Button, Card, Flex, Form, Input, Typography } from '@portal/shared-ui';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import {
   SUPPORT_LIMITS,
   sendSupportMessage,

@@ -1,6 +1,8 @@
-import { api, http } from '@portal/shared-auth';
+import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
+import { api, http } from './http-client';
 
-export const UPLOAD_ERROR = "Errore durante l'upload del file";
+/** What a failed upload says when the server gave no message of its own. */
+export const UPLOAD_ERROR = CATALOGUE_MESSAGES.uploadFailed;
 
 /**
  * Sends one file as multipart, part `file` (spec 002 §7), through the platform's client: it

@@ -1,13 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Flex, Spin } from '@portal/shared-ui/shell';
-import { RightDrawer } from '../right-drawer/right-drawer';
-import { SubjectSearchBar } from './components/subject-search-bar';
-import './subject-search.css';
+import { RightDrawer } from '../features/right-drawer/right-drawer';
+import { SubjectSearchBar } from '../features/subject-search/components/subject-search-bar';
+import '../features/subject-search/subject-search.css';
 
 // The advanced search (forms, date picker, autocompletes) loads when the drawer first shows it.
-const AdvancedSearch = lazy(() => import('./components/advanced-search').then((m) => ({ default: m.AdvancedSearch })));
+const AdvancedSearch = lazy(() =>
+  import('../features/subject-search/components/advanced-search').then((m) => ({ default: m.AdvancedSearch })),
+);
 
-/** The top bar's search and the right-hand drawer it opens: one element in the layout. */
+/** The top bar's search and the right-hand drawer it opens: two features, one element in the layout. */
 export function SubjectSearch() {
   return (
     <>
