@@ -2,6 +2,7 @@
  * The one Rspack + Module Federation config factory. Each app's rspack.config.ts states
  * only what is its own (name, port, exposes); everything shared lives here.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -49,15 +50,37 @@ export const SHARED_SINGLETONS = [
   '@portal/shared-ui/shell',
 ] as const;
 
+// Workspaces and dependencies are all hoisted to the root's node_modules.
+const NODE_MODULES = path.join(__dirname, 'node_modules');
+
+/** `react/jsx-runtime` -> `react`, `@portal/shared-ui/core` -> `@portal/shared-ui`. */
+export function packageOf(request: string): string {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * The federation contract: a singleton is compatible within its installed major. The host
+ * provides the installed version; a remote requires `^major` of what it was built against,
+ * strictly, so a remote built against another major refuses to start (its slot shows the
+ * fallback) instead of running on an incompatible React, router or store.
+ */
+export function requiredVersionOf(request: string): string {
+  const manifest = path.join(NODE_MODULES, packageOf(request), 'package.json');
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  return `^${version.split('.')[0]}.0.0`;
+}
+
 function sharedConfig(kind: AppKind) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((request) => [
       request,
       {
         singleton: true,
+        requiredVersion: requiredVersionOf(request),
         // A remote never ships its own copy: it always runs on the host's instances,
         // which guarantees one React, one store and one antd context.
-        ...(kind === 'remote' ? { import: false as const } : {}),
+        ...(kind === 'remote' ? { import: false as const, strictVersion: true } : {}),
       },
     ]),
   );

@@ -1,11 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-  codiceFiscaleError,
-  computeCodiceFiscale,
-  deomocode,
-  findBirthPlace,
-} from '../src/italian/codice-fiscale.ts';
+import { codiceFiscaleError, computeCodiceFiscale, deomocode, findBirthPlace } from '../src/italian/codice-fiscale.ts';
 import {
   isValidPartitaIva,
   makePartitaIva,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openDatabase } from '../../api/src/db/database.ts';
 import { activeReleases, recordRelease, rollbackRelease } from '../../api/src/platform/release-registry.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT, type RemoteApp } from './layout.ts';
+import { assertFitsHost } from './federation-contract.ts';
 import { run } from './run.ts';
 
 export interface ReleaseTarget {
@@ -98,6 +99,9 @@ export async function rollback(app: RemoteApp, target: ReleaseTarget = {}): Prom
 /** Build, publish and activate one remote; the host and the other remotes are untouched. */
 export async function release(app: RemoteApp, target: ReleaseTarget = {}): Promise<string> {
   const distDir = await buildRemote(app);
+  // A remote built against another major of a singleton than the host's is not published.
+  const hostDist = path.join(REPO_ROOT, 'host', 'dist');
+  if (existsSync(path.join(hostDist, 'mf-manifest.json'))) await assertFitsHost(distDir, hostDist);
   const version = await publish(app, distDir, target.releasesDir);
   await registerRelease(app, version, target);
   return version;

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  codiceFiscaleError,
-  computeCodiceFiscale,
-  findBirthPlace,
-  isValidName,
-} from '../../italian/codice-fiscale.ts';
+import { codiceFiscaleError, computeCodiceFiscale, findBirthPlace, isValidName } from '../../italian/codice-fiscale.ts';
 import { partitaIvaError } from '../../italian/partita-iva.ts';
 import { PAID_SERVICES, recordPaidService } from '../../data/paid-services.ts';
 import {

@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { REMOTE_APPS } from '@portal/contracts/platform';
+import { REPO_ROOT } from '../../scripts/lib/layout.ts';
+import { readManifest, sharedContractProblems } from '../../scripts/lib/federation-contract.ts';
+
+const dist = (app: string) => path.join(REPO_ROOT, app, 'dist');
+
+describe('the federation contract of the built apps', () => {
+  test('every singleton of every remote is provided by the host in a version the remote requires', async () => {
+    const host = await readManifest(dist('host'));
+    for (const app of REMOTE_APPS) {
+      const remote = await readManifest(dist(app));
+      const names = remote.shared.map((entry) => entry.name);
+      for (const name of ['react', '@portal/shared-auth', '@portal/shared-ui']) {
+        assert.ok(names.includes(name), `${app} condivide ${name}`);
+      }
+      for (const entry of remote.shared) {
+        assert.equal(entry.singleton, true, `${app}: ${entry.name} è un singleton`);
+        assert.match(entry.requiredVersion ?? '', /^\^\d+\.0\.0$/, `${app}: ${entry.name} dichiara ^major`);
+      }
+      assert.deepEqual(sharedContractProblems(host, remote), [], app);
+    }
+  });
+
+  test('a remote built against another major of React than the host is refused, naming the package', async () => {
+    const host = await readManifest(dist('host'));
+    const remote = await readManifest(dist('remote-admin'));
+    const nextMajor = {
+      ...remote,
+      shared: remote.shared.map((entry) => (entry.name === 'react' ? { ...entry, requiredVersion: '^20.0.0' } : entry)),
+    };
+    const problems = sharedContractProblems(host, nextMajor);
+    assert.equal(problems.length, 1);
+    assert.match(problems[0], /^react: l'host fornisce 19\.\d+\.\d+, remote_admin richiede \^20\.0\.0$/);
+    const missing = {
+      ...remote,
+      shared: [...remote.shared, { name: 'lodash', version: '', requiredVersion: '^4.0.0' }],
+    };
+    assert.deepEqual(sharedContractProblems(host, missing), ["lodash: l'host non lo fornisce"]);
+  });
+});
