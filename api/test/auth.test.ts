@@ -54,6 +54,14 @@ describe('sign-in', () => {
     assert.equal(cookie.sameSite, 'Strict');
     assert.equal(cookie.path, '/api/auth');
     assert.notEqual(cookie.secure, true);
+    // Beside it, a hint without any secret that the page may read: a session can be restored.
+    const hint = (response.cookies as Array<Record<string, unknown>>).find((c) => c.name === 'portal_session')!;
+    assert.ok(hint, 'session hint set');
+    assert.equal(hint.value, '1');
+    assert.notEqual(hint.httpOnly, true);
+    assert.equal(hint.sameSite, 'Strict');
+    assert.equal(hint.path, '/');
+    assert.equal(hint.maxAge, cookie.maxAge);
 
     const claims = JSON.parse(Buffer.from(body.context.accessToken.split('.')[1], 'base64url').toString());
     assert.equal(claims.tid, 'alfa');
@@ -343,6 +351,9 @@ describe('refresh and sign-out', () => {
     const cleared = (response.cookies as Array<Record<string, unknown>>).find((c) => c.name === 'portal_refresh')!;
     assert.equal(cleared.value, '');
     assert.equal(cleared.path, '/api/auth');
+    const hint = (response.cookies as Array<Record<string, unknown>>).find((c) => c.name === 'portal_session')!;
+    assert.equal(hint.value, '');
+    assert.equal(hint.path, '/');
     assert.equal((await refresh(app, session.refreshToken)).statusCode, 401);
     assert.equal(await auditCount('sign-out', 'admin', 'alfa'), before + 1);
   });

@@ -167,4 +167,25 @@ describe('catalogue administration (spec 002 §2.1-§2.6)', () => {
     await page.getByText(range ?? '').waitFor();
     await context.close();
   });
+
+  test('at 1440 px the field list shows every column whole, Modifica included, without scrolling sideways', async () => {
+    const { context, page } = await platform.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'gestore');
+    await page.goto('/fields');
+    await page.getByRole('heading', { name: 'Campi' }).waitFor();
+    const edit = page.getByRole('row').nth(1).getByRole('button', { name: 'Modifica' });
+    await edit.waitFor();
+    const content = page.locator('.portal-list-page .ant-table-content');
+    const overflow = await content.evaluate((node) => node.scrollWidth - node.clientWidth);
+    assert.ok(overflow <= 0, `la tabella scorre di ${overflow} px`);
+    const box = await content.boundingBox();
+    const button = await edit.boundingBox();
+    assert.ok(box && button);
+    assert.ok(button.x + button.width <= box.x + box.width, 'Modifica dentro la tabella');
+    for (const header of ['Validatore', 'Icona']) {
+      await page.getByRole('columnheader', { name: header }).waitFor();
+    }
+    await context.close();
+  });
 });

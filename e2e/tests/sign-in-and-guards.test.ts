@@ -99,6 +99,25 @@ describe('sign-in, guards and redirects (spec 000 §2.1, §6)', () => {
     await admin.context.close();
   });
 
+  test('a cold start asks for no session it cannot have: no 401, no console error, the splash gone', async () => {
+    const { context, page } = await platform.newPage();
+    const failures: string[] = [];
+    page.on(
+      'response',
+      (response) => response.status() >= 400 && failures.push(`${response.status()} ${response.url()}`),
+    );
+    page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
+    await page.goto('/portal');
+    await page.waitForURL('**/sign-in?redirectURL=%2Fportal');
+    await page.getByRole('button', { name: 'Accedi' }).waitFor();
+    await page.waitForFunction(() => !document.getElementById('splash'));
+    assert.deepEqual(failures, []);
+    await signIn(page, 'cliente');
+    await page.getByText(/^Benvenuto, /).waitFor();
+    assert.equal(await page.getByText('Caricamento del portale…').count(), 0);
+    await context.close();
+  });
+
   test('sign-out ends the session: a reload stays signed out', async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'gestore');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { authStore, configureClientHooks, resetAuthStore, type TenantConfig } from '@portal/shared-auth';
-import { envelope, serveApi } from '@portal/shared-auth/testing';
+import { envelope, serveApi, TEST_TENANTS } from '@portal/shared-auth/testing';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { SignUpPage } from '../src/features/account/components/sign-up-page';
 import { ForgotPasswordPage } from '../src/features/account/components/forgot-password-page';
@@ -8,13 +8,7 @@ import { ResetPasswordPage } from '../src/features/account/components/reset-pass
 import { UnlockAccountPage } from '../src/features/account/components/unlock-account-page';
 import { SignInPage } from '../src/features/sign-in/sign-in-page';
 
-const BETA: TenantConfig = {
-  instanceCode: 'BETA',
-  name: 'beta',
-  descr: 'Portale Beta',
-  palette: 'teal',
-  preProduction: false,
-};
+const BETA: TenantConfig = TEST_TENANTS.beta;
 const TOKEN = 'A'.repeat(43);
 const BAD_LINK = 'Il collegamento non è valido o è scaduto. Richiedine uno nuovo.';
 const notifyError = jest.fn();

@@ -9,19 +9,13 @@ import {
   type CurrentUser,
   type TenantConfig,
 } from '@portal/shared-auth';
-import { envelope, serveApi } from '@portal/shared-auth/testing';
+import { envelope, serveApi, TEST_TENANTS } from '@portal/shared-auth/testing';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { ChangePasswordPage } from '../src/features/change-password/components/change-password-page';
 import { PasswordExpiryGuard } from '../src/features/change-password/components/password-expiry-guard';
 import { PasswordExpiredLayout } from '../src/layout/password-expired-layout';
 
-const ALFA: TenantConfig = {
-  instanceCode: 'ALFA',
-  name: 'alfa',
-  descr: 'Portale Alfa',
-  palette: 'default',
-  preProduction: false,
-};
+const ALFA: TenantConfig = TEST_TENANTS.alfa;
 
 function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {

@@ -2,22 +2,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authStore, configureClientHooks, resetAuthStore, type TenantConfig } from '@portal/shared-auth';
 import { SignInPage } from '../src/features/sign-in/sign-in-page';
-import { envelope, serveApi, unsignedToken } from '@portal/shared-auth/testing';
+import { envelope, serveApi, unsignedToken, TEST_TENANTS } from '@portal/shared-auth/testing';
 
-const ALFA: TenantConfig = {
-  instanceCode: 'ALFA',
-  name: 'alfa',
-  descr: 'Portale Alfa',
-  palette: 'default',
-  preProduction: false,
-};
-const BETA: TenantConfig = {
-  instanceCode: 'BETA',
-  name: 'beta',
-  descr: 'Portale Beta',
-  palette: 'teal',
-  preProduction: false,
-};
+const ALFA: TenantConfig = TEST_TENANTS.alfa;
+const BETA: TenantConfig = TEST_TENANTS.beta;
 
 function accessToken(tid: string): string {
   const claims = { sub: '7', tid, login: 'mario', perms: [], exp: 1_900_000_000 };

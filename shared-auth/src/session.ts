@@ -2,6 +2,7 @@ import { authStore, resetAuthStore } from './auth-store';
 import { api, applyAccessToken, http, refreshAccessToken } from './http-client';
 import { readAccessClaims } from './token';
 import type { CurrentUser, TenantConfig, TokenAnswer } from './types';
+import { SESSION_HINT_COOKIE } from '@portal/contracts/session';
 
 const TENANT_KEY = 'portal.tenant';
 
@@ -61,6 +62,11 @@ export async function adoptToken(accessToken: string): Promise<void> {
  * On start (also after a page reload): apply the remembered tenant, then sign in again
  * from the refresh cookie if there is one.
  */
+/** Whether the server left a session to restore (the hint cookie beside the HttpOnly one). */
+export function hasSessionHint(cookies = document.cookie): boolean {
+  return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
 export async function restoreSession(): Promise<void> {
   try {
     applyTenant(await fetchTenant(rememberedTenantName()));
@@ -68,6 +74,8 @@ export async function restoreSession(): Promise<void> {
     applyTenant(await fetchTenant(null).catch(() => FALLBACK_TENANT));
   }
   try {
+    // Never signed in (or signed out): nothing to refresh, so no call that can only answer 401.
+    if (!hasSessionHint()) throw new Error('no session');
     await adoptToken(await refreshAccessToken());
     await loadCurrentUser();
   } catch {

@@ -3,15 +3,10 @@ import { authStore, resetAuthStore } from '../src/auth-store';
 import { configureClientHooks } from '../src/client-hooks';
 import { GENERIC_ERROR, REFRESH_LOCK, api, http } from '../src/http-client';
 import { PASSWORD_EXPIRED_REASON } from '@portal/contracts/permissions';
+import { TEST_TENANTS } from '../src/testing/serve-api';
 import { ApiError, type TenantConfig } from '../src/types';
 
-const BETA: TenantConfig = {
-  instanceCode: 'BETA',
-  name: 'beta',
-  descr: 'Portale Beta',
-  palette: 'teal',
-  preProduction: false,
-};
+const BETA: TenantConfig = TEST_TENANTS.beta;
 
 interface Answer {
   status: number;

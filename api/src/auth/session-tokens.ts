@@ -4,8 +4,10 @@ import type { TenantId } from '../data/tenant-id.ts';
 import type { ActiveUser } from '../data/users.ts';
 import type { Queryable } from '../db/database.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
+import { SESSION_HINT_COOKIE } from '@portal/contracts/session';
 
 export const REFRESH_COOKIE = 'portal_refresh';
+export { SESSION_HINT_COOKIE };
 /** The browser sends the refresh cookie only to the routes that spend it. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
@@ -36,6 +38,9 @@ export function sessionTokens(app: FastifyInstance): SessionTokens {
       sameSite: 'strict',
       secure: request.protocol === 'https',
     }) as const;
+  // The hint holds no secret: the page reads it to know whether a refresh is worth asking.
+  const hintOptions = (request: FastifyRequest) =>
+    ({ path: '/', httpOnly: false, sameSite: 'strict', secure: request.protocol === 'https' }) as const;
   return {
     async issue(db, user, tenant, familyId, act) {
       const refreshToken = newSecretToken();
@@ -58,9 +63,11 @@ export function sessionTokens(app: FastifyInstance): SessionTokens {
     },
     setCookie(request, reply, token) {
       reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions(request), maxAge: refreshTokenTtl });
+      reply.setCookie(SESSION_HINT_COOKIE, '1', { ...hintOptions(request), maxAge: refreshTokenTtl });
     },
     clearCookie(request, reply) {
       reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
+      reply.clearCookie(SESSION_HINT_COOKIE, hintOptions(request));
     },
   };
 }

@@ -4,7 +4,7 @@ import type { PageOf } from '@portal/contracts/api/schema';
 import type { Database, Queryable } from '../db/database.ts';
 import { conflict } from '../domain-error.ts';
 import { CATALOGUE_MESSAGES, notFound, optionalText, pgCode, splitList, staleOrMissing } from './catalogue.ts';
-import { getField } from './fields.ts';
+import { getField } from '../services/fields-service.ts';
 import { getForm } from './forms.ts';
 import type { TenantId } from './tenant-id.ts';
 import { containsPattern, findPage, type PageRequest } from '../db/paging.ts';

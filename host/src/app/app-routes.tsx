@@ -33,12 +33,10 @@ function useContributedRoutes(): ContributedRoute[] {
   );
 }
 
-function renderRoute(route: ContributedRoute) {
-  const page = (
-    <WithQueries>
-      <RemotePage load={route.load} title={route.remoteTitle} />
-    </WithQueries>
-  );
+/** A remote's page; one outside the main layout (which gives them) gets the queries itself. */
+function renderRoute(route: ContributedRoute, outsideMainLayout = false) {
+  const remotePage = <RemotePage load={route.load} title={route.remoteTitle} />;
+  const page = outsideMainLayout ? <WithQueries>{remotePage}</WithQueries> : remotePage;
   const element = route.open ? (
     page
   ) : (
@@ -73,7 +71,7 @@ export function AppRoutes() {
           <Route path="401" element={<ErrorPage code={401} />} />
           <Route path="403" element={<ErrorPage code={403} />} />
           <Route path="404" element={<ErrorPage code={404} />} />
-          {empty.map(renderRoute)}
+          {empty.map((route) => renderRoute(route, true))}
         </Route>
         <Route
           element={
@@ -94,7 +92,7 @@ export function AppRoutes() {
         >
           <Route path="portal" element={<PortalHome />} />
           {signedInAccountRoutes()}
-          {modern.map(renderRoute)}
+          {modern.map((route) => renderRoute(route))}
         </Route>
         <Route path="*" element={<UnmatchedRoute />} />
       </Routes>

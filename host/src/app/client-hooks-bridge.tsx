@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { configureClientHooks, useAuth } from '@portal/shared-auth';
 
+/** The splash's opacity transition (index.html). */
+export const SPLASH_FADE_MS = 300;
+
 /** Wires the shared HTTP client to this app's router, and keeps the page in shape. */
 export function ClientHooksBridge() {
   const navigate = useNavigate();
@@ -22,9 +25,14 @@ export function ClientHooksBridge() {
     if (tenant) document.title = tenant.descr;
   }, [tenant]);
 
-  // The splash screen goes once the first navigation has a known session.
+  // The splash screen fades once the first navigation has a known session, then leaves the
+  // page: a hidden 'Caricamento del portale…' would still be read out and found in the DOM.
   useEffect(() => {
-    if (status !== 'unknown') document.getElementById('splash')?.classList.add('hidden');
+    const splash = document.getElementById('splash');
+    if (status === 'unknown' || !splash) return;
+    splash.classList.add('hidden');
+    const timer = setTimeout(() => splash.remove(), SPLASH_FADE_MS);
+    return () => clearTimeout(timer);
   }, [status]);
 
   return null;

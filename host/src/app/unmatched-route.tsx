@@ -7,6 +7,7 @@ import { retryFailedRemotes } from '../remotes/remote-source';
 import { useRemotes } from '../remotes/remote-store';
 import { paths } from '../paths';
 import { useState } from 'react';
+import { WithQueries } from './with-queries';
 
 /**
  * A path no loaded app knows. While remotes are still loading it may yet be theirs; if one
@@ -29,13 +30,15 @@ export function UnmatchedRoute() {
   };
   return (
     <RequireAuth waiting={<PageSpinner />}>
-      <MainLayout>
-        <RemoteUnavailable
-          title={registryError ? 'Moduli del portale' : failed.join(', ')}
-          onRetry={retry}
-          busy={busy}
-        />
-      </MainLayout>
+      <WithQueries>
+        <MainLayout>
+          <RemoteUnavailable
+            title={registryError ? 'Moduli del portale' : failed.join(', ')}
+            onRetry={retry}
+            busy={busy}
+          />
+        </MainLayout>
+      </WithQueries>
     </RequireAuth>
   );
 }

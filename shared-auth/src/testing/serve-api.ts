@@ -1,3 +1,4 @@
+import type { TenantConfig } from '../types';
 import { http } from '../http-client';
 
 export interface SeenRequest {
@@ -44,3 +45,9 @@ export function unsignedToken(claims: object): string {
   const payload = Buffer.from(JSON.stringify(claims), 'utf8').toString('base64url');
   return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
 }
+
+/** The two demo tenants as `GET /api/tenants/:name` answers them (their palettes differ). */
+export const TEST_TENANTS = {
+  alfa: { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default', preProduction: false },
+  beta: { instanceCode: 'BETA', name: 'beta', descr: 'Portale Beta', palette: 'teal', preProduction: false },
+} as const satisfies Record<string, TenantConfig>;

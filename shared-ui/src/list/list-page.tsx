@@ -52,6 +52,12 @@ export interface ListPageProps<T> {
   onPageChange: (page: number, size: number) => void;
   emptyText?: string;
   rowClassName?: (row: T) => string;
+  /**
+   * The width below which the table scrolls sideways. Unset, every column takes its content's
+   * width; a number lets columns with `ellipsis` share what the page has, so that a wide list
+   * fits a desktop screen whole and its last column (Modifica) is never off to the right.
+   */
+  minTableWidth?: number;
 }
 
 /** The skeleton of every list screen: title, toolbar, server-paged table, Italian paginator. */
@@ -105,7 +111,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             loading={loading}
             pagination={false}
             size="middle"
-            scroll={{ x: 'max-content' }}
+            scroll={{ x: props.minTableWidth ?? 'max-content' }}
             rowClassName={props.rowClassName}
             locale={{ emptyText: props.emptyText ?? 'Nessun elemento trovato' }}
           />

@@ -127,7 +127,10 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const presented = request.cookies[REFRESH_COOKIE];
-      if (!presented) throw new HttpError(401, MESSAGES.sessionExpired);
+      if (!presented) {
+        clearRefreshCookie(request, reply); // a stale session hint goes too
+        throw new HttpError(401, MESSAGES.sessionExpired);
+      }
       const tokenHash = hashSecretToken(presented);
 
       const issued = await app.db.transaction(async (tx) => {

@@ -21,16 +21,8 @@ import {
 import { Availability, NullContext, Page, PagingQuery, SearchQuery, Type } from '@portal/contracts/api/schema';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 import { PERMISSIONS } from '@portal/contracts/permissions';
-import {
-  availableFields,
-  createField,
-  deleteField,
-  formsOfField,
-  getField,
-  isFieldCodeAvailable,
-  listFields,
-  updateField,
-} from '../../data/fields.ts';
+import { allFields, isFieldCodeFree, listFields } from '../../repositories/fields-repository.ts';
+import { createField, deleteField, formsHoldingField, getField, updateField } from '../../services/fields-service.ts';
 import { MAX_ICONS, searchIcons } from '../../data/icons.ts';
 import { MAX_PRODUCT_SUGGESTIONS, suggestProducts } from '../../data/products.ts';
 import { envelope } from '../../errors.ts';
@@ -68,7 +60,7 @@ const fields: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(Type.Array(Field)),
       },
     },
-    async (request) => envelope(await availableFields(app.db, caller(request).tenantId, request.query.search)),
+    async (request) => envelope(await allFields(app.db, caller(request).tenantId, request.query.search)),
   );
 
   app.get(
@@ -84,7 +76,7 @@ const fields: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const available = await isFieldCodeAvailable(app.db, caller(request).tenantId, request.query.fieldCode);
+      const available = await isFieldCodeFree(app.db, caller(request).tenantId, request.query.fieldCode);
       return envelope({ available }, available ? null : CATALOGUE_MESSAGES.fieldCodeTaken);
     },
   );
@@ -165,7 +157,9 @@ const fields: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      envelope(await formsOfField(app.db, caller(request).tenantId, request.params.fieldCode, request.query.search)),
+      envelope(
+        await formsHoldingField(app.db, caller(request).tenantId, request.params.fieldCode, request.query.search),
+      ),
   );
 
   app.get(

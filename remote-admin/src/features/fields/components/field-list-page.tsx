@@ -14,18 +14,26 @@ export default function FieldListPage() {
   const list = useListState({ storageKey: FIELD_FILTER, defaultSize: 20 });
   const fields = useFields({ page: list.page, size: list.size, search: list.search });
   const columns: TableColumnsType<Field> = [
-    { title: 'Codice', dataIndex: 'fieldCode' },
-    { title: 'Nome', dataIndex: 'name' },
+    // Long codes, names and descriptions are cut with an ellipsis (the full text on hover), so
+    // that the ten columns fit a 1366-1440 px screen whole.
+    { title: 'Codice', dataIndex: 'fieldCode', width: 190, ellipsis: true },
+    { title: 'Nome', dataIndex: 'name', width: 170, ellipsis: true },
     { title: 'Descrizione', dataIndex: 'description', ellipsis: true },
-    { title: 'Tipo', dataIndex: 'type', render: (type: Field['type']) => FIELD_TYPE_LABELS[type] ?? type },
-    { title: 'Lunghezza', dataIndex: 'length' },
-    { title: 'Minimo', dataIndex: 'minimum' },
-    { title: 'Massimo', dataIndex: 'maximum' },
-    { title: 'Validatore', dataIndex: 'validator' },
-    { title: 'Icona', dataIndex: 'icon', render: (icon: string) => <IconPreview icon={icon} /> },
+    {
+      title: 'Tipo',
+      dataIndex: 'type',
+      width: 140,
+      render: (type: Field['type']) => FIELD_TYPE_LABELS[type] ?? type,
+    },
+    { title: 'Lunghezza', dataIndex: 'length', width: 105 },
+    { title: 'Minimo', dataIndex: 'minimum', width: 90 },
+    { title: 'Massimo', dataIndex: 'maximum', width: 95 },
+    { title: 'Validatore', dataIndex: 'validator', width: 105 },
+    { title: 'Icona', dataIndex: 'icon', width: 80, render: (icon: string) => <IconPreview icon={icon} /> },
     {
       title: '',
       key: 'actions',
+      width: 130,
       render: (_, field) => (
         <Link to={paths.fields.edit(field.fieldCode, list.page)} onClick={list.remember}>
           <Button icon={<EditOutlined />}>Modifica</Button>
@@ -44,6 +52,7 @@ export default function FieldListPage() {
       rowKey="fieldCode"
       sizeOptions={FIELD_PAGE_SIZES}
       emptyText="Nessun campo trovato"
+      minTableWidth={1200}
     />
   );
 }

@@ -1,0 +1,56 @@
+import { authStore, resetAuthStore } from '../src/auth-store';
+import { hasSessionHint, restoreSession } from '../src/session';
+import { envelope, serveApi, TEST_TENANTS, unsignedToken } from '../src/testing/serve-api';
+
+const TENANT = TEST_TENANTS.alfa;
+const USER = { id: 1, login: 'cliente', name: 'Anna', lastName: 'Neri', permissions: [] };
+
+function clearCookies() {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+beforeEach(() => {
+  clearCookies();
+  resetAuthStore();
+});
+
+describe('restoreSession', () => {
+  it('asks for no refresh when the server left no session hint: no 401 on a cold start', async () => {
+    const seen = serveApi(({ url }) => ({
+      status: url.startsWith('/api/tenants') ? 200 : 401,
+      body: envelope(TENANT),
+    }));
+    await restoreSession();
+    expect(seen.map(({ url }) => url).filter((url) => !url.startsWith('/api/tenants/'))).toEqual([]);
+    expect(authStore.getState().status).toBe('signed-out');
+  });
+
+  it('refreshes and loads the user when the hint says a session may be there', async () => {
+    document.cookie = 'portal_session=1; path=/';
+    const seen = serveApi(({ url }) => {
+      if (url === '/api/auth/refresh') {
+        return {
+          status: 200,
+          body: envelope({ accessToken: unsignedToken({ sub: '1', tid: 'alfa' }), expiresIn: 300 }),
+        };
+      }
+      if (url === '/api/me') return { status: 200, body: envelope({ ...USER, tenant: TENANT }) };
+      return { status: 200, body: envelope(TENANT) };
+    });
+    await restoreSession();
+    expect(seen.map(({ url }) => url).filter((url) => !url.startsWith('/api/tenants/'))).toEqual([
+      '/api/auth/refresh',
+      '/api/me',
+    ]);
+    expect(authStore.getState().status).toBe('signed-in');
+  });
+
+  it('reads the hint among other cookies', () => {
+    expect(hasSessionHint('a=1; portal_session=1; b=2')).toBe(true);
+    expect(hasSessionHint('a=1; my_portal_session=1')).toBe(false);
+    expect(hasSessionHint('')).toBe(false);
+  });
+});
