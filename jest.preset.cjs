@@ -33,6 +33,7 @@ module.exports = {
     '^@portal/contracts/(.*)$': path.join(root, 'contracts/src/$1.ts'),
     '^@portal/shared-auth$': path.join(root, 'shared-auth/src/index.ts'),
     '^@portal/shared-auth/query$': path.join(root, 'shared-auth/src/query/index.ts'),
+    '^@portal/shared-auth/files$': path.join(root, 'shared-auth/src/file-transfer.ts'),
     '^@portal/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
     '^@portal/shared-ui/core$': path.join(root, 'shared-ui/src/core.ts'),
     '^@portal/shared-ui/shell$': path.join(root, 'shared-ui/src/shell.ts'),

@@ -1,8 +1,15 @@
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
-import { api, http } from './http-client';
+// By package name: this entry is bundled by whoever imports it, and must call through the
+// one client of the page (the singleton), not a copy of its own.
+import { api, http } from '@portal/shared-auth';
 
 /** What a failed upload says when the server gave no message of its own. */
 export const UPLOAD_ERROR = CATALOGUE_MESSAGES.uploadFailed;
+
+/*
+ * `@portal/shared-auth/files`: uploads and downloads through the one client. Not a singleton
+ * and not in the main entry, which the sign-in page loads: only the screens with files pay it.
+ */
 
 /**
  * Sends one file as multipart, part `file` (spec 002 §7), through the platform's client: it

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { UPLOAD_ERROR } from '@portal/shared-auth';
+import { UPLOAD_ERROR } from '@portal/shared-auth/files';
 import { FileField } from '../src/files/file-field';
 
 describe('FileField', () => {

@@ -4,7 +4,7 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { CloudUploadOutlined, DownloadOutlined } from '@ant-design/icons';
 import { RemoveButton } from '../feedback/confirm-removal';
-import { UPLOAD_ERROR } from '@portal/shared-auth';
+import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 
 export interface FileFieldProps {
   /** What the file is ('Scheda esempio'): names the buttons. */
@@ -37,7 +37,7 @@ export function FileField(props: FileFieldProps) {
     try {
       await onUpload(file);
     } catch {
-      setError(UPLOAD_ERROR);
+      setError(CATALOGUE_MESSAGES.uploadFailed);
     } finally {
       setBusy(null);
       if (input.current) input.current.value = '';

@@ -1,4 +1,4 @@
-import { downloadFile } from '@portal/shared-auth';
+import { downloadFile } from '@portal/shared-auth/files';
 
 /** GET /api/form/{formCode}/download/example/sheet, saved under its own name. */
 export function downloadExampleSheet(formCode: string, fileName: string | null) {

@@ -1,4 +1,4 @@
-import { uploadFile } from '@portal/shared-auth';
+import { uploadFile } from '@portal/shared-auth/files';
 import type { Form } from '../types/form';
 
 /** POST /api/form/{formCode}/upload/example/sheet: multipart part `file`, bearer. */
