@@ -43,3 +43,8 @@ export async function suggestProducts(
     [tenantId, text, containsPattern(text), options.activeOnly ?? false, MAX_PRODUCT_SUGGESTIONS],
   );
 }
+
+export async function productExists(db: Queryable, tenantId: TenantId, productId: number): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM products WHERE tenant_id = $1 AND id = $2`, [tenantId, productId]);
+  return rows.length > 0;
+}

@@ -102,11 +102,6 @@ export async function isFieldCodeFree(db: Queryable, tenantId: TenantId, fieldCo
   return rows.length === 0;
 }
 
-export async function productExists(db: Queryable, tenantId: TenantId, productId: number): Promise<boolean> {
-  const rows = await db.query(`SELECT 1 FROM products WHERE tenant_id = $1 AND id = $2`, [tenantId, productId]);
-  return rows.length > 0;
-}
-
 const WRITE_COLUMNS: Array<[keyof FieldValues, string]> = [
   ['name', 'name'],
   ['description', 'description'],

@@ -16,6 +16,7 @@ import {
 } from '../data/catalogue.ts';
 import type { TenantId } from '../data/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
+import { productExists } from '../data/products.ts';
 import { conflict } from '../domain-error.ts';
 import {
   deleteFieldRow,
@@ -25,7 +26,6 @@ import {
   formsOfField,
   insertField,
   isFieldCodeFree,
-  productExists,
   updateFieldVersion,
   type Field,
   type FieldValues,

@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 import { PERMISSIONS } from '@portal/contracts/permissions';
-import { CATALOGUE_MESSAGES, badRequest } from '../../data/catalogue.ts';
+import { allContents, listContents } from '../../repositories/contents-repository.ts';
 import {
   addProductToContent,
-  availableContents,
+  contentProducts,
   createContent,
   deleteContent,
   getContent,
-  listContents,
-  productsNotInContent,
-  productsOfContent,
+  productsToAdd,
   removeProductFromContent,
   reorderContents,
   updateContent,
-} from '../../data/contents.ts';
+} from '../../services/contents-service.ts';
 import { MAX_PRODUCT_SUGGESTIONS } from '../../data/products.ts';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
@@ -61,7 +60,7 @@ const contents: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(Type.Array(Content)),
       },
     },
-    async (request) => envelope(await availableContents(app.db, caller(request).tenantId)),
+    async (request) => envelope(await allContents(app.db, caller(request).tenantId)),
   );
 
   app.get(
@@ -138,7 +137,6 @@ const contents: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (request.body.length === 0) throw badRequest(CATALOGUE_MESSAGES.emptyList);
       return envelope(await reorderContents(app.db, caller(request).tenantId, request.body));
     },
   );
@@ -154,7 +152,7 @@ const contents: FastifyPluginAsyncTypebox = async (app) => {
         response: products,
       },
     },
-    async (request) => envelope(await productsOfContent(app.db, caller(request).tenantId, request.params.id)),
+    async (request) => envelope(await contentProducts(app.db, caller(request).tenantId, request.params.id)),
   );
 
   app.get(
@@ -170,7 +168,7 @@ const contents: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      envelope(await productsNotInContent(app.db, caller(request).tenantId, request.params.id, request.query.search)),
+      envelope(await productsToAdd(app.db, caller(request).tenantId, request.params.id, request.query.search)),
   );
 
   app.post(
