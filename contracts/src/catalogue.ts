@@ -77,6 +77,14 @@ export const SUBJECT_TYPES = [
 
 export type SubjectType = (typeof SUBJECT_TYPES)[number]['value'];
 
+/** Validators a form can ask for before a request is confirmed (spec 001 §4, spec 002 §2.3). */
+export const FORM_VALIDATORS = [
+  { value: 'CF_COERENTE', label: 'Coerenza del codice fiscale con nome e cognome' },
+  { value: 'RICHIESTA_UNICA', label: 'Richiesta unica' },
+  { value: 'MONITORAGGIO_UNICO', label: 'Richiesta di monitoraggio unica' },
+  { value: 'CATASTO_UNICO', label: 'Soggetto catastale unico' },
+] as const;
+
 /** Product types: online, offline, web service (spec 002 §2.6, §3). */
 export const PRODUCT_TYPES = ['ON', 'OF', 'WS'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];

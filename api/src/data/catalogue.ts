@@ -1,5 +1,4 @@
 import { CATALOGUE_MESSAGES, MESSAGES } from '@portal/contracts/messages';
-import type { Queryable } from '../db/database.ts';
 import { DomainError, conflict, invalid, notFound as missing } from '../domain-error.ts';
 
 export { CATALOGUE_MESSAGES };
@@ -42,16 +41,6 @@ export function optionalText(value: string | null | undefined): string | null {
 /** PostgreSQL error code of a driver error (both PGlite and pg expose `code`). */
 export function pgCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null ? (error as { code?: string }).code : undefined;
-}
-
-/**
- * After an `UPDATE ... WHERE version = $n` touched nothing: 404 when the record is not the
- * tenant's, 409 with the current version when someone saved in between.
- */
-export async function staleOrMissing(db: Queryable, sql: string, params: unknown[]): Promise<never> {
-  const rows = await db.query<{ version: number }>(sql, params);
-  if (rows.length === 0) throw notFound();
-  throw stale(rows[0].version);
 }
 
 /** "a, b,, c" -> ['a', 'b', 'c'] (trimmed, blanks and duplicates dropped). */

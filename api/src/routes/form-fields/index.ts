@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PERMISSIONS } from '@portal/contracts/permissions';
 import { CATALOGUE_MESSAGES, badRequest } from '../../data/catalogue.ts';
+import { allFormFields, listFormFields } from '../../repositories/form-fields-repository.ts';
 import {
-  availableFormFields,
   createFormField,
   deleteFormField,
   getFormField,
-  listFormFields,
   updateFormField,
   updateFormFields,
-} from '../../data/form-fields.ts';
+} from '../../services/form-fields-service.ts';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import {
@@ -53,7 +52,7 @@ const formFields: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(Type.Array(FormField)),
       },
     },
-    async (request) => envelope(await availableFormFields(app.db, caller(request).tenantId, request.query)),
+    async (request) => envelope(await allFormFields(app.db, caller(request).tenantId, request.query)),
   );
 
   app.get(

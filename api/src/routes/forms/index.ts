@@ -2,19 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { PERMISSIONS } from '@portal/contracts/permissions';
 import { CATALOGUE_MESSAGES } from '../../data/catalogue.ts';
-import { fieldsOfForm } from '../../data/form-fields.ts';
+import { fieldsOfForm } from '../../services/form-fields-service.ts';
+import { FORM_VALIDATORS } from '@portal/contracts/catalogue';
+import { allForms, isFormCodeFree, listForms } from '../../repositories/forms-repository.ts';
 import {
-  FORM_VALIDATORS,
-  availableForms,
   createForm,
   deleteExampleSheet,
   getExampleSheet,
   getForm,
-  isFormCodeAvailable,
-  listForms,
   saveExampleSheet,
   updateForm,
-} from '../../data/forms.ts';
+} from '../../services/forms-service.ts';
 import { HttpError, MESSAGES, envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { Form, FormCodeParams, FormCodeQuery, FormField, FormInput, NewFormInput } from '@portal/contracts/api/forms';
@@ -56,7 +54,7 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(Type.Array(Form)),
       },
     },
-    async (request) => envelope(await availableForms(app.db, caller(request).tenantId, request.query.search)),
+    async (request) => envelope(await allForms(app.db, caller(request).tenantId, request.query.search)),
   );
 
   app.get(
@@ -85,7 +83,7 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const available = await isFormCodeAvailable(app.db, caller(request).tenantId, request.query.formCode);
+      const available = await isFormCodeFree(app.db, caller(request).tenantId, request.query.formCode);
       return envelope({ available }, available ? null : CATALOGUE_MESSAGES.formCodeTaken);
     },
   );

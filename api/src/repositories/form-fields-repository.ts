@@ -1,19 +1,26 @@
-import type { SubjectType } from '@portal/contracts/catalogue';
-import type { FormField as ContractFormField, NewFormFieldInput } from '@portal/contracts/api/forms';
+/**
+ * The links between forms and fields (spec 002 §3, FormField): SQL only. Reads return rows or
+ * `null`; writes say whether they happened. Rules live in services/form-fields-service.ts.
+ */
+import type { FormField } from '@portal/contracts/api/forms';
 import type { PageOf } from '@portal/contracts/api/schema';
-import type { Database, Queryable } from '../db/database.ts';
-import { conflict } from '../domain-error.ts';
-import { CATALOGUE_MESSAGES, notFound, optionalText, pgCode, splitList, staleOrMissing } from './catalogue.ts';
-import { getField } from '../services/fields-service.ts';
-import { getForm } from './forms.ts';
-import type { TenantId } from './tenant-id.ts';
+import { pgCode, splitList } from '../data/catalogue.ts';
+import type { TenantId } from '../data/tenant-id.ts';
+import type { Queryable } from '../db/database.ts';
 import { containsPattern, findPage, type PageRequest } from '../db/paging.ts';
 
-/** FormField link (spec 002 §3): the field's place and rules inside one form. */
-export type FormField = ContractFormField;
+export type { FormField };
 
-/** What POST and PUT accept (the version is required by PUT's schema). */
-export type FormFieldInput = NewFormFieldInput;
+/** A link's own settings, as stored. */
+export interface LinkValues {
+  obligatory: boolean;
+  subjectType: FormField['subjectType'];
+  order: number | null;
+  dimension: number;
+  newRiga: boolean;
+  group: number;
+  options: string | null;
+}
 
 const LINK_COLUMNS = `ff.field_code AS "fieldCode", ff.field_form AS "fieldform", ff.obligatory,
   ff.subject_type AS "subjectType", ff.ord AS "order", ff.dimension, ff.new_riga AS "newRiga", ff.grp AS "group",
@@ -65,32 +72,29 @@ function toFormField(row: LinkRow): FormField {
       subjectField: row.subjectField,
     },
     form: { formCode: row.fieldform, description: row.formDescription },
-    obligatory: row.obligatory as boolean,
-    subjectType: row.subjectType as SubjectType,
-    order: row.order as number,
-    dimension: row.dimension as number,
-    newRiga: row.newRiga as boolean,
-    group: row.group as number,
-    options: row.options as string | null,
-    version: row.version as number,
+    obligatory: row.obligatory,
+    subjectType: row.subjectType,
+    order: row.order,
+    dimension: row.dimension,
+    newRiga: row.newRiga,
+    group: row.group,
+    options: row.options ?? null,
+    version: row.version,
   };
 }
 
-function upper(code: string): string {
-  return code.trim().toUpperCase();
-}
+const upper = (code: string) => code.trim().toUpperCase();
 
-/** The links of one form in display order (404 for a form of another tenant). */
-export async function fieldsOfForm(db: Queryable, tenantId: TenantId, formCode: string): Promise<FormField[]> {
-  const form = await getForm(db, tenantId, formCode);
+/** The links of one form in display order. */
+export async function linksOfForm(db: Queryable, tenantId: TenantId, formCode: string): Promise<FormField[]> {
   const rows = await db.query<LinkRow>(
     `SELECT ${LINK_COLUMNS} FROM ${LINK_FROM} WHERE ff.tenant_id = $1 AND ff.field_form = $2 ORDER BY ${LINK_ORDER}`,
-    [tenantId, form.formCode],
+    [tenantId, upper(formCode)],
   );
   return rows.map(toFormField);
 }
 
-export async function listFormFields(
+export function listFormFields(
   db: Queryable,
   tenantId: TenantId,
   query: PageRequest & { formCode?: string },
@@ -107,7 +111,8 @@ export async function listFormFields(
   );
 }
 
-export async function availableFormFields(
+/** Every link of the tenant, of one form or of one field. */
+export async function allFormFields(
   db: Queryable,
   tenantId: TenantId,
   filter: { formCode?: string; fieldCode?: string },
@@ -121,31 +126,28 @@ export async function availableFormFields(
   return rows.map(toFormField);
 }
 
-export async function getFormField(
+export async function findFormField(
   db: Queryable,
   tenantId: TenantId,
   fieldCode: string,
   fieldform: string,
-): Promise<FormField> {
-  const rows = await db.query<LinkRow>(
+): Promise<FormField | null> {
+  const [row] = await db.query<LinkRow>(
     `SELECT ${LINK_COLUMNS} FROM ${LINK_FROM} WHERE ff.tenant_id = $1 AND ff.field_code = $2 AND ff.field_form = $3`,
     [tenantId, upper(fieldCode), upper(fieldform)],
   );
-  if (rows.length === 0) throw notFound();
-  return toFormField(rows[0]);
+  return row ? toFormField(row) : null;
 }
 
-export async function createFormField(db: Queryable, tenantId: TenantId, input: FormFieldInput): Promise<FormField> {
-  const form = await getForm(db, tenantId, input.id.fieldform);
-  const field = await getField(db, tenantId, input.id.fieldCode);
-  const exists = () => conflict(CATALOGUE_MESSAGES.fieldAlreadyInForm, { field: 'id.fieldCode' });
-  const present = await db.query(
-    `SELECT 1 FROM form_fields WHERE tenant_id = $1 AND field_form = $2 AND field_code = $3`,
-    [tenantId, form.formCode, field.fieldCode],
-  );
-  if (present.length > 0) throw exists();
+/** `false` when the form holds the field already (the primary key decides); order null = last + 1. */
+export async function insertLink(
+  db: Queryable,
+  tenantId: TenantId,
+  formCode: string,
+  fieldCode: string,
+  values: LinkValues,
+): Promise<boolean> {
   try {
-    // Defaults of spec 002 §4: order = last order + 1, group 0, dimension 2.
     await db.query(
       `INSERT INTO form_fields (tenant_id, field_form, field_code, obligatory, subject_type, ord, dimension, new_riga, grp, options)
        VALUES ($1, $2::varchar, $3, $4, $5,
@@ -153,85 +155,66 @@ export async function createFormField(db: Queryable, tenantId: TenantId, input: 
          $7, $8, $9, $10)`,
       [
         tenantId,
-        form.formCode,
-        field.fieldCode,
-        input.obligatory ?? false,
-        input.subjectType ?? 'ANY',
-        input.order ?? null,
-        input.dimension ?? 2,
-        input.newRiga ?? false,
-        input.group ?? 0,
-        optionalText(input.options),
+        formCode,
+        fieldCode,
+        values.obligatory,
+        values.subjectType,
+        values.order,
+        values.dimension,
+        values.newRiga,
+        values.group,
+        values.options,
       ],
     );
+    return true;
   } catch (error) {
-    if (pgCode(error) === '23505') throw exists();
+    if (pgCode(error) === '23505') return false;
     throw error;
   }
-  return getFormField(db, tenantId, field.fieldCode, form.formCode);
 }
 
-async function updateLink(db: Queryable, tenantId: TenantId, input: FormFieldInput): Promise<void> {
-  const current = await getFormField(db, tenantId, input.id.fieldCode, input.id.fieldform);
+/** `false` when no link has this key and version. */
+export async function updateLinkVersion(
+  db: Queryable,
+  tenantId: TenantId,
+  id: FormField['id'],
+  version: number,
+  values: LinkValues & { order: number },
+): Promise<boolean> {
   const updated = await db.query(
     `UPDATE form_fields SET obligatory = $5, subject_type = $6, ord = $7, dimension = $8, new_riga = $9, grp = $10,
        options = $11, version = version + 1
      WHERE tenant_id = $1 AND field_code = $2 AND field_form = $3 AND version = $4 RETURNING field_code`,
     [
       tenantId,
-      current.id.fieldCode,
-      current.id.fieldform,
-      input.version,
-      input.obligatory ?? current.obligatory,
-      input.subjectType ?? current.subjectType,
-      input.order ?? current.order,
-      input.dimension ?? current.dimension,
-      input.newRiga ?? current.newRiga,
-      input.group ?? current.group,
-      input.options === undefined ? current.options : optionalText(input.options),
+      id.fieldCode,
+      id.fieldform,
+      version,
+      values.obligatory,
+      values.subjectType,
+      values.order,
+      values.dimension,
+      values.newRiga,
+      values.group,
+      values.options,
     ],
   );
-  if (updated.length === 0) {
-    await staleOrMissing(
-      db,
-      `SELECT version FROM form_fields WHERE tenant_id = $1 AND field_code = $2 AND field_form = $3`,
-      [tenantId, current.id.fieldCode, current.id.fieldform],
-    );
-  }
+  return updated.length > 0;
 }
 
-export async function updateFormField(db: Queryable, tenantId: TenantId, input: FormFieldInput): Promise<FormField> {
-  await updateLink(db, tenantId, input);
-  return getFormField(db, tenantId, input.id.fieldCode, input.id.fieldform);
+export async function linkVersion(db: Queryable, tenantId: TenantId, id: FormField['id']): Promise<number | null> {
+  const [row] = await db.query<{ version: number }>(
+    `SELECT version FROM form_fields WHERE tenant_id = $1 AND field_code = $2 AND field_form = $3`,
+    [tenantId, id.fieldCode, id.fieldform],
+  );
+  return row?.version ?? null;
 }
 
-/**
- * Saves a list of links at once (the new order after a drag, with the per-link settings):
- * all or nothing; a stale version anywhere cancels the whole save.
- */
-export async function updateFormFields(
-  db: Database,
-  tenantId: TenantId,
-  inputs: FormFieldInput[],
-): Promise<FormField[]> {
-  const forms = [...new Set(inputs.map((input) => upper(input.id.fieldform)))];
-  await db.transaction(async (tx) => {
-    for (const input of inputs) await updateLink(tx, tenantId, input);
-  });
-  const result: FormField[] = [];
-  for (const form of forms) result.push(...(await fieldsOfForm(db, tenantId, form)));
-  return result;
-}
-
-export async function deleteFormField(
-  db: Queryable,
-  tenantId: TenantId,
-  fieldCode: string,
-  fieldform: string,
-): Promise<void> {
+/** `false` when there was no such link. */
+export async function deleteLink(db: Queryable, tenantId: TenantId, fieldCode: string, fieldform: string) {
   const deleted = await db.query(
     `DELETE FROM form_fields WHERE tenant_id = $1 AND field_code = $2 AND field_form = $3 RETURNING field_code`,
     [tenantId, upper(fieldCode), upper(fieldform)],
   );
-  if (deleted.length === 0) throw notFound();
+  return deleted.length > 0;
 }
