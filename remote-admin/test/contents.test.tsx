@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { configureClientHooks } from '@portal/shared-auth';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
@@ -6,6 +7,11 @@ import ContentListPage from '../src/features/contents/components/content-list-pa
 import ContentEditPage from '../src/features/contents/components/content-edit-page';
 import type { Content, ContentProduct } from '../src/features/contents/types/content';
 import { findDialog, location, type } from './support/antd';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 const CONTENTS: Content[] = [
   {
@@ -78,7 +84,7 @@ describe('/contents', () => {
     renderRoute('/contents', <ContentListPage />, '/contents?page=1');
     await screen.findByText('Visure camerali');
     expect(contentCalls()[0]).toEqual({ page: 1, size: 20, search: '' });
-    fireEvent.mouseDown(screen.getByLabelText('Elementi per pagina:'));
+    await user.click(screen.getByLabelText('Elementi per pagina:'));
     const sizes = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
     expect(sizes).toEqual(['20', '50', '100']);
     const edit = within(screen.getByText('Visure camerali').closest('tr')!).getByText('Modifica');
@@ -90,11 +96,11 @@ describe('/contents', () => {
     renderRoute('/contents', <ContentListPage />);
     await screen.findByText('Visure camerali');
     expect(screen.queryByRole('button', { name: 'Rimuovi Visure camerali' })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi Contenuto vuoto' }));
+    await user.click(screen.getByRole('button', { name: 'Rimuovi Contenuto vuoto' }));
     const dialog = await findDialog('Rimozione contenuto');
     expect(dialog).toHaveTextContent('Sei sicuro di voler rimuovere questo contenuto?');
     expect(within(dialog).getByRole('button', { name: 'Annulla' })).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Rimuovi' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rimuovi' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'DELETE' && r.url === '/api/content/2')).toBe(true));
     await waitFor(() => expect(contentCalls()).toHaveLength(2));
   });
@@ -102,11 +108,11 @@ describe('/contents', () => {
   it('restores the search once after a trip to an edit screen', async () => {
     const first = renderRoute('/contents', <ContentListPage />, '/contents?page=2');
     await screen.findByText('Visure camerali');
-    type('Cerca contenuto', 'visure');
+    await type(user, 'Cerca contenuto', 'visure');
     await waitFor(() => expect(contentCalls().at(-1)).toEqual({ page: 0, size: 20, search: 'visure' }), {
       timeout: 4000,
     });
-    fireEvent.click(within(screen.getByText('Visure camerali').closest('tr')!).getByText('Modifica'));
+    await user.click(within(screen.getByText('Visure camerali').closest('tr')!).getByText('Modifica'));
     expect(location()).toBe('/content/1');
     first.unmount();
 
@@ -129,9 +135,9 @@ describe('/content/{id}', () => {
     await screen.findByRole('heading', { name: 'Nuovo contenuto' });
     expect(screen.queryByLabelText('Ordine')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crea' })).toBeDisabled();
-    type('Descrizione', 'Protesti');
+    await type(user, 'Descrizione', 'Protesti');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Crea' })).toBeEnabled());
-    fireEvent.click(screen.getByRole('button', { name: 'Crea' }));
+    await user.click(screen.getByRole('button', { name: 'Crea' }));
     await waitFor(() => expect(location()).toBe('/contents?page=2'));
     expect(requests.find((r) => r.method === 'POST')?.data).toEqual({
       description: 'Protesti',
@@ -142,7 +148,7 @@ describe('/content/{id}', () => {
   it('suggests at most 100 icons as the user types and keeps the one chosen', async () => {
     renderRoute('/content/:contentId', <ContentEditPage />, '/content/new');
     await screen.findByRole('heading', { name: 'Nuovo contenuto' });
-    type('Icona', 'gav');
+    await type(user, 'Icona', 'gav');
     await waitFor(() => expect(requests.some((request) => request.url === '/api/icons')).toBe(true));
     expect(requests.find((request) => request.url === '/api/icons')?.params).toEqual({ search: 'gav', limit: 100 });
     const suggestion = await waitFor(() => {
@@ -152,7 +158,7 @@ describe('/content/{id}', () => {
       if (!found) throw new Error('no suggestion');
       return found;
     });
-    fireEvent.click(suggestion);
+    await user.click(suggestion);
     await waitFor(() => expect(screen.getByLabelText('Icona')).toHaveValue('mat_outline:gavel'));
   });
 
@@ -161,8 +167,8 @@ describe('/content/{id}', () => {
     await screen.findByRole('heading', { name: 'Modifica contenuto Visure camerali' });
     expect(screen.getByLabelText('Ordine')).toHaveValue('10');
     expect(screen.getByLabelText('Ordine')).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Pannelli' }));
-    fireEvent.click(within(await findDialog('Prodotti')).getByText('Prodotti'));
+    await user.click(screen.getByRole('button', { name: 'Pannelli' }));
+    await user.click(within(await findDialog('Prodotti')).getByText('Prodotti'));
 
     const suspended = (await screen.findByText('VIS02')).closest('tr')!;
     expect(suspended).toHaveClass('portal-row-suspended');
@@ -170,14 +176,14 @@ describe('/content/{id}', () => {
     expect(within(suspended).getByText('ON Online')).toBeInTheDocument();
     expect(within(suspended).getByText('Modifica').closest('a')).toHaveAttribute('href', '/product/12?contentId=1');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi VIS01' }));
-    fireEvent.click(within(await findDialog('Rimozione prodotto')).getByRole('button', { name: 'Rimuovi' }));
+    await user.click(screen.getByRole('button', { name: 'Rimuovi VIS01' }));
+    await user.click(within(await findDialog('Rimozione prodotto')).getByRole('button', { name: 'Rimuovi' }));
     await waitFor(() => expect(screen.queryByText('VIS01')).not.toBeInTheDocument());
 
-    type('Prodotto da aggiungere', 'NEW');
+    await type(user, 'Prodotto da aggiungere', 'NEW');
     const option = await screen.findByText('NEW01 - Prodotto NEW01', {}, { timeout: 4000 });
-    fireEvent.click(option);
-    fireEvent.click(screen.getByRole('button', { name: /Aggiungi prodotto/ }));
+    await user.click(option);
+    await user.click(screen.getByRole('button', { name: /Aggiungi prodotto/ }));
     expect(await screen.findByText('NEW01')).toBeInTheDocument();
   });
 });

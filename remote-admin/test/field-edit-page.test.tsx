@@ -1,10 +1,17 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill, leave } from '@portal/shared-ui/testing';
 import { configureClientHooks } from '@portal/shared-auth';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 import FieldEditPage from '../src/features/fields/components/field-edit-page';
 import type { Field } from '../src/features/fields/types/field';
 import { choose, location, type } from './support/antd';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 const IMPORTO: Field = {
   fieldCode: 'IMPORTO',
@@ -70,10 +77,10 @@ async function renderNew() {
 }
 
 async function fillRequired(code = 'NUOVO_CAMPO') {
-  type('Codice', code);
-  type('Nome', 'Nuovo campo');
-  type('Descrizione', 'Un campo di prova');
-  await choose('Validatore', 'Nessuno');
+  await type(user, 'Codice', code);
+  await type(user, 'Nome', 'Nuovo campo');
+  await type(user, 'Descrizione', 'Un campo di prova');
+  await choose(user, 'Validatore', 'Nessuno');
 }
 
 const saveButton = (name: 'Crea' | 'Salva') => screen.getByRole('button', { name });
@@ -84,83 +91,83 @@ describe('/field/new', () => {
     expect(screen.getByLabelText('Codice')).toBeEnabled();
     expect(screen.getByLabelText('Icona')).toHaveValue('mat_outline:bookmark');
     expect(saveButton('Crea')).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Pannelli' }));
+    await user.click(screen.getByRole('button', { name: 'Pannelli' }));
     expect(await screen.findByText('Disponibile dopo il primo salvataggio')).toBeInTheDocument();
   });
 
   it("says 'Campo obbligatorio' for a required field left empty", async () => {
     await renderNew();
-    fireEvent.blur(screen.getByLabelText('Nome'));
+    await leave(user, screen.getByLabelText('Nome'));
     expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
   });
 
   it('checks the code with the server', async () => {
     await renderNew();
-    type('Codice', 'CF');
-    fireEvent.blur(screen.getByLabelText('Codice'));
+    await type(user, 'Codice', 'CF');
+    await leave(user, screen.getByLabelText('Codice'));
     expect(await screen.findByText('Codice campo già registrata')).toBeInTheDocument();
   });
 
   it('AMOUNT, NUMBER and DATE enable min and max; another type clears and disables them', async () => {
     await renderNew();
     expect(screen.getByLabelText('Minimo')).toBeDisabled();
-    await choose('Tipo', 'Numero');
+    await choose(user, 'Tipo', 'Numero');
     expect(screen.getByLabelText('Minimo')).toBeEnabled();
-    type('Minimo', '5');
-    type('Massimo', '10');
+    await type(user, 'Minimo', '5');
+    await type(user, 'Massimo', '10');
     await waitFor(() => expect(screen.getByLabelText('Minimo')).toHaveValue('5'));
-    await choose('Tipo', 'Testo');
+    await choose(user, 'Tipo', 'Testo');
     await waitFor(() => expect(screen.getByLabelText('Minimo')).toBeDisabled());
     expect(screen.getByLabelText('Minimo')).toHaveValue('');
     expect(screen.getByLabelText('Massimo')).toHaveValue('');
-    await choose('Tipo', 'Data');
+    await choose(user, 'Tipo', 'Data');
     expect(screen.getByLabelText('Minimo')).toBeEnabled();
   });
 
   it('min and max are required for a number and min may not pass max', async () => {
     await renderNew();
     await fillRequired();
-    await choose('Tipo', 'Numero');
+    await choose(user, 'Tipo', 'Numero');
     await waitFor(() => expect(saveButton('Crea')).toBeDisabled());
-    type('Minimo', '10');
-    type('Massimo', '5');
-    fireEvent.blur(screen.getByLabelText('Massimo'));
+    await type(user, 'Minimo', '10');
+    await type(user, 'Massimo', '5');
+    await leave(user, screen.getByLabelText('Massimo'));
     expect(await screen.findByText('Il valore minimo non può superare il valore massimo')).toBeInTheDocument();
-    type('Massimo', '50');
+    await type(user, 'Massimo', '50');
     await waitFor(() => expect(saveButton('Crea')).toBeEnabled());
   });
 
   it('SELECT: the option list and the SQL text exclude each other; Save needs one of them', async () => {
     await renderNew();
     await fillRequired();
-    await choose('Tipo', 'Menù a tendina');
+    await choose(user, 'Tipo', 'Menù a tendina');
     await waitFor(() => expect(screen.getByLabelText('Query SQL delle opzioni')).toBeEnabled());
     expect(saveButton('Crea')).toBeDisabled();
 
-    type('Nuova opzione', 'Rossi');
-    fireEvent.click(screen.getByRole('button', { name: /Aggiungi/ }));
-    type('Nuova opzione', 'Bianchi');
-    fireEvent.click(screen.getByRole('button', { name: /Aggiungi/ }));
+    await type(user, 'Nuova opzione', 'Rossi');
+    await user.click(screen.getByRole('button', { name: /Aggiungi/ }));
+    await type(user, 'Nuova opzione', 'Bianchi');
+    await user.click(screen.getByRole('button', { name: /Aggiungi/ }));
     expect(screen.getByLabelText('Opzione 2')).toHaveValue('Bianchi');
     expect(screen.getByLabelText('Query SQL delle opzioni')).toBeDisabled();
     await waitFor(() => expect(saveButton('Crea')).toBeEnabled());
 
     // In-place edit, then remove.
-    type('Opzione 1', 'Verdi');
+    await type(user, 'Opzione 1', 'Verdi');
     expect(screen.getByLabelText('Opzione 1')).toHaveValue('Verdi');
-    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi opzione 2' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi opzione 1' }));
+    await user.click(screen.getByRole('button', { name: 'Rimuovi opzione 2' }));
+    await user.click(screen.getByRole('button', { name: 'Rimuovi opzione 1' }));
     expect(screen.getByText('Nessuna opzione')).toBeInTheDocument();
     await waitFor(() => expect(saveButton('Crea')).toBeDisabled());
 
-    type('Query SQL delle opzioni', 'DELETE FROM x');
+    await type(user, 'Query SQL delle opzioni', 'DELETE FROM x');
     expect(screen.getByLabelText('Nuova opzione')).toBeDisabled();
-    fireEvent.blur(screen.getByLabelText('Query SQL delle opzioni'));
+    await leave(user, screen.getByLabelText('Query SQL delle opzioni'));
     expect(await screen.findByText('La query SQL deve iniziare con SELECT')).toBeInTheDocument();
-    type('Query SQL delle opzioni', 'select codice from comuni');
+    await type(user, 'Query SQL delle opzioni', 'select codice from comuni');
     await waitFor(() => expect(saveButton('Crea')).toBeEnabled());
 
-    fireEvent.click(saveButton('Crea'));
+    await user.click(saveButton('Crea'));
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]).toMatchObject({
       method: 'POST',
@@ -171,10 +178,10 @@ describe('/field/new', () => {
 
   it('a new type empties the option list and leaving SELECT clears the SQL text', async () => {
     await renderNew();
-    await choose('Tipo', 'Menù a tendina');
-    type('Nuova opzione', 'A');
-    fireEvent.click(screen.getByRole('button', { name: /Aggiungi/ }));
-    await choose('Tipo', 'File');
+    await choose(user, 'Tipo', 'Menù a tendina');
+    await type(user, 'Nuova opzione', 'A');
+    await user.click(screen.getByRole('button', { name: /Aggiungi/ }));
+    await choose(user, 'Tipo', 'File');
     expect(await screen.findByText('Nessuna opzione')).toBeInTheDocument();
     expect(screen.queryByLabelText('Query SQL delle opzioni')).not.toBeInTheDocument();
   });
@@ -182,19 +189,19 @@ describe('/field/new', () => {
   it('FILE needs at least one option to save', async () => {
     await renderNew();
     await fillRequired();
-    await choose('Tipo', 'File');
+    await choose(user, 'Tipo', 'File');
     await waitFor(() => expect(saveButton('Crea')).toBeDisabled());
-    type('Nuova opzione', 'pdf');
-    fireEvent.click(screen.getByRole('button', { name: /Aggiungi/ }));
+    await type(user, 'Nuova opzione', 'pdf');
+    await user.click(screen.getByRole('button', { name: /Aggiungi/ }));
     await waitFor(() => expect(saveButton('Crea')).toBeEnabled());
   });
 
   it('creates the field and goes back to the list at its page', async () => {
     await renderNew();
     await fillRequired();
-    await choose('Tipo', 'Testo');
+    await choose(user, 'Tipo', 'Testo');
     await waitFor(() => expect(saveButton('Crea')).toBeEnabled());
-    fireEvent.click(saveButton('Crea'));
+    await user.click(saveButton('Crea'));
     await waitFor(() => expect(location()).toBe('/fields?page=2'));
     expect(saves()[0]).toMatchObject({
       method: 'POST',
@@ -219,8 +226,8 @@ describe('/field/{fieldCode}', () => {
     await renderExisting();
     expect(screen.getByLabelText('Codice')).toBeDisabled();
     expect(screen.getByLabelText('Minimo')).toBeEnabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Pannelli' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByText('Form'));
+    await user.click(screen.getByRole('button', { name: 'Pannelli' }));
+    await user.click(within(await screen.findByRole('dialog')).getByText('Form'));
     const row = (await screen.findByText('FIDO')).closest('tr')!;
     expect(within(row).getByText('Modifica').closest('a')).toHaveAttribute('href', '/form/FIDO?fieldCode=IMPORTO');
   });
@@ -228,12 +235,13 @@ describe('/field/{fieldCode}', () => {
   it('shows amounts with thousand separators and reads them back', async () => {
     await renderExisting();
     expect(screen.getByLabelText('Massimo')).toHaveValue('1.000.000');
-    fireEvent.focus(screen.getByLabelText('Minimo'));
-    type('Minimo', '2.500,5');
-    fireEvent.blur(screen.getByLabelText('Minimo'));
+    // Pasted at once: jsdom moves no caret, so typing into a reformatting input drops keys.
+    await user.clear(screen.getByLabelText('Minimo'));
+    await user.paste('2500,5');
+    await leave(user, screen.getByLabelText('Minimo'));
     await waitFor(() => expect(screen.getByLabelText('Minimo')).toHaveValue('2.500,5'));
     await waitFor(() => expect(saveButton('Salva')).toBeEnabled());
-    fireEvent.click(saveButton('Salva'));
+    await user.click(saveButton('Salva'));
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0].data).toMatchObject({ minimum: 2500.5, maximum: 1000000 });
   });
@@ -251,9 +259,9 @@ describe('/field/{fieldCode}', () => {
           }
         : undefined;
     await renderExisting();
-    type('Nome', 'Importo modificato');
+    await type(user, 'Nome', 'Importo modificato');
     await waitFor(() => expect(saveButton('Salva')).toBeEnabled());
-    fireEvent.click(saveButton('Salva'));
+    await user.click(saveButton('Salva'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Il record è stato modificato da un altro utente');
     expect(saves()[0]).toMatchObject({ method: 'PUT', data: { fieldCode: 'IMPORTO', version: 3 } });
     expect(screen.getByLabelText('Nome')).toHaveValue('Importo modificato');
@@ -274,11 +282,11 @@ describe('lookups of the field edit', () => {
     answer = (request) =>
       request.url === '/api/field/lookup/accessory-products' ? { status: 200, body: envelope(products) } : undefined;
     await renderNew();
-    fireEvent.click(screen.getByRole('button', { name: 'Pannelli' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByText('Azioni'));
+    await user.click(screen.getByRole('button', { name: 'Pannelli' }));
+    await user.click(within(await screen.findByRole('dialog')).getByText('Azioni'));
     const input = screen.getByLabelText('Prodotto accessorio');
     expect(input).toHaveAttribute('maxlength', '128');
-    fireEvent.change(input, { target: { value: 'visu' } });
+    await fill(user, input, 'visu');
     expect(requests.some((request) => request.url === '/api/field/lookup/accessory-products')).toBe(false);
     await waitFor(() =>
       expect(requests.filter((request) => request.url === '/api/field/lookup/accessory-products')).toHaveLength(1),
@@ -287,7 +295,7 @@ describe('lookups of the field edit', () => {
       search: 'visu',
     });
     const option = await screen.findByText('P1 - Prodotto 1');
-    fireEvent.click(option);
+    await user.click(option);
     await waitFor(() => expect(screen.getByLabelText('Prodotto accessorio')).toHaveValue('P1 - Prodotto 1'));
   });
 });

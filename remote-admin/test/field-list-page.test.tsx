@@ -1,9 +1,16 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill } from '@portal/shared-ui/testing';
 import { configureClientHooks } from '@portal/shared-auth';
 import FieldListPage from '../src/features/fields/components/field-list-page';
 import { FIELD_TYPE_LABELS, type Field } from '../src/features/fields/types/field';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
 
 const FIELDS: Field[] = [
   {
@@ -92,7 +99,7 @@ describe('/fields', () => {
     expect(within(row('TIPO_SOGGETTO')).getByText('Menù a tendina')).toBeInTheDocument();
   });
 
-  it('labels every field type as spec 002 §3 does', () => {
+  it('labels every field type as spec 002 §3 does', async () => {
     expect(FIELD_TYPE_LABELS).toEqual({
       AMOUNT: 'Valuta',
       NUMBER: 'Numero',
@@ -118,7 +125,7 @@ describe('/fields', () => {
     await renderFields('/fields?page=2');
     expect(fieldCalls()).toEqual([{ page: 2, size: 20, search: '' }]);
 
-    fireEvent.change(screen.getByPlaceholderText('Cerca campo'), { target: { value: 'codice' } });
+    await fill(user, screen.getByPlaceholderText('Cerca campo'), 'codice');
     await act(async () => jest.advanceTimersByTime(999));
     expect(fieldCalls()).toHaveLength(1);
 
@@ -130,10 +137,10 @@ describe('/fields', () => {
 
   it('offers 5, 10 and 20 per page; a new size starts from the first page', async () => {
     await renderFields('/fields?page=1');
-    fireEvent.mouseDown(screen.getByLabelText('Elementi per pagina:'));
+    await user.click(screen.getByLabelText('Elementi per pagina:'));
     const sizes = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
     expect(sizes).toEqual(['5', '10', '20']);
-    fireEvent.click(screen.getByTitle('10'));
+    await user.click(screen.getByTitle('10'));
     await waitFor(() => expect(fieldCalls()).toHaveLength(2));
     expect(fieldCalls()[1]).toEqual({ page: 0, size: 10, search: '' });
     expect(location()).toBe('/fields');
@@ -141,7 +148,7 @@ describe('/fields', () => {
 
   it('keeps the page in the query string', async () => {
     await renderFields();
-    fireEvent.click(screen.getByLabelText('Vai alla fine'));
+    await user.click(screen.getByLabelText('Vai alla fine'));
     await waitFor(() => expect(fieldCalls().at(-1)).toEqual({ page: 2, size: 20, search: '' }));
     expect(location()).toBe('/fields?page=2');
   });

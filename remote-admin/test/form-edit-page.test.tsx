@@ -1,4 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within, fireEvent } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { leave } from '@portal/shared-ui/testing';
 import { configureClientHooks } from '@portal/shared-auth';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
@@ -6,6 +8,11 @@ import FormEditPage, { formBackPath } from '../src/features/forms/components/for
 import { moveLink, newLinkOrder, nextGroup } from '../src/features/forms/hooks/use-form-links';
 import type { Form, FormFieldLink } from '../src/features/forms/types/form';
 import { choose, findDialog, location, type } from './support/antd';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 const FIDO: Form = {
   formCode: 'FIDO',
@@ -92,8 +99,8 @@ const calls = (method: string, url: string) =>
   requests.filter((request) => request.method === method && request.url === url);
 
 async function openFieldsPanel() {
-  fireEvent.click(screen.getByRole('button', { name: 'Pannelli' }));
-  fireEvent.click(within(await screen.findByRole('dialog')).getByText('Campi form'));
+  await user.click(screen.getByRole('button', { name: 'Pannelli' }));
+  await user.click(within(await screen.findByRole('dialog')).getByText('Campi form'));
   await screen.findByRole('list', { name: 'Campi della form' });
 }
 
@@ -103,11 +110,11 @@ const rowCodes = () =>
     .map((row) => row.getAttribute('data-field-code'));
 
 describe('form link rules', () => {
-  it('cycles the group 0..5 and back to 0', () => {
+  it('cycles the group 0..5 and back to 0', async () => {
     expect([0, 1, 2, 3, 4, 5].map(nextGroup)).toEqual([1, 2, 3, 4, 5, 0]);
   });
 
-  it('moves a link and renumbers the order; a new link goes last', () => {
+  it('moves a link and renumbers the order; a new link goes last', async () => {
     const moved = moveLink([link('A', 'A', 1), link('B', 'B', 2), link('C', 'C', 7)], 0, 2);
     expect(moved.map((item) => [item.id.fieldCode, item.order])).toEqual([
       ['B', 1],
@@ -118,7 +125,7 @@ describe('form link rules', () => {
     expect(newLinkOrder([])).toBe(1);
   });
 
-  it('Cancel goes to the field it came from, else the list at its page', () => {
+  it('Cancel goes to the field it came from, else the list at its page', async () => {
     expect(formBackPath(new URLSearchParams('fieldCode=IMPORTO'))).toBe('/field/IMPORTO');
     expect(formBackPath(new URLSearchParams('page=3'))).toBe('/forms?page=3');
     expect(formBackPath(new URLSearchParams(''))).toBe('/forms');
@@ -133,15 +140,15 @@ describe('/form/new', () => {
     expect(screen.getByRole('button', { name: /Carica/ })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Indietro' })).toHaveAttribute('href', '/forms?page=1');
 
-    type('Codice form', 'FIDO');
-    fireEvent.blur(screen.getByLabelText('Codice form'));
+    await type(user, 'Codice form', 'FIDO');
+    await leave(user, screen.getByLabelText('Codice form'));
     expect(await screen.findByText('Codice form già registrata')).toBeInTheDocument();
-    type('Codice form', 'NUOVO');
-    type('Descrizione', 'Nuovo form');
-    await choose('Validatore', 'Richiesta unica');
+    await type(user, 'Codice form', 'NUOVO');
+    await type(user, 'Descrizione', 'Nuovo form');
+    await choose(user, 'Validatore', 'Richiesta unica');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Crea' })).toBeEnabled());
     form = { ...FIDO, formCode: 'NUOVO' };
-    fireEvent.click(screen.getByRole('button', { name: 'Crea' }));
+    await user.click(screen.getByRole('button', { name: 'Crea' }));
 
     await waitFor(() => expect(location()).toBe('/form/NUOVO?page=1'));
     expect(calls('POST', '/api/form')[0].data).toEqual({
@@ -169,10 +176,10 @@ describe('/form/{formCode}', () => {
     await openFieldsPanel();
     const group = screen.getByRole('button', { name: 'Gruppo IMPORTO' });
     expect(group).toHaveTextContent('5');
-    fireEvent.click(group);
+    await user.click(group);
     await waitFor(() => expect(calls('PUT', '/api/form/fields')).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Gruppo IMPORTO' })).toHaveTextContent('0');
-    fireEvent.click(screen.getByRole('button', { name: 'Gruppo IMPORTO' }));
+    await user.click(screen.getByRole('button', { name: 'Gruppo IMPORTO' }));
     await waitFor(() => expect(calls('PUT', '/api/form/fields')).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Gruppo IMPORTO' })).toHaveTextContent('1');
     // The second save carried the version the first one returned.
@@ -183,13 +190,13 @@ describe('/form/{formCode}', () => {
   it('sets obligatory, subject type, dimension and new row per link', async () => {
     await renderExisting();
     await openFieldsPanel();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Obbligatorio NOME' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Obbligatorio NOME' }));
     await waitFor(() => expect(calls('PUT', '/api/form/fields')).toHaveLength(1));
-    await choose('Soggetto NOME', 'PG - Persona giuridica');
+    await choose(user, 'Soggetto NOME', 'PG - Persona giuridica');
     await waitFor(() => expect(calls('PUT', '/api/form/fields')).toHaveLength(2));
-    await choose('Dimensione NOME', '6');
+    await choose(user, 'Dimensione NOME', '6');
     await waitFor(() => expect(calls('PUT', '/api/form/fields')).toHaveLength(3));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Nuova riga NOME' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Nuova riga NOME' }));
     await waitFor(() => expect(calls('PUT', '/api/form/fields')).toHaveLength(4));
     expect(links.find((item) => item.id.fieldCode === 'NOME')).toMatchObject({
       obligatory: true,
@@ -202,8 +209,8 @@ describe('/form/{formCode}', () => {
   it('adds a field with order last+1, group 0 and dimension 2', async () => {
     await renderExisting();
     await openFieldsPanel();
-    await choose('Campo da aggiungere', 'Codice fiscale (CF)');
-    fireEvent.click(screen.getByRole('button', { name: /Aggiungi campo/ }));
+    await choose(user, 'Campo da aggiungere', 'Codice fiscale (CF)');
+    await user.click(screen.getByRole('button', { name: /Aggiungi campo/ }));
     await waitFor(() => expect(rowCodes()).toEqual(['NOME', 'COGNOME', 'IMPORTO', 'CF']));
     expect(calls('POST', '/api/form/field')[0].data).toMatchObject({
       id: { fieldCode: 'CF', fieldform: 'FIDO' },
@@ -216,10 +223,10 @@ describe('/form/{formCode}', () => {
   it("removes a link after 'Rimozione campo form'", async () => {
     await renderExisting();
     await openFieldsPanel();
-    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi COGNOME' }));
+    await user.click(screen.getByRole('button', { name: 'Rimuovi COGNOME' }));
     const dialog = await findDialog('Rimozione campo form');
     expect(dialog).toHaveTextContent('in modo permanente? Questa azione non può essere annullata!');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Rimuovi' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rimuovi' }));
     await waitFor(() => expect(rowCodes()).toEqual(['NOME', 'IMPORTO']));
     expect(calls('DELETE', '/api/form/field/COGNOME/FIDO')).toHaveLength(1);
   });
@@ -229,7 +236,9 @@ describe('/form/{formCode}', () => {
     await openFieldsPanel();
     const handle = screen.getByLabelText('Trascina NOME');
     handle.focus();
-    // @hello-pangea/dnd: space lifts, arrow moves, space drops.
+    // @hello-pangea/dnd: space lifts, arrow moves, space drops. Only the key presses, as the
+    // library's keyboard sensor reads them (keyCode): user-event would also release the space,
+    // and its click on the handle (a role=button) would end the drag.
     await act(async () => {
       fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
     });
@@ -254,14 +263,14 @@ describe('/form/{formCode}', () => {
   it("uploads the example sheet, then removes it after 'Rimozione Scheda esempio'", async () => {
     await renderExisting();
     const file = new File(['a;b'], 'esempio.xlsx');
-    fireEvent.change(screen.getByTestId('file-input'), { target: { files: [file] } });
+    await user.upload(screen.getByTestId('file-input'), file);
     await waitFor(() => expect(screen.getByTestId('file-name')).toHaveTextContent('esempio.xlsx'));
     const upload = calls('POST', '/api/form/FIDO/upload/example/sheet')[0].data as FormData;
     expect((upload.get('file') as File).name).toBe('esempio.xlsx');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi Scheda esempio' }));
+    await user.click(screen.getByRole('button', { name: 'Rimuovi Scheda esempio' }));
     const dialog = await findDialog('Rimozione Scheda esempio');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Rimuovi' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rimuovi' }));
     await waitFor(() => expect(screen.getByTestId('file-name')).toHaveTextContent('Nessun file caricato'));
   });
 });

@@ -1,8 +1,15 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill, leave } from '@portal/shared-ui/testing';
 import { authStore, configureClientHooks, resetAuthStore, type CurrentUser } from '@portal/shared-auth';
 import SupportPage from '../src/features/help-center/components/support-page';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { envelope, serveApi } from '@portal/shared-auth/testing';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 const SENT = 'Richiesta inviata. Ti risponderemo entro 24 ore.';
 const notifyError = jest.fn();
@@ -26,9 +33,9 @@ function renderSupport() {
 /** Types into each field and leaves it, as a user would (fireEvent: antd re-renders make user-event slow). */
 async function fillIn(form: ReturnType<typeof renderSupport>, values: { name: string; email: string; note: string }) {
   for (const key of ['name', 'email', 'note'] as const) {
-    fireEvent.focus(form[key]);
-    fireEvent.change(form[key], { target: { value: values[key] } });
-    fireEvent.blur(form[key]);
+    await user.click(form[key]);
+    await fill(user, form[key], values[key]);
+    await leave(user, form[key]);
   }
   await waitFor(() =>
     expect(form.send()).toHaveProperty(
@@ -46,15 +53,15 @@ describe('/help-center/support', () => {
     await waitFor(() => expect(form.send()).toBeDisabled());
     await fillIn(form, { name: 'Mario Rossi', email: 'mario.rossi@example.it', note: '' });
     expect(form.send()).toBeDisabled();
-    fireEvent.change(form.note, { target: { value: 'Non riesco a scaricare il report.' } });
+    await fill(user, form.note, 'Non riesco a scaricare il report.');
     await waitFor(() => expect(form.send()).toBeEnabled());
   });
 
   it("says 'Campo obbligatorio' for each empty field once visited", async () => {
     const form = renderSupport();
     for (const field of [form.name, form.email, form.note]) {
-      fireEvent.focus(field);
-      fireEvent.blur(field);
+      await user.click(field);
+      await leave(user, field);
     }
     await waitFor(() => expect(screen.getAllByText('Campo obbligatorio')).toHaveLength(3));
   });
@@ -83,7 +90,7 @@ describe('/help-center/support', () => {
     const form = renderSupport();
     await fillIn(form, { name: ' Mario Rossi ', email: 'mario.rossi@example.it', note: 'Report non leggibile.' });
 
-    fireEvent.click(form.send());
+    await user.click(form.send());
 
     expect(await screen.findByText(SENT)).toBeInTheDocument();
     expect(seen).toEqual([
@@ -104,7 +111,7 @@ describe('/help-center/support', () => {
     const form = renderSupport();
     await fillIn(form, { name: 'Mario Rossi', email: 'mario.rossi@example.it', note: 'Aiuto' });
 
-    fireEvent.click(form.send());
+    await user.click(form.send());
 
     expect(await screen.findByText(flagged)).toBeInTheDocument();
     expect(notifyError).toHaveBeenCalledWith(flagged);
@@ -120,7 +127,7 @@ describe('/help-center/support', () => {
     const form = renderSupport();
     await fillIn(form, { name: 'Mario Rossi', email: 'mario.rossi@example.it', note: 'Da rinviare' });
 
-    fireEvent.click(form.send());
+    await user.click(form.send());
 
     await waitFor(() => expect(notifyError).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(form.send()).toBeEnabled());
@@ -134,7 +141,7 @@ describe('/help-center/support', () => {
   it('goes back to the help center on Annulla, sending nothing', async () => {
     const seen = serveApi(() => ({ status: 200, body: envelope(null, SENT) }));
     renderSupport();
-    await act(async () => fireEvent.click(screen.getByText('Annulla')));
+    await act(async () => await user.click(screen.getByText('Annulla')));
     expect(location()).toBe('/help-center');
     expect(seen).toEqual([]);
   });

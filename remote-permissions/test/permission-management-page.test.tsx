@@ -1,9 +1,16 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill } from '@portal/shared-ui/testing';
 import { configureClientHooks } from '@portal/shared-auth';
 import PermissionManagementPage from '../src/features/permission-management/components/permission-management-page';
 import type { ClientAccount, PermissionUser } from '../src/features/permission-management/types/permission-user';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
 
 const USERS_URL = '/api/permission-management/available/users';
 const ACCOUNTS_URL = '/api/permission-management/available/accounts';
@@ -117,7 +124,7 @@ describe('/permission-management', () => {
     renderPage();
     await loaded();
     const shapeshift = screen.getByLabelText('Mutaforma (accedi come Mario Rossi)');
-    fireEvent.click(shapeshift);
+    await user.click(shapeshift);
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith(refusal));
     expect(seen.filter((request) => request.url === '/api/auth/impersonation')).toEqual([
       expect.objectContaining({ method: 'POST', data: { login: 'mrossi' } }),
@@ -133,9 +140,9 @@ describe('/permission-management', () => {
     await loaded();
     expect(userCalls()).toEqual([{ page: 2, size: 20, search: '' }]);
 
-    fireEvent.change(screen.getByPlaceholderText('Cerca utente'), { target: { value: 'ro' } });
+    await fill(user, screen.getByPlaceholderText('Cerca utente'), 'ro');
     await act(async () => jest.advanceTimersByTime(400));
-    fireEvent.change(screen.getByPlaceholderText('Cerca utente'), { target: { value: 'rossi' } });
+    await fill(user, screen.getByPlaceholderText('Cerca utente'), 'rossi');
     await act(async () => jest.advanceTimersByTime(699));
     expect(userCalls()).toHaveLength(1);
 
@@ -148,10 +155,10 @@ describe('/permission-management', () => {
   it('offers 20, 50 and 100 per page; a new size starts from the first page', async () => {
     renderPage('/permission-management?page=1');
     await loaded();
-    fireEvent.mouseDown(screen.getByLabelText('Elementi per pagina:'));
+    await user.click(screen.getByLabelText('Elementi per pagina:'));
     const sizes = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
     expect(sizes).toEqual(['20', '50', '100']);
-    fireEvent.click(screen.getByTitle('50'));
+    await user.click(screen.getByTitle('50'));
     await waitFor(() => expect(userCalls().at(-1)).toEqual({ page: 0, size: 50, search: '' }));
     expect(location()).toBe('/permission-management');
     // One load for the new size: never one with the new size and the old page.
@@ -164,7 +171,7 @@ describe('/permission-management', () => {
   it('keeps the page in the query string', async () => {
     renderPage();
     await loaded();
-    fireEvent.click(screen.getByLabelText('Pagina successiva'));
+    await user.click(screen.getByLabelText('Pagina successiva'));
     await waitFor(() => expect(userCalls().at(-1)).toEqual({ page: 1, size: 20, search: '' }));
     expect(location()).toBe('/permission-management?page=1');
   });
@@ -175,9 +182,9 @@ describe('/permission-management', () => {
     await waitFor(() => expect(accountCalls()).toEqual([{ search: '' }]));
 
     const clientBox = screen.getByLabelText('Seleziona cliente');
-    fireEvent.change(clientBox, { target: { value: 'acme' } });
+    await fill(user, clientBox, 'acme');
     await waitFor(() => expect(accountCalls().at(-1)).toEqual({ search: 'acme' }));
-    fireEvent.click(await screen.findByText('Acme Srl (C0001)'));
+    await user.click(await screen.findByText('Acme Srl (C0001)'));
 
     await waitFor(() => expect(userCalls().at(-1)).toEqual({ page: 0, size: 20, search: '', clientId: 1 }));
     expect(clientBox).toHaveValue('Acme Srl (C0001)');
@@ -185,7 +192,7 @@ describe('/permission-management', () => {
 
     // Back to every client: the first page is still fresh in the query cache, so it shows at once.
     const callsBefore = userCalls().length;
-    fireEvent.click(document.querySelector('.ant-select-clear')!);
+    await user.click(document.querySelector('.ant-select-clear')!);
     expect(await screen.findByText('Giulia Bianchi')).toBeInTheDocument();
     expect(clientBox).toHaveValue('');
     expect(userCalls()).toHaveLength(callsBefore);

@@ -1,15 +1,21 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RemoveButton, PERMANENT_REMOVAL_TEXT } from '../src/feedback/confirm-removal';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 describe('RemoveButton', () => {
   it('asks first, with Rimuovi and Annulla; Annulla removes nothing', async () => {
     const onConfirm = jest.fn();
     render(<RemoveButton title="Rimozione campo form" onConfirm={onConfirm} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi' }));
+    await user.click(screen.getByRole('button', { name: 'Rimuovi' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Rimozione campo form');
     expect(dialog).toHaveTextContent(PERMANENT_REMOVAL_TEXT);
-    fireEvent.click(screen.getByRole('button', { name: 'Annulla' }));
+    await user.click(screen.getByRole('button', { name: 'Annulla' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onConfirm).not.toHaveBeenCalled();
   });
@@ -25,10 +31,10 @@ describe('RemoveButton', () => {
         onConfirm={onConfirm}
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi contenuto' }));
+    await user.click(screen.getByRole('button', { name: 'Rimuovi contenuto' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Sei sicuro di voler rimuovere questo contenuto?');
-    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi' }));
+    await user.click(screen.getByRole('button', { name: 'Rimuovi' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Annulla' })).toBeDisabled());
     finish();
@@ -38,15 +44,15 @@ describe('RemoveButton', () => {
   it('stays open when the removal fails', async () => {
     const onConfirm = jest.fn().mockRejectedValue(new Error('409'));
     render(<RemoveButton title="Rimozione prodotto" onConfirm={onConfirm} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi' }));
+    await user.click(screen.getByRole('button', { name: 'Rimuovi' }));
     await screen.findByRole('dialog');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Rimuovi' }).at(-1)!);
+    await user.click(screen.getAllByRole('button', { name: 'Rimuovi' }).at(-1)!);
     await waitFor(() => expect(onConfirm).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Annulla' })).toBeEnabled());
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('can be disabled', () => {
+  it('can be disabled', async () => {
     render(<RemoveButton title="x" onConfirm={jest.fn()} disabled />);
     expect(screen.getByRole('button', { name: 'Rimuovi' })).toBeDisabled();
   });

@@ -1,6 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill } from '@portal/shared-ui/testing';
 import { useState } from 'react';
 import { DebouncedSearch } from '../src/list/debounced-search';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+});
 
 function Harness({ delay, onSearch }: { delay: number; onSearch: (text: string) => void }) {
   const [value, setValue] = useState('');
@@ -21,14 +28,14 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('DebouncedSearch', () => {
-  it('reports the text once typing pauses for the delay, not before', () => {
+  it('reports the text once typing pauses for the delay, not before', async () => {
     const onSearch = jest.fn();
     render(<Harness delay={700} onSearch={onSearch} />);
     const input = screen.getByPlaceholderText('Cerca utente');
 
-    fireEvent.change(input, { target: { value: 'ro' } });
+    await fill(user, input, 'ro');
     act(() => jest.advanceTimersByTime(500));
-    fireEvent.change(input, { target: { value: 'rossi' } });
+    await fill(user, input, 'rossi');
     act(() => jest.advanceTimersByTime(699));
     expect(onSearch).not.toHaveBeenCalled();
 
@@ -37,17 +44,17 @@ describe('DebouncedSearch', () => {
     expect(onSearch).toHaveBeenCalledWith('rossi');
   });
 
-  it('does not report the text it already has', () => {
+  it('does not report the text it already has', async () => {
     const onSearch = jest.fn();
     render(<Harness delay={1000} onSearch={onSearch} />);
     const input = screen.getByRole('textbox', { name: 'Cerca utente' });
-    fireEvent.change(input, { target: { value: 'x' } });
-    fireEvent.change(input, { target: { value: '' } });
+    await fill(user, input, 'x');
+    await fill(user, input, '');
     act(() => jest.advanceTimersByTime(2000));
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  it('shows a new value from outside (restored filters)', () => {
+  it('shows a new value from outside (restored filters)', async () => {
     const { rerender } = render(<DebouncedSearch placeholder="Cerca" value="" delay={1000} onSearch={jest.fn()} />);
     rerender(<DebouncedSearch placeholder="Cerca" value="CF" delay={1000} onSearch={jest.fn()} />);
     expect(screen.getByPlaceholderText('Cerca')).toHaveValue('CF');

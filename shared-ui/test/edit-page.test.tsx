@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill } from '@portal/shared-ui/testing';
 import { MemoryRouter } from 'react-router-dom';
 import {
   EditPage,
@@ -10,6 +12,11 @@ import {
 import Input from 'antd/es/input';
 import { isConflict, isNewRecord, saveErrorMessage } from '../src/edit/save-error';
 import { ApiError, GENERIC_ERROR } from '@portal/shared-auth';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 function mediaMatches(matches: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -47,7 +54,7 @@ function renderEdit(props: Partial<EditPageProps> = {}) {
 }
 
 describe('EditPage', () => {
-  it('shows the title, the back arrow to the list page and the first panel', () => {
+  it('shows the title, the back arrow to the list page and the first panel', async () => {
     renderEdit();
     expect(screen.getByRole('heading', { name: 'Modifica form Anagrafica' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Indietro' })).toHaveAttribute('href', '/forms?page=2');
@@ -56,27 +63,27 @@ describe('EditPage', () => {
     expect(screen.getByRole('button', { name: 'Salva' })).toBeEnabled();
   });
 
-  it('below lg the panels are in a collapsible drawer', () => {
+  it('below lg the panels are in a collapsible drawer', async () => {
     mediaMatches(false);
     renderEdit();
     expect(screen.queryByRole('navigation', { name: 'Pannelli' })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Pannelli' }));
+    await user.click(screen.getByRole('button', { name: 'Pannelli' }));
     const drawer = screen.getByRole('dialog');
-    fireEvent.click(within(drawer).getByText('Campi form'));
+    await user.click(within(drawer).getByText('Campi form'));
     expect(screen.getByRole('region', { name: 'Campi form' })).toBeInTheDocument();
     expect(screen.getByText('elenco campi')).toBeVisible();
   });
 
-  it('from lg the drawer is fixed beside the panels', () => {
+  it('from lg the drawer is fixed beside the panels', async () => {
     mediaMatches(true);
     renderEdit();
     const nav = screen.getByRole('navigation', { name: 'Pannelli' });
     expect(screen.queryByRole('button', { name: 'Pannelli' })).not.toBeInTheDocument();
-    fireEvent.click(within(nav).getByText('Campi form'));
+    await user.click(within(nav).getByText('Campi form'));
     expect(screen.getByText('elenco campi')).toBeVisible();
   });
 
-  it('a blocked panel cannot be opened and says why', () => {
+  it('a blocked panel cannot be opened and says why', async () => {
     mediaMatches(true);
     renderEdit({
       panels: [
@@ -86,12 +93,12 @@ describe('EditPage', () => {
     });
     const nav = screen.getByRole('navigation', { name: 'Pannelli' });
     expect(within(nav).getByText(BLOCKED_PANEL_TEXT)).toBeInTheDocument();
-    fireEvent.click(within(nav).getByText('Campi form'));
+    await user.click(within(nav).getByText('Campi form'));
     expect(screen.queryByText('elenco campi')).not.toBeInTheDocument();
     expect(screen.getByText('dati')).toBeVisible();
   });
 
-  it('marks a panel whose inputs need attention', () => {
+  it('marks a panel whose inputs need attention', async () => {
     mediaMatches(true);
     renderEdit({
       panels: [
@@ -104,7 +111,7 @@ describe('EditPage', () => {
     expect(within(nav).queryByText('Validatore')).not.toBeInTheDocument();
   });
 
-  it('disables the inputs while saving', () => {
+  it('disables the inputs while saving', async () => {
     const { rerender } = renderEdit({ disabled: true });
     expect(screen.getByLabelText('Codice')).toBeDisabled();
     rerender(
@@ -119,17 +126,17 @@ describe('EditPage', () => {
     expect(screen.getByLabelText('Codice')).toBeEnabled();
   });
 
-  it('shows a save error above the panels, keeping the input', () => {
+  it('shows a save error above the panels, keeping the input', async () => {
     renderEdit({ saveError: 'Il record è stato modificato da un altro utente: ricarica la pagina' });
-    fireEvent.change(screen.getByLabelText('Codice'), { target: { value: 'ANAG' } });
+    await fill(user, screen.getByLabelText('Codice'), 'ANAG');
     expect(screen.getByRole('alert')).toHaveTextContent('Il record è stato modificato da un altro utente');
     expect(screen.getByLabelText('Codice')).toHaveValue('ANAG');
   });
 
-  it('shows a load error with Riprova, and a skeleton while loading', () => {
+  it('shows a load error with Riprova, and a skeleton while loading', async () => {
     const onRetry = jest.fn();
     const { unmount } = renderEdit({ loadError: new Error('x'), onRetry });
-    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(onRetry).toHaveBeenCalled();
     unmount();
     renderEdit({ loading: true });
@@ -138,10 +145,10 @@ describe('EditPage', () => {
 });
 
 describe('SaveButton', () => {
-  it("reads 'Crea' for a new record and 'Salva' otherwise, disabled when told or saving", () => {
+  it("reads 'Crea' for a new record and 'Salva' otherwise, disabled when told or saving", async () => {
     const onClick = jest.fn();
     const { rerender } = render(<SaveButton isNew onClick={onClick} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Crea' }));
+    await user.click(screen.getByRole('button', { name: 'Crea' }));
     expect(onClick).toHaveBeenCalledTimes(1);
     rerender(<SaveButton isNew={false} disabled onClick={onClick} />);
     expect(screen.getByRole('button', { name: 'Salva' })).toBeDisabled();
@@ -151,7 +158,7 @@ describe('SaveButton', () => {
 });
 
 describe('save errors', () => {
-  it('names new records and conflicts', () => {
+  it('names new records and conflicts', async () => {
     expect(isNewRecord('new')).toBe(true);
     expect(isNewRecord(undefined)).toBe(true);
     expect(isNewRecord('CF')).toBe(false);

@@ -1,6 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { UPLOAD_ERROR } from '@portal/shared-auth/files';
 import { FileField } from '../src/files/file-field';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 describe('FileField', () => {
   it('uploads the chosen file; with no file only Carica shows', async () => {
@@ -9,7 +15,7 @@ describe('FileField', () => {
     expect(screen.getByText('Nessun file caricato')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Scarica/ })).not.toBeInTheDocument();
     const file = new File(['x'], 'esempio.xlsx');
-    fireEvent.change(screen.getByTestId('file-input'), { target: { files: [file] } });
+    await user.upload(screen.getByTestId('file-input'), file);
     await waitFor(() => expect(onUpload).toHaveBeenCalledWith(file));
   });
 
@@ -22,7 +28,7 @@ describe('FileField', () => {
         onDownload={jest.fn()}
       />,
     );
-    fireEvent.change(screen.getByTestId('file-input'), { target: { files: [new File(['x'], 'a.xlsx')] } });
+    await user.upload(screen.getByTestId('file-input'), new File(['x'], 'a.xlsx'));
     expect(await screen.findByRole('alert')).toHaveTextContent(UPLOAD_ERROR);
   });
 
@@ -40,16 +46,16 @@ describe('FileField', () => {
       />,
     );
     expect(screen.getByTestId('file-name')).toHaveTextContent('esempio.xlsx');
-    fireEvent.click(screen.getByRole('button', { name: /Scarica/ }));
+    await user.click(screen.getByRole('button', { name: /Scarica/ }));
     await waitFor(() => expect(onDownload).toHaveBeenCalled());
-    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi Scheda esempio' }));
+    await user.click(screen.getByRole('button', { name: 'Rimuovi Scheda esempio' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Rimozione Scheda esempio');
     expect(onRemove).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi' }));
+    await user.click(screen.getByRole('button', { name: 'Rimuovi' }));
     await waitFor(() => expect(onRemove).toHaveBeenCalled());
   });
 
-  it('cannot upload while disabled', () => {
+  it('cannot upload while disabled', async () => {
     render(
       <FileField
         label="Scheda esempio"

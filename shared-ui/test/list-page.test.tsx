@@ -1,7 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ListPage } from '../src/list/list-page';
 import { ResourceListPage } from '../src/list/resource-list-page';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 interface Row {
   code: string;
@@ -37,7 +43,7 @@ function renderList(props: Partial<Parameters<typeof ListPage<Row>>[0]> = {}) {
 }
 
 describe('ListPage', () => {
-  it('shows the title, the columns, the rows and the range', () => {
+  it('shows the title, the columns, the rows and the range', async () => {
     renderList({ toolbar: <input placeholder="Cerca campo" />, actions: <button>Nuovo campo</button> });
     expect(screen.getByRole('heading', { name: 'Campi' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Codice' })).toBeInTheDocument();
@@ -48,34 +54,34 @@ describe('ListPage', () => {
     expect(screen.getByRole('button', { name: 'Nuovo campo' })).toBeInTheDocument();
   });
 
-  it('shows its empty text when there are no rows', () => {
+  it('shows its empty text when there are no rows', async () => {
     renderList({ rows: [], total: 0, emptyText: 'Nessun campo trovato' });
     expect(screen.getByText('Nessun campo trovato')).toBeInTheDocument();
     expect(screen.getByText('0 di 0')).toBeInTheDocument();
   });
 
-  it('falls back to an Italian empty text', () => {
+  it('falls back to an Italian empty text', async () => {
     renderList({ rows: [], total: 0 });
     expect(screen.getByText('Nessun elemento trovato')).toBeInTheDocument();
   });
 
-  it('shows a load error with Riprova', () => {
+  it('shows a load error with Riprova', async () => {
     const onRetry = jest.fn();
     renderList({ rows: undefined, total: 0, error: new Error('boom'), onRetry });
     expect(screen.getByText('Impossibile caricare i dati.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('pages through the paginator', () => {
+  it('pages through the paginator', async () => {
     const { onPageChange } = renderList({ total: 60 });
-    fireEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
     expect(onPageChange).toHaveBeenCalledWith(1, 20);
   });
 });
 
 describe('ListPage search and create', () => {
-  it('shows the debounced search and the create link', () => {
+  it('shows the debounced search and the create link', async () => {
     const onClick = jest.fn();
     render(
       <MemoryRouter>
@@ -98,13 +104,13 @@ describe('ListPage search and create', () => {
     expect(screen.getByPlaceholderText('Cerca form')).toHaveValue('ana');
     const link = screen.getByText('Nuovo form').closest('a')!;
     expect(link).toHaveAttribute('href', '/form/new');
-    fireEvent.click(link);
+    await user.click(link);
     expect(onClick).toHaveBeenCalled();
   });
 });
 
 describe('ResourceListPage', () => {
-  it('shows the loaded page and saves the list state when leaving by the create link', () => {
+  it('shows the loaded page and saves the list state when leaving by the create link', async () => {
     const remember = jest.fn();
     render(
       <MemoryRouter>
@@ -128,7 +134,7 @@ describe('ResourceListPage', () => {
     expect(screen.getByRole('cell', { name: 'Codice fiscale' })).toBeInTheDocument();
     expect(screen.getByText('6 - 6 di 6')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Cerca campo')).toHaveValue('co');
-    fireEvent.click(screen.getByText('Nuovo campo').closest('a')!);
+    await user.click(screen.getByText('Nuovo campo').closest('a')!);
     expect(remember).toHaveBeenCalled();
   });
 });

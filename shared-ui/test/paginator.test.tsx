@@ -1,21 +1,27 @@
-import { render, screen, fireEvent } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Paginator } from '../src/list/paginator';
 import { PAGINATOR_LABELS, lastPageIndex, rangeLabel } from '../src/list/paginator-labels';
 
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 describe('rangeLabel', () => {
-  it("reads 'x - y di z' on a zero-based page", () => {
+  it("reads 'x - y di z' on a zero-based page", async () => {
     expect(rangeLabel(0, 20, 45)).toBe('1 - 20 di 45');
     expect(rangeLabel(2, 20, 45)).toBe('41 - 45 di 45');
     expect(rangeLabel(1, 5, 10)).toBe('6 - 10 di 10');
   });
 
-  it('reads 0 di z when there is nothing', () => {
+  it('reads 0 di z when there is nothing', async () => {
     expect(rangeLabel(0, 20, 0)).toBe('0 di 0');
   });
 });
 
 describe('lastPageIndex', () => {
-  it('is zero-based and never negative', () => {
+  it('is zero-based and never negative', async () => {
     expect(lastPageIndex(20, 45)).toBe(2);
     expect(lastPageIndex(20, 40)).toBe(1);
     expect(lastPageIndex(20, 0)).toBe(0);
@@ -30,7 +36,7 @@ function sizeOptionLabels(): string[] {
 describe('Paginator', () => {
   const button = (name: string) => screen.getByRole('button', { name });
 
-  it('has the Italian labels of spec 002 §9, exactly', () => {
+  it('has the Italian labels of spec 002 §9, exactly', async () => {
     expect(PAGINATOR_LABELS).toEqual({
       itemsPerPage: 'Elementi per pagina:',
       nextPage: 'Pagina successiva',
@@ -46,7 +52,7 @@ describe('Paginator', () => {
     }
   });
 
-  it('disables going back on the first page and forward on the last', () => {
+  it('disables going back on the first page and forward on the last', async () => {
     const { rerender } = render(<Paginator page={0} size={20} total={45} sizeOptions={[20]} onChange={jest.fn()} />);
     expect(button('Torna allinizio')).toBeDisabled();
     expect(button('Pagina precedente')).toBeDisabled();
@@ -59,19 +65,19 @@ describe('Paginator', () => {
     expect(button('Vai alla fine')).toBeDisabled();
   });
 
-  it('disables everything while loading', () => {
+  it('disables everything while loading', async () => {
     render(<Paginator page={1} size={20} total={45} sizeOptions={[20]} onChange={jest.fn()} disabled />);
     expect(button('Pagina successiva')).toBeDisabled();
     expect(button('Torna allinizio')).toBeDisabled();
   });
 
-  it('reports the target page with the current size', () => {
+  it('reports the target page with the current size', async () => {
     const onChange = jest.fn();
     render(<Paginator page={1} size={20} total={100} sizeOptions={[20]} onChange={onChange} />);
-    fireEvent.click(button('Pagina successiva'));
-    fireEvent.click(button('Pagina precedente'));
-    fireEvent.click(button('Vai alla fine'));
-    fireEvent.click(button('Torna allinizio'));
+    await user.click(button('Pagina successiva'));
+    await user.click(button('Pagina precedente'));
+    await user.click(button('Vai alla fine'));
+    await user.click(button('Torna allinizio'));
     expect(onChange.mock.calls).toEqual([
       [2, 20],
       [0, 20],
@@ -80,12 +86,12 @@ describe('Paginator', () => {
     ]);
   });
 
-  it('offers the page sizes and goes back to the first page on a new size', () => {
+  it('offers the page sizes and goes back to the first page on a new size', async () => {
     const onChange = jest.fn();
     render(<Paginator page={3} size={20} total={200} sizeOptions={[20, 50, 100]} onChange={onChange} />);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Elementi per pagina:' }));
+    await user.click(screen.getByRole('combobox', { name: 'Elementi per pagina:' }));
     expect(sizeOptionLabels()).toEqual(['20', '50', '100']);
-    fireEvent.click(screen.getByTitle('50'));
+    await user.click(screen.getByTitle('50'));
     expect(onChange).toHaveBeenCalledWith(0, 50);
   });
 });

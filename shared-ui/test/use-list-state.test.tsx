@@ -1,6 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate, useLocation } from 'react-router-dom';
 import { useListState, withPageParam } from '../src/list/use-list-state';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 interface Filters {
   serviceId: number | null;
@@ -58,41 +64,41 @@ const state = () => JSON.parse(screen.getByLabelText('state').textContent ?? '{}
 beforeEach(() => sessionStorage.clear());
 
 describe('useListState', () => {
-  it('starts with the default size, no search and the initial filters', () => {
+  it('starts with the default size, no search and the initial filters', async () => {
     renderAt('/items');
     expect(state()).toEqual({ page: 0, size: 20, search: '', filters: { serviceId: null } });
   });
 
-  it('goes back to the first page on a new search or filter', () => {
+  it('goes back to the first page on a new search or filter', async () => {
     renderAt('/items?page=3');
     expect(state().page).toBe(3);
-    fireEvent.click(screen.getByText('cerca'));
+    await user.click(screen.getByText('cerca'));
     expect(state()).toMatchObject({ page: 0, search: 'rossi' });
-    fireEvent.click(screen.getByText('pagina'));
+    await user.click(screen.getByText('pagina'));
     expect(state()).toMatchObject({ page: 2, size: 50 });
-    fireEvent.click(screen.getByText('filtra'));
+    await user.click(screen.getByText('filtra'));
     expect(state()).toMatchObject({ page: 0, filters: { serviceId: 4 } });
   });
 
-  it('keeps search, size, filters and page across the trip to an edit screen, restored once', () => {
+  it('keeps search, size, filters and page across the trip to an edit screen, restored once', async () => {
     renderAt('/items');
-    fireEvent.click(screen.getByText('cerca'));
-    fireEvent.click(screen.getByText('filtra'));
-    fireEvent.click(screen.getByText('pagina'));
-    fireEvent.click(screen.getByText('modifica'));
+    await user.click(screen.getByText('cerca'));
+    await user.click(screen.getByText('filtra'));
+    await user.click(screen.getByText('pagina'));
+    await user.click(screen.getByText('modifica'));
     expect(JSON.parse(sessionStorage.getItem('TEST_FILTER') ?? 'null')).toEqual({
       search: 'rossi',
       size: 50,
       filters: { serviceId: 4 },
     });
-    act(() => fireEvent.click(screen.getByText('indietro')));
+    await user.click(screen.getByText('indietro'));
     expect(state()).toEqual({ page: 2, size: 50, search: 'rossi', filters: { serviceId: 4 } });
     expect(screen.getByLabelText('where').textContent).toBe('/items?page=2');
     // Restored once: the key is gone, a later visit starts clean.
     expect(sessionStorage.getItem('TEST_FILTER')).toBeNull();
   });
 
-  it('ignores a broken stored value', () => {
+  it('ignores a broken stored value', async () => {
     sessionStorage.setItem('TEST_FILTER', '{broken');
     renderAt('/items');
     expect(state()).toEqual({ page: 0, size: 20, search: '', filters: { serviceId: null } });
@@ -100,7 +106,7 @@ describe('useListState', () => {
 });
 
 describe('withPageParam', () => {
-  it('adds the page only above 0', () => {
+  it('adds the page only above 0', async () => {
     expect(withPageParam('/fields', 0)).toBe('/fields');
     expect(withPageParam('/fields', null)).toBe('/fields');
     expect(withPageParam('/fields', 2)).toBe('/fields?page=2');

@@ -1,6 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { usePageParam } from '../src/list/use-page-param';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 function Harness() {
   const [page, setPage] = usePageParam();
@@ -26,22 +32,22 @@ function renderAt(url: string) {
 const shown = (label: string) => screen.getByLabelText(label).textContent;
 
 describe('usePageParam', () => {
-  it('reads the zero-based page from the query string', () => {
+  it('reads the zero-based page from the query string', async () => {
     renderAt('/fields?page=3');
     expect(shown('page')).toBe('3');
   });
 
-  it('treats a missing or invalid page as the first', () => {
+  it('treats a missing or invalid page as the first', async () => {
     renderAt('/fields?page=abc');
     expect(shown('page')).toBe('0');
   });
 
-  it('writes the page into the query string, keeping other parameters, and drops it on page 0', () => {
+  it('writes the page into the query string, keeping other parameters, and drops it on page 0', async () => {
     renderAt('/lines?serviceId=4');
-    fireEvent.click(screen.getByText('avanti'));
+    await user.click(screen.getByText('avanti'));
     expect(shown('page')).toBe('1');
     expect(shown('search')).toBe('?serviceId=4&page=1');
-    fireEvent.click(screen.getByText('inizio'));
+    await user.click(screen.getByText('inizio'));
     expect(shown('search')).toBe('?serviceId=4');
   });
 });

@@ -1,23 +1,28 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { fill } from '@portal/shared-ui/testing';
 
-/** Opens an antd select by its label and picks an option by its text. */
-export async function choose(label: string, option: string) {
-  const visible = () =>
-    [...document.querySelectorAll('.ant-select-item-option')].find(
-      (element) => element.textContent === option && !element.closest('.ant-select-dropdown-hidden'),
-    );
+const shownOption = (option: string) =>
+  [...document.querySelectorAll('.ant-select-item-option')].find(
+    (element) => element.textContent === option && !element.closest('.ant-select-dropdown-hidden'),
+  );
+
+/** Opens an antd select by its label and picks an option by its text, as a user clicks. */
+export async function choose(user: UserEvent, label: string, option: string) {
+  await user.click(screen.getByLabelText(label));
+  // A dropdown just closed by the previous choice may need a second press to open again.
+  if (!shownOption(option)) await user.click(screen.getByLabelText(label));
   const item = await waitFor(() => {
-    // A dropdown just closed by the previous choice may need a second press to open again.
-    if (!visible()) fireEvent.mouseDown(screen.getByLabelText(label));
-    const found = visible();
+    const found = shownOption(option);
     if (!found) throw new Error(`option ${option} not shown`);
     return found;
   });
-  fireEvent.click(item);
+  await user.click(item);
 }
 
-export function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Replaces the text of the input labelled `label`. */
+export function type(user: UserEvent, label: string, value: string) {
+  return fill(user, screen.getByLabelText(label), value);
 }
 
 export const location = () => screen.getByTestId('location').textContent;

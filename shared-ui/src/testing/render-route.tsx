@@ -1,5 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import App from 'antd/es/app';
@@ -34,4 +35,16 @@ export function renderRoute(path: string, page: ReactElement, url = path) {
       </App>
     </QueryWrapper>,
   );
+}
+
+/** Replaces an input's text as a user does: clears it, then types (nothing for ''). */
+export async function fill(user: UserEvent, element: Element, text: string): Promise<void> {
+  await user.clear(element);
+  if (text) await user.type(element, text);
+}
+
+/** A user moving on from an input: it has the focus, then Tab takes it away (its blur rules run). */
+export async function leave(user: UserEvent, element: Element): Promise<void> {
+  act(() => (element as HTMLElement).focus());
+  await user.tab();
 }
