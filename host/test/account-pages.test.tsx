@@ -1,4 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill } from '@portal/shared-ui/testing';
 import { authStore, configureClientHooks, resetAuthStore, type TenantConfig } from '@portal/shared-auth';
 import { envelope, serveApi, TEST_TENANTS } from '@portal/shared-auth/testing';
 import { renderRoute } from '@portal/shared-ui/testing';
@@ -7,6 +9,11 @@ import { ForgotPasswordPage } from '../src/features/account/components/forgot-pa
 import { ResetPasswordPage } from '../src/features/account/components/reset-password-page';
 import { UnlockAccountPage } from '../src/features/account/components/unlock-account-page';
 import { SignInPage } from '../src/features/sign-in/sign-in-page';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 const BETA: TenantConfig = TEST_TENANTS.beta;
 const TOKEN = 'A'.repeat(43);
@@ -19,19 +26,19 @@ beforeEach(() => {
   configureClientHooks({ notifyError, navigate: jest.fn(), currentPath: () => '/' });
 });
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) => fill(user, screen.getByLabelText(label), value);
 
 describe('SignUpPage', () => {
   it('validates every field with Italian messages and sends nothing while invalid', async () => {
     const seen = serveApi(() => ({ status: 500 }));
     renderRoute('/sign-up', <SignUpPage />);
     expect(screen.getByRole('heading', { name: 'Registrati' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /Invia richiesta/ }));
+    await user.click(screen.getByRole('button', { name: /Invia richiesta/ }));
     await waitFor(() => expect(screen.getAllByText('Campo obbligatorio')).toHaveLength(6));
-    type('Partita IVA', '1234567001A');
-    type('Email', 'non-una-mail');
-    type('Nome utente', 'mario rossi');
-    fireEvent.click(screen.getByRole('button', { name: /Invia richiesta/ }));
+    await type('Partita IVA', '1234567001A');
+    await type('Email', 'non-una-mail');
+    await type('Nome utente', 'mario rossi');
+    await user.click(screen.getByRole('button', { name: /Invia richiesta/ }));
     expect(await screen.findByText('La partita IVA deve contenere 11 cifre')).toBeInTheDocument();
     expect(screen.getByText('Inserire un indirizzo email valido')).toBeInTheDocument();
     expect(screen.getByText(/Il nome utente può contenere solo/)).toBeInTheDocument();
@@ -47,13 +54,13 @@ describe('SignUpPage', () => {
       ),
     }));
     renderRoute('/sign-up', <SignUpPage />);
-    type('Ragione sociale', ' Rossi S.r.l. ');
-    type('Partita IVA', '12345670017');
-    type('Nome', 'Mario');
-    type('Cognome', 'Rossi');
-    type('Email', 'mario@example.test');
-    type('Nome utente', 'mario.rossi');
-    fireEvent.click(screen.getByRole('button', { name: /Invia richiesta/ }));
+    await type('Ragione sociale', ' Rossi S.r.l. ');
+    await type('Partita IVA', '12345670017');
+    await type('Nome', 'Mario');
+    await type('Cognome', 'Rossi');
+    await type('Email', 'mario@example.test');
+    await type('Nome utente', 'mario.rossi');
+    await user.click(screen.getByRole('button', { name: /Invia richiesta/ }));
     expect(await screen.findByText(/Riceverai un'email quando il tuo account sarà attivato/)).toBeInTheDocument();
     expect(seen[0]).toMatchObject({
       method: 'POST',
@@ -73,13 +80,13 @@ describe('SignUpPage', () => {
   it('shows a refusal inside the page, not as a toast', async () => {
     serveApi(() => ({ status: 400, body: { error: true, message: 'Partita IVA non valida', context: null } }));
     renderRoute('/sign-up', <SignUpPage />);
-    type('Ragione sociale', 'Rossi');
-    type('Partita IVA', '12345670017');
-    type('Nome', 'Mario');
-    type('Cognome', 'Rossi');
-    type('Email', 'mario@example.test');
-    type('Nome utente', 'mario');
-    fireEvent.click(screen.getByRole('button', { name: /Invia richiesta/ }));
+    await type('Ragione sociale', 'Rossi');
+    await type('Partita IVA', '12345670017');
+    await type('Nome', 'Mario');
+    await type('Cognome', 'Rossi');
+    await type('Email', 'mario@example.test');
+    await type('Nome utente', 'mario');
+    await user.click(screen.getByRole('button', { name: /Invia richiesta/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Partita IVA non valida');
     expect(notifyError).not.toHaveBeenCalled();
   });
@@ -92,10 +99,10 @@ describe('ForgotPasswordPage', () => {
       body: envelope(null, "Se l'account esiste, riceverai un'email con il collegamento per reimpostare la password."),
     }));
     renderRoute('/forgot-password', <ForgotPasswordPage />);
-    fireEvent.click(screen.getByRole('button', { name: /Invia collegamento/ }));
+    await user.click(screen.getByRole('button', { name: /Invia collegamento/ }));
     expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
-    type('Nome utente', 'mario@beta');
-    fireEvent.click(screen.getByRole('button', { name: /Invia collegamento/ }));
+    await type('Nome utente', 'mario@beta');
+    await user.click(screen.getByRole('button', { name: /Invia collegamento/ }));
     expect(await screen.findByText(/Se l'account esiste, riceverai un'email/)).toBeInTheDocument();
     expect(seen).toHaveLength(1);
     expect(seen[0].data).toEqual({ username: 'mario@beta', tenantName: 'beta' });
@@ -123,15 +130,15 @@ describe('ResetPasswordPage', () => {
     );
     renderRoute('/reset-password/:token', <ResetPasswordPage />, `/reset-password/${TOKEN}`);
     expect(await screen.findByText('La password deve contenere almeno 12 caratteri.')).toBeInTheDocument();
-    type('Nuova Password', 'Corta2026!');
-    type('Conferma Password', 'Corta2026!');
-    fireEvent.click(screen.getByRole('button', { name: /Salva/ }));
+    await type('Nuova Password', 'Corta2026!');
+    await type('Conferma Password', 'Corta2026!');
+    await user.click(screen.getByRole('button', { name: /Salva/ }));
     expect(await screen.findByText('La password è troppo corta')).toBeInTheDocument();
-    type('Nuova Password', 'Lunghissima2026!');
-    type('Conferma Password', 'Lunghissima2026?');
+    await type('Nuova Password', 'Lunghissima2026!');
+    await type('Conferma Password', 'Lunghissima2026?');
     expect(await screen.findByText('Le password devono coincidere')).toBeInTheDocument();
-    type('Conferma Password', 'Lunghissima2026!');
-    fireEvent.click(screen.getByRole('button', { name: /Salva/ }));
+    await type('Conferma Password', 'Lunghissima2026!');
+    await user.click(screen.getByRole('button', { name: /Salva/ }));
     expect(
       await screen.findByText('Password reimpostata. Ora puoi accedere con la nuova password.'),
     ).toBeInTheDocument();
@@ -157,9 +164,9 @@ describe('ResetPasswordPage', () => {
     );
     renderRoute('/reset-password/:token', <ResetPasswordPage />, `/reset-password/${TOKEN}`);
     await screen.findByLabelText('Nuova Password');
-    type('Nuova Password', 'Vecchia2026!');
-    type('Conferma Password', 'Vecchia2026!');
-    fireEvent.click(screen.getByRole('button', { name: /Salva/ }));
+    await type('Nuova Password', 'Vecchia2026!');
+    await type('Conferma Password', 'Vecchia2026!');
+    await user.click(screen.getByRole('button', { name: /Salva/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ultime 3 password utilizzate');
   });
 });
@@ -172,7 +179,7 @@ describe('UnlockAccountPage', () => {
     }));
     renderRoute('/unlock-account/:token', <UnlockAccountPage />, `/unlock-account/${TOKEN}`);
     expect(seen).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: /Sblocca account/ }));
+    await user.click(screen.getByRole('button', { name: /Sblocca account/ }));
     expect(await screen.findByText('Account sbloccato. Ora puoi accedere con le tue credenziali.')).toBeInTheDocument();
     expect(seen).toEqual([
       expect.objectContaining({ method: 'POST', url: '/api/auth/unlock-account', data: { token: TOKEN } }),
@@ -182,13 +189,13 @@ describe('UnlockAccountPage', () => {
   it('a spent or expired link shows the message', async () => {
     serveApi(() => ({ status: 400, body: { error: true, message: BAD_LINK, context: null } }));
     renderRoute('/unlock-account/:token', <UnlockAccountPage />, `/unlock-account/${TOKEN}`);
-    fireEvent.click(screen.getByRole('button', { name: /Sblocca account/ }));
+    await user.click(screen.getByRole('button', { name: /Sblocca account/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(BAD_LINK);
   });
 });
 
 describe('sign-in page links', () => {
-  it("offers 'Password dimenticata?' and 'Registrati'", () => {
+  it("offers 'Password dimenticata?' and 'Registrati'", async () => {
     serveApi(() => ({ status: 500 }));
     renderRoute('/sign-in', <SignInPage />);
     expect(screen.getByRole('link', { name: 'Password dimenticata?' })).toHaveAttribute('href', '/forgot-password');

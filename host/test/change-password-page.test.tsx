@@ -1,4 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill } from '@portal/shared-ui/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { App } from '@portal/shared-ui';
 import {
@@ -15,9 +17,14 @@ import { ChangePasswordPage } from '../src/features/change-password/components/c
 import { PasswordExpiryGuard } from '../src/features/change-password/components/password-expiry-guard';
 import { PasswordExpiredLayout } from '../src/layout/password-expired-layout';
 
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 const ALFA: TenantConfig = TEST_TENANTS.alfa;
 
-function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
+function profile(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
     id: 7,
     login: 'mario',
@@ -41,7 +48,7 @@ const notifyError = jest.fn();
 
 beforeEach(() => {
   resetAuthStore();
-  authStore.setState({ status: 'signed-in', tenant: ALFA, user: user(), accessToken: 'token' });
+  authStore.setState({ status: 'signed-in', tenant: ALFA, user: profile(), accessToken: 'token' });
   configureClientHooks({ notifyError, navigate: jest.fn(), currentPath: () => '/change-password' });
 });
 
@@ -53,15 +60,15 @@ function fields() {
   };
 }
 
-function fill(password: string, confirm: string) {
+async function submitPasswords(password: string, confirm: string) {
   const form = fields();
-  fireEvent.change(form.password, { target: { value: password } });
-  fireEvent.change(form.confirm, { target: { value: confirm } });
-  fireEvent.click(form.save);
+  await fill(user, form.password, password);
+  await fill(user, form.confirm, confirm);
+  await user.click(form.save);
 }
 
 describe('ChangePasswordPage', () => {
-  it("shows the title and the hints from the user's settings", () => {
+  it("shows the title and the hints from the user's settings", async () => {
     serveApi(() => ({ status: 500 }));
     renderRoute('/change-password', <ChangePasswordPage />);
     expect(screen.getByRole('heading', { name: 'Reimposta la tua password' })).toBeInTheDocument();
@@ -71,7 +78,7 @@ describe('ChangePasswordPage', () => {
     expect(screen.queryByText(/password è scaduta/)).not.toBeInTheDocument();
   });
 
-  it('show/hide toggles on both fields', () => {
+  it('show/hide toggles on both fields', async () => {
     serveApi(() => ({ status: 500 }));
     renderRoute('/change-password', <ChangePasswordPage />);
     const { password, confirm } = fields();
@@ -79,7 +86,7 @@ describe('ChangePasswordPage', () => {
     expect(confirm).toHaveAttribute('type', 'password');
     const toggles = document.querySelectorAll('.ant-input-password-icon');
     expect(toggles).toHaveLength(2);
-    fireEvent.click(toggles[0]);
+    await user.click(toggles[0]);
     expect(password).toHaveAttribute('type', 'text');
     expect(confirm).toHaveAttribute('type', 'password');
   });
@@ -87,12 +94,12 @@ describe('ChangePasswordPage', () => {
   it('the messages of spec 000 §5, nothing sent while invalid', async () => {
     const seen = serveApi(() => ({ status: 500 }));
     renderRoute('/change-password', <ChangePasswordPage />);
-    fireEvent.click(fields().save);
+    await user.click(fields().save);
     expect(await screen.findByText('La password è obbligatoria')).toBeInTheDocument();
     expect(screen.getByText('La conferma della password è obbligatoria')).toBeInTheDocument();
-    fill('corta', '');
+    await submitPasswords('corta', '');
     expect(await screen.findByText('La password è troppo corta')).toBeInTheDocument();
-    fill('Abbastanza2026!', 'Diversa2026!');
+    await submitPasswords('Abbastanza2026!', 'Diversa2026!');
     expect(await screen.findByText('Le password devono coincidere')).toBeInTheDocument();
     expect(seen).toEqual([]);
   });
@@ -100,11 +107,11 @@ describe('ChangePasswordPage', () => {
   it('saves: form disabled while saving, server message as a success toast, form reset', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     const seen = serveApi(({ url }) => {
-      if (url === '/api/me') return { status: 200, body: envelope(user()) };
+      if (url === '/api/me') return { status: 200, body: envelope(profile()) };
       return new Promise((resolve) => (answer = resolve));
     });
     renderRoute('/change-password', <ChangePasswordPage />);
-    fill('Nuovissima2026!', 'Nuovissima2026!');
+    await submitPasswords('Nuovissima2026!', 'Nuovissima2026!');
     await waitFor(() => expect(fields().password).toBeDisabled());
     expect(fields().confirm).toBeDisabled();
     expect(seen[0]).toMatchObject({
@@ -129,7 +136,7 @@ describe('ChangePasswordPage', () => {
       },
     }));
     renderRoute('/change-password', <ChangePasswordPage />);
-    fill('Vecchia2026!xx', 'Vecchia2026!xx');
+    await submitPasswords('Vecchia2026!xx', 'Vecchia2026!xx');
     await waitFor(() =>
       expect(notifyError).toHaveBeenCalledWith(
         'La nuova password non può essere uguale alle ultime 3 password utilizzate',
@@ -140,16 +147,16 @@ describe('ChangePasswordPage', () => {
   });
 
   it('an expired password: the warning, and after the change the user detail is fetched again and the portal opens', async () => {
-    authStore.setState({ user: user({ passwordExpired: true }) });
+    authStore.setState({ user: profile({ passwordExpired: true }) });
     const seen = serveApi(({ url }) => {
-      if (url === '/api/me') return { status: 200, body: envelope(user({ passwordExpired: false })) };
+      if (url === '/api/me') return { status: 200, body: envelope(profile({ passwordExpired: false })) };
       if (url === '/api/auth/refresh')
         return { status: 200, body: envelope({ accessToken: 'renewed', expiresIn: 900 }) };
       return { status: 200, body: envelope(null, 'Password aggiornata correttamente.') };
     });
     renderRoute('/change-password', <ChangePasswordPage />);
     expect(screen.getByText('La tua password è scaduta: scegline una nuova per continuare.')).toBeInTheDocument();
-    fill('Rinnovata2026!', 'Rinnovata2026!');
+    await submitPasswords('Rinnovata2026!', 'Rinnovata2026!');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/portal'));
     expect(authStore.getState().user?.passwordExpired).toBe(false);
     // The old access token allowed only this page: a new one is taken before reading the user.
@@ -183,22 +190,22 @@ describe('PasswordExpiryGuard', () => {
     );
   }
 
-  it('sends a user with an expired password to /change-password from anywhere, outside the main layout', () => {
-    authStore.setState({ user: user({ passwordExpired: true }) });
+  it('sends a user with an expired password to /change-password from anywhere, outside the main layout', async () => {
+    authStore.setState({ user: profile({ passwordExpired: true }) });
     renderGuarded('/fields');
     expect(screen.getByTestId('where')).toHaveTextContent('/change-password');
     expect(screen.getByRole('heading', { name: 'Reimposta la tua password' })).toBeInTheDocument();
     expect(screen.queryByText('contenuto')).not.toBeInTheDocument();
   });
 
-  it('lets a user with an expired password stay on /change-password', () => {
-    authStore.setState({ user: user({ passwordExpired: true }) });
+  it('lets a user with an expired password stay on /change-password', async () => {
+    authStore.setState({ user: profile({ passwordExpired: true }) });
     renderGuarded('/change-password');
     expect(screen.getByTestId('where')).toHaveTextContent('/change-password');
     expect(screen.getByRole('heading', { name: 'Reimposta la tua password' })).toBeInTheDocument();
   });
 
-  it('lets everyone else through', () => {
+  it('lets everyone else through', async () => {
     renderGuarded('/fields');
     expect(screen.getByTestId('where')).toHaveTextContent('/fields');
     expect(screen.getByText('contenuto')).toBeInTheDocument();
@@ -224,7 +231,7 @@ describe('PasswordExpiredLayout', () => {
     serveApi(() => ({ status: 400, body: { error: true, message: 'Messaggio dal server', context: null } }));
     await act(() => api.get('/api/me').catch(() => undefined));
     expect(await screen.findByText('Messaggio dal server')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Esci' }));
+    await user.click(screen.getByRole('button', { name: 'Esci' }));
     expect(seen.at(-1)).toBe('/sign-out');
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { App, type NavContribution } from '@portal/shared-ui';
 import { authStore, resetAuthStore } from '@portal/shared-auth';
@@ -9,6 +10,11 @@ import { navigationMode, selectedEntry, visibleNavigation } from '../src/layout/
 import { HOST_NAVIGATION } from '../src/layout/host-navigation';
 import { AppRoutes } from '../src/app/app-routes';
 import { remotesStore } from '../src/remotes/remote-store';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 const ITEMS: NavContribution[] = [
   { id: 'portal', type: 'basic', title: 'Portale', icon: 'home', link: '/portal' },
@@ -60,7 +66,7 @@ function renderWithRouter(ui: React.ReactNode, url = '/portal') {
 }
 
 describe('navigation model', () => {
-  it('the hidden predicate sees the permissions; authorities still apply; empty asides go', () => {
+  it('the hidden predicate sees the permissions; authorities still apply; empty asides go', async () => {
     const items: NavContribution[] = [
       { id: 'a', type: 'basic', title: 'A', link: '/a', hidden: ({ permissions }) => !permissions.includes('X') },
       { id: 'b', type: 'basic', title: 'B', link: '/b', hidden: () => false, authorities: ['Y'] },
@@ -71,13 +77,13 @@ describe('navigation model', () => {
     expect(visibleNavigation(items, ['X', 'Y']).map((item) => item.id)).toEqual(['a', 'b']);
   });
 
-  it('selects the entry of the page or of its closest parent path', () => {
+  it('selects the entry of the page or of its closest parent path', async () => {
     expect(selectedEntry(ITEMS, '/fields')?.id).toBe('fields');
     expect(selectedEntry(ITEMS, '/users/7')?.id).toBe('users');
     expect(selectedEntry(ITEMS, '/altro')).toBeNull();
   });
 
-  it('horizontal from md up, side between sm and md, over below sm', () => {
+  it('horizontal from md up, side between sm and md, over below sm', async () => {
     expect(navigationMode({ sm: true, md: true })).toBe('horizontal');
     expect(navigationMode({ sm: true, md: false })).toBe('side');
     expect(navigationMode({ sm: false, md: false })).toBe('over');
@@ -85,13 +91,13 @@ describe('navigation model', () => {
     expect(navigationMode({})).toBe('horizontal');
   });
 
-  it('the host has the schedule entry', () => {
+  it('the host has the schedule entry', async () => {
     expect(HOST_NAVIGATION.find((item) => item.id === 'schedule')).toMatchObject({ title: 'Orari', link: '/schedule' });
   });
 });
 
 describe('NavMenu', () => {
-  it('renders every item type: title, subtitle, icon, badge, disabled, group, divider, spacer', () => {
+  it('renders every item type: title, subtitle, icon, badge, disabled, group, divider, spacer', async () => {
     renderWithRouter(<NavMenu items={ITEMS} mode="inline" />);
     const menu = screen.getByRole('menu', { name: 'Navigazione principale' });
     expect(within(menu).getByText('Portale')).toBeInTheDocument();
@@ -107,23 +113,23 @@ describe('NavMenu', () => {
     expect(within(menu).getByText('Portale').closest('li')).toHaveClass('ant-menu-item-selected');
   });
 
-  it('navigates through the router; an entry without a link only logs an error', () => {
+  it('navigates through the router; an entry without a link only logs an error', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const onNavigate = jest.fn();
     renderWithRouter(<NavMenu items={ITEMS} mode="inline" onNavigate={onNavigate} />);
-    fireEvent.click(screen.getByText('Senza collegamento'));
+    await user.click(screen.getByText('Senza collegamento'));
     expect(error).toHaveBeenCalledWith(expect.stringContaining('"nowhere" non ha un collegamento'));
     expect(screen.getByTestId('location')).toHaveTextContent('/portal');
     expect(onNavigate).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByText('Campi'));
+    await user.click(screen.getByText('Campi'));
     expect(screen.getByTestId('location')).toHaveTextContent('/fields');
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
-  it('a disabled entry does nothing', () => {
+  it('a disabled entry does nothing', async () => {
     renderWithRouter(<NavMenu items={ITEMS} mode="inline" />);
-    fireEvent.click(screen.getByText('In arrivo'));
+    await user.click(screen.getByText('In arrivo'));
     expect(screen.getByTestId('location')).toHaveTextContent('/portal');
   });
 });
@@ -139,14 +145,14 @@ describe('NavigationPanel', () => {
     );
   }
 
-  it(`side: a ${NAV_PANEL_WIDTH} px panel beside the content that stays open while navigating`, () => {
+  it(`side: a ${NAV_PANEL_WIDTH} px panel beside the content that stays open while navigating`, async () => {
     renderWithRouter(<Panel mode="side" initial />);
     const panel = screen.getByTestId('nav-side');
     expect(panel).toHaveStyle({ width: '280px' });
-    fireEvent.click(within(panel).getByText('Campi'));
+    await user.click(within(panel).getByText('Campi'));
     expect(screen.getByTestId('location')).toHaveTextContent('/fields');
     expect(panel).toHaveStyle({ width: '280px' });
-    fireEvent.click(screen.getByText('Apri navigazione'));
+    await user.click(screen.getByText('Apri navigazione'));
     expect(panel).toHaveStyle({ width: '0px' });
     expect(within(panel).queryByText('Campi')).not.toBeInTheDocument();
   });
@@ -154,10 +160,10 @@ describe('NavigationPanel', () => {
   it('over: a drawer that closes when an entry is chosen', async () => {
     renderWithRouter(<Panel mode="over" initial={false} />);
     expect(screen.queryByText('Navigazione')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByText('Apri navigazione'));
+    await user.click(screen.getByText('Apri navigazione'));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('Navigazione')).toBeInTheDocument();
-    fireEvent.click(within(drawer).getByText('Campi'));
+    await user.click(within(drawer).getByText('Campi'));
     expect(screen.getByTestId('location')).toHaveTextContent('/fields');
     await waitFor(() => expect(document.querySelector('.portal-nav-over .ant-drawer-open')).toBeNull());
   });

@@ -1,10 +1,16 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { authStore, configureClientHooks, resetAuthStore } from '@portal/shared-auth';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { NotificationsBell } from '../src/features/notifications/components/notifications-bell';
 import type { Notification } from '../src/features/notifications/api/notifications';
 import type { SocketLike } from '../src/features/notifications/hooks/live-channel';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 function notification(id: number, extra: Partial<Notification> = {}): Notification {
   return {
@@ -78,7 +84,7 @@ function renderBell() {
 const badge = () => screen.getByTestId('unread-badge');
 
 async function openPanel() {
-  fireEvent.click(screen.getByRole('button', { name: 'Notifiche' }));
+  await user.click(screen.getByRole('button', { name: 'Notifiche' }));
   return screen.findByRole('region', { name: 'Notifiche' });
 }
 
@@ -113,13 +119,13 @@ describe('NotificationsBell (spec 000 §2.3, §4)', () => {
     const dot = within(within(panel).getAllByTestId('notification')[0]).getByRole('button', {
       name: 'Segna come letto',
     });
-    fireEvent.mouseEnter(dot);
+    await user.hover(dot);
     // The popover is a tooltip role too: the dot's is the other one.
     await waitFor(() =>
       expect(screen.getAllByRole('tooltip').some((tip) => tip.textContent === 'Segna come letto')).toBe(true),
     );
     const before = seen.length;
-    fireEvent.click(dot);
+    await user.click(dot);
     await waitFor(() => expect(badge()).toHaveTextContent('1'));
     expect(within(panel).getAllByTestId('notification')[0]).toHaveAttribute('data-unread', 'false');
     expect(seen.slice(before).map((request) => `${request.method} ${request.url}`)).toEqual([
@@ -139,13 +145,13 @@ describe('NotificationsBell (spec 000 §2.3, §4)', () => {
     expect(markAll).toBeEnabled();
 
     let before = seen.length;
-    fireEvent.click(markAll);
+    await user.click(markAll);
     await waitFor(() => expect(seen.slice(before).map((r) => r.url)).toContain('/api/my-notifications'));
     expect(badge()).toHaveTextContent('2');
 
     server.markAllFails = false;
     before = seen.length;
-    fireEvent.click(markAll);
+    await user.click(markAll);
     await waitFor(() => expect(markAll).toBeDisabled());
     expect(seen.slice(before).map((r) => r.url)).toEqual(
       expect.arrayContaining(['/api/my-notifications/mark-all-as-read', '/api/my-notifications']),
@@ -179,7 +185,7 @@ describe('NotificationsBell (spec 000 §2.3, §4)', () => {
     const external = within(rows[1]).getByRole('link');
     expect(external).toHaveAttribute('href', 'https://www.registroimprese.it');
     expect(external).toHaveAttribute('target', '_blank');
-    fireEvent.click(within(rows[0]).getByRole('link'));
+    await user.click(within(rows[0]).getByRole('link'));
     expect(screen.getByTestId('location')).toHaveTextContent('/request-history');
   });
 
@@ -187,7 +193,7 @@ describe('NotificationsBell (spec 000 §2.3, §4)', () => {
     serve({ list: [notification(1)] });
     renderBell();
     const panel = await openPanel();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Chiudi' }));
+    await user.click(within(panel).getByRole('button', { name: 'Chiudi' }));
     // antd hides the popover by class (its styles are kept out of jsdom).
     await waitFor(() => expect(panel.closest('.ant-popover')).toHaveClass('ant-popover-hidden'));
   });

@@ -1,6 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RemoteBoundary } from '../src/remotes/remote-boundary';
 import { RemotePage } from '../src/remotes/remote-page';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 let broken = true;
 
@@ -16,7 +22,7 @@ beforeEach(() => {
 });
 
 describe('RemoteBoundary', () => {
-  it("shows the Italian fallback with 'Riprova' when its child throws", () => {
+  it("shows the Italian fallback with 'Riprova' when its child throws", async () => {
     render(
       <RemoteBoundary title="Area clienti" onRetry={jest.fn()}>
         <Flaky />
@@ -26,7 +32,7 @@ describe('RemoteBoundary', () => {
     expect(screen.getByText('Riprova')).toBeInTheDocument();
   });
 
-  it('renders the child again on Riprova, without a page reload', () => {
+  it('renders the child again on Riprova, without a page reload', async () => {
     const onRetry = jest.fn();
     render(
       <>
@@ -38,7 +44,7 @@ describe('RemoteBoundary', () => {
     );
     expect(screen.getByText('Resto del portale')).toBeInTheDocument();
     broken = false;
-    fireEvent.click(screen.getByText('Riprova'));
+    await user.click(screen.getByText('Riprova'));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Pagina del remoto')).toBeInTheDocument();
     expect(screen.queryByText('Riprova')).not.toBeInTheDocument();
@@ -56,7 +62,7 @@ describe('RemotePage', () => {
     expect(
       await screen.findByText('La sezione «Amministrazione catalogo» non è al momento disponibile'),
     ).toBeInTheDocument();
-    await act(async () => fireEvent.click(screen.getByText('Riprova')));
+    await act(async () => await user.click(screen.getByText('Riprova')));
 
     expect(await screen.findByText('Campi')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);

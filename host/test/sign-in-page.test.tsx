@@ -1,8 +1,15 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill } from '@portal/shared-ui/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authStore, configureClientHooks, resetAuthStore, type TenantConfig } from '@portal/shared-auth';
 import { SignInPage } from '../src/features/sign-in/sign-in-page';
 import { envelope, serveApi, unsignedToken, TEST_TENANTS } from '@portal/shared-auth/testing';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 const ALFA: TenantConfig = TEST_TENANTS.alfa;
 const BETA: TenantConfig = TEST_TENANTS.beta;
@@ -30,13 +37,13 @@ function renderSignIn(url = '/sign-in?redirectURL=%2Ffields%3Fpage%3D1') {
   return {
     username: screen.getByLabelText('Nome utente'),
     password: screen.getByLabelText('Password'),
-    submit: () => fireEvent.click(screen.getByText('Accedi')),
+    submit: () => user.click(screen.getByText('Accedi')),
   };
 }
 
-function fill(form: ReturnType<typeof renderSignIn>, username: string, password: string) {
-  fireEvent.change(form.username, { target: { value: username } });
-  fireEvent.change(form.password, { target: { value: password } });
+async function enter(form: ReturnType<typeof renderSignIn>, username: string, password: string) {
+  await fill(user, form.username, username);
+  await fill(user, form.password, password);
 }
 
 beforeEach(() => {
@@ -50,7 +57,7 @@ describe('SignInPage', () => {
     const seen = serveApi(() => ({ status: 500 }));
     const form = renderSignIn();
     expect(screen.getByText('Portale Alfa')).toBeInTheDocument();
-    form.submit();
+    await form.submit();
     await waitFor(() => expect(screen.getAllByText('Campo obbligatorio')).toHaveLength(2));
     expect(seen).toEqual([]);
   });
@@ -58,11 +65,11 @@ describe('SignInPage', () => {
   it('takes a username of blanks as missing and drops the message once the field is filled', async () => {
     const seen = serveApi(() => ({ status: 500 }));
     const form = renderSignIn();
-    fill(form, '   ', 'segreta');
-    form.submit();
+    await enter(form, '   ', 'segreta');
+    await form.submit();
     expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
     expect(form.username).toHaveAttribute('aria-invalid', 'true');
-    fireEvent.change(form.username, { target: { value: 'mario' } });
+    await fill(user, form.username, 'mario');
     expect(screen.queryByText('Campo obbligatorio')).not.toBeInTheDocument();
     expect(seen).toEqual([]);
   });
@@ -73,8 +80,8 @@ describe('SignInPage', () => {
       body: { error: true, message: 'Nome utente o password non validi', context: null },
     }));
     const form = renderSignIn();
-    fill(form, 'mario', 'sbagliata');
-    form.submit();
+    await enter(form, 'mario', 'sbagliata');
+    await form.submit();
     expect(await screen.findByText('Nome utente o password non validi')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/sign-in');
     expect(authStore.getState().status).toBe('signed-out');
@@ -90,8 +97,8 @@ describe('SignInPage', () => {
       };
     });
     const form = renderSignIn();
-    fill(form, 'mario', 'segreta');
-    form.submit();
+    await enter(form, 'mario', 'segreta');
+    await form.submit();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fields?page=1'));
     expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
       'POST /api/auth/sign-in',
@@ -115,8 +122,8 @@ describe('SignInPage', () => {
       };
     });
     const form = renderSignIn('/sign-in');
-    fill(form, 'mario@beta', 'segreta');
-    form.submit();
+    await enter(form, 'mario@beta', 'segreta');
+    await form.submit();
 
     expect(await screen.findByText('Portale Beta')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 3000 });

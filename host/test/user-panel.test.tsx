@@ -1,4 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill } from '@portal/shared-ui/testing';
 import { authStore, configureClientHooks, resetAuthStore, type CurrentUser } from '@portal/shared-auth';
 import { envelope, serveApi } from '@portal/shared-auth/testing';
 import { PALETTES } from '@portal/shared-ui';
@@ -7,9 +9,14 @@ import { UserPanel } from '../src/features/user-panel/components/user-panel';
 import { PREMIUM_GOLD } from '../src/features/user-panel/components/accounts-menu';
 import { TOP_BAR_COLOURS, topBarColour, topBarMode } from '../src/features/user-panel/top-bar-colour';
 
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 const TENANT = { instanceCode: 'ALFA', name: 'alfa', descr: 'Alfa', palette: 'brand' as const, preProduction: false };
 
-function user(extra: Partial<CurrentUser> = {}): CurrentUser {
+function profile(extra: Partial<CurrentUser> = {}): CurrentUser {
   return {
     id: 3,
     login: 'mutaforma',
@@ -48,7 +55,7 @@ const ACCOUNTS = Array.from({ length: 12 }, (_, index) => ({
 }));
 
 async function openPanel() {
-  fireEvent.click(screen.getByRole('button', { name: /Profilo/ }));
+  await user.click(screen.getByRole('button', { name: /Profilo/ }));
   return screen.findByRole('region', { name: 'Profilo' });
 }
 
@@ -61,7 +68,7 @@ beforeEach(() => {
 
 describe('UserPanel (spec 000 §2.4)', () => {
   it("'Profilo', 'Connesso come' name and surname, the user navigation; items navigate", async () => {
-    signedIn(user({ login: 'cliente', name: 'Marco', lastName: 'Rossi' }));
+    signedIn(profile({ login: 'cliente', name: 'Marco', lastName: 'Rossi' }));
     renderRoute('/portal', <UserPanel />);
     const panel = await openPanel();
     expect(within(panel).getByRole('heading', { name: 'Profilo' })).toBeInTheDocument();
@@ -71,12 +78,12 @@ describe('UserPanel (spec 000 §2.4)', () => {
       expect(within(panel).getByText(title)).toBeInTheDocument();
     // Without the shapeshifter permission there is no accounts menu.
     expect(within(panel).queryByText('Impersona un utente')).toBeNull();
-    fireEvent.click(within(panel).getByText('Orari'));
+    await user.click(within(panel).getByText('Orari'));
     expect(screen.getByTestId('location')).toHaveTextContent('/schedule');
   });
 
   it("MUTAFORMA: accounts menu, 'Cerca' focused after 200 ms, at most 10 accounts, gold premium icon", async () => {
-    signedIn(user({ permissions: ['MUTAFORMA'] }));
+    signedIn(profile({ permissions: ['MUTAFORMA'] }));
     const seen = serveApi(({ url, params }) => {
       if (url !== '/api/impersonation/accounts') return { status: 404 };
       const search = (params as { search?: string }).search;
@@ -87,7 +94,7 @@ describe('UserPanel (spec 000 §2.4)', () => {
     });
     renderRoute('/portal', <UserPanel />);
     const panel = await openPanel();
-    fireEvent.click(within(panel).getByText('Impersona un utente'));
+    await user.click(within(panel).getByText('Impersona un utente'));
     const search = within(panel).getByPlaceholderText('Cerca');
     expect(search).not.toHaveFocus();
     await waitFor(() => expect(search).toHaveFocus());
@@ -96,21 +103,21 @@ describe('UserPanel (spec 000 §2.4)', () => {
     expect(within(panel).getByText('Cliente 10')).toBeInTheDocument();
     expect(within(panel).queryByText('Cliente 11')).toBeNull();
 
-    fireEvent.click(within(panel).getByText('Cliente 2'));
+    await user.click(within(panel).getByText('Cliente 2'));
     const master = await within(panel).findByText(/Marco Rossi2/);
     const crown = within(master.closest('li')!).getByRole('img', { name: 'premium' });
     expect(crown).toHaveStyle({ color: PREMIUM_GOLD });
     const plain = within(panel).getByText(/Anna Neri2/);
     expect(within(plain.closest('li')!).queryByRole('img', { name: 'premium' })).toBeNull();
 
-    fireEvent.change(search, { target: { value: '7' } });
+    await fill(user, search, '7');
     await within(panel).findByText('Cliente 7');
     await waitFor(() => expect(within(panel).queryByText('Cliente 1')).toBeNull());
     expect(seen.at(-1)?.params).toEqual({ search: '7' });
   });
 
   it('choosing a user starts the impersonation with its login', async () => {
-    signedIn(user({ permissions: ['MUTAFORMA'] }));
+    signedIn(profile({ permissions: ['MUTAFORMA'] }));
     const seen = serveApi(({ url }) => {
       if (url === '/api/impersonation/accounts') return { status: 200, body: envelope(ACCOUNTS.slice(0, 1)) };
       if (url === '/api/auth/impersonation')
@@ -118,7 +125,7 @@ describe('UserPanel (spec 000 §2.4)', () => {
       return {
         status: 200,
         body: envelope(
-          user({
+          profile({
             login: 'utente1',
             name: 'Anna',
             lastName: 'Neri1',
@@ -129,9 +136,9 @@ describe('UserPanel (spec 000 §2.4)', () => {
     });
     renderRoute('/portal', <UserPanel />);
     const panel = await openPanel();
-    fireEvent.click(within(panel).getByText('Impersona un utente'));
-    fireEvent.click(await within(panel).findByText('Cliente 1'));
-    fireEvent.click(await within(panel).findByText(/Anna Neri1/));
+    await user.click(within(panel).getByText('Impersona un utente'));
+    await user.click(await within(panel).findByText('Cliente 1'));
+    await user.click(await within(panel).findByText(/Anna Neri1/));
     await waitFor(() => expect(seen.some((request) => request.url === '/api/auth/impersonation')).toBe(true));
     const start = seen.find((request) => request.url === '/api/auth/impersonation')!;
     expect(start.method).toBe('POST');
@@ -141,7 +148,7 @@ describe('UserPanel (spec 000 §2.4)', () => {
 
   it("while impersonating: the item with the user's name and an X that ends it", async () => {
     signedIn(
-      user({
+      profile({
         login: 'cliente',
         name: 'Marco',
         lastName: 'Rossi',
@@ -151,20 +158,20 @@ describe('UserPanel (spec 000 §2.4)', () => {
     const seen = serveApi(({ url }) =>
       url === '/api/auth/impersonation'
         ? { status: 200, body: envelope({ accessToken: 'h.e30.s', expiresIn: 300 }) }
-        : { status: 200, body: envelope(user({ permissions: ['MUTAFORMA'] })) },
+        : { status: 200, body: envelope(profile({ permissions: ['MUTAFORMA'] })) },
     );
     renderRoute('/portal', <UserPanel />);
     const panel = await openPanel();
     const item = within(panel).getByTestId('impersonation-item');
     expect(item).toHaveTextContent('Marco Rossi');
     expect(within(panel).queryByText('Impersona un utente')).toBeNull();
-    fireEvent.click(within(item).getByRole('button', { name: 'Termina impersonificazione' }));
+    await user.click(within(item).getByRole('button', { name: 'Termina impersonificazione' }));
     await waitFor(() => expect(seen[0]).toMatchObject({ method: 'DELETE', url: '/api/auth/impersonation' }));
     await waitFor(() => expect(authStore.getState().user?.impersonator).toBeNull());
   });
 
   it('without an impersonation there is no exit item', async () => {
-    signedIn(user({ permissions: ['MUTAFORMA'] }));
+    signedIn(profile({ permissions: ['MUTAFORMA'] }));
     renderRoute('/portal', <UserPanel />);
     const panel = await openPanel();
     expect(within(panel).queryByTestId('impersonation-item')).toBeNull();
@@ -172,7 +179,7 @@ describe('UserPanel (spec 000 §2.4)', () => {
 });
 
 describe('top-bar colour (spec 000 §2.2)', () => {
-  it('impersonating, pre-production and normal each have their colour; impersonating wins', () => {
+  it('impersonating, pre-production and normal each have their colour; impersonating wins', async () => {
     expect(topBarMode({ impersonating: true, preProduction: true })).toBe('impersonating');
     expect(topBarMode({ impersonating: false, preProduction: true })).toBe('pre-production');
     expect(topBarMode({ impersonating: false, preProduction: false })).toBe('normal');

@@ -30,7 +30,7 @@ function renderSupport() {
   };
 }
 
-/** Types into each field and leaves it, as a user would (fireEvent: antd re-renders make user-event slow). */
+/** Types into each field and leaves it, as a user would. */
 async function fillIn(form: ReturnType<typeof renderSupport>, values: { name: string; email: string; note: string }) {
   for (const key of ['name', 'email', 'note'] as const) {
     await user.click(form[key]);

@@ -1,5 +1,6 @@
 import { belfioreConnector } from '@marketto/belfiore-connector-embedded';
 import { CodiceFiscaleUtils } from '@marketto/codice-fiscale-utils';
+import { ELEVEN_DIGITS, fiscalCodeShapeError } from '@portal/contracts/fiscal-codes';
 import { partitaIvaCheckDigit } from './partita-iva.ts';
 
 /**
@@ -10,9 +11,6 @@ import { partitaIvaCheckDigit } from './partita-iva.ts';
  * its embedded connector, both kept up to date upstream.
  */
 const utils = new CodiceFiscaleUtils(belfioreConnector);
-
-const SIXTEEN = /^[A-Z0-9]{16}$/;
-const ELEVEN_DIGITS = /^\d{11}$/;
 
 export type Sesso = 'M' | 'F';
 export type SubjectType = 'PG' | 'PF';
@@ -100,11 +98,8 @@ export async function codiceFiscaleError(
       ? null
       : 'Codice fiscale non valido: cifra di controllo errata';
   }
-  if (!SIXTEEN.test(text)) {
-    return subjectType === 'PG'
-      ? 'Il codice fiscale deve contenere 11 cifre o 16 caratteri alfanumerici'
-      : 'Il codice fiscale deve contenere 16 caratteri alfanumerici';
-  }
+  const shape = fiscalCodeShapeError('CF', text, subjectType === 'PG' ? 'PG' : null);
+  if (shape) return shape;
   const validator = utils.validator.codiceFiscale(text);
   if (await validator.valid) return null;
   const errors = (await validator.errors) ?? {};

@@ -5,7 +5,8 @@
  * even positions doubled (minus 9 when over 9), check = (10 - sum mod 10) mod 10.
  */
 
-const ELEVEN_DIGITS = /^\d{11}$/;
+import { fiscalCodeShapeError } from '@portal/contracts/fiscal-codes';
+
 const SPECIAL_OFFICES = new Set([120, 121, 888, 999]);
 
 /** The check digit of the first 10 digits. */
@@ -31,7 +32,8 @@ export function isValidOfficeCode(office: number): boolean {
 /** Why a partita IVA is not valid, or null when it is. */
 export function partitaIvaError(value: string): string | null {
   const text = value.trim();
-  if (!ELEVEN_DIGITS.test(text)) return 'La partita IVA deve contenere 11 cifre';
+  const shape = fiscalCodeShapeError('PI', text, null);
+  if (shape) return shape;
   if (/^0{11}$/.test(text)) return 'Partita IVA non valida';
   if (!isValidOfficeCode(Number(text.slice(7, 10)))) return 'Partita IVA non valida: codice ufficio inesistente';
   if (partitaIvaCheckDigit(text.slice(0, 10)) !== Number(text[10])) {

@@ -1,4 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill, leave } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 import { rightDrawer, rightDrawerStore } from '../../src/stores/right-drawer-store';
 import {
@@ -11,6 +13,11 @@ import { PERSON_HINT } from '../../src/features/subject-search/components/person
 import { PAID_TEXT, PAID_TITLE } from '../../src/features/subject-search/components/paid-search-confirm';
 import { clearValidatorCache } from '../../src/features/subject-search/api/validate-field';
 import { MARIO, company, page, renderSearch, resetDrawer } from './fixtures';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 const VALID_PI = '00488410010';
 
@@ -66,9 +73,9 @@ async function openAdvanced(tab: 'PG' | 'PF' = 'PG') {
 
 /** Types in an autocomplete and picks the option with that label. */
 async function pick(input: HTMLElement, text: string, label: string) {
-  fireEvent.change(input, { target: { value: text } });
+  await fill(user, input, text);
   const option = await screen.findByTitle(label, {}, { timeout: 5000 }).catch(() => screen.findByText(label));
-  fireEvent.click(option);
+  await user.click(option);
 }
 
 beforeEach(() => {
@@ -93,7 +100,7 @@ describe('advanced search: company', () => {
     expect(screen.queryByText('Romania (EE)')).not.toBeInTheDocument();
     expect(search).toBeDisabled();
 
-    fireEvent.change(screen.getByLabelText('Denominazione'), { target: { value: 'rossi' } });
+    await fill(user, screen.getByLabelText('Denominazione'), 'rossi');
     await waitFor(() => expect(search).toBeEnabled());
     expect(validatorCalls(seen)).toEqual([]);
   });
@@ -105,18 +112,18 @@ describe('advanced search: company', () => {
     expect(vat).toHaveAttribute('maxlength', '11');
     expect(screen.getByLabelText('Codice Fiscale')).toHaveAttribute('maxlength', '16');
 
-    fireEvent.change(vat, { target: { value: '12345678901' } });
+    await fill(user, vat, '12345678901');
     expect(await screen.findByText('Partita IVA non valida: cifra di controllo errata')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerca' })).toBeDisabled();
     expect(validatorCalls(seen)).toEqual([
       expect.objectContaining({ data: { type: 'PI', value: '12345678901', subjectType: 'PG' } }),
     ]);
 
-    fireEvent.change(vat, { target: { value: VALID_PI } });
+    await fill(user, vat, VALID_PI);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cerca' })).toBeEnabled());
-    fireEvent.change(vat, { target: { value: '12345678901' } });
+    await fill(user, vat, '12345678901');
     expect(await screen.findByText('Partita IVA non valida: cifra di controllo errata')).toBeInTheDocument();
-    fireEvent.change(vat, { target: { value: VALID_PI } });
+    await fill(user, vat, VALID_PI);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cerca' })).toBeEnabled());
     // Two values, two calls: the repeats came from the cache; the empty CF was never sent.
     const sent = validatorCalls(seen).map((request) => request.data);
@@ -125,7 +132,7 @@ describe('advanced search: company', () => {
       { type: 'PI', value: VALID_PI, subjectType: 'PG' },
     ]);
 
-    fireEvent.change(screen.getByLabelText('Codice Fiscale'), { target: { value: 'ABC' } });
+    await fill(user, screen.getByLabelText('Codice Fiscale'), 'ABC');
     expect(
       await screen.findByText('Il codice fiscale deve contenere 11 cifre o 16 caratteri alfanumerici'),
     ).toBeInTheDocument();
@@ -134,21 +141,21 @@ describe('advanced search: company', () => {
   it('asks the paid-service confirmation; No sends nothing, Si searches and lists the results', async () => {
     const seen = serve({ companies: [company(1), company(2)] });
     await openAdvanced();
-    fireEvent.change(screen.getByLabelText('Denominazione'), { target: { value: 'azienda' } });
+    await fill(user, screen.getByLabelText('Denominazione'), 'azienda');
     await pick(screen.getByLabelText('Provincia CCIAA'), 'mil', 'Milano (MI)');
-    fireEvent.change(screen.getByLabelText('Numero REA'), { target: { value: '100001' } });
+    await fill(user, screen.getByLabelText('Numero REA'), '100001');
     const search = screen.getByRole('button', { name: 'Cerca' });
     await waitFor(() => expect(search).toBeEnabled());
 
-    fireEvent.click(search);
+    await user.click(search);
     const dialog = await confirmation();
     expect(within(dialog).getByText(PAID_TITLE)).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByText(PAID_TEXT)).not.toBeInTheDocument());
     expect(seen.filter((r) => r.url.includes('advanced-search'))).toEqual([]);
 
-    fireEvent.click(search);
-    fireEvent.click(within(await confirmation()).getByRole('button', { name: 'Si' }));
+    await user.click(search);
+    await user.click(within(await confirmation()).getByRole('button', { name: 'Si' }));
     expect(await screen.findByText(RESULTS_HINT)).toBeInTheDocument();
     expect(seen.filter((r) => r.url.includes('advanced-search')).map((r) => r.data)).toEqual([
       {
@@ -164,9 +171,9 @@ describe('advanced search: company', () => {
     ]);
 
     // A result becomes the subject; back to the results from product selection.
-    fireEvent.click(screen.getByText('AZIENDA 2 S.R.L.'));
+    await user.click(screen.getByText('AZIENDA 2 S.R.L.'));
     expect(rightDrawerStore.getState()).toMatchObject({ view: 'PRODUCT_SELECTION', backToSearch: true });
-    fireEvent.click(await screen.findByRole('button', { name: /Risultati ricerca/ }));
+    await user.click(await screen.findByRole('button', { name: /Risultati ricerca/ }));
     expect(rightDrawerStore.getState().view).toBe('SEARCH_COMPANY');
     expect(screen.getByText('AZIENDA 1 S.R.L.')).toBeInTheDocument();
   });
@@ -174,10 +181,10 @@ describe('advanced search: company', () => {
   it('says so when no company is found', async () => {
     serve({ companies: [] });
     await openAdvanced();
-    fireEvent.change(screen.getByLabelText('Denominazione'), { target: { value: 'nessuna' } });
+    await fill(user, screen.getByLabelText('Denominazione'), 'nessuna');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cerca' })).toBeEnabled());
-    fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
-    fireEvent.click(within(await confirmation()).getByRole('button', { name: 'Si' }));
+    await user.click(screen.getByRole('button', { name: 'Cerca' }));
+    await user.click(within(await confirmation()).getByRole('button', { name: 'Si' }));
     expect(await screen.findByText(NO_COMPANY)).toBeInTheDocument();
   });
 });
@@ -190,20 +197,20 @@ describe('advanced search: person', () => {
     const calculate = screen.getByRole('button', { name: 'Calcola codice fiscale' });
     expect(calculate).toBeDisabled();
 
-    for (const label of ['Nome', 'Cognome']) fireEvent.blur(screen.getByLabelText(label));
+    for (const label of ['Nome', 'Cognome']) await leave(user, screen.getByLabelText(label));
     expect(await screen.findAllByText('Campo obbligatorio')).toHaveLength(2);
 
-    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Mario' } });
-    fireEvent.change(screen.getByLabelText('Cognome'), { target: { value: 'Rossi' } });
+    await fill(user, screen.getByLabelText('Nome'), 'Mario');
+    await fill(user, screen.getByLabelText('Cognome'), 'Rossi');
     const date = screen.getByLabelText('Data nascita');
-    fireEvent.mouseDown(date);
-    fireEvent.change(date, { target: { value: '01/01/1980' } });
-    fireEvent.keyDown(date, { key: 'Enter' });
+    await user.click(date);
+    await fill(user, date, '01/01/1980');
+    await user.keyboard('{Enter}');
     await pick(screen.getByLabelText('Luogo nascita'), 'roma', 'Roma (RM)');
-    fireEvent.click(screen.getByLabelText('Maschio'));
+    await user.click(screen.getByLabelText('Maschio'));
     await waitFor(() => expect(calculate).toBeEnabled());
 
-    fireEvent.click(calculate);
+    await user.click(calculate);
     expect(await screen.findByText('Nato a Roma il 01/01/1980')).toBeInTheDocument();
     expect(screen.getByText('C.F. RSSMRA80A01H501U')).toBeInTheDocument();
     expect(seen.find((r) => r.url === '/api/subjects/persons/fiscal-code')?.data).toEqual({
@@ -214,7 +221,7 @@ describe('advanced search: person', () => {
       luogoNascita: 'H501',
       sesso: 'M',
     });
-    fireEvent.click(screen.getByText('MARIO ROSSI'));
+    await user.click(screen.getByText('MARIO ROSSI'));
     expect(rightDrawerStore.getState().subject).toEqual({ type: 'PF', person: MARIO });
   });
 
@@ -222,8 +229,8 @@ describe('advanced search: person', () => {
     serve();
     await openAdvanced('PF');
     const place = screen.getByLabelText('Luogo nascita');
-    fireEvent.change(place, { target: { value: 'Atlantide' } });
-    fireEvent.blur(place);
+    await fill(user, place, 'Atlantide');
+    await leave(user, place);
     expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,16 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill } from '@portal/shared-ui/testing';
 import { useState } from 'react';
 import { envelope, serveApi } from '@portal/shared-auth/testing';
 import { QueryWrapper } from '@portal/shared-ui/testing';
 import { LookupAutoComplete } from '../../src/features/subject-search/components/lookup-auto-complete';
 import { searchCciaa, searchComuni } from '../../src/features/subject-search/api/lookups';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 interface Item {
   key: string;
@@ -39,7 +46,7 @@ describe('LookupAutoComplete', () => {
     const onPick = jest.fn();
     render(<Harness fetch={fetch} onPick={onPick} />, { wrapper: QueryWrapper });
     const input = screen.getByLabelText('Luogo');
-    fireEvent.change(input, { target: { value: 'san' } });
+    await fill(user, input, 'san');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     await waitFor(() => expect(fetch).toHaveBeenCalledWith('san', expect.any(AbortSignal)));
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -49,7 +56,7 @@ describe('LookupAutoComplete', () => {
     expect(await screen.findByText('San Luogo 0')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(screen.queryByText('San Luogo 50')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByText('San Luogo 3'));
+    await user.click(screen.getByText('San Luogo 3'));
     expect(onPick).toHaveBeenCalledWith({ key: 'K3', name: 'San Luogo 3' });
     expect(input).toHaveValue('San Luogo 3');
   });

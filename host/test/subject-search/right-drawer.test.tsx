@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { App } from '@portal/shared-ui';
 import { configureClientHooks } from '@portal/shared-auth';
@@ -9,6 +10,11 @@ import { drawerSize } from '../../src/features/right-drawer/right-drawer';
 import { RIGHT_DRAWER_EVENT, rightDrawer, rightDrawerStore } from '../../src/stores/right-drawer-store';
 import { setRemote } from '../../src/remotes/remote-store';
 import { MARIO, company, resetDrawer } from './fixtures';
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 function renderLayout() {
   configureClientHooks({ notifyError: jest.fn(), navigate: jest.fn(), currentPath: () => '/portal' });
@@ -30,7 +36,7 @@ beforeEach(() => {
 });
 
 describe('right-hand drawer', () => {
-  it('product selection is 80% wide on large screens, else 50%; other views keep a side width', () => {
+  it('product selection is 80% wide on large screens, else 50%; other views keep a side width', async () => {
     expect(drawerSize('PRODUCT_SELECTION', true)).toBe('80%');
     expect(drawerSize('PRODUCT_SELECTION', false)).toBe('50%');
     expect(drawerSize('SEARCH_COMPANY', true)).toBe('min(560px, 100%)');
@@ -40,12 +46,12 @@ describe('right-hand drawer', () => {
     renderLayout();
     act(() => rightDrawer.openProductSelection({ type: 'PG', company: company(3) }));
     expect(await screen.findByText('Risultato ricerca')).toBeInTheDocument();
-    fireEvent.click(screen.getByText('Servizi'));
+    await user.click(screen.getByText('Servizi'));
     await waitFor(() => expect(rightDrawerStore.getState().view).toBe('none'));
 
     act(() => rightDrawer.openSearch());
     expect(rightDrawerStore.getState().view).toBe('SEARCH_COMPANY');
-    fireEvent.click(screen.getByText('Linea'));
+    await user.click(screen.getByText('Linea'));
     await waitFor(() => expect(rightDrawerStore.getState().view).toBe('none'));
   });
 

@@ -1,4 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill } from '@portal/shared-ui/testing';
 import { envelope, serveApi } from '@portal/shared-auth/testing';
 import { rightDrawerStore } from '../../src/stores/right-drawer-store';
 import {
@@ -10,24 +12,29 @@ import {
 import { isUsablePersonAnswer } from '../../src/features/subject-search/api/search-subjects';
 import { MARIO, company, page, renderSearch, resetDrawer } from './fixtures';
 
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 beforeEach(resetDrawer);
 
 function input() {
   return screen.getByPlaceholderText(SEARCH_PLACEHOLDER) as HTMLInputElement;
 }
 
-function searchFor(text: string) {
-  fireEvent.focus(input());
-  fireEvent.change(input(), { target: { value: text } });
-  fireEvent.keyDown(input(), { key: 'Enter' });
+async function searchFor(text: string) {
+  await user.click(input());
+  await fill(user, input(), text);
+  await user.keyboard('{Enter}');
 }
 
 describe('subject search bar', () => {
-  it('has the placeholder and Ctrl+K focuses it from anywhere', () => {
+  it('has the placeholder and Ctrl+K focuses it from anywhere', async () => {
     serveApi(() => ({ status: 200, body: envelope(page([])) }));
     renderSearch();
     expect(input()).not.toHaveFocus();
-    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    await user.keyboard('{Control>}k{/Control}');
     expect(input()).toHaveFocus();
   });
 
@@ -36,7 +43,7 @@ describe('subject search bar', () => {
     let answer: (value: Answer) => void = () => {};
     const seen = serveApi(() => new Promise<Answer>((resolve) => (answer = resolve)));
     renderSearch();
-    searchFor('azienda');
+    await searchFor('azienda');
     await waitFor(() => expect(input()).toBeDisabled());
     expect(screen.getByLabelText('Ricerca in corso')).toBeInTheDocument();
     expect(seen).toEqual([
@@ -55,7 +62,7 @@ describe('subject search bar', () => {
     expect(screen.getByText('Sono mostrati i primi 2 risultati su 12.345: precisa la ricerca.')).toBeInTheDocument();
 
     // Choosing a result opens product selection with it, and the search is cleared.
-    fireEvent.click(screen.getByText('AZIENDA 2 S.R.L.'));
+    await user.click(screen.getByText('AZIENDA 2 S.R.L.'));
     expect(rightDrawerStore.getState()).toMatchObject({
       view: 'PRODUCT_SELECTION',
       subject: { type: 'PG', company: expect.objectContaining({ denominazione: 'AZIENDA 2 S.R.L.' }) },
@@ -68,7 +75,7 @@ describe('subject search bar', () => {
   it('opens product selection at once when one company is found', async () => {
     serveApi(() => ({ status: 200, body: envelope(page([company(7)])) }));
     renderSearch();
-    searchFor('00000000007');
+    await searchFor('00000000007');
     await waitFor(() => expect(rightDrawerStore.getState().view).toBe('PRODUCT_SELECTION'));
     const summary = await screen.findByRole('region', { name: 'Risultato ricerca' });
     expect(within(summary).getByText('AZIENDA 7 S.R.L.')).toBeInTheDocument();
@@ -97,16 +104,17 @@ describe('subject search bar', () => {
           },
     );
     renderSearch();
-    searchFor('rossi');
+    await searchFor('rossi');
     expect(await screen.findByText('AZIENDA 1 S.R.L.')).toBeInTheDocument();
-    fireEvent.click(screen.getByText('Persona'));
+    await user.click(screen.getByText('Persona'));
     expect(screen.queryByText('AZIENDA 1 S.R.L.')).not.toBeInTheDocument();
     expect(input().value).toBe('rossi');
-    fireEvent.keyDown(input(), { key: 'Enter' });
+    await user.click(input()); // back in the box, Enter searches again
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Nato a Roma il 01/01/1980')).toBeInTheDocument();
     expect(screen.getByText('Nato il 02/03/1990')).toBeInTheDocument();
     expect(seen.at(-1)).toMatchObject({ url: '/api/subjects/persons', params: { search: 'rossi', page: 0, size: 20 } });
-    fireEvent.click(screen.getByText('MARIO ROSSI'));
+    await user.click(screen.getByText('MARIO ROSSI'));
     expect(rightDrawerStore.getState().subject).toEqual({ type: 'PF', person: MARIO });
   });
 
@@ -120,10 +128,11 @@ describe('subject search bar', () => {
           },
     );
     renderSearch();
-    searchFor('nessuno');
+    await searchFor('nessuno');
     expect(await screen.findByText(NO_RESULTS)).toBeInTheDocument();
-    fireEvent.click(screen.getByText('Persona'));
-    fireEvent.keyDown(input(), { key: 'Enter' });
+    await user.click(screen.getByText('Persona'));
+    await user.click(input());
+    await user.keyboard('{Enter}');
     expect(await screen.findByText(NO_RESULTS)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Risultati' })).not.toBeInTheDocument();
   });
@@ -131,9 +140,9 @@ describe('subject search bar', () => {
   it('a click outside clears the search', async () => {
     serveApi(() => ({ status: 200, body: envelope(page([company(1), company(2)])) }));
     renderSearch();
-    searchFor('azienda');
+    await searchFor('azienda');
     expect(await screen.findByText('AZIENDA 1 S.R.L.')).toBeInTheDocument();
-    fireEvent.mouseDown(screen.getByText('contenuto della pagina'));
+    await user.click(screen.getByText('contenuto della pagina'));
     expect(screen.queryByText('AZIENDA 1 S.R.L.')).not.toBeInTheDocument();
     expect(input().value).toBe('');
   });
@@ -141,9 +150,9 @@ describe('subject search bar', () => {
   it('the advanced-search link opens the advanced search on the current tab', async () => {
     serveApi(() => ({ status: 200, body: envelope(page([])) }));
     renderSearch();
-    fireEvent.click(screen.getByText('Persona'));
-    fireEvent.focus(input());
-    fireEvent.click(screen.getByText(ADVANCED_LINK));
+    await user.click(screen.getByText('Persona'));
+    await user.click(input());
+    await user.click(screen.getByText(ADVANCED_LINK));
     expect(rightDrawerStore.getState()).toMatchObject({ view: 'SEARCH_COMPANY', searchTab: 'PF' });
     expect(await screen.findByText('Ricerca avanzata')).toBeInTheDocument();
   });
@@ -151,7 +160,7 @@ describe('subject search bar', () => {
   it('the help tooltip explains the search', async () => {
     serveApi(() => ({ status: 200, body: envelope(page([])) }));
     renderSearch();
-    fireEvent.mouseEnter(screen.getByLabelText('Come funziona la ricerca'));
+    await user.hover(screen.getByLabelText('Come funziona la ricerca'));
     expect(await screen.findByText(HELP_TEXT)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { ValidatorResult } from '@portal/contracts/api/subjects';
+import { fiscalCodeShapeError } from '@portal/contracts/fiscal-codes';
 import { api } from '@portal/shared-auth';
 import { queryClient } from '@portal/shared-auth/query';
 
@@ -24,6 +25,9 @@ function askServer(type: ValidatorType, value: string, subjectType: 'PG' | 'PF')
 export function validateField(type: ValidatorType, value: string, subjectType: 'PG' | 'PF'): Promise<string | null> {
   const text = value.trim();
   if (!text) return Promise.resolve(null);
+  // A value without the shape of a code is refused here: typing one asks the server only once.
+  const shape = fiscalCodeShapeError(type, text, subjectType);
+  if (shape) return Promise.resolve(shape);
   return queryClient.fetchQuery({
     queryKey: [...VALIDATOR_KEY, type, text, subjectType],
     queryFn: () => askServer(type, text, subjectType),

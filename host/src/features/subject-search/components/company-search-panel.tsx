@@ -55,7 +55,9 @@ export function CompanySearchPanel() {
     },
   });
   const { values, errors } = formik;
-  const ready = hasSearchCriteria(values) && formik.isValid && !formik.isValidating && !formik.isSubmitting;
+  // Not while validating: leaving a field for Cerca validates again, which would disable the
+  // button under the pointer between its press and its release.
+  const ready = hasSearchCriteria(values) && formik.isValid && !formik.isSubmitting;
   const text = (field: keyof AdvancedCompanyForm, maxLength: number) => ({
     id: `advanced-${field}`,
     name: field,
