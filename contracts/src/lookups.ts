@@ -4,4 +4,4 @@
 export const LOOKUP_LIMIT = 50;
 
 // The option shapes are the API's (schemas in ./api/subjects); types only, no schema code.
-export type { CciaaOption, PlaceOption } from './api/subjects';
+export type { CciaaOption, PlaceOption } from './api/subjects.ts';

@@ -3,6 +3,9 @@
  * server sends and a form also checks (a required field, a taken code) must read the same.
  */
 
+/** A required field left empty: the forms' first check and the API's schema answer. */
+export const REQUIRED_MESSAGE = 'Campo obbligatorio';
+
 /** Texts of the API's own answers (validation, auth, HTTP failures) and of the forms' common checks. */
 export const MESSAGES = {
   internal: 'Si è verificato un errore interno. Riprova più tardi.',
@@ -24,7 +27,7 @@ export const MESSAGES = {
   tooManySignInAttempts: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
   sessionExpired: 'Sessione scaduta. Accedi di nuovo.',
   deployTokenInvalid: 'Token di rilascio mancante o non valido',
-  required: 'Campo obbligatorio',
+  required: REQUIRED_MESSAGE,
   invalidEmail: 'Inserire un indirizzo email valido',
 } as const;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fill } from '@portal/shared-ui/testing';
+import type { UserEvent } from '@testing-library/user-event';
+import { fill, setupUser } from '@portal/shared-ui/testing';
 import { authStore, configureClientHooks, resetAuthStore, type TenantConfig } from '@portal/shared-auth';
 import { envelope, serveApi, TEST_TENANTS } from '@portal/shared-auth/testing';
 import { renderRoute } from '@portal/shared-ui/testing';
@@ -10,9 +10,9 @@ import { ResetPasswordPage } from '../src/features/account/components/reset-pass
 import { UnlockAccountPage } from '../src/features/account/components/unlock-account-page';
 import { SignInPage } from '../src/features/sign-in/sign-in-page';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 const BETA: TenantConfig = TEST_TENANTS.beta;

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fill } from '@portal/shared-ui/testing';
+import type { UserEvent } from '@testing-library/user-event';
+import { fill, setupUser } from '@portal/shared-ui/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { App } from '@portal/shared-ui';
 import {
@@ -17,9 +17,9 @@ import { ChangePasswordPage } from '../src/features/change-password/components/c
 import { PasswordExpiryGuard } from '../src/features/change-password/components/password-expiry-guard';
 import { PasswordExpiredLayout } from '../src/layout/password-expired-layout';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 const ALFA: TenantConfig = TEST_TENANTS.alfa;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
+import { setupUser } from '@portal/shared-ui/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { App, type NavContribution } from '@portal/shared-ui';
 import { authStore, resetAuthStore } from '@portal/shared-auth';
@@ -11,9 +12,9 @@ import { HOST_NAVIGATION } from '../src/layout/host-navigation';
 import { AppRoutes } from '../src/app/app-routes';
 import { remotesStore } from '../src/remotes/remote-store';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 const ITEMS: NavContribution[] = [

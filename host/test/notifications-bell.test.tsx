@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { authStore, configureClientHooks, resetAuthStore } from '@portal/shared-auth';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
-import { renderRoute } from '@portal/shared-ui/testing';
+import { renderRoute, setupUser } from '@portal/shared-ui/testing';
 import { NotificationsBell } from '../src/features/notifications/components/notifications-bell';
 import type { Notification } from '../src/features/notifications/api/notifications';
 import type { SocketLike } from '../src/features/notifications/hooks/live-channel';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 function notification(id: number, extra: Partial<Notification> = {}): Notification {

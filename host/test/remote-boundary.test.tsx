@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
+import { setupUser } from '@portal/shared-ui/testing';
 import { RemoteBoundary } from '../src/remotes/remote-boundary';
 import { RemotePage } from '../src/remotes/remote-page';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 let broken = true;

@@ -1,14 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fill } from '@portal/shared-ui/testing';
+import type { UserEvent } from '@testing-library/user-event';
+import { fill, setupUser } from '@portal/shared-ui/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authStore, configureClientHooks, resetAuthStore, type TenantConfig } from '@portal/shared-auth';
 import { SignInPage } from '../src/features/sign-in/sign-in-page';
 import { envelope, serveApi, unsignedToken, TEST_TENANTS } from '@portal/shared-auth/testing';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 const ALFA: TenantConfig = TEST_TENANTS.alfa;

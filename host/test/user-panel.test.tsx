@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fill } from '@portal/shared-ui/testing';
+import type { UserEvent } from '@testing-library/user-event';
+import { fill, setupUser } from '@portal/shared-ui/testing';
 import { authStore, configureClientHooks, resetAuthStore, type CurrentUser } from '@portal/shared-auth';
 import { envelope, serveApi } from '@portal/shared-auth/testing';
 import { PALETTES } from '@portal/shared-ui';
@@ -9,9 +9,9 @@ import { UserPanel } from '../src/features/user-panel/components/user-panel';
 import { PREMIUM_GOLD } from '../src/features/user-panel/components/accounts-menu';
 import { TOP_BAR_COLOURS, topBarColour, topBarMode } from '../src/features/user-panel/top-bar-colour';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 const TENANT = { instanceCode: 'ALFA', name: 'alfa', descr: 'Alfa', palette: 'brand' as const, preProduction: false };

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { configureClientHooks } from '@portal/shared-auth';
-import { renderRoute } from '@portal/shared-ui/testing';
+import { renderRoute, setupUser } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 import ContentListPage from '../src/features/contents/components/content-list-page';
 import ContentEditPage from '../src/features/contents/components/content-edit-page';
 import type { Content, ContentProduct } from '../src/features/contents/types/content';
 import { findDialog, location, type } from './support/antd';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 const CONTENTS: Content[] = [

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fill, leave } from '@portal/shared-ui/testing';
+import type { UserEvent } from '@testing-library/user-event';
+import { fill, leave, setupUser } from '@portal/shared-ui/testing';
 import { configureClientHooks } from '@portal/shared-auth';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
@@ -8,9 +8,9 @@ import FieldEditPage from '../src/features/fields/components/field-edit-page';
 import type { Field } from '../src/features/fields/types/field';
 import { choose, location, type } from './support/antd';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 const IMPORTO: Field = {

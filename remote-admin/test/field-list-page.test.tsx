@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fill } from '@portal/shared-ui/testing';
+import type { UserEvent } from '@testing-library/user-event';
+import { fill, setupUser } from '@portal/shared-ui/testing';
 import { configureClientHooks } from '@portal/shared-auth';
 import FieldListPage from '../src/features/fields/components/field-list-page';
 import { FIELD_TYPE_LABELS, type Field } from '../src/features/fields/types/field';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup({ delay: null });
+  user = setupUser();
 });
 
 const FIELDS: Field[] = [

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within, fireEvent } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { leave } from '@portal/shared-ui/testing';
+import type { UserEvent } from '@testing-library/user-event';
+import { leave, setupUser } from '@portal/shared-ui/testing';
 import { configureClientHooks } from '@portal/shared-auth';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
@@ -9,9 +9,9 @@ import { moveLink, newLinkOrder, nextGroup } from '../src/features/forms/hooks/u
 import type { Form, FormFieldLink } from '../src/features/forms/types/form';
 import { choose, findDialog, location, type } from './support/antd';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 const FIDO: Form = {

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import HelpCenterPage from '../src/features/help-center/components/help-center-page';
 import FaqPage from '../src/features/help-center/components/faq-page';
 import { FAQ_SECTIONS, TOP_FAQS } from '../src/features/help-center/content/faq-content';
-import { renderRoute } from '@portal/shared-ui/testing';
+import { renderRoute, setupUser } from '@portal/shared-ui/testing';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 describe('/help-center', () => {

@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fill, leave } from '@portal/shared-ui/testing';
+import type { UserEvent } from '@testing-library/user-event';
+import { fill, leave, setupUser } from '@portal/shared-ui/testing';
 import { authStore, configureClientHooks, resetAuthStore, type CurrentUser } from '@portal/shared-auth';
 import SupportPage from '../src/features/help-center/components/support-page';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { envelope, serveApi } from '@portal/shared-auth/testing';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 const SENT = 'Richiesta inviata. Ti risponderemo entro 24 ore.';

@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fill } from '@portal/shared-ui/testing';
+import type { UserEvent } from '@testing-library/user-event';
+import { fill, setupUser } from '@portal/shared-ui/testing';
 import { configureClientHooks } from '@portal/shared-auth';
 import PermissionManagementPage from '../src/features/permission-management/components/permission-management-page';
 import type { ClientAccount, PermissionUser } from '../src/features/permission-management/types/permission-user';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup({ delay: null });
+  user = setupUser();
 });
 
 const USERS_URL = '/api/permission-management/available/users';

@@ -12,23 +12,26 @@ export function chromiumAvailable(): boolean {
   return existsSync(CHROMIUM_PATH);
 }
 
+/** How the e2e runner (playwright.config.ts) and the bench launch it. */
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export async function launchChromium(): Promise<Browser> {
   if (!chromiumAvailable()) {
     throw new Error(
       `Chromium non trovato in ${CHROMIUM_PATH}. Installalo con: apt-get update && apt-get install -y chromium`,
     );
   }
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fill } from '@portal/shared-ui/testing';
+import type { UserEvent } from '@testing-library/user-event';
+import { fill, setupUser } from '@portal/shared-ui/testing';
 import { MemoryRouter } from 'react-router-dom';
 import {
   EditPage,
@@ -13,9 +13,9 @@ import Input from 'antd/es/input';
 import { isConflict, isNewRecord, saveErrorMessage } from '../src/edit/save-error';
 import { ApiError, GENERIC_ERROR } from '@portal/shared-auth';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 function mediaMatches(matches: boolean) {

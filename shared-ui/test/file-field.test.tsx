@@ -1,11 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
+import { setupUser } from '@portal/shared-ui/testing';
 import { UPLOAD_ERROR } from '@portal/shared-auth/files';
 import { FileField } from '../src/files/file-field';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 describe('FileField', () => {

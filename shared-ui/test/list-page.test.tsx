@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
+import { setupUser } from '@portal/shared-ui/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { ListPage } from '../src/list/list-page';
 import { ResourceListPage } from '../src/list/resource-list-page';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 interface Row {

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
+import { setupUser } from '@portal/shared-ui/testing';
 import { Paginator } from '../src/list/paginator';
 import { PAGINATOR_LABELS, lastPageIndex, rangeLabel } from '../src/list/paginator-labels';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 describe('rangeLabel', () => {

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
+import { setupUser } from '@portal/shared-ui/testing';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { usePageParam } from '../src/list/use-page-param';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 function Harness() {

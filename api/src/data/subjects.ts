@@ -1,42 +1,10 @@
+import type { Company, Person } from '@portal/contracts/api/subjects';
+import type { PageOf } from '@portal/contracts/api/schema';
 import type { Queryable } from '../db/database.ts';
 import type { TenantId } from './tenant-id.ts';
-import { containsPattern } from '../db/paging.ts';
+import { containsPattern, findPage, prefixPattern } from '../db/paging.ts';
 
-/** Company search result (spec 000 §3). */
-export interface Company {
-  codiceFiscale: string;
-  partitaIva: string;
-  denominazione: string;
-  naturaGiuridica: string;
-  indirizzo: string;
-  cap: string | null;
-  frazione: string | null;
-  siglaProvincia: string;
-  dataCostituzione: string | null;
-  codiceAteco: string | null;
-  cciaa: string;
-  nrea: string;
-  operativa: boolean;
-  descrizioneStatoAttivita: string;
-  email: string | null;
-  sedi: number;
-  comune: string;
-}
-
-/** Person search result (spec 000 §3). */
-export interface Person {
-  codiceFiscale: string;
-  denominazione: string;
-  comuneNascita: string | null;
-  dataNascita: string;
-  sesso: 'M' | 'F';
-  comune: string | null;
-}
-
-export interface Page<T> {
-  content: T[];
-  totalElements: number;
-}
+export type { Company, Person };
 
 export interface Paging {
   page: number;
@@ -51,11 +19,7 @@ const COMPANY_COLUMNS = `codice_fiscale AS "codiceFiscale", partita_iva AS "part
 const PERSON_COLUMNS = `codice_fiscale AS "codiceFiscale", denominazione, comune_nascita AS "comuneNascita",
   data_nascita AS "dataNascita", sesso, comune`;
 
-function prefixPattern(text: string): string {
-  return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-async function pageOf<T>(
+function pageOf<T>(
   db: Queryable,
   table: string,
   columns: string,
@@ -64,18 +28,13 @@ async function pageOf<T>(
   order: string,
   paging: Paging,
   orderParams: unknown[] = [],
-): Promise<Page<T>> {
-  const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${table} WHERE ${where}`,
-    params,
+): Promise<PageOf<T>> {
+  return findPage(
+    db,
+    { select: columns, from: table, where, orderBy: order, params, orderParams },
+    paging,
+    (row: T) => row,
   );
-  if (total === 0) return { content: [], totalElements: 0 };
-  const n = params.length + orderParams.length;
-  const content = await db.query<T & Record<string, unknown>>(
-    `SELECT ${columns} FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...params, ...orderParams, paging.size, paging.page * paging.size],
-  );
-  return { content, totalElements: total };
 }
 
 /**

@@ -38,6 +38,8 @@ export interface PagedSelect {
   /** After FROM … WHERE, for a list of aggregated rows. */
   groupBy?: string;
   params: readonly unknown[];
+  /** Parameters only ORDER BY uses, numbered after `params` (the counting query leaves them out). */
+  orderParams?: readonly unknown[];
 }
 
 /**
@@ -52,13 +54,14 @@ export async function findPage<R, T>(
 ): Promise<PageOf<T>> {
   const size = request.size ?? DEFAULT_PAGE_SIZE;
   const page = request.page ?? 0;
-  const n = query.params.length;
+  const orderParams = query.orderParams ?? [];
+  const n = query.params.length + orderParams.length;
   const group = query.groupBy ? ` GROUP BY ${query.groupBy}` : '';
   const rows = await db.query<Row & { __total: number }>(
     `SELECT ${query.select}, count(*) OVER ()::int AS "__total"
      FROM ${query.from} WHERE ${query.where}${group}
      ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...query.params, size, page * size],
+    [...query.params, ...orderParams, size, page * size],
   );
   let total = rows.length > 0 ? rows[0].__total : 0;
   if (rows.length === 0 && page > 0) {

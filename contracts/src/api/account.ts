@@ -1,7 +1,7 @@
 /** Bodies and answers of the account pages (sign-up, forgot/reset password, unlock, change password). */
-import { SIGN_UP_LIMITS } from '../account';
-import { PASSWORD_MAX_LENGTH } from '../messages';
-import { Nullable, Type, type Static } from './schema';
+import { SIGN_UP_LIMITS } from '../account.ts';
+import { PASSWORD_MAX_LENGTH } from '../messages.ts';
+import { Nullable, Type, type Static } from './schema.ts';
 
 const Password = () => Type.String({ maxLength: PASSWORD_MAX_LENGTH });
 // Tokens are 43 characters; anything else is simply unknown, up to a sane length.

@@ -1,6 +1,6 @@
 /** Sign-in, tokens and the current user (spec 000 §2.3, §2.4). */
-import { TenantConfig } from './tenants';
-import { Nullable, Type, type Static } from './schema';
+import { TenantConfig } from './tenants.ts';
+import { Nullable, Type, type Static } from './schema.ts';
 
 export const SignInBody = Type.Object(
   {

@@ -1,5 +1,5 @@
 /** Contents (spec 002 §2.5, §2.6, §3, §7 Contents): groups of products shown to customers. */
-import { Id, MAX_INT, Type, Version, type Static } from './schema';
+import { Id, MAX_INT, Type, Version, type Static } from './schema.ts';
 
 /** Content (spec 002 §3). */
 export const Content = Type.Object({

@@ -5,7 +5,7 @@ import {
   LEGAL_PERSON_FIELDS,
   PHYSICAL_PERSON_FIELDS,
   PRODUCT_TYPES,
-} from '../catalogue';
+} from '../catalogue.ts';
 import {
   Id,
   Nullable,
@@ -16,7 +16,7 @@ import {
   ValueLabel,
   Version,
   type Static,
-} from './schema';
+} from './schema.ts';
 
 const VALIDATOR_CODES = FIELD_VALIDATORS.map((validator) => validator.value);
 const Bound = () => Nullable(Type.Number({ minimum: -1e15, maximum: 1e15 }));

@@ -1,6 +1,6 @@
 /** Forms and their fields (spec 002 §2.3, §2.4, §3, §7 Forms). */
-import { FIELD_TYPES, SUBJECT_TYPES } from '../catalogue';
-import { Nullable, NullableText, StringEnum, Type, Version, type Static } from './schema';
+import { FIELD_TYPES, SUBJECT_TYPES } from '../catalogue.ts';
+import { Nullable, NullableText, StringEnum, Type, Version, type Static } from './schema.ts';
 
 const Code = (options: Record<string, unknown> = {}) => Type.String({ minLength: 1, maxLength: 64, ...options });
 const SubjectTypeValue = () => StringEnum(SUBJECT_TYPES.map((type) => type.value));

@@ -1,6 +1,6 @@
 /** Help-center support request (spec 001 §9). */
-import { SUPPORT_LIMITS } from '../account';
-import { Type, type Static } from './schema';
+import { SUPPORT_LIMITS } from '../account.ts';
+import { Type, type Static } from './schema.ts';
 
 export const SupportBody = Type.Object(
   {

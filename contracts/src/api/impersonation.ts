@@ -1,5 +1,5 @@
 /** Impersonation ('Mutaforma', spec 000 §2.4): the accounts one may act as, and the start. */
-import { Type, type Static } from './schema';
+import { Type, type Static } from './schema.ts';
 
 export const ImpersonationAccount = Type.Object({
   clientId: Type.Integer(),

@@ -1,5 +1,5 @@
 /** Notifications (spec 000 §2.3) and the live channel that pushes them. */
-import { DateTime, Nullable, NullableText, Type, type Static } from './schema';
+import { DateTime, Nullable, NullableText, Type, type Static } from './schema.ts';
 
 export const Notification = Type.Object({
   id: Type.Integer(),

@@ -1,5 +1,5 @@
 /** Permission management (spec 002 §2.16, §7 Permissions). */
-import { SearchQuery, Type, type Static } from './schema';
+import { SearchQuery, Type, type Static } from './schema.ts';
 
 export const PermissionUser = Type.Object({
   userId: Type.Integer(),

@@ -1,6 +1,6 @@
 /** The remote registry (platform, not in the spec): which version of each remote is live. */
-import { REMOTE_APPS, VERSION_PATTERN } from '../platform';
-import { DateTime, Nullable, StringEnum, Type, type Static } from './schema';
+import { REMOTE_APPS, VERSION_PATTERN } from '../platform.ts';
+import { DateTime, Nullable, StringEnum, Type, type Static } from './schema.ts';
 
 export const RemoteEntry = Type.Object({
   name: Type.String({ description: 'Nome Module Federation' }),

@@ -1,5 +1,5 @@
 /** Subject search (spec 000 §2.5, §2.6, §3) and the place and CCIAA lookups (spec 000 §5). */
-import { Nullable, NullableText, PagingProperties, StringEnum, Type, type Static } from './schema';
+import { Nullable, NullableText, PagingProperties, StringEnum, Type, type Static } from './schema.ts';
 
 export const Company = Type.Object(
   {

@@ -1,6 +1,6 @@
 /** Tenant configuration (spec 000 §2.2): the palette and title of a tenant's portal. */
-import { PALETTES } from '../tenants';
-import { Type, StringEnum, type Static } from './schema';
+import { PALETTES } from '../tenants.ts';
+import { Type, StringEnum, type Static } from './schema.ts';
 
 export const TenantConfig = Type.Object({
   instanceCode: Type.String(),

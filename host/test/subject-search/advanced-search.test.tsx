@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fill, leave } from '@portal/shared-ui/testing';
+import type { UserEvent } from '@testing-library/user-event';
+import { fill, leave, setupUser } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 import { rightDrawer, rightDrawerStore } from '../../src/stores/right-drawer-store';
 import {
@@ -14,9 +14,9 @@ import { PAID_TEXT, PAID_TITLE } from '../../src/features/subject-search/compone
 import { clearValidatorCache } from '../../src/features/subject-search/api/validate-field';
 import { MARIO, company, page, renderSearch, resetDrawer } from './fixtures';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 const VALID_PI = '00488410010';

@@ -1,15 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fill } from '@portal/shared-ui/testing';
+import type { UserEvent } from '@testing-library/user-event';
+import { fill, setupUser } from '@portal/shared-ui/testing';
 import { useState } from 'react';
 import { envelope, serveApi } from '@portal/shared-auth/testing';
 import { QueryWrapper } from '@portal/shared-ui/testing';
 import { LookupAutoComplete } from '../../src/features/subject-search/components/lookup-auto-complete';
 import { searchCciaa, searchComuni } from '../../src/features/subject-search/api/lookups';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 interface Item {

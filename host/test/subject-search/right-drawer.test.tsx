@@ -1,19 +1,19 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { App } from '@portal/shared-ui';
 import { configureClientHooks } from '@portal/shared-auth';
 import { serveApi, envelope } from '@portal/shared-auth/testing';
-import { QueryWrapper } from '@portal/shared-ui/testing';
+import { QueryWrapper, setupUser } from '@portal/shared-ui/testing';
 import { SubjectSearch } from '../../src/layout/subject-search';
 import { drawerSize } from '../../src/features/right-drawer/right-drawer';
 import { RIGHT_DRAWER_EVENT, rightDrawer, rightDrawerStore } from '../../src/stores/right-drawer-store';
 import { setRemote } from '../../src/remotes/remote-store';
 import { MARIO, company, resetDrawer } from './fixtures';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 function renderLayout() {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fill } from '@portal/shared-ui/testing';
+import type { UserEvent } from '@testing-library/user-event';
+import { fill, setupUser } from '@portal/shared-ui/testing';
 import { envelope, serveApi } from '@portal/shared-auth/testing';
 import { rightDrawerStore } from '../../src/stores/right-drawer-store';
 import {
@@ -12,9 +12,9 @@ import {
 import { isUsablePersonAnswer } from '../../src/features/subject-search/api/search-subjects';
 import { MARIO, company, page, renderSearch, resetDrawer } from './fixtures';
 
-let user: ReturnType<typeof userEvent.setup>;
+let user: UserEvent;
 beforeEach(() => {
-  user = userEvent.setup();
+  user = setupUser();
 });
 
 beforeEach(resetDrawer);

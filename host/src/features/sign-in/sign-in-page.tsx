@@ -1,4 +1,5 @@
-import { MESSAGES } from '@portal/contracts/messages';
+// One string, not the whole MESSAGES object: the sign-in page is the lightest of the portal.
+import { REQUIRED_MESSAGE } from '@portal/contracts/messages';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, applyTenant, fetchTenant, safeRedirect, signIn, splitLogin, useAuth } from '@portal/shared-auth';
@@ -8,7 +9,7 @@ import { paths } from '../../paths';
 /** The pause between applying another tenant's look and signing in (spec 000 §4). */
 export const TENANT_SWITCH_DELAY_MS = 500;
 
-const REQUIRED = MESSAGES.required;
+const REQUIRED = REQUIRED_MESSAGE;
 
 interface Credentials {
   username: string;
