@@ -3,7 +3,7 @@
  * status. Repositories and services throw these; the error handler (errors.ts) is the one place
  * that turns a kind into a status, so the data layer knows nothing of HTTP.
  */
-export type DomainErrorKind = 'invalid' | 'not-found' | 'conflict' | 'forbidden';
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict';
 
 export class DomainError extends Error {
   constructor(
@@ -28,4 +28,14 @@ export function notFound(message: string, context: unknown = null): DomainError 
 /** The request is valid but clashes with the stored state (a taken code, a stale version, a link in use). */
 export function conflict(message: string, context: unknown = null): DomainError {
   return new DomainError('conflict', message, context);
+}
+
+/** The caller may not do this (the permission is checked by the route; this is a rule's refusal). */
+export function forbidden(message: string, context: unknown = null): DomainError {
+  return new DomainError('forbidden', message, context);
+}
+
+/** The caller's session names a user who can no longer act (blocked or removed meanwhile). */
+export function unauthenticated(message: string): DomainError {
+  return new DomainError('unauthenticated', message);
 }

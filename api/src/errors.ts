@@ -141,6 +141,7 @@ const CODE_MESSAGES: Record<string, string> = {
 /** The one mapping of a business rule's refusal to an HTTP status. */
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
+  unauthenticated: 401,
   forbidden: 403,
   'not-found': 404,
   conflict: 409,

@@ -2,13 +2,11 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { REMOTE_APPS, REPO_ROOT, type Ports } from '../../scripts/lib/layout.ts';
 import { startPlatform, type Platform } from '../../scripts/lib/platform.ts';
 import { publish, registerRelease } from '../../scripts/lib/releases.ts';
-import { launchChromium } from '../../scripts/lib/chromium.ts';
-import { openDatabase } from '../../api/src/db/database.ts';
-import { seedDatabase } from '../../api/src/db/seed.ts';
+import { run } from '../../scripts/lib/run.ts';
 import { DEMO_PASSWORD } from '../../api/src/db/seed-data.ts';
 import { seedFingerprint } from '../../api/src/db/seed-fingerprint.ts';
 
@@ -32,7 +30,6 @@ export const TEST_PORTS: Ports = {
 export interface TestPlatform extends Platform {
   dataDir: string;
   releasesDir: string;
-  browser: Browser;
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
@@ -46,9 +43,7 @@ async function seededDataDir(): Promise<string> {
   if (!existsSync(template)) {
     const partial = `${template}.${process.pid}`;
     await rm(partial, { recursive: true, force: true });
-    const db = await openDatabase({ dataDir: partial });
-    await seedDatabase(db);
-    await db.close();
+    await run('npx', ['tsx', path.join(REPO_ROOT, 'api/src/db/seed-cli.ts'), partial], { quiet: true });
     // Another run may have made it meanwhile: theirs is as good as ours.
     await rename(partial, template).catch(() => rm(partial, { recursive: true, force: true }));
   }
@@ -59,9 +54,13 @@ async function seededDataDir(): Promise<string> {
 
 /**
  * The built platform (`npm test` builds it first) on a fresh database and releases folder:
- * each remote's current build is published as its first release.
+ * each remote's current build is published as its first release. Pages open in the runner's
+ * browser (its `browser` fixture), so a failed test keeps their trace.
  */
-export async function startTestPlatform(options: { apiEnv?: NodeJS.ProcessEnv } = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  browser: Browser,
+  options: { apiEnv?: NodeJS.ProcessEnv } = {},
+): Promise<TestPlatform> {
   const dataDir = await seededDataDir();
   const releasesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-releases-'));
   // E2E_REMOTES=remote-admin,... limits the published remotes (debugging one remote alone).
@@ -76,18 +75,15 @@ export async function startTestPlatform(options: { apiEnv?: NodeJS.ProcessEnv } 
     releasesDir,
     apiEnv: { RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', ...options.apiEnv },
   });
-  const browser = await launchChromium();
   return {
     ...platform,
     dataDir,
     releasesDir,
-    browser,
     async newPage() {
       const context = await browser.newContext({ baseURL: platform.urls.host, locale: 'it-IT' });
       return { context, page: await context.newPage() };
     },
     async close() {
-      await browser.close();
       await platform.stop();
       await rm(dataDir, { recursive: true, force: true });
       await rm(releasesDir, { recursive: true, force: true });

@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 
 let platform: TestPlatform;
-before(async () => {
-  platform = await startTestPlatform();
+test.beforeAll(async ({ browser }) => {
+  platform = await startTestPlatform(browser);
 });
-after(async () => platform?.close());
+test.afterAll(async () => platform?.close());
 
 /** The mails the API wrote to its outbox (no SMTP_URL), quoted-printable undone. */
 async function outbox(): Promise<string[]> {
@@ -49,7 +48,7 @@ async function signOut(page: Page) {
   await page.waitForURL('**/sign-in*');
 }
 
-describe('account pages (spec 000 §2.1, §2.9, §5)', () => {
+test.describe('account pages (spec 000 §2.1, §2.9, §5)', () => {
   test('change password refuses a reused one, accepts a new one, which then signs in', async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'cliente@beta');

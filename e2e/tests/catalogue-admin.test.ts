@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import { test, type Locator, type Page } from '@playwright/test';
 import { pathOf, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 
 let platform: TestPlatform;
-before(async () => {
-  platform = await startTestPlatform();
+test.beforeAll(async ({ browser }) => {
+  platform = await startTestPlatform(browser);
 });
-after(async () => platform?.close());
+test.afterAll(async () => platform?.close());
 
 /** Picks an option of an antd select (opened by its label) by its text; `search` types first. */
 async function choose(page: Page, label: string, option: string, search?: string) {
@@ -73,7 +72,7 @@ async function dragBelow(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-describe('catalogue administration (spec 002 §2.1-§2.6)', () => {
+test.describe('catalogue administration (spec 002 §2.1-§2.6)', () => {
   test('field, form, links reordered by dragging, example sheet, list state kept', async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'gestore');

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { REMOTE_APPS } from '@portal/contracts/platform';
 import { REPO_ROOT } from '../../scripts/lib/layout.ts';
 import { readManifest, sharedContractProblems } from '../../scripts/lib/federation-contract.ts';
 
 const dist = (app: string) => path.join(REPO_ROOT, app, 'dist');
 
-describe('the federation contract of the built apps', () => {
+test.describe('the federation contract of the built apps', () => {
   test('every singleton of every remote is provided by the host in a version the remote requires', async () => {
     const host = await readManifest(dist('host'));
     for (const app of REMOTE_APPS) {

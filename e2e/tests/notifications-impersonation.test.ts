@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, startTestPlatform, untilPageReloads, type TestPlatform } from '../support/platform.ts';
 
 // Needs only the host (E2E_REMOTES=none skips publishing the remotes), except the
 // 'Mutaforma' test, which needs remote-permissions.
 let platform: TestPlatform;
-before(async () => {
-  platform = await startTestPlatform();
+test.beforeAll(async ({ browser }) => {
+  platform = await startTestPlatform(browser);
 });
-after(async () => platform?.close());
+test.afterAll(async () => platform?.close());
 
 // shared-ui palettes (header colours) and the host's top-bar colours.
 const BRAND_HEADER = 'rgb(13, 60, 97)'; // #0d3c61, tenant alfa
@@ -46,7 +45,7 @@ async function sendNotification(login: string, subject: string) {
   assert.equal(response.status, 201);
 }
 
-describe('notifications (spec 000 §2.3, §4)', () => {
+test.describe('notifications (spec 000 §2.3, §4)', () => {
   test('marked read one, then all; a new one arrives live through the host', async () => {
     const { context, page } = await platform.newPage();
     // The live channel is a websocket through the host's /api proxy.
@@ -85,7 +84,7 @@ describe('notifications (spec 000 §2.3, §4)', () => {
   });
 });
 
-describe('impersonation and top-bar colour (spec 000 §2.2, §2.4, §4)', () => {
+test.describe('impersonation and top-bar colour (spec 000 §2.2, §2.4, §4)', () => {
   test('start shows the user and the impersonating colour, a reload keeps it, the X ends it', async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'mutaforma');
@@ -137,31 +136,31 @@ describe('impersonation and top-bar colour (spec 000 §2.2, §2.4, §4)', () => 
     await context.close();
   });
 
-  test(
-    "'Mutaforma' in permission management starts the same impersonation",
-    { skip: process.env.E2E_REMOTES !== undefined && !process.env.E2E_REMOTES.includes('remote-permissions') },
-    async () => {
-      const { context, page } = await platform.newPage();
-      await signIn(page, 'admin');
-      await page.goto('/permission-management');
-      await page.getByPlaceholder('Cerca utente').fill('cliente'); // Marco Rossi's login
-      const shapeshift = page.getByRole('button', { name: 'Mutaforma (accedi come Marco Rossi)' });
-      const visited: string[] = [];
-      page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
-      await untilPageReloads(page, () => shapeshift.first().click());
-      await page.waitForURL((url) => url.pathname === '/portal', { timeout: 15_000 });
-      await page.waitForFunction(
-        () => document.querySelector('[data-testid="top-bar"]')?.getAttribute('data-mode') === 'impersonating',
-        undefined,
-        { timeout: 15_000 },
-      );
-      // The old page is not judged by the impersonated user's permissions on the way.
-      assert.ok(!visited.includes('/401'), `visited: ${visited.join(', ')}`);
-      await page.getByRole('button', { name: /Profilo/ }).click();
-      assert.match((await page.getByTestId('impersonation-item').textContent()) ?? '', /Marco Rossi/);
-      await context.close();
-    },
-  );
+  test("'Mutaforma' in permission management starts the same impersonation", async () => {
+    test.skip(
+      process.env.E2E_REMOTES !== undefined && !process.env.E2E_REMOTES.includes('remote-permissions'),
+      'needs remote-permissions',
+    );
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'admin');
+    await page.goto('/permission-management');
+    await page.getByPlaceholder('Cerca utente').fill('cliente'); // Marco Rossi's login
+    const shapeshift = page.getByRole('button', { name: 'Mutaforma (accedi come Marco Rossi)' });
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+    await untilPageReloads(page, () => shapeshift.first().click());
+    await page.waitForURL((url) => url.pathname === '/portal', { timeout: 15_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="top-bar"]')?.getAttribute('data-mode') === 'impersonating',
+      undefined,
+      { timeout: 15_000 },
+    );
+    // The old page is not judged by the impersonated user's permissions on the way.
+    assert.ok(!visited.includes('/401'), `visited: ${visited.join(', ')}`);
+    await page.getByRole('button', { name: /Profilo/ }).click();
+    assert.match((await page.getByTestId('impersonation-item').textContent()) ?? '', /Marco Rossi/);
+    await context.close();
+  });
 
   test('a user without the shapeshifter permission has no accounts menu', async () => {
     const { context, page } = await platform.newPage();
@@ -173,7 +172,7 @@ describe('impersonation and top-bar colour (spec 000 §2.2, §2.4, §4)', () => 
   });
 });
 
-describe('tenant switch (spec 000 §4)', () => {
+test.describe('tenant switch (spec 000 §4)', () => {
   test('gestore@beta signs in to beta: its palette colours the top bar', async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'gestore@beta');

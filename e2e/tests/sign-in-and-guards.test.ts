@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { pathOf, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 
 let platform: TestPlatform;
-before(async () => {
-  platform = await startTestPlatform();
+test.beforeAll(async ({ browser }) => {
+  platform = await startTestPlatform(browser);
 });
-after(async () => platform?.close());
+test.afterAll(async () => platform?.close());
 
-describe('sign-in, guards and redirects (spec 000 §2.1, §6)', () => {
+test.describe('sign-in, guards and redirects (spec 000 §2.1, §6)', () => {
   for (const login of ['cliente', 'gestore', 'mutaforma', 'sicurezza', 'admin']) {
     test(`${login} signs in and lands on the portal`, async () => {
       const { context, page } = await platform.newPage();

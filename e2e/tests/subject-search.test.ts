@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, type Page } from '@playwright/test';
 import { anchorCompany } from '../../api/src/db/seed-subjects.ts';
 import { signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 
@@ -9,10 +8,10 @@ const ADVANCED_LINK = 'Vuoi fare una ricerca avanzata o calcolare il codice fisc
 const ALFA = anchorCompany('alfa');
 
 let platform: TestPlatform;
-before(async () => {
-  platform = await startTestPlatform();
+test.beforeAll(async ({ browser }) => {
+  platform = await startTestPlatform(browser);
 });
-after(async () => platform?.close());
+test.afterAll(async () => platform?.close());
 
 async function signedIn(): Promise<Page> {
   const { page } = await platform.newPage();
@@ -27,7 +26,7 @@ async function openAdvancedSearch(page: Page) {
   await page.getByText('Ricerca avanzata').waitFor();
 }
 
-describe('subject search', () => {
+test.describe('subject search', () => {
   test('Ctrl+K, search, choose a company: the drawer opens on it; one match opens it at once', async () => {
     const page = await signedIn();
     const input = page.getByPlaceholder(PLACEHOLDER);

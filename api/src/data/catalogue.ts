@@ -25,19 +25,6 @@ export function stale(currentVersion: number): DomainError {
   return conflict(CATALOGUE_MESSAGES.stale, { currentVersion });
 }
 
-/** A required text: blank after trim is "Campo obbligatorio". */
-export function requiredText(value: string, property: string): string {
-  const text = value.trim();
-  if (!text) throw badRequest(`${MESSAGES.required}: "${property}"`, property);
-  return text;
-}
-
-/** Optional text: blank becomes null. */
-export function optionalText(value: string | null | undefined): string | null {
-  const text = value?.trim();
-  return text ? text : null;
-}
-
 /** PostgreSQL error code of a driver error (both PGlite and pg expose `code`). */
 export function pgCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null ? (error as { code?: string }).code : undefined;

@@ -4,7 +4,7 @@
  * one link per product. Returns results or throws domain errors; the SQL is the repository's.
  */
 import type { ContentInput, NewContentInput } from '@portal/contracts/api/contents';
-import { CATALOGUE_MESSAGES, badRequest, notFound, requiredText, stale } from '../data/catalogue.ts';
+import { CATALOGUE_MESSAGES, badRequest, notFound, stale } from '../data/catalogue.ts';
 import { productExists, type ProductSummary } from '../data/products.ts';
 import type { TenantId } from '../data/tenant-id.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -22,6 +22,7 @@ import {
   updateContentVersion,
   type Content,
 } from '../repositories/contents-repository.ts';
+import { requiredText } from './text-rules.ts';
 
 /** A new content goes after the last one, leaving room to insert between two. */
 const ORDER_STEP = 10;

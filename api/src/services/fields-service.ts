@@ -5,15 +5,7 @@
  */
 import type { FieldForm, FieldInput, NewFieldInput } from '@portal/contracts/api/fields';
 import { CATALOGUE_MESSAGES, MESSAGES } from '@portal/contracts/messages';
-import {
-  badRequest,
-  normalizeCode,
-  notFound,
-  optionalText,
-  requiredText,
-  splitList,
-  stale,
-} from '../data/catalogue.ts';
+import { badRequest, normalizeCode, notFound, splitList, stale } from '../data/catalogue.ts';
 import type { TenantId } from '../data/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
 import { productExists } from '../data/products.ts';
@@ -30,6 +22,7 @@ import {
   type Field,
   type FieldValues,
 } from '../repositories/fields-repository.ts';
+import { requiredText, optionalText } from './text-rules.ts';
 
 type FieldType = Field['type'];
 

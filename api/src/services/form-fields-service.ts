@@ -4,7 +4,7 @@
  * order in one transaction. Returns results or throws domain errors; the SQL is the repository's.
  */
 import type { NewFormFieldInput } from '@portal/contracts/api/forms';
-import { CATALOGUE_MESSAGES, notFound, optionalText, stale } from '../data/catalogue.ts';
+import { CATALOGUE_MESSAGES, notFound, stale } from '../data/catalogue.ts';
 import type { TenantId } from '../data/tenant-id.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { conflict } from '../domain-error.ts';
@@ -19,6 +19,7 @@ import {
 } from '../repositories/form-fields-repository.ts';
 import { getField } from './fields-service.ts';
 import { getForm } from './forms-service.ts';
+import { optionalText } from './text-rules.ts';
 
 type LinkInput = NewFormFieldInput;
 

@@ -5,15 +5,7 @@
  */
 import type { NewFormInput } from '@portal/contracts/api/forms';
 import { FORM_VALIDATORS } from '@portal/contracts/catalogue';
-import {
-  CATALOGUE_MESSAGES,
-  badRequest,
-  normalizeCode,
-  notFound,
-  requiredText,
-  splitList,
-  stale,
-} from '../data/catalogue.ts';
+import { CATALOGUE_MESSAGES, badRequest, normalizeCode, notFound, splitList, stale } from '../data/catalogue.ts';
 import type { TenantId } from '../data/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
 import { conflict, notFound as missing } from '../domain-error.ts';
@@ -30,6 +22,7 @@ import {
   type Form,
   type FormValues,
 } from '../repositories/forms-repository.ts';
+import { requiredText } from './text-rules.ts';
 
 const VALIDATOR_CODES = new Set<string>(FORM_VALIDATORS.map((validator) => validator.value));
 

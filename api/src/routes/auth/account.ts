@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkNewPassword, hashPassword, matchesAnyHash, reusedPasswordMessage } from '../../auth/passwords.ts';
-import { findAccountTokenOwner, issueAccountToken, spendAccountToken } from '../../data/account-tokens.ts';
-import { writeAudit } from '../../data/audit.ts';
-import { insertSignUpRequest, markSignUpRequestMailed } from '../../data/sign-up-requests.ts';
-import { partitaIvaError } from '../../italian/partita-iva.ts';
+import { issueAccountToken } from '../../data/account-tokens.ts';
+import { markSignUpRequestMailed } from '../../data/sign-up-requests.ts';
 import { findTenantById, findTenantByCode, type Tenant } from '../../data/tenants.ts';
-import {
-  findPasswordPolicyUser,
-  findUserForSignIn,
-  recentPasswordHashes,
-  replacePassword,
-  unlockUser,
-} from '../../data/users.ts';
-import { HttpError, MESSAGES, envelope } from '../../errors.ts';
+import { findUserForSignIn } from '../../data/users.ts';
+import { envelope } from '../../errors.ts';
 import {
   resetPasswordMail,
   signUpReceivedMail,
@@ -31,6 +22,15 @@ import {
 } from '@portal/contracts/api/account';
 import { NullContext } from '@portal/contracts/api/schema';
 import { responses } from '../../schemas/common.ts';
+import {
+  ACCOUNT_MESSAGES,
+  recordSignUpRequest,
+  resetLinkPolicy,
+  resetPassword,
+  signUpRequest,
+  unlockAccount,
+  type AccountOwner,
+} from '../../services/account-service.ts';
 import { accountKey, resolveAccount } from './resolve-account.ts';
 
 export const RESET_TOKEN_TTL_SECONDS = 3600;
@@ -38,18 +38,6 @@ export const UNLOCK_TOKEN_TTL_SECONDS = 24 * 3600;
 
 /** Routes that send mail on anyone's request get a tighter limit per client address. */
 const MAILING_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
-
-export const ACCOUNT_MESSAGES = {
-  signUpSent: "Richiesta di registrazione inviata. Riceverai un'email quando il tuo account sarà attivato.",
-  forgotSent: "Se l'account esiste, riceverai un'email con il collegamento per reimpostare la password.",
-  badLink: 'Il collegamento non è valido o è scaduto. Richiedine uno nuovo.',
-  passwordReset: 'Password reimpostata. Ora puoi accedere con la nuova password.',
-  unlocked: 'Account sbloccato. Ora puoi accedere con le tue credenziali.',
-  invalidUsername: 'Il nome utente può contenere solo lettere, numeri e i caratteri . _ -',
-  locked:
-    "Troppi tentativi di accesso non riusciti: l'account è bloccato. " +
-    'Per sbloccarlo usa il collegamento che ti abbiamo inviato per email, oppure reimposta la password.',
-} as const;
 
 /** Where mailed links point: PUBLIC_URL, or the origin the browser used (through the host's proxy). */
 export function portalOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
@@ -108,6 +96,12 @@ export function accountMailer(app: FastifyInstance): Mailer {
 const account: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = async (app, { mailer }) => {
   const { mailFrom, supportMailTo, defaultTenant, publicUrl } = app.config;
 
+  /** A new password or an unlock lets the account try signing in again at once. */
+  async function forgetFailedSignIns(owner: AccountOwner | null) {
+    const tenant = owner && (await findTenantById(app.db, owner.tenantId));
+    if (owner && tenant) app.signInLimiter.reset(accountKey(tenant.code, owner.login));
+  }
+
   app.post(
     '/api/auth/sign-up',
     {
@@ -123,34 +117,11 @@ const account: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = async (app, { mai
       },
     },
     async (request) => {
-      const body = request.body;
-      const fields = {
-        companyName: body.companyName.trim(),
-        partitaIva: body.partitaIva.trim(),
-        name: body.name.trim(),
-        lastName: body.lastName.trim(),
-        email: body.email.trim(),
-        username: body.username.trim(),
-      };
-      for (const [field, value] of Object.entries(fields)) {
-        if (!value) throw new HttpError(400, `${MESSAGES.required}: "${field}"`, { field });
-      }
-      const partitaIvaProblem = partitaIvaError(fields.partitaIva);
-      if (partitaIvaProblem) throw new HttpError(400, partitaIvaProblem, { field: 'partitaIva' });
-      if (!/^[A-Za-z0-9._-]+$/.test(fields.username)) {
-        throw new HttpError(400, ACCOUNT_MESSAGES.invalidUsername, { field: 'username' });
-      }
-      const tenant = await findTenantByCode(app.db, body.tenantName?.trim() || defaultTenant);
+      const fields = signUpRequest(request.body);
+      const tenant = await findTenantByCode(app.db, request.body.tenantName?.trim() || defaultTenant);
       // An unknown tenant gets the same answer; there is nobody to review the request.
       if (!tenant) return envelope(null, ACCOUNT_MESSAGES.signUpSent);
-
-      const id = await insertSignUpRequest(app.db, tenant.id, fields);
-      await writeAudit(app.db, {
-        tenantId: tenant.id,
-        userId: null,
-        action: 'sign-up-request',
-        details: { ip: request.ip, requestId: id, username: fields.username },
-      });
+      const id = await recordSignUpRequest(app.db, tenant.id, fields, request.ip);
       const details = { id, tenant: tenant.code, ...fields };
       const toBackOffice = await sendQuietly(
         mailer,
@@ -216,11 +187,7 @@ const account: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = async (app, { mai
       },
     },
     async (request) => {
-      const owner = await findAccountTokenOwner(app.db, request.params.token, 'reset');
-      const user = owner ? await findPasswordPolicyUser(app.db, owner.tenantId, owner.userId) : null;
-      if (!user) throw new HttpError(400, ACCOUNT_MESSAGES.badLink);
-      const row = { pwdMinLength: user.pwdMinLength, pwdNumDiff: user.pwdNumDiff };
-      return envelope(row);
+      return envelope(await resetLinkPolicy(app.db, request.params.token));
     },
   );
 
@@ -239,34 +206,7 @@ const account: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = async (app, { mai
       },
     },
     async (request) => {
-      const { token, password, passwordConfirm } = request.body;
-      const owner = await findAccountTokenOwner(app.db, token, 'reset');
-      const user = owner ? await findPasswordPolicyUser(app.db, owner.tenantId, owner.userId) : null;
-      if (!owner || !user) throw new HttpError(400, ACCOUNT_MESSAGES.badLink);
-      // Checks and hashing (argon2, slow on purpose) before the transaction: PGlite serves one
-      // query at a time, so the transaction stays short. A failed check leaves the link usable.
-      const problem = checkNewPassword(password, passwordConfirm, user.pwdMinLength);
-      if (problem) throw new HttpError(400, problem.message, { field: problem.field });
-      const recent = await recentPasswordHashes(app.db, owner.tenantId, user, user.pwdNumDiff);
-      if (await matchesAnyHash(recent, password)) {
-        throw new HttpError(400, reusedPasswordMessage(user.pwdNumDiff), { field: 'password' });
-      }
-      const passwordHash = await hashPassword(password);
-      const done = await app.db.transaction(async (tx) => {
-        // Spent inside the transaction: of two concurrent uses of one link only one passes.
-        const spent = await spendAccountToken(tx, token, 'reset');
-        if (!spent || spent.userId !== user.id) throw new HttpError(400, ACCOUNT_MESSAGES.badLink);
-        await replacePassword(tx, spent.tenantId, user.id, passwordHash, { endSessions: true });
-        await writeAudit(tx, {
-          tenantId: spent.tenantId,
-          userId: user.id,
-          action: 'password-reset',
-          details: { ip: request.ip },
-        });
-        return { ...spent, login: user.login };
-      });
-      const tenant = await findTenantById(app.db, done.tenantId);
-      if (tenant) app.signInLimiter.reset(accountKey(tenant.code, done.login));
+      await forgetFailedSignIns(await resetPassword(app.db, request.body, request.ip));
       return envelope(null, ACCOUNT_MESSAGES.passwordReset);
     },
   );
@@ -284,20 +224,7 @@ const account: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = async (app, { mai
       },
     },
     async (request) => {
-      const owner = await spendAccountToken(app.db, request.body.token, 'unlock');
-      if (!owner) throw new HttpError(400, ACCOUNT_MESSAGES.badLink);
-      await unlockUser(app.db, owner.tenantId, owner.userId);
-      const [tenant, user] = [
-        await findTenantById(app.db, owner.tenantId),
-        await findPasswordPolicyUser(app.db, owner.tenantId, owner.userId),
-      ];
-      if (tenant && user) app.signInLimiter.reset(accountKey(tenant.code, user.login));
-      await writeAudit(app.db, {
-        tenantId: owner.tenantId,
-        userId: owner.userId,
-        action: 'account-unlocked',
-        details: { ip: request.ip },
-      });
+      await forgetFailedSignIns(await unlockAccount(app.db, request.body.token, request.ip));
       return envelope(null, ACCOUNT_MESSAGES.unlocked);
     },
   );

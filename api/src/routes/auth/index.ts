@@ -18,7 +18,8 @@ import { HttpError, MESSAGES, envelope } from '../../errors.ts';
 import { SignInBody, TokenAnswer } from '@portal/contracts/api/auth';
 import { NullContext } from '@portal/contracts/api/schema';
 import { responses } from '../../schemas/common.ts';
-import accountRoutes, { ACCOUNT_MESSAGES, accountMailer, sendUnlockMail } from './account.ts';
+import accountRoutes, { accountMailer, sendUnlockMail } from './account.ts';
+import { ACCOUNT_MESSAGES } from '../../services/account-service.ts';
 import changePasswordRoutes from './change-password.ts';
 import { accountKey as limiterKey, resolveAccount } from './resolve-account.ts';
 

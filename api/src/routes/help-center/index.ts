@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { insertSupportRequest, markSupportRequestMailed } from '../../data/support-requests.ts';
-import { HttpError, MESSAGES, envelope } from '../../errors.ts';
+import { envelope } from '../../errors.ts';
+import { requiredTexts } from '../../services/text-rules.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { SupportBody } from '@portal/contracts/api/help-center';
@@ -25,12 +26,8 @@ const helpCenter: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const who = caller(request);
-      const name = request.body.name.trim();
+      const { name, note } = requiredTexts({ name: request.body.name, note: request.body.note });
       const email = request.body.email.trim();
-      const note = request.body.note.trim();
-      for (const [field, value] of Object.entries({ name, note })) {
-        if (!value) throw new HttpError(400, `${MESSAGES.required}: "${field}"`, { field });
-      }
 
       // Stored first: the request is not lost if the mail server is down.
       const id = await insertSupportRequest(app.db, who.tenantId, { userId: who.userId, name, email, note });

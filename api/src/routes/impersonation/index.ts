@@ -4,18 +4,14 @@ import { PERMISSIONS } from '@portal/contracts/permissions';
 import { REFRESH_COOKIE, sessionTokens } from '../../auth/session-tokens.ts';
 import { hashSecretToken } from '../../auth/secret-token.ts';
 import { writeAudit } from '../../data/audit.ts';
-import { listAccounts } from '../../data/clients.ts';
 import {
   NOT_IMPERSONABLE,
   familyRevoked,
   findImpersonation,
-  findImpersonationTarget,
   insertImpersonation,
-  listImpersonableUsers,
   markImpersonationEnded,
 } from '../../data/impersonation.ts';
 import { revokeFamily, spendRefreshToken } from '../../data/refresh-tokens.ts';
-import { findTenantByCode } from '../../data/tenants.ts';
 import { findActiveUser } from '../../data/users.ts';
 import { HttpError, MESSAGES, envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
@@ -24,22 +20,15 @@ import { ImpersonationAccount, StartImpersonationBody } from '@portal/contracts/
 import { AccountsQuery } from '@portal/contracts/api/permission-management';
 import { Type } from '@portal/contracts/api/schema';
 import { responses } from '../../schemas/common.ts';
+import {
+  MAX_ACCOUNTS,
+  assertImpersonating,
+  impersonableAccounts,
+  impersonationTarget,
+} from '../../services/impersonation-service.ts';
 
-/** Spec 000 §9: at most 10 accounts per client list. */
-export const MAX_ACCOUNTS = 10;
-// Accounts whose users all hold staff permissions are dropped: look at a few more than shown.
-const ACCOUNTS_LOOKED_AT = 50;
 // Start and end need the refresh cookie, which the browser sends only under /api/auth.
 export const IMPERSONATION_PATH = '/api/auth/impersonation';
-
-export const IMPERSONATION_MESSAGES = {
-  alreadyImpersonating: "Stai già impersonando un utente: termina l'impersonificazione prima di iniziarne un'altra",
-  notImpersonating: 'Nessuna impersonificazione in corso',
-  userNotFound: 'Utente non trovato',
-  otherTenant: 'Puoi impersonare solo utenti del tuo tenant',
-  notImpersonable: 'Questo utente non può essere impersonato',
-  self: 'Non puoi impersonare te stesso',
-} as const;
 
 const TAGS = ['impersonificazione'];
 
@@ -61,25 +50,7 @@ const impersonation: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const who = caller(request);
-      const accounts = await listAccounts(app.db, who.tenantId, request.query.search, ACCOUNTS_LOOKED_AT);
-      const users = await listImpersonableUsers(
-        app.db,
-        who.tenantId,
-        accounts.map((account) => account.clientId),
-        who.userId,
-      );
-      const result = accounts
-        .map((account) => ({
-          clientId: account.clientId,
-          clientName: account.clientName,
-          users: users
-            .filter((user) => user.clientId === account.clientId)
-            .map(({ login, firstname, surname, isMaster }) => ({ login, firstname, surname, isMaster })),
-        }))
-        .filter((account) => account.users.length > 0)
-        .slice(0, MAX_ACCOUNTS);
-      return envelope(result);
+      return envelope(await impersonableAccounts(app.db, caller(request), request.query.search));
     },
   );
 
@@ -100,21 +71,7 @@ const impersonation: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const who = caller(request);
-      if (who.act) throw new HttpError(409, IMPERSONATION_MESSAGES.alreadyImpersonating);
-
-      let login = request.body.login.trim();
-      const at = login.lastIndexOf('@');
-      if (at > 0) {
-        const suffix = login.slice(at + 1).toLowerCase();
-        if (suffix === who.tenantCode) login = login.slice(0, at);
-        else if (await findTenantByCode(app.db, suffix)) throw new HttpError(403, IMPERSONATION_MESSAGES.otherTenant);
-      }
-      const target = await findImpersonationTarget(app.db, who.tenantId, login);
-      if (!target || target.blocked !== 'N') throw new HttpError(404, IMPERSONATION_MESSAGES.userNotFound);
-      if (target.id === who.userId) throw new HttpError(400, IMPERSONATION_MESSAGES.self);
-      if (target.permissions.some((permission) => NOT_IMPERSONABLE.includes(permission))) {
-        throw new HttpError(403, IMPERSONATION_MESSAGES.notImpersonable);
-      }
+      const target = await impersonationTarget(app.db, who, request.body.login);
 
       const presented = request.cookies[REFRESH_COOKIE];
       if (!presented) throw new HttpError(401, MESSAGES.sessionExpired);
@@ -167,7 +124,7 @@ const impersonation: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const who = caller(request);
-      if (!who.act) throw new HttpError(409, IMPERSONATION_MESSAGES.notImpersonating);
+      assertImpersonating(who);
       const presented = request.cookies[REFRESH_COOKIE];
       if (!presented) throw new HttpError(401, MESSAGES.sessionExpired);
       const actorId = Number(who.act.sub);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tenantConfig } from '../../data/tenants.ts';
 import { getUserProfile } from '../../data/users.ts';
-import { HttpError, MESSAGES, envelope } from '../../errors.ts';
+import { MESSAGES, envelope } from '../../errors.ts';
+import { unauthenticated } from '../../domain-error.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { CurrentUser } from '@portal/contracts/api/auth';
 import { responses } from '../../schemas/common.ts';
@@ -20,7 +21,7 @@ const me: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const who = caller(request);
       const profile = await getUserProfile(app.db, who.tenantId, who.userId);
-      if (!profile) throw new HttpError(401, MESSAGES.authRequired);
+      if (!profile) throw unauthenticated(MESSAGES.authRequired);
       // While impersonating, the admin acting as this user (named for the top bar and the audit).
       const admin = who.act ? await getUserProfile(app.db, who.tenantId, Number(who.act.sub)) : null;
       return envelope({

@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { PERMISSIONS } from '@portal/contracts/permissions';
 import { countUnread, findRecipient, listNotifications, markAllRead, markRead } from '../../data/notifications.ts';
-import { HttpError, MESSAGES, envelope } from '../../errors.ts';
+import { HttpError, envelope } from '../../errors.ts';
+import { notFound } from '../../domain-error.ts';
+import { requiredTexts } from '../../services/text-rules.ts';
 import { NotificationHub } from '../../notifications/live-hub.ts';
 import { caller } from '../../plugins/tenant.ts';
 import {
@@ -81,7 +83,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(400, 'Il corpo della richiesta deve essere vuoto');
       }
       const updated = await markRead(app.db, who.tenantId, who.userId, request.params.id);
-      if (!updated) throw new HttpError(404, 'Notifica non trovata');
+      if (!updated) throw notFound('Notifica non trovata');
       await app.notifications.pushUnreadCount(who.tenantId, who.userId);
       return envelope(updated);
     },
@@ -120,10 +122,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const who = caller(request);
       const { login, ...content } = request.body;
       const recipient = await findRecipient(app.db, who.tenantId, login.trim());
-      if (recipient === null) throw new HttpError(404, 'Utente non trovato');
-      for (const field of ['subject', 'text'] as const) {
-        if (!content[field].trim()) throw new HttpError(400, `${MESSAGES.required}: "${field}"`, { field });
-      }
+      if (recipient === null) throw notFound('Utente non trovato');
+      requiredTexts({ subject: content.subject, text: content.text });
       const created = await app.notifications.create(who.tenantId, recipient, content);
       return reply.code(201).send(envelope(created));
     },

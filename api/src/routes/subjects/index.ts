@@ -9,7 +9,8 @@ import {
   searchPersons,
   type AdvancedCompanyCriteria,
 } from '../../data/subjects.ts';
-import { HttpError, envelope } from '../../errors.ts';
+import { envelope } from '../../errors.ts';
+import { invalid } from '../../domain-error.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { Page, type TSchema } from '@portal/contracts/api/schema';
 import { AdvancedCompanyBody, Company, FiscalCodeBody, Person, TermQuery } from '@portal/contracts/api/subjects';
@@ -33,10 +34,6 @@ type AdvancedBody = AdvancedCompanyBody;
 
 const PROVINCE = /^[A-Z]{2}$/;
 
-function badField(message: string, field: string): HttpError {
-  return new HttpError(400, message, { field });
-}
-
 /** Trimmed criteria without the empty ones; 400 when they cannot identify a company. */
 async function criteriaOf(body: AdvancedBody): Promise<AdvancedCompanyCriteria> {
   const criteria: AdvancedCompanyCriteria = {};
@@ -52,28 +49,28 @@ async function criteriaOf(body: AdvancedBody): Promise<AdvancedCompanyCriteria> 
     if (value) criteria[key] = value;
   }
   const { provinciaSede, ...others } = criteria;
-  if (Object.keys(others).length === 0) throw new HttpError(400, SUBJECT_MESSAGES.atLeastOneField);
+  if (Object.keys(others).length === 0) throw invalid(SUBJECT_MESSAGES.atLeastOneField);
   if (provinciaSede !== undefined) {
     criteria.provinciaSede = provinciaSede.toUpperCase();
-    if (!PROVINCE.test(criteria.provinciaSede)) throw badField(SUBJECT_MESSAGES.invalidProvince, 'provinciaSede');
+    if (!PROVINCE.test(criteria.provinciaSede)) throw invalid(SUBJECT_MESSAGES.invalidProvince, 'provinciaSede');
   }
   if (criteria.provinciaCCIAA !== undefined) {
     criteria.provinciaCCIAA = criteria.provinciaCCIAA.toUpperCase();
-    if (!PROVINCE.test(criteria.provinciaCCIAA)) throw badField(SUBJECT_MESSAGES.invalidProvince, 'provinciaCCIAA');
+    if (!PROVINCE.test(criteria.provinciaCCIAA)) throw invalid(SUBJECT_MESSAGES.invalidProvince, 'provinciaCCIAA');
   }
   if (criteria.partitaIVA !== undefined) {
     const error = partitaIvaError(criteria.partitaIVA);
-    if (error) throw badField(error, 'partitaIVA');
+    if (error) throw invalid(error, 'partitaIVA');
   }
   if (criteria.codiceFiscale !== undefined) {
     criteria.codiceFiscale = criteria.codiceFiscale.toUpperCase();
     const error = await codiceFiscaleError(criteria.codiceFiscale, 'PG');
-    if (error) throw badField(error, 'codiceFiscale');
+    if (error) throw invalid(error, 'codiceFiscale');
   }
   if (criteria.numeroREA !== undefined) {
     // "MI-1234567" and "1234567" name the same entry; the province is provinciaCCIAA.
     const rea = criteria.numeroREA.replace(/^[A-Za-z]{2}\s*-?\s*/, '');
-    if (!/^\d{1,12}$/.test(rea)) throw badField(SUBJECT_MESSAGES.invalidRea, 'numeroREA');
+    if (!/^\d{1,12}$/.test(rea)) throw invalid(SUBJECT_MESSAGES.invalidRea, 'numeroREA');
     criteria.numeroREA = rea;
   }
   return criteria;
@@ -179,11 +176,11 @@ const subjects: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const nome = body.nome.trim();
       const cognome = body.cognome.trim();
-      if (!isValidName(nome)) throw badField(SUBJECT_MESSAGES.invalidFirstName, 'nome');
-      if (!isValidName(cognome)) throw badField(SUBJECT_MESSAGES.invalidLastName, 'cognome');
-      if (!isRealPastDate(body.dataNascita)) throw badField(SUBJECT_MESSAGES.invalidBirthDate, 'dataNascita');
+      if (!isValidName(nome)) throw invalid(SUBJECT_MESSAGES.invalidFirstName, 'nome');
+      if (!isValidName(cognome)) throw invalid(SUBJECT_MESSAGES.invalidLastName, 'cognome');
+      if (!isRealPastDate(body.dataNascita)) throw invalid(SUBJECT_MESSAGES.invalidBirthDate, 'dataNascita');
       const place = /^[A-Za-z]\d{3}$/.test(body.luogoNascita) ? await findBirthPlace(body.luogoNascita) : null;
-      if (!place) throw badField(SUBJECT_MESSAGES.invalidBirthPlace, 'luogoNascita');
+      if (!place) throw invalid(SUBJECT_MESSAGES.invalidBirthPlace, 'luogoNascita');
 
       const codiceFiscale = await computeCodiceFiscale({
         nome,
@@ -192,7 +189,7 @@ const subjects: FastifyPluginAsyncTypebox = async (app) => {
         luogoNascita: place.code,
         sesso: body.sesso,
       });
-      if (!codiceFiscale) throw badField(SUBJECT_MESSAGES.placeNotExisting, 'luogoNascita');
+      if (!codiceFiscale) throw invalid(SUBJECT_MESSAGES.placeNotExisting, 'luogoNascita');
 
       const known = await findPersonByCodiceFiscale(app.db, who.tenantId, codiceFiscale);
       const computed: Person = {

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findTenantByCode, tenantConfig } from '../../data/tenants.ts';
-import { HttpError, MESSAGES, envelope } from '../../errors.ts';
+import { MESSAGES, envelope } from '../../errors.ts';
+import { notFound } from '../../domain-error.ts';
 import { TenantConfig, TenantParams } from '@portal/contracts/api/tenants';
 import { responses } from '../../schemas/common.ts';
 
 const tenants: FastifyPluginAsyncTypebox = async (app) => {
   const configOf = async (code: string) => {
     const tenant = await findTenantByCode(app.db, code);
-    if (!tenant) throw new HttpError(404, MESSAGES.tenantNotFound);
+    if (!tenant) throw notFound(MESSAGES.tenantNotFound);
     return envelope(tenantConfig(tenant, app.config.preProduction));
   };
 
