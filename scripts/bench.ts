@@ -4,7 +4,8 @@
  * 4300, remotes 4301-4303) from a temporary database and releases folder, drives Debian's
  * Chromium, then compares the federated host with a monolithic build of the same code.
  *
- * BENCH_RUNS (default 7) sets the number of timed cold loads per build.
+ * BENCH_RUNS (default 7) sets the number of timed cold loads per build; BENCH_FILES=1 lists the
+ * JS files of /sign-in and of the first /portal screen with their gzip sizes.
  */
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -135,6 +136,15 @@ async function measureFirstScreens(
       { figure: `  of which loaded after signing in (${afterSignIn.length} files)`, value: kb(sumBytes(afterSignIn)) },
       { figure: `  /portal JS once the network is quiet (${settled.length} files)`, value: kb(sumBytes(settled)) },
     );
+    // BENCH_FILES=1 names every file (what to look at when a figure grows).
+    if (process.env.BENCH_FILES) {
+      for (const [label, entries] of [
+        ['/sign-in', signInJs],
+        ['after signing in', afterSignIn],
+      ] as const) {
+        for (const entry of entries) notes.push(`${label}: ${new URL(entry.url).pathname} ${kb(entry.gzipBytes)}`);
+      }
+    }
     return { state: await context.storageState(), signInBytes: sumBytes(signInJs) };
   } finally {
     await context.close();
