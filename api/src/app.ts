@@ -20,10 +20,13 @@ import formValidatorRoutes from './routes/form-validator/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import helpCenterRoutes from './routes/help-center/index.ts';
 import impersonationRoutes from './routes/impersonation/index.ts';
+import lineRoutes from './routes/lines/index.ts';
 import meRoutes from './routes/me/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import permissionManagementRoutes from './routes/permission-management/index.ts';
 import platformRoutes from './routes/platform/index.ts';
+import productCatalogueRoutes from './routes/product-catalogue/index.ts';
+import serviceRoutes from './routes/services/index.ts';
 import subjectRoutes from './routes/subjects/index.ts';
 import tenantRoutes from './routes/tenants/index.ts';
 import { ErrorEnvelope } from './schemas/common.ts';
@@ -43,6 +46,9 @@ export const ROUTES: FastifyPluginAsync[] = [
   formRoutes,
   formFieldRoutes,
   contentRoutes,
+  serviceRoutes,
+  lineRoutes,
+  productCatalogueRoutes,
   permissionManagementRoutes,
   helpCenterRoutes,
   subjectRoutes,

@@ -68,8 +68,16 @@ export function validationMessage(
       };
   }
   if (!base) {
-    if (location === 'body') return { message: 'Il corpo della richiesta deve essere un oggetto JSON', field: null };
-    return { message: MESSAGES.badRequest, field: null };
+    if (location !== 'body') return { message: MESSAGES.badRequest, field: null };
+    // A body that is a list (a reorder, a batch) is refused as a list.
+    if (error.keyword === 'minItems')
+      return { message: `L'elenco deve contenere almeno ${items(params.limit)}`, field: null };
+    if (error.keyword === 'maxItems')
+      return { message: `L'elenco deve contenere al massimo ${items(params.limit)}`, field: null };
+    if (error.keyword === 'type' && params.type === 'array') {
+      return { message: 'Il corpo della richiesta deve essere un elenco JSON', field: null };
+    }
+    return { message: 'Il corpo della richiesta deve essere un oggetto JSON', field: null };
   }
   const field = base;
   const invalid = `Valore non valido per "${field}"`;
@@ -106,12 +114,17 @@ export function validationMessage(
     case 'pattern':
       return { message: `${invalid}: formato non valido`, field };
     case 'minItems':
-      return { message: `${invalid}: deve contenere almeno ${params.limit} elementi`, field };
+      return { message: `${invalid}: deve contenere almeno ${items(params.limit)}`, field };
     case 'maxItems':
-      return { message: `${invalid}: deve contenere al massimo ${params.limit} elementi`, field };
+      return { message: `${invalid}: deve contenere al massimo ${items(params.limit)}`, field };
     default:
       return { message: invalid, field };
   }
+}
+
+/** "un elemento", "3 elementi". */
+function items(limit: unknown): string {
+  return Number(limit) === 1 ? 'un elemento' : `${String(limit)} elementi`;
 }
 
 const STATUS_MESSAGES: Record<number, string> = {

@@ -95,3 +95,19 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
   OF: 'Offline',
   WS: 'Web Service',
 };
+
+/** Limits of a line (spec 002 §5, §9): the order is read-only and below 9999 when given. */
+export const LINE_LIMITS = { code: 64, name: 128, description: 500, orderBelow: 9999 } as const;
+
+/** Limits of a service (spec 002 §5, §9); the icon is an image held inline, so it is bounded. */
+export const SERVICE_LIMITS = { name: 64, description: 500, iconKb: 100 } as const;
+
+/**
+ * Order arithmetic (spec 002 §4): the services list reorders in steps of 10000 from
+ * (pageIndex × pageSize + 1) × 10000; the lines of a service follow its order +100, +200…
+ */
+export const ORDER_STEPS = { serviceList: 10_000, serviceLine: 100 } as const;
+
+/** The image types a service icon may have, with the extensions the file picker accepts. */
+export const ICON_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/svg+xml'] as const;
+export const ICON_EXTENSIONS = '.jpg,.jpeg,.png,.svg';

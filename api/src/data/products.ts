@@ -12,15 +12,16 @@ export interface ProductSummary {
   evasDays: number | null;
   flagSuspended: 'S' | 'N';
   lineId: number | null;
-  /** Lines arrive with their own issue: null until then. */
   lineName: string | null;
 }
 
 export const PRODUCT_SUMMARY_COLUMNS = `p.id, p.product_code AS "productCode", p.full_product_code AS "fullProductCode",
   p.description, pc.product_type AS "productType", p.evas_days AS "evasDays", p.flag_suspended AS "flagSuspended",
-  p.line_id AS "lineId", NULL::text AS "lineName"`;
+  p.line_id AS "lineId", ln.name AS "lineName"`;
 
-export const PRODUCT_SUMMARY_FROM = `products p LEFT JOIN product_categories pc ON pc.id = p.product_category_id`;
+export const PRODUCT_SUMMARY_FROM = `products p
+  LEFT JOIN product_categories pc ON pc.id = p.product_category_id
+  LEFT JOIN lines ln ON ln.tenant_id = p.tenant_id AND ln.id = p.line_id`;
 
 export const MAX_PRODUCT_SUGGESTIONS = 50;
 

@@ -9,6 +9,7 @@ import {
   SEED_PRODUCTS,
 } from './seed-catalogue-data.ts';
 import { SEED_FIELDS, type SeedField } from './seed-data.ts';
+import { seedServices } from './seed-services.ts';
 
 export interface CatalogueTenant {
   tenantId: number;
@@ -164,4 +165,5 @@ export async function seedCatalogue(tx: Queryable, tenant: CatalogueTenant): Pro
      WHERE f.tenant_id = $1 AND f.field_code = a.field_code`,
     [tenantId, accessory.map(([field]) => field), accessory.map(([, product]) => productId.get(product)!)],
   );
+  await seedServices(tx, { tenantId, index, productId });
 }

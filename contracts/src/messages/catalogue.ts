@@ -22,4 +22,22 @@ export const CATALOGUE_MESSAGES = {
   uploadFailed: "Errore durante l'upload del file",
   contentHasProducts: 'Il contenuto ha prodotti collegati e non può essere rimosso',
   productAlreadyInContent: 'Il prodotto è già collegato a questo contenuto',
+  lineCodeTaken: 'Codice linea già registrata',
+  serviceNameTaken: 'Nome servizio già registrato',
+  iconRequired: 'Icona obbligatoria',
+  // Spec 002 §5 gives this text as it is, in English.
+  iconType: 'Only .jpg,.jpeg,.png,.svg file extensions are allowed',
+  iconTooLarge: (kb: number) => `L'icona non può superare ${kb} KB`,
+  iconUnreadable: "Il file dell'icona non è un'immagine valida",
+  iconUnsafe: "L'icona SVG contiene script o riferimenti esterni e non può essere usata",
+  lineOrder: "L'ordine deve essere un numero intero minore di 9999",
+  serviceHasLines: (count: number) =>
+    `Il servizio ha ${count === 1 ? 'una linea collegata' : `${count} linee collegate`} e non può essere rimosso`,
+  lineHasProducts: (count: number) =>
+    `La linea ha ${count === 1 ? 'un prodotto collegato' : `${count} prodotti collegati`} e non può essere rimossa`,
+  formNotFound: 'Form non trovata',
+  serviceNotFound: 'Servizio non trovato',
+  lineNotFound: 'Linea non trovata',
+  productNotFound: 'Prodotto non trovato',
+  repeatedId: "Un elemento compare più volte nell'elenco",
 } as const;

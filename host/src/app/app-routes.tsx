@@ -15,11 +15,15 @@ import { WithQueries } from './with-queries';
 
 // Everything behind sign-in loads after it, with the full shared-ui: the sign-in page
 // itself needs only `@portal/shared-ui/core`.
-const MainLayout = lazy(() => import('../layout/main-layout').then((m) => ({ default: m.MainLayout })));
+const loadMainLayout = () => import('../layout/main-layout');
+const loadPortalHome = () => import('../pages/portal-home');
+const MainLayout = lazy(() => loadMainLayout().then((m) => ({ default: m.MainLayout })));
 const PasswordExpiredLayout = lazy(() =>
   import('../layout/password-expired-layout').then((m) => ({ default: m.PasswordExpiredLayout })),
 );
-const PortalHome = lazy(() => import('../pages/portal-home').then((m) => ({ default: m.PortalHome })));
+const PortalHome = lazy(() => loadPortalHome().then((m) => ({ default: m.PortalHome })));
+// The signed-in frame's chunks load beside the query library, not one after the other.
+const SIGNED_IN_CHUNKS = [loadMainLayout, loadPortalHome];
 const UnmatchedRoute = lazy(() => import('./unmatched-route').then((m) => ({ default: m.UnmatchedRoute })));
 
 interface ContributedRoute extends RouteContribution {
@@ -76,7 +80,7 @@ export function AppRoutes() {
         <Route
           element={
             <RequireAuth waiting={spinner}>
-              <WithQueries>
+              <WithQueries alongside={SIGNED_IN_CHUNKS}>
                 <PasswordExpiryGuard
                   expired={
                     <PasswordExpiredLayout>

@@ -5,7 +5,18 @@ const QueryProvider = lazy(() =>
   import('@portal/shared-auth/query').then((module) => ({ default: module.QueryProvider })),
 );
 
-/** The pages below read and write server state through the page's one QueryClient. */
-export function WithQueries({ children }: { children: ReactNode }) {
+/**
+ * The pages below read and write server state through the page's one QueryClient. `alongside`
+ * starts the chunks those pages need while the library loads: otherwise each would wait for it
+ * (a waterfall on the first /portal). import() is cached, so calling it on every render is free.
+ */
+export function WithQueries({
+  children,
+  alongside = [],
+}: {
+  children: ReactNode;
+  alongside?: ReadonlyArray<() => Promise<unknown>>;
+}) {
+  for (const load of alongside) void load();
   return <QueryProvider>{children}</QueryProvider>;
 }
