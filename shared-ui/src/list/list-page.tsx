@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import type { ColumnsType as TableColumnsType } from 'antd/es/table';
@@ -58,6 +60,11 @@ export interface ListPageProps<T> {
    * fits a desktop screen whole and its last column (Modifica) is never off to the right.
    */
   minTableWidth?: number;
+  /**
+   * Draws the page's rows instead of the table (a list reordered by dragging): the toolbar,
+   * the error, the empty text and the paginator stay the same.
+   */
+  renderRows?: (rows: T[]) => ReactNode;
 }
 
 /** The skeleton of every list screen: title, toolbar, server-paged table, Italian paginator. */
@@ -104,17 +111,30 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
               action={onRetry && <Button onClick={onRetry}>Riprova</Button>}
             />
           )}
-          <Table<T>
-            columns={columns}
-            dataSource={rows}
-            rowKey={rowKey}
-            loading={loading}
-            pagination={false}
-            size="middle"
-            scroll={{ x: props.minTableWidth ?? 'max-content' }}
-            rowClassName={props.rowClassName}
-            locale={{ emptyText: props.emptyText ?? 'Nessun elemento trovato' }}
-          />
+          {props.renderRows ? (
+            <Spin spinning={loading}>
+              {rows && rows.length > 0 ? (
+                props.renderRows(rows)
+              ) : (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={props.emptyText ?? 'Nessun elemento trovato'}
+                />
+              )}
+            </Spin>
+          ) : (
+            <Table<T>
+              columns={columns}
+              dataSource={rows}
+              rowKey={rowKey}
+              loading={loading}
+              pagination={false}
+              size="middle"
+              scroll={{ x: props.minTableWidth ?? 'max-content' }}
+              rowClassName={props.rowClassName}
+              locale={{ emptyText: props.emptyText ?? 'Nessun elemento trovato' }}
+            />
+          )}
           <Paginator
             page={props.page}
             size={props.size}

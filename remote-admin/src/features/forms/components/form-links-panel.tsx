@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import {
   Button,
   Checkbox,
   Empty,
   Flex,
-  HolderOutlined,
   PlusOutlined,
   RemoveButton,
   Select,
@@ -15,13 +13,14 @@ import {
   PERMANENT_REMOVAL_TEXT,
 } from '@portal/shared-ui';
 import { FIELD_TYPE_LABELS } from '@portal/contracts/catalogue';
+import { SortableRows } from '../../../components/sortable-rows';
 import { getAvailableFields } from '../api/get-available-fields';
 import { nextGroup, type useFormLinks } from '../hooks/use-form-links';
 import { DIMENSIONS, SUBJECT_TYPES, type AvailableField, type FormFieldLink } from '../types/form';
 
 type Links = ReturnType<typeof useFormLinks>;
 
-const COLUMNS = '32px 40px minmax(160px, 2fr) 110px 100px 180px 90px 90px 70px 40px';
+const COLUMNS = '40px minmax(160px, 2fr) 110px 100px 180px 90px 90px 70px 40px';
 
 function AddField({ links, onAdd }: { links: FormFieldLink[]; onAdd: (fieldCode: string) => Promise<void> }) {
   const [available, setAvailable] = useState<AvailableField[]>([]);
@@ -128,10 +127,6 @@ function LinkRow({ link, links }: { link: FormFieldLink; links: Links }) {
 
 /** Panel 'Campi form': the form's field links, reordered by dragging their handle (spec 002 §2.4). */
 export function FormLinksPanel({ links }: { links: Links }) {
-  const onDragEnd = (result: DropResult) => {
-    if (!result.destination) return;
-    void links.move(result.source.index, result.destination.index);
-  };
   if (links.loading && links.links.length === 0) return <Skeleton active />;
   return (
     <Flex vertical gap={16}>
@@ -139,67 +134,18 @@ export function FormLinksPanel({ links }: { links: Links }) {
       {links.links.length === 0 ? (
         <Empty description="Nessun campo nella form" />
       ) : (
-        <div style={{ overflowX: 'auto' }}>
-          <div style={{ minWidth: 980 }}>
-            <div
-              style={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: 8, padding: '8px 8px', fontWeight: 600 }}
-              aria-hidden
-            >
-              <span />
-              <span>Ord.</span>
-              <span>Campo</span>
-              <span>Tipo</span>
-              <span>Obblig.</span>
-              <span>Soggetto</span>
-              <span>Dim.</span>
-              <span>Nuova riga</span>
-              <span>Gruppo</span>
-              <span />
-            </div>
-            <DragDropContext onDragEnd={onDragEnd}>
-              <Droppable droppableId="form-links">
-                {(drop) => (
-                  <div ref={drop.innerRef} {...drop.droppableProps} role="list" aria-label="Campi della form">
-                    {links.links.map((link, index) => (
-                      <Draggable key={link.id.fieldCode} draggableId={link.id.fieldCode} index={index}>
-                        {(drag, snapshot) => (
-                          <div
-                            ref={drag.innerRef}
-                            {...drag.draggableProps}
-                            role="listitem"
-                            data-field-code={link.id.fieldCode}
-                            style={{
-                              ...drag.draggableProps.style,
-                              display: 'grid',
-                              gridTemplateColumns: COLUMNS,
-                              gap: 8,
-                              alignItems: 'center',
-                              padding: 8,
-                              borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
-                              background: snapshot.isDragging ? 'rgba(22, 119, 255, 0.08)' : undefined,
-                            }}
-                          >
-                            {/* Only the handle starts a drag: elsewhere the row's controls work as usual. */}
-                            <span
-                              {...drag.dragHandleProps}
-                              aria-label={`Trascina ${link.id.fieldCode}`}
-                              data-testid="drag-handle"
-                              style={{ cursor: 'grab', display: 'inline-flex', padding: 4 }}
-                            >
-                              <HolderOutlined />
-                            </span>
-                            <LinkRow link={link} links={links} />
-                          </div>
-                        )}
-                      </Draggable>
-                    ))}
-                    {drop.placeholder}
-                  </div>
-                )}
-              </Droppable>
-            </DragDropContext>
-          </div>
-        </div>
+        <SortableRows
+          label="Campi della form"
+          items={links.links}
+          rowKey={(link) => link.id.fieldCode}
+          columns={COLUMNS}
+          headings={['Ord.', 'Campo', 'Tipo', 'Obblig.', 'Soggetto', 'Dim.', 'Nuova riga', 'Gruppo', '']}
+          renderCells={(link) => <LinkRow link={link} links={links} />}
+          handleLabel={(link) => `Trascina ${link.id.fieldCode}`}
+          onMove={(from, to) => void links.move(from, to)}
+          rowAttributes={(link) => ({ 'data-field-code': link.id.fieldCode })}
+          minWidth={980}
+        />
       )}
       {links.saving && (
         <Typography.Text type="secondary">Salvataggio dell'ordine e delle impostazioni…</Typography.Text>

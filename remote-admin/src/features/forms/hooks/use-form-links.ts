@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { moveItem } from '../../../components/sortable-rows';
 import { addFormField } from '../api/add-form-field';
 import { getFormFields } from '../api/get-form-fields';
 import { removeFormField } from '../api/remove-form-field';
@@ -10,10 +11,7 @@ export const nextGroup = (group: number): number => (group + 1) % GROUP_COUNT;
 
 /** The list with the item at `from` moved to `to`, orders renumbered 1..n. */
 export function moveLink(links: readonly FormFieldLink[], from: number, to: number): FormFieldLink[] {
-  const moved = [...links];
-  const [item] = moved.splice(from, 1);
-  moved.splice(to, 0, item);
-  return moved.map((link, index) => ({ ...link, order: index + 1 }));
+  return moveItem(links, from, to).map((link, index) => ({ ...link, order: index + 1 }));
 }
 
 /** Defaults of a new link (spec 002 §4): order last + 1, group 0, dimension 2. */
