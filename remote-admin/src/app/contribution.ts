@@ -36,6 +36,11 @@ const contribution: RemoteContribution = {
       authorities: manager,
       load: () => import('../features/contents/components/content-edit-page'),
     },
+    { path: 'lines', authorities: manager, load: () => import('../features/lines/components/line-list-page') },
+    { path: 'line/:lineId', authorities: manager, load: () => import('../features/lines/components/line-edit-page') },
+    // Services need only a session (spec 002 §6); saving them needs the manager permission on the server.
+    { path: 'services', load: () => import('../features/services/components/service-list-page') },
+    { path: 'service/:serviceId', load: () => import('../features/services/components/service-edit-page') },
   ],
   navigation: [
     {
@@ -49,6 +54,8 @@ const contribution: RemoteContribution = {
         entry('fields', 'Campi', 'Campi delle richieste', 'fields', '/fields'),
         entry('forms', 'Form', 'Insiemi ordinati di campi', 'forms', '/forms'),
         entry('contents', 'Contenuti', 'Raggruppamenti con icona', 'contents', '/contents'),
+        entry('services', 'Servizi', 'Gruppi di linee in home page', 'services', '/services'),
+        entry('lines', 'Linee', 'Gruppi di prodotti con la loro form', 'list', '/lines'),
       ],
     },
   ],

@@ -1,6 +1,11 @@
 import { withPageParam } from '@portal/shared-ui';
 
 /** Every path of the catalogue administration, built in one place. */
+/** A line's edit screen; from a service's line table Cancel goes back to that service (spec 002 §2.8). */
+function lineEdit(id: number | string, options: { page?: number; serviceId?: number } = {}): string {
+  return withPageParam(`/line/${id}${options.serviceId ? `?serviceId=${options.serviceId}` : ''}`, options.page);
+}
+
 export const paths = {
   fields: {
     list: (page?: number) => withPageParam('/fields', page),
@@ -21,9 +26,27 @@ export const paths = {
     edit: (id: number | string, page?: number) => withPageParam(`/content/${id}`, page),
     create: (page?: number) => withPageParam('/content/new', page),
   },
+  services: {
+    list: (page?: number) => withPageParam('/services', page),
+    edit: (id: number | string, page?: number) => withPageParam(`/service/${id}`, page),
+    create: (page?: number) => withPageParam('/service/new', page),
+  },
+  lines: {
+    list: (page?: number) => withPageParam('/lines', page),
+    edit: lineEdit,
+    create: (options: { page?: number; serviceId?: number } = {}) => lineEdit('new', options),
+  },
   products: {
-    /** The product edit screen (a later issue), opened from a content (spec 002 §2.6). */
+    list: (page?: number) => withPageParam('/products', page),
+    edit: (id: number | string, page?: number) => withPageParam(`/product/${id}`, page),
+    create: (page?: number) => withPageParam('/product/new', page),
+    /** From a line's product table, the back arrow goes to that line (spec 002 §2.12). */
+    editFromLine: (productId: number, lineId: number) => `/product/${productId}?lineId=${lineId}`,
+    /** From a content (spec 002 §2.6). */
     editFromContent: (productId: number, contentId: number) => `/product/${productId}?contentId=${contentId}`,
+  },
+  productCategories: {
+    list: () => '/product-categories',
   },
 } as const;
 

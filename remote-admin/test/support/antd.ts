@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { fill } from '@portal/shared-ui/testing';
 
@@ -34,4 +34,10 @@ export async function findDialog(text: string): Promise<HTMLElement> {
     if (!dialog) throw new Error(`no dialog with ${text}`);
     return dialog;
   });
+}
+
+/** Opens a panel of an edit screen through its 'Pannelli' drawer (the layout below 1280 px). */
+export async function openPanel(user: UserEvent, title: string): Promise<void> {
+  await user.click(screen.getByRole('button', { name: 'Pannelli' }));
+  await user.click(within(await findDialog(title)).getByText(title));
 }

@@ -53,6 +53,7 @@ export async function leave(user: UserEvent, element: Element): Promise<void> {
  * A user for one test. No pause between keystrokes (`delay: null`): antd re-renders on every
  * key in jsdom, and the default pause per key makes a form test crawl on a loaded machine.
  */
-export function setupUser(): UserEvent {
-  return userEvent.setup({ delay: null });
+/** `applyAccept: false`: uploads ignore the input's accept list, as the dialog's "all files" choice does. */
+export function setupUser(options: { applyAccept?: boolean } = {}): UserEvent {
+  return userEvent.setup({ delay: null, ...options });
 }

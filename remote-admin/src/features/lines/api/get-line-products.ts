@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@portal/shared-auth';
+import type { LineProduct } from '../types/line';
+import { lineKeys } from './get-lines';
+
+/** GET /api/line/{id}/allProducts: every product of the line, suspended ones too. */
+export function getLineProducts(id: number, signal?: AbortSignal): Promise<LineProduct[]> {
+  return api.get<LineProduct[]>(`/api/line/${id}/allProducts`, { signal });
+}
+
+export function useLineProducts(id: number | null) {
+  return useQuery({
+    queryKey: lineKeys.products(id ?? 0),
+    queryFn: ({ signal }) => getLineProducts(id!, signal),
+    enabled: id !== null,
+  });
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type Page } from '@portal/shared-auth';
+import { CATALOGUE_KEYS } from '../../../api/catalogue-keys';
+import type { Line } from '../types/line';
+
+export interface LinesQuery {
+  page: number;
+  size: number;
+  search: string;
+  /** Only the lines of this service; `null` for every service. */
+  serviceId: number | null;
+}
+
+/** Query keys of the lines: a save invalidates `lineKeys.all`. */
+export const lineKeys = {
+  all: CATALOGUE_KEYS.lines,
+  list: (query: LinesQuery) => [...lineKeys.all, 'list', query] as const,
+  detail: (id: number) => [...lineKeys.all, 'detail', id] as const,
+  products: (id: number) => [...lineKeys.all, 'products', id] as const,
+  productsNotIn: (id: number) => [...lineKeys.all, 'products-not-in', id] as const,
+  serviceOptions: [...CATALOGUE_KEYS.services, 'options'] as const,
+  formOptions: ['forms', 'options'] as const,
+};
+
+/** GET /api/lines: paged by code; the search matches code, name and description. */
+export function getLines({ serviceId, ...query }: LinesQuery, signal?: AbortSignal): Promise<Page<Line>> {
+  return api.get<Page<Line>>('/api/lines', {
+    params: serviceId === null ? query : { ...query, serviceId },
+    signal,
+  });
+}
+
+export function useLines(query: LinesQuery) {
+  return useQuery({
+    queryKey: lineKeys.list(query),
+    queryFn: ({ signal }) => getLines(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

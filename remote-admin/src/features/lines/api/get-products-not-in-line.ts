@@ -1,0 +1,7 @@
+import { api } from '@portal/shared-auth';
+import type { LineProduct } from '../types/line';
+
+/** GET /api/line/products-not-in/{id}: at most 50 products of other lines or of none, matching the text. */
+export function getProductsNotInLine(id: number, search: string, signal?: AbortSignal): Promise<LineProduct[]> {
+  return api.get<LineProduct[]>(`/api/line/products-not-in/${id}`, { params: { search }, signal });
+}

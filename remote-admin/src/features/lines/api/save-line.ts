@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@portal/shared-auth';
+import { CATALOGUE_KEYS } from '../../../api/catalogue-keys';
+import type { Line, LineInput, NewLineInput } from '../types/line';
+
+/** POST /api/line: a new line, with its products when given. */
+export function createLine(line: NewLineInput): Promise<Line> {
+  return api.post<Line>('/api/line', line);
+}
+
+/** PUT /api/line/{id} with the version read and the line's products: one transaction, 409 when stale. */
+export function updateLine(id: number, line: LineInput): Promise<Line> {
+  return api.put<Line>(`/api/line/${id}`, line);
+}
+
+/** A saved line moves products and changes its service's table: all three are fetched again. */
+function useInvalidateLines() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [CATALOGUE_KEYS.lines, CATALOGUE_KEYS.services, CATALOGUE_KEYS.products].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+export function useCreateLine() {
+  const invalidate = useInvalidateLines();
+  return useMutation({ mutationFn: createLine, onSuccess: invalidate });
+}
+
+export function useUpdateLine(id: number) {
+  const invalidate = useInvalidateLines();
+  return useMutation({ mutationFn: (line: LineInput) => updateLine(id, line), onSuccess: invalidate });
+}

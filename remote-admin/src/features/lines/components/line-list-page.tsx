@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { Button, EditOutlined, ResourceListPage, Select, useListState, type TableColumnsType } from '@portal/shared-ui';
+import { paths } from '../../../config/paths';
+import { useServiceOptions } from '../api/get-line-options';
+import { useLines } from '../api/get-lines';
+import type { Line } from '../types/line';
+
+export const LINE_PAGE_SIZES = [5, 10, 20] as const;
+export const LINE_SEARCH_DELAY_MS = 1000;
+export const LINE_FILTER = 'LINE_FILTER';
+
+/** 'Tutti i servizi' in the filter. */
+const ALL_SERVICES = -1;
+
+/** `/lines` (spec 002 §2.7): search and service are kept across the trip to an edit screen. */
+export default function LineListPage() {
+  const list = useListState<{ serviceId: number | null }>({
+    storageKey: LINE_FILTER,
+    defaultSize: 20,
+    initialFilters: { serviceId: null },
+  });
+  const lines = useLines({ page: list.page, size: list.size, search: list.search, serviceId: list.filters.serviceId });
+  const services = useServiceOptions();
+  const columns: TableColumnsType<Line> = [
+    { title: 'Codice', dataIndex: 'code', width: 170, ellipsis: true },
+    { title: 'Nome', dataIndex: 'name', width: 220, ellipsis: true },
+    { title: 'Descrizione', dataIndex: 'description', ellipsis: true },
+    {
+      title: 'Servizio',
+      dataIndex: 'serviceName',
+      width: 200,
+      ellipsis: true,
+      render: (name: string | null) => name ?? '—',
+    },
+    {
+      title: '',
+      key: 'actions',
+      width: 130,
+      render: (_, line) => (
+        <Link to={paths.lines.edit(line.id, { page: list.page })} onClick={list.remember}>
+          <Button icon={<EditOutlined />}>Modifica</Button>
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <ResourceListPage<Line>
+      title="Linee"
+      state={list}
+      data={lines}
+      search={{ placeholder: 'Cerca linea', delay: LINE_SEARCH_DELAY_MS }}
+      filters={
+        <Select<number>
+          aria-label="Servizio"
+          style={{ minWidth: 220 }}
+          value={list.filters.serviceId ?? ALL_SERVICES}
+          loading={services.isFetching}
+          options={[{ value: ALL_SERVICES, label: 'Tutti i servizi' }, ...(services.data ?? [])]}
+          onChange={(value) => list.changeFilter('serviceId', value === ALL_SERVICES ? null : value)}
+        />
+      }
+      create={{ label: 'Nuova linea', to: paths.lines.create({ page: list.page }) }}
+      columns={columns}
+      rowKey="id"
+      sizeOptions={LINE_PAGE_SIZES}
+      emptyText="Nessuna linea trovata"
+      minTableWidth={900}
+    />
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useField } from 'formik';
+import {
+  Button,
+  DeleteOutlined,
+  EditOutlined,
+  Flex,
+  PlusOutlined,
+  Table,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from '@portal/shared-ui';
+import { paths } from '../../../config/paths';
+import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
+import { lineKeys } from '../api/get-lines';
+import { getProductsNotInLine } from '../api/get-products-not-in-line';
+import { PRODUCT_TYPE_LABELS, type LineProduct } from '../types/line';
+
+const productLabel = (product: LineProduct) => `${product.productCode} - ${product.description}`;
+
+const matches = (product: LineProduct, text: string) =>
+  [product.productCode, product.fullProductCode, product.description].some((value) =>
+    value.toLowerCase().includes(text.toLowerCase()),
+  );
+
+/**
+ * The line's products (spec 002 §2.8, §4): adding gives the product this line, removing
+ * leaves it without one; both happen when the line is saved. A product opens only when the
+ * table has no unsaved change.
+ */
+export function LineProductsPanel({ lineId, disabled }: { lineId: number; disabled?: boolean }) {
+  const [field, meta, helpers] = useField<LineProduct[]>('products');
+  const products = field.value;
+  const read = meta.initialValue ?? [];
+  const [chosen, setChosen] = useState<LineProduct | null>(null);
+  const ids = (list: readonly LineProduct[]) =>
+    list
+      .map((product) => product.id)
+      .sort()
+      .join();
+  const unsaved = ids(read) !== ids(products);
+  // Taken off in this visit but still on the line on the server, so its lookup does not offer them.
+  const removedHere = read.filter((product) => !products.some((kept) => kept.id === product.id));
+
+  const search = async (text: string, signal?: AbortSignal) => {
+    const found = await getProductsNotInLine(lineId, text, signal);
+    const inTable = new Set(products.map((product) => product.id));
+    return [...removedHere.filter((product) => matches(product, text)), ...found].filter(
+      (product) => !inTable.has(product.id),
+    );
+  };
+
+  const columns: TableColumnsType<LineProduct> = [
+    { title: 'Id', dataIndex: 'id', width: 80 },
+    { title: 'Codice', dataIndex: 'productCode', width: 150 },
+    { title: 'Descrizione', dataIndex: 'description', ellipsis: { showTitle: true } },
+    {
+      title: 'Tipo',
+      dataIndex: 'productType',
+      width: 150,
+      render: (type: LineProduct['productType']) => (type ? `${type} ${PRODUCT_TYPE_LABELS[type]}` : ''),
+    },
+    { title: 'Giorni evasione', dataIndex: 'evasDays', width: 130 },
+    { title: 'Sospeso', dataIndex: 'flagSuspended', width: 90 },
+    {
+      title: '',
+      key: 'actions',
+      width: 200,
+      render: (_, product) => (
+        <Flex gap={8} justify="flex-end">
+          <Tooltip title={`Togli ${product.productCode} dalla linea`}>
+            <Button
+              icon={<DeleteOutlined />}
+              aria-label={`Rimuovi ${product.productCode}`}
+              disabled={disabled}
+              onClick={() => void helpers.setValue(products.filter((kept) => kept.id !== product.id))}
+            />
+          </Tooltip>
+          {unsaved ? (
+            <Tooltip title="Salva la linea prima di aprire un prodotto">
+              <Button icon={<EditOutlined />} disabled>
+                Modifica
+              </Button>
+            </Tooltip>
+          ) : (
+            <Link to={paths.products.editFromLine(product.id, lineId)}>
+              <Button icon={<EditOutlined />}>Modifica</Button>
+            </Link>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap>
+        <div style={{ minWidth: 320, flex: 1, maxWidth: 480 }}>
+          <LookupAutoComplete<LineProduct>
+            id="product-to-add"
+            placeholder="Cerca prodotto da aggiungere"
+            ariaLabel="Prodotto da aggiungere"
+            selectedLabel={chosen ? productLabel(chosen) : ''}
+            lookup={[...lineKeys.productsNotIn(lineId), ids(products)]}
+            search={search}
+            labelOf={productLabel}
+            renderOption={(product) => (
+              <Flex justify="space-between" gap={8}>
+                <span>{productLabel(product)}</span>
+                {product.lineName && <Typography.Text type="secondary">{product.lineName}</Typography.Text>}
+              </Flex>
+            )}
+            keyOf={(product) => String(product.id)}
+            onSelect={setChosen}
+            disabled={disabled}
+          />
+        </div>
+        <Button
+          icon={<PlusOutlined />}
+          disabled={!chosen || disabled}
+          onClick={() => {
+            if (!chosen) return;
+            void helpers.setValue([...products, chosen]);
+            setChosen(null);
+          }}
+        >
+          Aggiungi prodotto
+        </Button>
+      </Flex>
+      {unsaved && (
+        <Typography.Text type="warning">Le modifiche ai prodotti saranno salvate con la linea.</Typography.Text>
+      )}
+      <Table<LineProduct>
+        columns={columns}
+        dataSource={products}
+        rowKey="id"
+        pagination={false}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        onRow={(product) =>
+          product.flagSuspended === 'S' ? { style: { background: 'rgba(0, 0, 0, 0.06)' }, 'aria-label': 'Sospeso' } : {}
+        }
+        locale={{ emptyText: 'Nessun prodotto nella linea' }}
+      />
+    </Flex>
+  );
+}

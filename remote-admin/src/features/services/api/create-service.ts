@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@portal/shared-auth';
+import type { NewServiceInput, Service } from '../types/service';
+import { useInvalidateServices } from './use-invalidate-catalogue';
+
+/** POST /api/service: a new service goes last. */
+export function createService(service: NewServiceInput): Promise<Service> {
+  return api.post<Service>('/api/service', service);
+}
+
+export function useCreateService() {
+  const invalidate = useInvalidateServices();
+  return useMutation({ mutationFn: createService, onSuccess: invalidate });
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@portal/shared-auth';
+import type { Service } from '../types/service';
+import { serviceKeys } from './get-services';
+
+/** GET /api/service/{id}: the service with its lines, in order. */
+export function getService(id: number, signal?: AbortSignal): Promise<Service> {
+  return api.get<Service>(`/api/service/${id}`, { signal });
+}
+
+/** The service being edited; nothing to load for a new one (`null`). */
+export function useServiceRecord(id: number | null) {
+  return useQuery({
+    queryKey: serviceKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => getService(id!, signal),
+    enabled: id !== null,
+  });
+}

@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { AppstoreOutlined, Form, Input, UnorderedListOutlined, isNewRecord } from '@portal/shared-ui';
+import { pageOf, paths } from '../../../config/paths';
+import { SwitchField, TextField } from '../../../components/form-fields';
+import { ImageIconField } from '../../../components/image-icon-field';
+import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';
+import { useCreateService } from '../api/create-service';
+import { useServiceRecord } from '../api/get-service';
+import { useUpdateService } from '../api/update-service';
+import {
+  serviceSchema,
+  toNewService,
+  toServiceUpdate,
+  toServiceValues,
+  type ServiceFormValues,
+} from '../hooks/service-form';
+import { ServiceLinesPanel } from './service-lines-panel';
+import { SERVICE_LIMITS } from '@portal/contracts/catalogue';
+
+/** `/service/new` and `/service/{id}` (spec 002 §2.10); a non-numeric id goes to `/service/new`. */
+export default function ServiceEditPage() {
+  const { serviceId: param } = useParams();
+  const [search] = useSearchParams();
+  const isNew = isNewRecord(param);
+  if (!isNew && !/^\d+$/.test(param ?? '')) return <Navigate to={paths.services.create(pageOf(search))} replace />;
+  return <ServiceEditor id={isNew ? null : Number(param)} page={pageOf(search)} />;
+}
+
+function ServiceEditor({ id, page }: { id: number | null; page: number }) {
+  const isNew = id === null;
+  const navigate = useNavigate();
+  const record = useServiceRecord(id);
+  const service = record.data ?? null;
+  const backTo = paths.services.list(page);
+  const initialValues = useMemo(() => toServiceValues(service), [service]);
+
+  const create = useCreateService();
+  const update = useUpdateService(id ?? 0);
+  const save = useRecordSave<ServiceFormValues>(async (values) => {
+    if (service) await update.mutateAsync(toServiceUpdate(values, service));
+    else await create.mutateAsync(toNewService(values));
+    navigate(backTo);
+  });
+
+  return (
+    <RecordForm<ServiceFormValues>
+      record={isNew ? 'new' : `${id}-${service?.version ?? ''}`}
+      initialValues={initialValues}
+      validationSchema={serviceSchema}
+      save={save}
+    >
+      {(form) => (
+        <RecordEditPage
+          isNew={isNew}
+          save={save}
+          title={isNew ? 'Nuovo servizio' : `Modifica servizio ${service?.name ?? ''}`}
+          backTo={backTo}
+          record={record}
+          panels={[
+            {
+              key: 'service',
+              title: 'Servizio',
+              subtitle: 'Nome, descrizione e icona',
+              icon: <AppstoreOutlined />,
+              content: (
+                <>
+                  <TextField name="name" label="Nome" required maxLength={SERVICE_LIMITS.name} disabled={!isNew} />
+                  <TextField
+                    name="description"
+                    label="Descrizione"
+                    required
+                    multiline
+                    maxLength={SERVICE_LIMITS.description}
+                  />
+                  <ImageIconField name="icon" />
+                  <SwitchField name="alwaysVisible" label="Sempre visibile" />
+                  {!isNew && (
+                    <Form.Item label="Ordine" htmlFor="order">
+                      <Input id="order" value={service?.order ?? ''} readOnly disabled />
+                    </Form.Item>
+                  )}
+                </>
+              ),
+            },
+            {
+              key: 'lines',
+              title: 'Linee',
+              subtitle: 'Linee del servizio, in ordine',
+              icon: <UnorderedListOutlined />,
+              blocked: isNew,
+              content: service ? <ServiceLinesPanel service={service} disabled={form.isSubmitting} /> : null,
+            },
+          ]}
+        />
+      )}
+    </RecordForm>
+  );
+}

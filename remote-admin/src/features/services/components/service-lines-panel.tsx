@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useField } from 'formik';
+import { Button, DeleteOutlined, EditOutlined, Flex, PlusOutlined, Tag, Tooltip, Typography } from '@portal/shared-ui';
+import { paths } from '../../../config/paths';
+import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
+import { SortableRows, moveItem } from '../../../components/sortable-rows';
+import { getAvailableLines } from '../api/get-available-lines';
+import { serviceKeys } from '../api/get-services';
+import { lineOrders } from '../hooks/service-order';
+import type { Line, Service } from '../types/service';
+
+const COLUMNS = '80px minmax(120px, 1fr) minmax(160px, 1.5fr) minmax(180px, 2fr) 90px 220px';
+
+const lineLabel = (line: Line) => `${line.code} - ${line.name}`;
+
+const matches = (line: Line, text: string) =>
+  [line.code, line.name, line.description].some((value) => value.toLowerCase().includes(text.toLowerCase()));
+
+/**
+ * The service's line table (spec 002 §2.10, §4): add (last order +100), remove (the line
+ * leaves the service), drag to reorder (service order +100, +200…). Nothing is written until
+ * the service is saved, so a line opens only when the table has no unsaved change.
+ */
+export function ServiceLinesPanel({ service, disabled }: { service: Service; disabled?: boolean }) {
+  const [field, meta, helpers] = useField<Line[]>('lines');
+  const lines = field.value;
+  const [chosen, setChosen] = useState<Line | null>(null);
+  const orders = lineOrders(service.order, lines);
+  const unsaved = meta.initialValue?.map((line) => line.id).join() !== lines.map((line) => line.id).join();
+  // Lines taken out in this visit are in the service on the server, so its lookup does not offer them.
+  const removedHere = (service.lines ?? []).filter((line) => !lines.some((kept) => kept.id === line.id));
+
+  const search = async (text: string, signal?: AbortSignal) => {
+    const found = await getAvailableLines(service.id, text, signal);
+    const inTable = new Set(lines.map((line) => line.id));
+    return [...removedHere.filter((line) => matches(line, text)), ...found].filter((line) => !inTable.has(line.id));
+  };
+  const add = () => {
+    if (!chosen) return;
+    void helpers.setValue([...lines, chosen]);
+    setChosen(null);
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap>
+        <div style={{ minWidth: 320, flex: 1, maxWidth: 480 }}>
+          <LookupAutoComplete<Line>
+            id="line-to-add"
+            placeholder="Cerca linea da aggiungere"
+            ariaLabel="Linea da aggiungere"
+            selectedLabel={chosen ? lineLabel(chosen) : ''}
+            lookup={[...serviceKeys.availableLines(service.id), lines.map((line) => line.id).join()]}
+            search={search}
+            labelOf={lineLabel}
+            renderOption={(line) => (
+              <Flex justify="space-between" gap={8}>
+                <span>{lineLabel(line)}</span>
+                {line.serviceName && <Typography.Text type="secondary">{line.serviceName}</Typography.Text>}
+              </Flex>
+            )}
+            keyOf={(line) => String(line.id)}
+            onSelect={setChosen}
+            disabled={disabled}
+          />
+        </div>
+        <Button icon={<PlusOutlined />} disabled={!chosen || disabled} onClick={add}>
+          Aggiungi linea
+        </Button>
+      </Flex>
+      {unsaved && (
+        <Typography.Text type="warning">Le modifiche alle linee saranno salvate con il servizio.</Typography.Text>
+      )}
+      {lines.length === 0 ? (
+        <Typography.Text type="secondary">Nessuna linea nel servizio</Typography.Text>
+      ) : (
+        <SortableRows<Line>
+          label="Linee del servizio"
+          items={lines}
+          rowKey={(line) => String(line.id)}
+          columns={COLUMNS}
+          minWidth={980}
+          headings={['Ordine', 'Codice', 'Nome', 'Descrizione', 'Stato', '']}
+          handleLabel={(line) => `Trascina ${line.name}`}
+          rowAttributes={(line) => ({ 'data-line-code': line.code })}
+          disabled={disabled}
+          onMove={(from, to) => void helpers.setValue(moveItem(lines, from, to))}
+          renderCells={(line) => (
+            <>
+              <Typography.Text type="secondary">{orders.get(line.id)}</Typography.Text>
+              <Typography.Text>{line.code}</Typography.Text>
+              <Typography.Text strong>{line.name}</Typography.Text>
+              <Typography.Text ellipsis={{ tooltip: line.description }}>{line.description}</Typography.Text>
+              <span>{line.active ? <Tag color="green">Attiva</Tag> : <Tag>Non attiva</Tag>}</span>
+              <Flex gap={8} justify="flex-end">
+                <Tooltip title={`Togli ${line.name} dal servizio`}>
+                  <Button
+                    icon={<DeleteOutlined />}
+                    aria-label={`Rimuovi ${line.name}`}
+                    disabled={disabled}
+                    onClick={() => void helpers.setValue(lines.filter((kept) => kept.id !== line.id))}
+                  />
+                </Tooltip>
+                {unsaved ? (
+                  <Tooltip title="Salva il servizio prima di aprire una linea">
+                    <Button icon={<EditOutlined />} disabled>
+                      Modifica
+                    </Button>
+                  </Tooltip>
+                ) : (
+                  <Link to={paths.lines.edit(line.id, { serviceId: service.id })}>
+                    <Button icon={<EditOutlined />}>Modifica</Button>
+                  </Link>
+                )}
+              </Flex>
+            </>
+          )}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  EditOutlined,
+  Flex,
+  RemoveButton,
+  ResourceListPage,
+  Typography,
+  useListState,
+} from '@portal/shared-ui';
+import { paths } from '../../../config/paths';
+import { SortableRows, moveItem } from '../../../components/sortable-rows';
+import { useDeleteService } from '../api/delete-service';
+import { useServices } from '../api/get-services';
+import { useReorderServices } from '../api/reorder-services';
+import { serviceOrderInput } from '../hooks/service-order';
+import type { Service } from '../types/service';
+
+export const SERVICE_PAGE_SIZES = [5, 10, 20] as const;
+export const SERVICE_SEARCH_DELAY_MS = 1000;
+export const SERVICE_FILTER = 'SERVICE_FILTER';
+
+const COLUMNS = '56px minmax(160px, 1fr) minmax(200px, 2fr) 90px 230px';
+
+/**
+ * `/services` (spec 002 §2.9): the services in their order; dragging a row reorders the
+ * page, which is saved at once and reloaded. While a search narrows the list the rows do not
+ * move: a filtered page has gaps the page's orders would close.
+ */
+export default function ServiceListPage() {
+  const list = useListState({ storageKey: SERVICE_FILTER, defaultSize: 20 });
+  const services = useServices({ page: list.page, size: list.size, search: list.search });
+  const reorder = useReorderServices();
+  const remove = useDeleteService();
+  // The order just dragged, shown until the reload answers.
+  const [moved, setMoved] = useState<Service[] | null>(null);
+  const filtered = list.search.trim() !== '';
+
+  const move = (rows: Service[], from: number, to: number) => {
+    const next = moveItem(rows, from, to);
+    setMoved(next);
+    reorder.mutate(serviceOrderInput(list.page, list.size, next), { onSettled: () => setMoved(null) });
+  };
+
+  return (
+    <ResourceListPage<Service>
+      title="Servizi"
+      state={list}
+      data={services}
+      search={{ placeholder: 'Cerca servizio', delay: SERVICE_SEARCH_DELAY_MS }}
+      create={{ label: 'Nuovo servizio', to: paths.services.create(list.page) }}
+      columns={[]}
+      rowKey="id"
+      sizeOptions={SERVICE_PAGE_SIZES}
+      emptyText="Nessun servizio trovato"
+      toolbar={
+        filtered && (
+          <Typography.Text type="secondary">Svuota la ricerca per riordinare i servizi trascinandoli</Typography.Text>
+        )
+      }
+      renderRows={(rows) => (
+        <SortableRows<Service>
+          label="Servizi"
+          items={moved ?? rows}
+          rowKey={(service) => String(service.id)}
+          columns={COLUMNS}
+          minWidth={900}
+          headings={['Icona', 'Nome', 'Descrizione', 'Linee', '']}
+          handleLabel={(service) => `Trascina ${service.name}`}
+          rowAttributes={(service) => ({ 'data-service-id': String(service.id) })}
+          disabled={filtered || reorder.isPending}
+          onMove={(from, to) => move(moved ?? rows, from, to)}
+          renderCells={(service) => (
+            <>
+              <img src={service.icon} alt="" width={32} height={32} style={{ objectFit: 'contain' }} />
+              <Typography.Text strong>{service.name}</Typography.Text>
+              <Typography.Text ellipsis={{ tooltip: service.description }}>{service.description}</Typography.Text>
+              <span>{service.lineCount}</span>
+              <Flex gap={8} justify="flex-end">
+                {service.lineCount === 0 && (
+                  <RemoveButton
+                    title="Rimozione servizio"
+                    content="Sei sicuro di voler rimuovere questo servizio?"
+                    label={`Rimuovi ${service.name}`}
+                    onConfirm={() => remove.mutateAsync(service.id)}
+                  />
+                )}
+                <Link to={paths.services.edit(service.id, list.page)} onClick={list.remember}>
+                  <Button icon={<EditOutlined />}>Modifica</Button>
+                </Link>
+              </Flex>
+            </>
+          )}
+        />
+      )}
+    />
+  );
+}
