@@ -68,12 +68,15 @@ export function lineSchema(isNew: boolean, codes: CodeAvailability) {
       .max(LINE_LIMITS.description, maxLengthMessage(LINE_LIMITS.description)),
     serviceId: yup.number().nullable().required(REQUIRED),
     formCode: yup.string().nullable().required(REQUIRED),
-    order: yup
-      .number()
-      .nullable()
-      .integer(CATALOGUE_MESSAGES.lineOrder)
-      .min(0, CATALOGUE_MESSAGES.lineOrder)
-      .max(LINE_LIMITS.orderBelow - 1, CATALOGUE_MESSAGES.lineOrder),
+    // Chosen only for a new line; a saved one keeps the order its service gave it (which may be 10100).
+    order: isNew
+      ? yup
+          .number()
+          .nullable()
+          .integer(CATALOGUE_MESSAGES.lineOrder)
+          .min(0, CATALOGUE_MESSAGES.lineOrder)
+          .max(LINE_LIMITS.orderBelow - 1, CATALOGUE_MESSAGES.lineOrder)
+      : yup.number().nullable(),
   });
 }
 
