@@ -25,6 +25,7 @@ import meRoutes from './routes/me/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import permissionManagementRoutes from './routes/permission-management/index.ts';
 import platformRoutes from './routes/platform/index.ts';
+import productRoutes from './routes/products/index.ts';
 import productCatalogueRoutes from './routes/product-catalogue/index.ts';
 import serviceRoutes from './routes/services/index.ts';
 import subjectRoutes from './routes/subjects/index.ts';
@@ -49,6 +50,7 @@ export const ROUTES: FastifyPluginAsync[] = [
   serviceRoutes,
   lineRoutes,
   productCatalogueRoutes,
+  productRoutes,
   permissionManagementRoutes,
   helpCenterRoutes,
   subjectRoutes,

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { describe, test } from 'node:test';
-import { FORBIDDEN, STALE, NOT_FOUND, assertError, catalogueClient, uniqueCode } from './catalogue-support.ts';
+import {
+  FORBIDDEN,
+  STALE,
+  NOT_FOUND,
+  assertError,
+  catalogueClient,
+  multipart,
+  uniqueCode,
+} from './catalogue-support.ts';
 const catalogue = catalogueClient(['cliente', 'gestore', 'gestore@beta']);
 const { sessions, call } = catalogue;
 const newCode = (prefix = 'T_FORM') => uniqueCode(prefix);
@@ -21,24 +28,6 @@ async function link(formCode: string, fieldCode: string, extra: Record<string, u
   const response = await call('POST', '/api/form/field', { id: { fieldCode, fieldform: formCode }, ...extra });
   assert.equal(response.statusCode, 200, response.body);
   return response.json().context;
-}
-
-function multipart(parts: Array<{ name: string; filename?: string; type?: string; data: Buffer | string }>) {
-  const boundary = `----portal${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n` +
-          `${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
-      ),
-    );
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 function upload(formCode: string, body: ReturnType<typeof multipart>, session = sessions.gestore) {

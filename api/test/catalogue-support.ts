@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before } from 'node:test';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp, signIn, type Session } from './helper.ts';
 
@@ -51,4 +52,23 @@ let counter = 0;
 export function uniqueCode(prefix: string): string {
   counter += 1;
   return `${prefix}_${process.pid}_${counter}`;
+}
+
+/** A multipart/form-data body, as a browser sends an upload. */
+export function multipart(parts: Array<{ name: string; filename?: string; type?: string; data: Buffer | string }>) {
+  const boundary = `----portal${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n` +
+          `${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
+      ),
+    );
+    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }

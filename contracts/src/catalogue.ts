@@ -96,6 +96,34 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
   WS: 'Web Service',
 };
 
+/** Configuration status of a product (spec 002 §4): green, amber, red. */
+export const CONFIGURATION_STATUSES = ['G', 'Y', 'R'] as const;
+export type ConfigurationStatus = (typeof CONFIGURATION_STATUSES)[number];
+export const CONFIGURATION_STATUS_LABELS: Record<ConfigurationStatus, string> = {
+  G: 'Configurato',
+  Y: 'Da configurare',
+  R: 'Sospeso',
+};
+
+/** Limits of a product (spec 002 §5, §9); files: demo files and product sheets. */
+export const PRODUCT_LIMITS = {
+  code: 64,
+  description: 500,
+  statementDescription: 500,
+  note: 500,
+  evasDaysMax: 99999,
+  url: 500,
+  fileMb: 10,
+  priceMax: 99_999_999.99,
+  purchasables: 50,
+  contents: 50,
+} as const;
+
+/** The two files a product may carry for each subject type (spec 002 §2.12). */
+export const PRODUCT_FILE_KINDS = ['demo', 'sheet'] as const;
+export type ProductFileKind = (typeof PRODUCT_FILE_KINDS)[number];
+export const PRODUCT_FILE_LABELS: Record<ProductFileKind, string> = { demo: 'File demo', sheet: 'Scheda prodotto' };
+
 /** Limits of a line (spec 002 §5, §9): the order is read-only and below 9999 when given. */
 export const LINE_LIMITS = { code: 64, name: 128, description: 500, orderBelow: 9999 } as const;
 

@@ -296,6 +296,15 @@ export interface SeedProduct {
   contents: string[];
   suspended?: boolean;
   status?: 'G' | 'Y' | 'R';
+  /** A search product (spec 002 §3 search), and whether it starts a new search (nuovaRicerca). */
+  search?: boolean;
+  nuovaRicerca?: boolean;
+  /** Massive upload enabled, and split into one request per row. */
+  massive?: boolean;
+  split?: boolean;
+  esitoPdf?: boolean;
+  /** An urgent variant: the code of its parent product. */
+  urgentOf?: string;
 }
 
 /** The contents (spec 002 §2.5): a description and a material icon. The last one has no products. */
@@ -769,6 +778,67 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     pg: true,
     contents: [],
   },
+];
+
+/** Compact rows of the rest of the catalogue: code, description, category, days, form, price, contents, extras. */
+const more = (
+  code: string,
+  description: string,
+  category: string,
+  evasDays: number,
+  form: string | null,
+  price: number,
+  contents: string[],
+  extra: Partial<SeedProduct> = {},
+): SeedProduct => ({ code, description, category, evasDays, form, price, contents, ...extra });
+
+/** Twenty-two more products: search products, massive uploads, urgent variants, to-be-configured ones. */
+export const MORE_SEED_PRODUCTS: SeedProduct[] = [
+  more('VIS008', 'Ricerca imprese per denominazione', 'VIS', 0, 'ANAGRAFICA_IMPRESA', 0.5, [V], {
+    search: true,
+    nuovaRicerca: true,
+  }),
+  more('VIS009', 'Ricerca imprese per codice fiscale', 'VIS', 0, 'ANAGRAFICA_IMPRESA', 0.5, [V], { search: true }),
+  more('VIS010', 'Visura ordinaria massiva', 'VIS', 1, 'VISURA_PG', 5.9, [V], { massive: true, split: true }),
+  more('VIS011', 'Certificato di iscrizione', 'VIS', 1, 'VISURA_PG', 8.5, [V], { esitoPdf: true }),
+  more('VIS012', 'Visura persona fisica massiva', 'VIS', 1, 'VISURA_PF', 4.9, [F], {
+    pf: true,
+    pg: false,
+    massive: true,
+  }),
+  more('REP009', 'Report affidabilità plus', 'REP', 0, 'REPORT_AFFIDABILITA', 29, [A], { status: 'Y' }),
+  more('REP010', 'Report affidabilità massivo', 'REP', 1, 'REPORT_AFFIDABILITA', 17.5, [A], { massive: true }),
+  more('REP011', 'Scoring di rischio', 'REP', 0, 'REPORT_AFFIDABILITA', 9.5, [A], { esitoPdf: true }),
+  more('REP012', 'Report gruppo societario', 'REP', 2, 'REPORT_AFFIDABILITA', 45, [A], { status: 'Y' }),
+  more('BIL005', 'Bilancio consolidato', 'BIL', 0, 'BILANCIO', 14, [B]),
+  more('BIL006', 'Bilanci in serie (ultimi cinque)', 'BIL', 1, 'BILANCIO', 39, [B], { massive: true }),
+  more('IND009', 'Indagine patrimoniale urgente', 'IND', 2, 'INDAGINE_PF', 120, [I], {
+    pf: true,
+    pg: false,
+    urgentOf: 'IND001',
+  }),
+  more('IND010', 'Rintraccio debitore urgente', 'IND', 2, 'INDAGINE_PF', 75, [I, R], {
+    pf: true,
+    pg: false,
+    urgentOf: 'IND003',
+  }),
+  more('IND011', 'Indagine su società estera', 'IND', 15, 'IMPRESA_ESTERA', 180, [I, E], { status: 'Y' }),
+  more('REC004', 'Diffida stragiudiziale massiva', 'IND', 10, 'RECUPERO_CREDITI', 35, [R], {
+    pf: true,
+    massive: true,
+    split: true,
+  }),
+  more('MON004', 'Monitoraggio portafoglio clienti', 'REP', 0, 'MONITORAGGIO', 2.5, [M], { massive: true }),
+  more('CAT005', 'Ricerca immobili per soggetto', 'CAT', 1, 'CATASTO', 4.5, [C], {
+    pf: true,
+    search: true,
+    nuovaRicerca: true,
+  }),
+  more('CAT006', 'Ispezione ipotecaria', 'CAT', 3, 'CATASTO', 22, [C], { pf: true }),
+  more('PRO004', 'Ricerca protesti per nominativo', 'VIS', 0, 'PROTESTI', 1.5, [P], { pf: true, search: true }),
+  more('PRO005', 'Pregiudizievoli di conservatoria', 'CAT', 3, 'PROTESTI', 19, [P], { pf: true, status: 'Y' }),
+  more('WS004', 'Servizio web: anagrafica impresa', 'WS', 0, 'ANAGRAFICA_IMPRESA', 0.3, [V], { status: 'Y' }),
+  more('WS005', 'Servizio web: scoring', 'WS', 0, 'REPORT_AFFIDABILITA', 1.2, [A], { suspended: true }),
 ];
 
 /** Fields whose accessory product is seeded: field code -> product code. */

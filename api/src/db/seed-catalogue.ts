@@ -6,7 +6,9 @@ import {
   SEED_CATEGORIES,
   SEED_CONTENTS,
   SEED_FORMS,
-  SEED_PRODUCTS,
+  MORE_SEED_PRODUCTS,
+  SEED_PRODUCTS as FIRST_SEED_PRODUCTS,
+  type SeedProduct,
 } from './seed-catalogue-data.ts';
 import { SEED_FIELDS, type SeedField } from './seed-data.ts';
 import { seedServices } from './seed-services.ts';
@@ -121,9 +123,9 @@ export async function seedCatalogue(tx: Queryable, tenant: CatalogueTenant): Pro
     ],
   );
 
+  const SEED_PRODUCTS = ALL_SEED_PRODUCTS;
   // The second tenant suspends one more product, so the two catalogues are not identical.
-  const suspended = (product: (typeof SEED_PRODUCTS)[number]) =>
-    Boolean(product.suspended) || (index === 1 && product.code === 'REP003');
+  const suspended = (product: SeedProduct) => Boolean(product.suspended) || (index === 1 && product.code === 'REP003');
   const products = await tx.query<{ id: number; code: string }>(
     `INSERT INTO products (tenant_id, product_code, full_product_code, description, descr_estratto_conto,
        product_category_id, evas_days, form_code, flag_suspended, configuration_status, persona_fisica,
@@ -149,6 +151,7 @@ export async function seedCatalogue(tx: Queryable, tenant: CatalogueTenant): Pro
     ],
   );
   const productId = new Map(products.map((row) => [row.code, row.id]));
+  await seedProductFlags(tx, tenantId, productId);
 
   const contentLinks = SEED_PRODUCTS.flatMap((product) =>
     product.contents.map((content) => [contentId.get(content)!, productId.get(product.code)!] as const),
@@ -166,4 +169,31 @@ export async function seedCatalogue(tx: Queryable, tenant: CatalogueTenant): Pro
     [tenantId, accessory.map(([field]) => field), accessory.map(([, product]) => productId.get(product)!)],
   );
   await seedServices(tx, { tenantId, index, productId });
+}
+
+/** Every seeded product: the first list and the compact rest. */
+const ALL_SEED_PRODUCTS: SeedProduct[] = [...FIRST_SEED_PRODUCTS, ...MORE_SEED_PRODUCTS];
+
+/** The search, massive-upload, result-PDF and urgent-variant properties of the seeded products. */
+async function seedProductFlags(tx: Queryable, tenantId: number, productId: Map<string, number>): Promise<void> {
+  const flagged = ALL_SEED_PRODUCTS.filter(
+    (product) => product.search || product.massive || product.esitoPdf || product.urgentOf,
+  );
+  await tx.query(
+    `UPDATE products p SET search = f.search, nuova_ricerca = f.nuova, enable_massive_upload = f.massive,
+       massive_upload_split = f.split, esito_pdf = f.esito, urgent = f.parent IS NOT NULL, parent_id = f.parent
+     FROM unnest($2::int[], $3::bool[], $4::bool[], $5::bool[], $6::bool[], $7::bool[], $8::int[])
+       AS f(id, search, nuova, massive, split, esito, parent)
+     WHERE p.tenant_id = $1 AND p.id = f.id`,
+    [
+      tenantId,
+      flagged.map((product) => productId.get(product.code)!),
+      flagged.map((product) => product.search ?? false),
+      flagged.map((product) => product.nuovaRicerca ?? false),
+      flagged.map((product) => product.massive ?? false),
+      flagged.map((product) => product.split ?? false),
+      flagged.map((product) => product.esitoPdf ?? false),
+      flagged.map((product) => (product.urgentOf ? productId.get(product.urgentOf)! : null)),
+    ],
+  );
 }

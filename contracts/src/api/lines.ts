@@ -1,5 +1,5 @@
 /** Lines (spec 002 §2.7, §2.8, §3, §5, §7 Lines): groups of products that share a request form. */
-import { LINE_LIMITS, PRODUCT_TYPES } from '../catalogue.ts';
+import { LINE_LIMITS } from '../catalogue.ts';
 import {
   Id,
   Nullable,
@@ -132,12 +132,3 @@ export const LineCodeQuery = Type.Object(
   { lineCode: Type.String({ minLength: 1, maxLength: LINE_LIMITS.code }) },
   { additionalProperties: false },
 );
-
-/** Product category (spec 002 §3). */
-export const ProductCategory = Type.Object({
-  id: Type.Integer(),
-  prodCatCode: Type.String(),
-  description: Type.String(),
-  productType: StringEnum(PRODUCT_TYPES),
-});
-export type ProductCategory = Static<typeof ProductCategory>;

@@ -13,11 +13,12 @@ import {
   saveExampleSheet,
   updateForm,
 } from '../../services/forms-service.ts';
-import { HttpError, MESSAGES, envelope } from '../../errors.ts';
+import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { Form, FormCodeParams, FormCodeQuery, FormField, FormInput, NewFormInput } from '@portal/contracts/api/forms';
 import { Availability, Page, PagingQuery, SearchQuery, Type, ValueLabel } from '@portal/contracts/api/schema';
 import { responses } from '../../schemas/common.ts';
+import { ATTACHMENT_RESPONSE, readUploadedFile, sendAttachment, uploadLimits } from '../../http/file-transfer.ts';
 
 const TAGS = ['form'];
 const manager = { access: [PERMISSIONS.manager] };
@@ -26,7 +27,7 @@ export const MAX_EXAMPLE_SHEET_BYTES = 10 * 1024 * 1024;
 /** Forms of the catalogue and their example sheets (spec 002 §2.3, §2.4, §7 Forms). */
 const forms: FastifyPluginAsyncTypebox = async (app) => {
   // Only this plugin accepts multipart bodies (the example-sheet upload); everything else stays JSON.
-  await app.register(multipart, { limits: { fileSize: MAX_EXAMPLE_SHEET_BYTES, files: 1, fields: 10, parts: 11 } });
+  await app.register(multipart, { limits: uploadLimits(MAX_EXAMPLE_SHEET_BYTES) });
 
   app.get(
     '/api/forms',
@@ -156,19 +157,8 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { tenantId, userId } = caller(request);
-      if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw new HttpError(400, CATALOGUE_MESSAGES.uploadFailed);
-      const data = await part.toBuffer();
-      if (data.length === 0) throw new HttpError(400, CATALOGUE_MESSAGES.uploadFailed);
-      const fileName = (part.filename || 'scheda-esempio').replace(/[\\/\r\n"]/g, '_').slice(0, 255);
-      const saved = await saveExampleSheet(
-        app.db,
-        tenantId,
-        request.params.formCode,
-        { fileName, contentType: part.mimetype || 'application/octet-stream', size: data.length, data },
-        userId,
-      );
+      const file = await readUploadedFile(request, 'scheda-esempio');
+      const saved = await saveExampleSheet(app.db, tenantId, request.params.formCode, file, userId);
       return envelope(saved);
     },
   );
@@ -183,25 +173,12 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Risponde con il file (Content-Disposition: attachment); 404 se la form non ha una scheda.',
         params: FormCodeParams,
         produces: ['application/octet-stream'],
-        response: {
-          200: { type: 'string', format: 'binary', description: 'Il file' },
-          '4xx': { $ref: 'ErrorEnvelope#' },
-          '5xx': { $ref: 'ErrorEnvelope#' },
-        },
+        response: ATTACHMENT_RESPONSE,
       },
     },
     async (request, reply) => {
       const sheet = await getExampleSheet(app.db, caller(request).tenantId, request.params.formCode);
-      const ascii = sheet.fileName.replace(/[^\x20-\x7e]/g, '_');
-      reply
-        .header('content-type', sheet.contentType)
-        .header('content-length', sheet.size)
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(sheet.fileName)}`,
-        )
-        .header('x-content-type-options', 'nosniff');
-      return reply.send(Buffer.from(sheet.data));
+      return sendAttachment(reply, sheet);
     },
   );
 

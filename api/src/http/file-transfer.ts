@@ -1,0 +1,51 @@
+/**
+ * Files in and out of the catalogue (forms' example sheets, products' demo files and sheets):
+ * one multipart part named "file" in, an attachment out. The multipart plugin is registered by
+ * each route plugin that takes uploads, with its own size limit.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
+import { HttpError, MESSAGES } from '../errors.ts';
+
+export interface TransferredFile {
+  fileName: string;
+  contentType: string;
+  size: number;
+  data: Uint8Array;
+}
+
+/** Size and part limits for `@fastify/multipart`: one file, a few fields. */
+export const uploadLimits = (maxBytes: number) => ({ fileSize: maxBytes, files: 1, fields: 10, parts: 11 });
+
+/** The one file of a multipart upload; 415 for another body, 400 for a missing or empty file. */
+export async function readUploadedFile(request: FastifyRequest, fallbackName: string): Promise<TransferredFile> {
+  if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
+  const part = await request.file();
+  if (!part || part.fieldname !== 'file') throw new HttpError(400, CATALOGUE_MESSAGES.uploadFailed);
+  const data = await part.toBuffer();
+  if (data.length === 0) throw new HttpError(400, CATALOGUE_MESSAGES.uploadFailed);
+  // The name is shown and sent back in a header: no path, quotes or line breaks.
+  const fileName = (part.filename || fallbackName).replace(/[\\/\r\n"]/g, '_').slice(0, 255);
+  return { fileName, contentType: part.mimetype || 'application/octet-stream', size: data.length, data };
+}
+
+/** Sends the file as an attachment, its name in ASCII and in UTF-8 (RFC 6266), never sniffed. */
+export function sendAttachment(reply: FastifyReply, file: TransferredFile): FastifyReply {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_');
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', file.size)
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('x-content-type-options', 'nosniff')
+    .send(Buffer.from(file.data));
+}
+
+/** The OpenAPI answer of a download. */
+export const ATTACHMENT_RESPONSE = {
+  200: { type: 'string', format: 'binary', description: 'Il file' },
+  '4xx': { $ref: 'ErrorEnvelope#' },
+  '5xx': { $ref: 'ErrorEnvelope#' },
+} as const;
