@@ -53,6 +53,7 @@ export const CATALOGUE_MESSAGES = {
   contentNotFound: 'Contenuto non trovato',
   productFileMissing: 'File non presente',
   evasDaysTooBig: 'Inserire un valore minore di 99999',
+  invalidNumber: 'Inserire un numero valido',
   priceFormat: 'Inserire un importo valido, con al massimo due decimali',
   urlFormat: 'Inserire un indirizzo che inizi con http://, https:// o /',
   repeatedId: "Un elemento compare più volte nell'elenco",

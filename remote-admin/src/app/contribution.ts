@@ -38,6 +38,21 @@ const contribution: RemoteContribution = {
     },
     { path: 'lines', authorities: manager, load: () => import('../features/lines/components/line-list-page') },
     { path: 'line/:lineId', authorities: manager, load: () => import('../features/lines/components/line-edit-page') },
+    {
+      path: 'products',
+      authorities: manager,
+      load: () => import('../features/products/components/product-list-page'),
+    },
+    {
+      path: 'product/:productId',
+      authorities: manager,
+      load: () => import('../features/products/components/product-edit-page'),
+    },
+    {
+      path: 'product-categories',
+      authorities: manager,
+      load: () => import('../features/products/components/product-category-list-page'),
+    },
     // Services need only a session (spec 002 §6); saving them needs the manager permission on the server.
     { path: 'services', load: () => import('../features/services/components/service-list-page') },
     { path: 'service/:serviceId', load: () => import('../features/services/components/service-edit-page') },
@@ -56,6 +71,7 @@ const contribution: RemoteContribution = {
         entry('contents', 'Contenuti', 'Raggruppamenti con icona', 'contents', '/contents'),
         entry('services', 'Servizi', 'Gruppi di linee in home page', 'services', '/services'),
         entry('lines', 'Linee', 'Gruppi di prodotti con la loro form', 'list', '/lines'),
+        entry('products', 'Prodotti', 'Prodotti ordinabili, categorie e file', 'products', '/products'),
       ],
     },
   ],

@@ -131,10 +131,12 @@ interface SelectFieldProps<V> {
   placeholder?: string;
   onChange?: (value: V) => void;
   allowClear?: boolean;
+  /** Typing filters the options by their label. */
+  showSearch?: boolean;
 }
 
 export function SelectField<V extends string | number>(props: SelectFieldProps<V>) {
-  const { name, label, options, required, disabled, placeholder, allowClear } = props;
+  const { name, label, options, required, disabled, placeholder, allowClear, showSearch } = props;
   const [field, , helpers] = useField<V | null>(name);
   return (
     <FieldItem name={name} label={label} required={required}>
@@ -145,6 +147,7 @@ export function SelectField<V extends string | number>(props: SelectFieldProps<V
         disabled={disabled}
         placeholder={placeholder}
         allowClear={allowClear}
+        showSearch={showSearch ? { optionFilterProp: 'label' } : undefined}
         onChange={(value) => {
           if (props.onChange) props.onChange(value);
           else void helpers.setValue(value ?? null);

@@ -8,7 +8,7 @@ import Flex from 'antd/es/flex';
 import Spin from 'antd/es/spin';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
-import type { ColumnsType as TableColumnsType } from 'antd/es/table';
+import type { ColumnsType as TableColumnsType, TableProps } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { DebouncedSearch } from './debounced-search';
 import { Paginator } from './paginator';
@@ -54,6 +54,8 @@ export interface ListPageProps<T> {
   onPageChange: (page: number, size: number) => void;
   emptyText?: string;
   rowClassName?: (row: T) => string;
+  /** Attributes of a row (a shade and an accessible note for suspended rows). */
+  onRow?: TableProps<T>['onRow'];
   /**
    * The width below which the table scrolls sideways. Unset, every column takes its content's
    * width; a number lets columns with `ellipsis` share what the page has, so that a wide list
@@ -132,6 +134,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
               size="middle"
               scroll={{ x: props.minTableWidth ?? 'max-content' }}
               rowClassName={props.rowClassName}
+              onRow={props.onRow}
               locale={{ emptyText: props.emptyText ?? 'Nessun elemento trovato' }}
             />
           )}

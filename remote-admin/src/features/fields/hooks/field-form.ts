@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts/messages';
+import { CATALOGUE_MESSAGES, MESSAGES } from '@portal/contracts/messages';
 import type { NewFieldInput } from '@portal/contracts/api/fields';
 import * as yup from 'yup';
 import { DEFAULT_ICON } from '../../../api/get-icons';
@@ -7,7 +7,7 @@ import { FIELD_CODE_TAKEN } from '../api/check-field-code';
 import { FIELD_TYPES, type Field, type FieldType, type FieldValidator } from '../types/field';
 
 export const REQUIRED = MESSAGES.required;
-export const NOT_A_NUMBER = 'Inserire un numero valido';
+export const NOT_A_NUMBER = CATALOGUE_MESSAGES.invalidNumber;
 export const maxLengthMessage = (max: number) => `Inserire al massimo ${max} caratteri`;
 export const SQL_MUST_START_WITH_SELECT = 'La query SQL deve iniziare con SELECT';
 export const MIN_ABOVE_MAX = 'Il valore minimo non può superare il valore massimo';

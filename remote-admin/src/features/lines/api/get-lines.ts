@@ -18,8 +18,6 @@ export const lineKeys = {
   detail: (id: number) => [...lineKeys.all, 'detail', id] as const,
   products: (id: number) => [...lineKeys.all, 'products', id] as const,
   productsNotIn: (id: number) => [...lineKeys.all, 'products-not-in', id] as const,
-  serviceOptions: [...CATALOGUE_KEYS.services, 'options'] as const,
-  formOptions: ['forms', 'options'] as const,
 };
 
 /** GET /api/lines: paged by code; the search matches code, name and description. */

@@ -8,7 +8,7 @@ import { CodeAvailabilityCheck, createCodeAvailability } from '../../../componen
 import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';
 import { isLineCodeAvailable } from '../api/check-line-code';
 import { useLineRecord } from '../api/get-line';
-import { useFormOptions, useServiceOptions } from '../api/get-line-options';
+import { useFormOptions, useServiceOptions } from '../../../api/catalogue-options';
 import { useLineProducts } from '../api/get-line-products';
 import { useCreateLine, useUpdateLine } from '../api/save-line';
 import { LINE_FLAGS, lineSchema, toLineUpdate, toLineValues, toNewLine, type LineFormValues } from '../hooks/line-form';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button, EditOutlined, ResourceListPage, Select, useListState, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
-import { useServiceOptions } from '../api/get-line-options';
+import { useServiceOptions } from '../../../api/catalogue-options';
 import { useLines } from '../api/get-lines';
 import type { Line } from '../types/line';
 

@@ -1,6 +1,4 @@
 // The API's shapes, written once in @portal/contracts.
 export type { Line, LineInput, NewLineInput } from '@portal/contracts/api/lines';
-export type { Service } from '@portal/contracts/api/services';
-export type { Form } from '@portal/contracts/api/forms';
 export type { ProductSummary as LineProduct } from '@portal/contracts/api/fields';
 export { PRODUCT_TYPE_LABELS } from '@portal/contracts/catalogue';

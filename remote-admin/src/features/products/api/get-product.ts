@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@portal/shared-auth';
+import type { Product } from '../types/product';
+import { productKeys } from './get-products';
+
+export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
+  return api.get<Product>(`/api/product/${id}`, { signal });
+}
+
+/** The product being edited; nothing to load for a new one (`null`). */
+export function useProductRecord(id: number | null) {
+  return useQuery({
+    queryKey: productKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => getProduct(id!, signal),
+    enabled: id !== null,
+  });
+}

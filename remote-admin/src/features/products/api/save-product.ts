@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@portal/shared-auth';
+import { CATALOGUE_KEYS } from '../../../api/catalogue-keys';
+import type { NewProductInput, Product, ProductInput } from '../types/product';
+
+/** POST /api/product. */
+export function createProduct(product: NewProductInput): Promise<Product> {
+  return api.post<Product>('/api/product', product);
+}
+
+/** PUT /api/product/{id} with the version read: one transaction, 409 when someone saved first. */
+export function updateProduct(id: number, product: ProductInput): Promise<Product> {
+  return api.put<Product>(`/api/product/${id}`, product);
+}
+
+/** A saved product changes the lists of products, its line's table and its contents. */
+function useInvalidateProducts() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [CATALOGUE_KEYS.products, CATALOGUE_KEYS.lines, CATALOGUE_KEYS.contents].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+export function useCreateProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({ mutationFn: createProduct, onSuccess: invalidate });
+}
+
+export function useUpdateProduct(id: number) {
+  const invalidate = useInvalidateProducts();
+  return useMutation({ mutationFn: (product: ProductInput) => updateProduct(id, product), onSuccess: invalidate });
+}

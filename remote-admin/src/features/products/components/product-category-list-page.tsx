@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Formik } from 'formik';
+import * as yup from 'yup';
+import { MESSAGES } from '@portal/contracts/messages';
+import {
+  ArrowLeftOutlined,
+  Button,
+  Card,
+  EditOutlined,
+  Flex,
+  Form,
+  Modal,
+  PlusOutlined,
+  RemoveButton,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from '@portal/shared-ui';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { SelectField, TextField } from '../../../components/form-fields';
+import { useDeleteProductCategory, useProductCategories, useSaveProductCategory } from '../api/product-categories';
+import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, type ProductCategory, type ProductType } from '../types/product';
+
+interface CategoryValues {
+  prodCatCode: string;
+  description: string;
+  productType: ProductType | null;
+}
+
+const schema = yup.object({
+  prodCatCode: yup.string().trim().required(MESSAGES.required).max(64, 'Inserire al massimo 64 caratteri'),
+  description: yup.string().trim().required(MESSAGES.required).max(500, 'Inserire al massimo 500 caratteri'),
+  productType: yup.string().nullable().required(MESSAGES.required),
+});
+
+/** The category being edited: `null` for a new one; `undefined` when the dialog is closed. */
+type Editing = ProductCategory | null | undefined;
+
+function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
+  const save = useSaveProductCategory();
+  if (editing === undefined) return null;
+  return (
+    <Formik<CategoryValues>
+      initialValues={{
+        prodCatCode: editing?.prodCatCode ?? '',
+        description: editing?.description ?? '',
+        productType: editing?.productType ?? null,
+      }}
+      validationSchema={schema}
+      validateOnMount
+      onSubmit={async (values, helpers) => {
+        try {
+          await save.mutateAsync({
+            id: editing?.id ?? null,
+            prodCatCode: values.prodCatCode.trim(),
+            description: values.description.trim(),
+            productType: values.productType!,
+          });
+          onClose();
+        } catch {
+          // The client has said why; what was typed stays.
+          helpers.setSubmitting(false);
+        }
+      }}
+    >
+      {(form) => (
+        <Modal
+          open
+          title={editing ? `Modifica categoria ${editing.prodCatCode}` : 'Nuova categoria'}
+          okText={editing ? 'Salva' : 'Crea'}
+          cancelText="Annulla"
+          okButtonProps={{ disabled: !form.isValid, loading: form.isSubmitting }}
+          onOk={() => void form.submitForm()}
+          onCancel={onClose}
+          destroyOnHidden
+        >
+          <Form layout="vertical" component={false} disabled={form.isSubmitting}>
+            <TextField name="prodCatCode" label="Codice" required maxLength={64} />
+            <TextField name="description" label="Descrizione" required maxLength={500} />
+            <SelectField<ProductType>
+              name="productType"
+              label="Tipo"
+              required
+              placeholder="Scegli un tipo"
+              options={PRODUCT_TYPES.map((type) => ({ value: type, label: PRODUCT_TYPE_LABELS[type] }))}
+            />
+          </Form>
+        </Modal>
+      )}
+    </Formik>
+  );
+}
+
+/** `/product-categories`: the categories that products are filed under (type ON, OF or WS). */
+export default function ProductCategoryListPage() {
+  const categories = useProductCategories();
+  const remove = useDeleteProductCategory();
+  const [editing, setEditing] = useState<Editing>(undefined);
+  const columns: TableColumnsType<ProductCategory> = [
+    { title: 'Codice', dataIndex: 'prodCatCode', width: 160 },
+    { title: 'Descrizione', dataIndex: 'description', ellipsis: true },
+    { title: 'Tipo', dataIndex: 'productType', width: 140, render: (type: ProductType) => PRODUCT_TYPE_LABELS[type] },
+    { title: 'Prodotti', dataIndex: 'productCount', width: 100 },
+    {
+      title: '',
+      key: 'actions',
+      width: 200,
+      render: (_, category) => (
+        <Flex gap={8} justify="flex-end">
+          {/* A category in use is not removed: the server refuses it too. */}
+          {category.productCount === 0 && (
+            <RemoveButton
+              title="Rimozione categoria"
+              content="Sei sicuro di voler rimuovere questa categoria?"
+              label={`Rimuovi ${category.prodCatCode}`}
+              onConfirm={() => remove.mutateAsync(category.id)}
+            />
+          )}
+          <Button icon={<EditOutlined />} onClick={() => setEditing(category)}>
+            Modifica
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <Card>
+      <Flex vertical gap={16}>
+        <Flex align="center" gap={12} wrap>
+          <Link to={paths.products.list()} aria-label="Indietro">
+            <Button type="text" icon={<ArrowLeftOutlined />} tabIndex={-1} />
+          </Link>
+          <Typography.Title level={2} style={{ margin: 0, flex: 1 }}>
+            Categorie di prodotto
+          </Typography.Title>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            Nuova categoria
+          </Button>
+        </Flex>
+        <Table<ProductCategory>
+          columns={columns}
+          dataSource={categories.data ?? []}
+          rowKey="id"
+          loading={categories.isFetching}
+          pagination={false}
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'Nessuna categoria' }}
+        />
+      </Flex>
+      <CategoryDialog
+        key={editing === undefined ? 'closed' : (editing?.id ?? 'new')}
+        editing={editing}
+        onClose={() => setEditing(undefined)}
+      />
+    </Card>
+  );
+}
