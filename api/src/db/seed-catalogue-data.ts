@@ -800,7 +800,7 @@ export const MORE_SEED_PRODUCTS: SeedProduct[] = [
   }),
   more('VIS009', 'Ricerca imprese per codice fiscale', 'VIS', 0, 'ANAGRAFICA_IMPRESA', 0.5, [V], { search: true }),
   more('VIS010', 'Visura ordinaria massiva', 'VIS', 1, 'VISURA_PG', 5.9, [V], { massive: true, split: true }),
-  more('VIS011', 'Certificato di iscrizione', 'VIS', 1, 'VISURA_PG', 8.5, [V], { esitoPdf: true }),
+  more('VIS011', 'Attestato di iscrizione', 'VIS', 1, 'VISURA_PG', 8.5, [V], { esitoPdf: true }),
   more('VIS012', 'Visura persona fisica massiva', 'VIS', 1, 'VISURA_PF', 4.9, [F], {
     pf: true,
     pg: false,
