@@ -97,7 +97,13 @@ describe('services and lines: the seeded catalogue', () => {
       'GET',
       `/api/line/${line.id}/products?type=ANY`,
     );
-    assert.deepEqual(all.map((product) => product.productCode).sort(), ['IND002', 'IND005', 'IND006', 'IND008', 'IND011']);
+    assert.deepEqual(all.map((product) => product.productCode).sort(), [
+      'IND002',
+      'IND005',
+      'IND006',
+      'IND008',
+      'IND011',
+    ]);
     const forPersons = await ok<Array<{ productCode: string }>>('GET', `/api/line/${line.id}/products?type=PF`);
     assert.deepEqual(forPersons.map((product) => product.productCode).sort(), ['IND005', 'IND008']);
     const [indPf] = (await ok<{ content: LineRow[] }>('GET', '/api/lines?search=IND_PF')).content;
