@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { test, type Locator, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { pathOf, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
+import { choose, dragBelow, enabled, openPanel } from '../support/antd.ts';
 
 let platform: TestPlatform;
 test.beforeAll(async ({ browser }) => {
@@ -8,68 +9,10 @@ test.beforeAll(async ({ browser }) => {
 });
 test.afterAll(async () => platform?.close());
 
-/** Picks an option of an antd select (opened by its label) by its text; `search` types first. */
-async function choose(page: Page, label: string, option: string, search?: string) {
-  const input = page.getByLabel(label, { exact: true });
-  const select = page.locator('.ant-select').filter({ has: input });
-  // A click during the dropdown's opening animation can miss: check the choice shows, else retry.
-  for (let attempt = 1; ; attempt++) {
-    await input.click();
-    // Long lists are virtual: only the options in view exist, so a searchable select is narrowed.
-    if (search) await page.keyboard.type(search);
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: option })
-      .first()
-      .click();
-    try {
-      await select.filter({ hasText: option }).waitFor({ timeout: 3_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
-}
-
-/** Opens a panel of an edit screen (the drawer is fixed from 1280 px, a menu button below). */
-async function openPanel(page: Page, title: string) {
-  const toggle = page.getByRole('button', { name: 'Pannelli' });
-  if (await toggle.isVisible()) await toggle.click();
-  await page
-    .getByRole('menuitem')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .click();
-  await page.getByRole('region', { name: title }).waitFor();
-}
-
-/** Waits for Crea or Salva to be enabled (the form is valid). */
-async function enabled(page: Page, name: 'Crea' | 'Salva') {
-  await page.waitForFunction((label) => {
-    const button = [...document.querySelectorAll('button')].find((element) => element.textContent === label);
-    return button !== undefined && !button.disabled;
-  }, name);
-}
-
 /** The field codes of the form's links, top to bottom. */
 async function linkOrder(page: Page): Promise<string[]> {
   const rows = page.getByRole('list', { name: 'Campi della form' }).getByRole('listitem');
   return rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-field-code') ?? ''));
-}
-
-/** Drags by the handle with the mouse: press, move in small steps (the library needs them), release. */
-async function dragBelow(page: Page, handle: Locator, target: Locator) {
-  const from = await handle.boundingBox();
-  const to = await target.boundingBox();
-  assert.ok(from && to);
-  const x = from.x + from.width / 2;
-  const y = from.y + from.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x, y + 10, { steps: 5 }); // past the library's drag threshold
-  await page.mouse.move(x, to.y + to.height * 0.9, { steps: 20 });
-  await page.waitForTimeout(300); // let the drop animation target settle
-  await page.mouse.up();
 }
 
 test.describe('catalogue administration (spec 002 §2.1-§2.6)', () => {

@@ -115,6 +115,7 @@ function LineEditor({ id, search }: { id: number | null; search: URLSearchParams
                     label="Servizio"
                     required
                     placeholder="Scegli un servizio"
+                    showSearch
                     options={services.data ?? []}
                   />
                   <SelectField<string>
@@ -122,6 +123,7 @@ function LineEditor({ id, search }: { id: number | null; search: URLSearchParams
                     label="Form"
                     required
                     placeholder="Scegli una form"
+                    showSearch
                     options={forms.data ?? []}
                   />
                   <NumberField name="order" label="Ordine" disabled={!isNew} />
