@@ -26,6 +26,7 @@ import notificationRoutes from './routes/notifications/index.ts';
 import permissionManagementRoutes from './routes/permission-management/index.ts';
 import platformRoutes from './routes/platform/index.ts';
 import productRoutes from './routes/products/index.ts';
+import orderingRoutes from './routes/ordering/index.ts';
 import productCatalogueRoutes from './routes/product-catalogue/index.ts';
 import serviceRoutes from './routes/services/index.ts';
 import subjectRoutes from './routes/subjects/index.ts';
@@ -51,6 +52,7 @@ export const ROUTES: FastifyPluginAsync[] = [
   lineRoutes,
   productCatalogueRoutes,
   productRoutes,
+  orderingRoutes,
   permissionManagementRoutes,
   helpCenterRoutes,
   subjectRoutes,

@@ -26,6 +26,17 @@ export const PRODUCT_SUMMARY_FROM = `products p
 export const MAX_PRODUCT_SUGGESTIONS = 50;
 
 /**
+ * The one rule of what a customer may order (SQL over the products alias `p`): not suspended,
+ * visible to customers, and for the subject type in parameter `typeParam` ('PF', 'PG', or null
+ * for either).
+ */
+export function orderableProduct(alias: string, typeParam: string): string {
+  return `(${alias}.flag_suspended = 'N' AND ${alias}.customer_vis = 'S'
+    AND (${typeParam}::text IS NULL OR (${typeParam} = 'PF' AND ${alias}.persona_fisica)
+      OR (${typeParam} = 'PG' AND ${alias}.persona_giuridica)))`;
+}
+
+/**
  * Products whose code or description contains the text, by code, at most 50: the accessory
  * product and derived request lookups of the field editor (spec 002 §5).
  */

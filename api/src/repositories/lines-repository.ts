@@ -6,6 +6,7 @@ import type { Line, LineProductsQuery } from '@portal/contracts/api/lines';
 import type { PageOf } from '@portal/contracts/api/schema';
 import {
   MAX_PRODUCT_SUGGESTIONS,
+  orderableProduct,
   PRODUCT_SUMMARY_COLUMNS,
   PRODUCT_SUMMARY_FROM,
   type ProductSummary,
@@ -233,9 +234,7 @@ export function productsOfLine(
   const orderable = type === 'PF' || type === 'PG';
   return db.query<ProductSummary & Record<string, unknown>>(
     `SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM ${PRODUCT_SUMMARY_FROM}
-     WHERE p.tenant_id = $1 AND p.line_id = $2
-       AND ($3 = false OR (p.flag_suspended = 'N' AND p.customer_vis = 'S'))
-       AND ($4::text IS NULL OR ($4 = 'PF' AND p.persona_fisica) OR ($4 = 'PG' AND p.persona_giuridica))
+     WHERE p.tenant_id = $1 AND p.line_id = $2 AND ($3 = false OR ${orderableProduct('p', '$4')})
      ORDER BY p.product_code`,
     [tenantId, id, orderable, orderable ? type : null],
   );

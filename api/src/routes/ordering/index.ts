@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  OrderableLine,
+  OrderableLinesQuery,
+  OrderableService,
+  OrderableServicesQuery,
+} from '@portal/contracts/api/ordering';
+import { Page, Type } from '@portal/contracts/api/schema';
+import { envelope } from '../../errors.ts';
+import { caller } from '../../plugins/tenant.ts';
+import { orderableLines, orderableServices } from '../../repositories/ordering-repository.ts';
+import { responses } from '../../schemas/common.ts';
+
+const TAGS = ['ordinazione'];
+const signedIn = { access: 'user' as const };
+
+/** The catalogue as a customer sees it (spec 000 §2.7, §2.8): only what can be ordered. */
+const ordering: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/ordering/services',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Servizi con linee ordinabili per il tipo di soggetto (e quelli sempre visibili), per ordine',
+        querystring: OrderableServicesQuery,
+        response: responses(Type.Array(OrderableService)),
+      },
+    },
+    async (request) =>
+      envelope(await orderableServices(app.db, caller(request).tenantId, request.query.subjectType ?? null)),
+  );
+
+  app.get(
+    '/api/ordering/lines',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Linee ordinabili, paginate, per ordine di servizio e di linea',
+        description:
+          'Solo linee attive con almeno un prodotto non sospeso e visibile al cliente per il tipo di soggetto; ' +
+          'filtri per servizio, contenuti (contentIds ripetuto), servizi a valore aggiunto e parola chiave ' +
+          '(nome e descrizione della linea, nome del servizio).',
+        querystring: OrderableLinesQuery,
+        response: responses(Page(OrderableLine)),
+      },
+    },
+    async (request) => envelope(await orderableLines(app.db, caller(request).tenantId, request.query)),
+  );
+};
+
+export default ordering;

@@ -1,0 +1,58 @@
+/**
+ * What a customer may order (spec 000 §2.7, §2.8): the services and lines that have at least
+ * one orderable product (not suspended, visible to customers, for the subject's type).
+ */
+import { Id, Nullable, NullableText, PagingProperties, SearchText, StringEnum, Type, type Static } from './schema.ts';
+
+export const SUBJECT_TYPES = ['PF', 'PG'] as const;
+
+/** A service on the customer's side, with its icon and how many orderable lines it has. */
+export const OrderableService = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  icon: Type.String(),
+  lineCount: Type.Integer(),
+});
+export type OrderableService = Static<typeof OrderableService>;
+
+/** A line a customer may open (`/line/detail/{id}`). */
+export const OrderableLine = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  serviceId: Nullable(Type.Integer()),
+  serviceName: NullableText(),
+  valueAdded: Type.Boolean(),
+  online: Type.Boolean(),
+  massivo: Type.Boolean(),
+  singolare: Type.Boolean(),
+  personaFisica: Type.Boolean(),
+  personaGiuridica: Type.Boolean(),
+  productCount: Type.Integer({ description: 'Prodotti ordinabili della linea per il tipo di soggetto' }),
+});
+export type OrderableLine = Static<typeof OrderableLine>;
+
+const subjectType = Type.Optional(
+  StringEnum(SUBJECT_TYPES, { description: 'PF persona fisica, PG persona giuridica; assente: entrambe' }),
+);
+
+export const OrderableServicesQuery = Type.Object({ subjectType }, { additionalProperties: false });
+export type OrderableServicesQuery = Static<typeof OrderableServicesQuery>;
+
+/** `GET /api/ordering/lines`: the filters of the drawer and of `/service-list`. */
+export const OrderableLinesQuery = Type.Object(
+  {
+    ...PagingProperties,
+    search: Type.Optional(SearchText()),
+    subjectType,
+    serviceId: Type.Optional(Id({ description: 'Un servizio; assente: tutti (-1 nel browser)' })),
+    contentIds: Type.Optional(
+      Type.Array(Id(), { maxItems: 50, description: 'Linee con prodotti in questi contenuti' }),
+    ),
+    valueAdded: Type.Optional(Type.Boolean({ description: 'Solo i servizi a valore aggiunto' })),
+  },
+  { additionalProperties: false },
+);
+export type OrderableLinesQuery = Static<typeof OrderableLinesQuery>;
