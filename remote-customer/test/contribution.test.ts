@@ -1,11 +1,13 @@
 import contribution from '../src/app/contribution';
 
 describe('the customer contribution', () => {
-  it('adds the help center routes, signed-in only with no further authority', () => {
+  it('adds the help center and ordering routes, signed-in only with no further authority', () => {
     expect(contribution.routes.map((route) => route.path)).toEqual([
       'help-center',
       'help-center/faq',
       'help-center/support',
+      'service-list',
+      'line/detail/:lineId',
     ]);
     for (const route of contribution.routes) {
       expect(route.authorities ?? []).toEqual([]);
@@ -13,14 +15,16 @@ describe('the customer contribution', () => {
     }
   });
 
-  it("adds 'Centro assistenza' to the navigation", () => {
+  it("adds 'Servizi' and 'Centro assistenza' to the navigation", () => {
     expect(contribution.navigation).toEqual([
+      expect.objectContaining({ title: 'Servizi', icon: 'services', link: '/service-list', order: 15 }),
       expect.objectContaining({ title: 'Centro assistenza', icon: 'help', link: '/help-center', order: 90 }),
     ]);
   });
 
-  it('loads each page lazily', async () => {
+  it('loads each page, and the services of product selection, lazily', async () => {
     const pages = await Promise.all(contribution.routes.map((route) => route.load()));
     pages.forEach((page) => expect(typeof page.default).toBe('function'));
+    expect(typeof (await contribution.productSelection!()).default).toBe('function');
   });
 });

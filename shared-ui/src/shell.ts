@@ -12,6 +12,12 @@ export type { RemoteData } from './list/remote-data';
 export { navIcon } from './platform/nav-icon';
 export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime } from './format/dates';
 export type { Company, Person, Subject, ProductSelectionProps, ProductSelectionLoader } from './platform/subject';
+export {
+  RIGHT_DRAWER_EVENT,
+  requestRightDrawer,
+  type DrawerView,
+  type RightDrawerRequest,
+} from './platform/right-drawer-request';
 export type {
   PageLoader,
   RouteContribution,

@@ -1,11 +1,8 @@
 import { createStore, useStore } from 'zustand';
-import type { Subject } from '@portal/shared-ui';
+import { RIGHT_DRAWER_EVENT, type DrawerView, type RightDrawerRequest, type Subject } from '@portal/shared-ui/shell';
 
-/** The views of the right-hand drawer (spec 000 §2.2). */
-export type DrawerView =
-  'none' | 'SEARCH_COMPANY' | 'PRODUCT_SELECTION' | 'REQUEST_DETAIL' | 'COMPANIES_IN_SEARCH_REQUEST';
-
-export type { Subject };
+export type { DrawerView, RightDrawerRequest, Subject };
+export { RIGHT_DRAWER_EVENT };
 
 export interface RightDrawerState {
   view: DrawerView;
@@ -54,19 +51,6 @@ export const rightDrawer = {
     if (rightDrawerStore.getState().view !== 'none') rightDrawerStore.setState({ view: 'none', backToSearch: false });
   },
 };
-
-/**
- * Remotes cannot import the host: they ask for a view with a window event, e.g.
- * `window.dispatchEvent(new CustomEvent(RIGHT_DRAWER_EVENT, { detail: { view: 'PRODUCT_SELECTION', subject } }))`
- * (remote-customer reopens product selection when the user comes back from a line).
- */
-export const RIGHT_DRAWER_EVENT = 'portal:right-drawer';
-
-export interface RightDrawerRequest {
-  view: DrawerView;
-  subject?: Subject;
-  movementId?: number;
-}
 
 export function handleDrawerRequest(request: RightDrawerRequest | null | undefined): void {
   if (!request) return;

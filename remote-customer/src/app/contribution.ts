@@ -9,8 +9,22 @@ const contribution: RemoteContribution = {
     { path: 'help-center', load: () => import('../features/help-center/components/help-center-page') },
     { path: 'help-center/faq', load: () => import('../features/help-center/components/faq-page') },
     { path: 'help-center/support', load: () => import('../features/help-center/components/support-page') },
+    // Ordering needs only sign-in; what each customer may order is the server's answer.
+    { path: 'service-list', load: () => import('../features/ordering/components/service-list-page') },
+    { path: 'line/detail/:lineId', load: () => import('../features/ordering/components/line-detail-page') },
   ],
+  // The services of product selection, in the host's drawer under the chosen subject (spec 000 §2.7).
+  productSelection: () => import('../features/ordering/components/product-selection'),
   navigation: [
+    {
+      id: 'service-list',
+      type: 'basic',
+      title: 'Servizi',
+      subtitle: 'I servizi che puoi richiedere',
+      icon: 'services',
+      link: paths.serviceList,
+      order: 15,
+    },
     {
       id: 'help-center',
       type: 'basic',

@@ -5,4 +5,7 @@ export const paths = {
     faq: '/help-center/faq',
     support: '/help-center/support',
   },
+  serviceList: '/service-list',
+  /** A line's request page; the query carries the subject, the filters and where to go back. */
+  lineDetail: (lineId: number, query: URLSearchParams) => `/line/detail/${lineId}${query.size ? `?${query}` : ''}`,
 } as const;

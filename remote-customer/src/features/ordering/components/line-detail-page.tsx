@@ -1,0 +1,112 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  ArrowLeftOutlined,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Row,
+  Skeleton,
+  Tag,
+  Typography,
+  requestRightDrawer,
+} from '@portal/shared-ui';
+import { PRODUCT_TYPE_LABELS } from '@portal/contracts/catalogue';
+import { paths } from '../../../config/paths';
+import { useLine, useLineProducts } from '../api/get-line-products';
+import { subjectFromParam, subjectName, subjectTypeOf } from '../hooks/line-filters';
+import type { LineProduct } from '../types/ordering';
+
+/** Spec 001 §4: the text when the line has no product the subject may order. */
+export const NO_PRODUCT = 'Spiacenti, il prodotto è inesistente o non è abilitato';
+
+/** Where 'Torna ai servizi' goes: the page the line was opened from (a path of this portal), else the service list. */
+export function backPath(search: URLSearchParams): string {
+  const from = search.get('navigatedFrom');
+  return from && from.startsWith('/') && !from.startsWith('//') ? from : paths.serviceList;
+}
+
+function ProductCard({ product }: { product: LineProduct }) {
+  return (
+    <Card size="small" style={{ height: '100%' }} data-product-code={product.productCode}>
+      <Flex vertical gap={4}>
+        <Typography.Text strong>{product.description}</Typography.Text>
+        <Typography.Text type="secondary">{product.fullProductCode}</Typography.Text>
+        <Flex gap={4} wrap>
+          {product.productType && <Tag>{PRODUCT_TYPE_LABELS[product.productType]}</Tag>}
+          {product.evasDays !== null && product.evasDays !== undefined && (
+            <Tag color="blue">
+              {product.evasDays === 0 ? 'Evasione immediata' : `Evasione in ${product.evasDays} giorni lavorativi`}
+            </Tag>
+          )}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+/**
+ * `/line/detail/{id}` (spec 001 §2.1, §4): the line and the products the subject may order.
+ * 'Torna ai servizi' goes back where the line was opened and reopens product selection for
+ * the same subject, with its filters.
+ */
+export default function LineDetailPage() {
+  const { lineId } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const id = /^\d+$/.test(lineId ?? '') ? Number(lineId) : 0;
+  const subject = subjectFromParam(search.get('subject'));
+  const line = useLine(id);
+  const products = useLineProducts(id, subjectTypeOf(subject));
+
+  const back = async () => {
+    await navigate(backPath(search));
+    // After the navigation, which closes the host's drawer: reopen it on the same subject.
+    if (subject) requestAnimationFrame(() => requestRightDrawer({ view: 'PRODUCT_SELECTION', subject }));
+  };
+
+  const missing = id === 0 || line.isError || (products.data && products.data.length === 0);
+  return (
+    <Card>
+      <Flex vertical gap={16}>
+        <Flex align="center" gap={12} wrap>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => void back()}>
+            Torna ai servizi
+          </Button>
+          <Typography.Title level={2} style={{ margin: 0, flex: 1 }}>
+            {line.data?.name ?? 'Servizio'}
+          </Typography.Title>
+        </Flex>
+        {subject && (
+          <Typography.Text>
+            Soggetto: <Typography.Text strong>{subjectName(subject)}</Typography.Text>
+          </Typography.Text>
+        )}
+        {line.data && <Typography.Paragraph type="secondary">{line.data.description}</Typography.Paragraph>}
+        {missing ? (
+          <Alert type="warning" showIcon title={NO_PRODUCT} />
+        ) : products.isPending || line.isPending ? (
+          <Skeleton active />
+        ) : products.error ? (
+          <Alert
+            type="error"
+            showIcon
+            title="Impossibile caricare i prodotti."
+            action={<Button onClick={() => void products.refetch()}>Riprova</Button>}
+          />
+        ) : (
+          <Row gutter={[12, 12]} role="list" aria-label="Prodotti della linea">
+            {(products.data ?? []).map((product) => (
+              <Col key={product.id} xs={24} md={12} xl={8} role="listitem">
+                <ProductCard product={product} />
+              </Col>
+            ))}
+          </Row>
+        )}
+        {products.data?.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={false} />}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+// The API's shapes, written once in @portal/contracts.
+export type { OrderableLine, OrderableService } from '@portal/contracts/api/ordering';
+export type { Content } from '@portal/contracts/api/contents';
+export type { ProductSummary as LineProduct } from '@portal/contracts/api/fields';
+export type { Line } from '@portal/contracts/api/lines';
+export type { Subject } from '@portal/shared-ui';
+
+export type SubjectType = 'PF' | 'PG';

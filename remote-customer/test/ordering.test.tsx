@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { configureClientHooks } from '@portal/shared-auth';
+import { renderRoute, setupUser } from '@portal/shared-ui/testing';
+import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
+import { RIGHT_DRAWER_EVENT, type RightDrawerRequest, type Subject } from '@portal/shared-ui';
+import ServiceListPage, { SERVICE_LIST_VIEW } from '../src/features/ordering/components/service-list-page';
+import ProductSelection from '../src/features/ordering/components/product-selection';
+import LineDetailPage, { NO_PRODUCT, backPath } from '../src/features/ordering/components/line-detail-page';
+import {
+  DEFAULT_FILTERS,
+  filtersFromParams,
+  filtersToParams,
+  subjectFromParam,
+  subjectToParam,
+} from '../src/features/ordering/hooks/line-filters';
+import type { OrderableLine } from '../src/features/ordering/types/ordering';
+
+let user: UserEvent;
+beforeEach(() => {
+  user = setupUser();
+});
+
+const line = (id: number, code: string, serviceId: number, serviceName: string): OrderableLine => ({
+  id,
+  code,
+  name: `Linea ${code}`,
+  description: `Descrizione ${code}`,
+  serviceId,
+  serviceName,
+  valueAdded: code === 'REP_AFF',
+  online: true,
+  massivo: false,
+  singolare: true,
+  personaFisica: false,
+  personaGiuridica: true,
+  productCount: 2,
+});
+
+const COMPANY: Subject = {
+  type: 'PG',
+  company: { codiceFiscale: '01234567890', partitaIva: '01234567890', denominazione: 'ROSSI COSTRUZIONI S.R.L.' },
+};
+
+let requests: SeenRequest[];
+let lineProducts: unknown[];
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  configureClientHooks({ notifyError: jest.fn(), navigate: jest.fn(), currentPath: () => '/service-list' });
+  lineProducts = [
+    {
+      id: 31,
+      productCode: 'VIS001',
+      fullProductCode: 'VIS.VIS001',
+      description: 'Visura ordinaria',
+      productType: 'ON',
+      evasDays: 0,
+      flagSuspended: 'N',
+    },
+  ];
+  requests = serveApi((request) => {
+    const { url } = request;
+    if (url === '/api/ordering/lines')
+      return {
+        status: 200,
+        body: envelope({
+          content: [line(1, 'VIS_ORD', 1, 'Visure camerali'), line(2, 'REP_AFF', 2, 'Report commerciali')],
+          totalElements: 42,
+        }),
+      };
+    if (url === '/api/ordering/services')
+      return {
+        status: 200,
+        body: envelope([
+          { id: 1, name: 'Visure camerali', description: '', icon: 'data:image/svg+xml;base64,PHN2Zy8+', lineCount: 3 },
+          {
+            id: 2,
+            name: 'Report commerciali',
+            description: '',
+            icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+            lineCount: 2,
+          },
+        ]),
+      };
+    if (url === '/api/available/contents')
+      return { status: 200, body: envelope([{ id: 7, description: 'Catasto e immobili' }]) };
+    if (url === '/api/line/1')
+      return { status: 200, body: envelope({ id: 1, name: 'Visure ordinarie', description: 'Visure' }) };
+    if (url === '/api/line/1/products') return { status: 200, body: envelope(lineProducts) };
+    return { status: 404, body: { error: true, message: 'Risorsa non trovata', context: null } };
+  });
+});
+
+const lineCalls = () => requests.filter((request) => request.url === '/api/ordering/lines').map((r) => r.params);
+
+describe('filters in the query string', () => {
+  it('round-trips the filters and the subject, and reads garbage as the defaults', () => {
+    const filters = { serviceId: 3, contentIds: [7, 9], search: 'visura', valueAdded: true };
+    expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);
+    expect(filtersFromParams(new URLSearchParams('serviceId=abc&contentId=-2'))).toEqual(DEFAULT_FILTERS);
+    expect(subjectFromParam(subjectToParam(COMPANY))).toEqual(COMPANY);
+    expect(subjectFromParam('{"type":"PG"}')).toBeNull();
+    expect(subjectFromParam('not json')).toBeNull();
+  });
+
+  it("goes back only to a path of the portal, else to '/service-list'", () => {
+    expect(backPath(new URLSearchParams('navigatedFrom=/portal'))).toBe('/portal');
+    expect(backPath(new URLSearchParams('navigatedFrom=//evil.example'))).toBe('/service-list');
+    expect(backPath(new URLSearchParams('navigatedFrom=https://evil.example'))).toBe('/service-list');
+  });
+});
+
+describe('/service-list', () => {
+  it('loads every line in the grid, pages the table on the server, and remembers the view', async () => {
+    const first = renderRoute('/service-list', <ServiceListPage />);
+    await screen.findByText('Linea VIS_ORD');
+    expect(screen.getByRole('heading', { name: 'Servizi' })).toBeInTheDocument();
+    expect(lineCalls().at(-1)).toMatchObject({ page: 0, size: 100 });
+    await user.click(screen.getByText('Tabella'));
+    await waitFor(() => expect(lineCalls().at(-1)).toMatchObject({ page: 0, size: 20 }));
+    expect(await screen.findByText('1 - 20 di 42')).toBeInTheDocument();
+    expect(localStorage.getItem(SERVICE_LIST_VIEW)).toBe('table');
+    first.unmount();
+    renderRoute('/service-list', <ServiceListPage />);
+    await waitFor(() => expect(lineCalls().at(-1)).toMatchObject({ size: 20 }));
+  });
+
+  it('puts a filter in the query string, back to page 0, and titles the page with the service', async () => {
+    localStorage.setItem(SERVICE_LIST_VIEW, 'table');
+    renderRoute('/service-list', <ServiceListPage />, '/service-list?page=1');
+    await screen.findByText('Linea VIS_ORD');
+    expect(lineCalls().at(-1)).toMatchObject({ page: 1 });
+    await user.click(screen.getByLabelText('Filtra per servizio'));
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+        (element) => element.textContent === 'Report commerciali',
+      );
+      if (!found) throw new Error('option not shown');
+      return found;
+    });
+    await user.click(option);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/service-list?serviceId=2'));
+    await waitFor(() => expect(lineCalls().at(-1)).toMatchObject({ page: 0, serviceId: 2 }));
+    expect(screen.getByRole('heading', { name: 'Report commerciali' })).toBeInTheDocument();
+    await user.click(screen.getByRole('switch'));
+    await waitFor(() => expect(lineCalls().at(-1)).toMatchObject({ valueAdded: true, serviceId: 2 }));
+    expect(screen.getByTestId('location')).toHaveTextContent('valueAdded=true');
+  });
+});
+
+describe('product selection in the drawer', () => {
+  it("asks only for the subject's type and opens the line with subject, filters and the way back", async () => {
+    const first = renderRoute('/portal', <ProductSelection subject={COMPANY} />);
+    await screen.findByText('Linea VIS_ORD');
+    expect(screen.getByRole('heading', { name: 'Scegli un servizio' })).toBeInTheDocument();
+    expect(lineCalls().at(-1)).toMatchObject({ subjectType: 'PG', page: 0, size: 20 });
+    await user.type(screen.getByPlaceholderText('Cerca per parola chiave'), 'visura');
+    await waitFor(() => expect(lineCalls().at(-1)).toMatchObject({ search: 'visura' }), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Scegli Linea VIS_ORD' }));
+    const url = new URL(`http://portal${screen.getByTestId('location').textContent}`);
+    expect(url.pathname).toBe('/line/detail/1');
+    expect(url.searchParams.get('search')).toBe('visura');
+    expect(url.searchParams.get('navigatedFrom')).toBe('/portal');
+    expect(subjectFromParam(url.searchParams.get('subject'))).toEqual(COMPANY);
+    first.unmount();
+
+    // Reopened for the same subject: the filters come back, once.
+    renderRoute('/portal', <ProductSelection subject={COMPANY} />);
+    await waitFor(() => expect(lineCalls().at(-1)).toMatchObject({ search: 'visura', subjectType: 'PG' }));
+    expect(screen.getByPlaceholderText('Cerca per parola chiave')).toHaveValue('visura');
+    expect(sessionStorage.getItem('PRODUCT_SELECTION_FILTER')).toBeNull();
+  });
+});
+
+describe('/line/detail/{id}', () => {
+  const url = `/line/detail/1?subject=${encodeURIComponent(subjectToParam(COMPANY))}&navigatedFrom=%2Fportal`;
+
+  it("shows the line's products for the subject, and goes back reopening the drawer on the subject", async () => {
+    const requested: RightDrawerRequest[] = [];
+    const listen = (event: Event) => requested.push((event as CustomEvent<RightDrawerRequest>).detail);
+    window.addEventListener(RIGHT_DRAWER_EVENT, listen);
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    await screen.findByRole('heading', { name: 'Visure ordinarie' });
+    const products = await screen.findByRole('list', { name: 'Prodotti della linea' });
+    expect(within(products).getByText('Visura ordinaria')).toBeInTheDocument();
+    expect(within(products).getByText('Evasione immediata')).toBeInTheDocument();
+    expect(requests.find((request) => request.url === '/api/line/1/products')?.params).toEqual({ type: 'PG' });
+    expect(screen.getByText('ROSSI COSTRUZIONI S.R.L.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Torna ai servizi/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/portal'));
+    await waitFor(() => expect(requested).toEqual([{ view: 'PRODUCT_SELECTION', subject: COMPANY }]));
+    window.removeEventListener(RIGHT_DRAWER_EVENT, listen);
+  });
+
+  it(`says '${NO_PRODUCT}' when the subject may order nothing on the line`, async () => {
+    lineProducts = [];
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    expect(await screen.findByText(NO_PRODUCT)).toBeInTheDocument();
+  });
+});
