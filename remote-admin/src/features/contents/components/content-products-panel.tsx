@@ -1,16 +1,7 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import {
-  Button,
-  EditOutlined,
-  Flex,
-  PlusOutlined,
-  RemoveButton,
-  Table,
-  type TableColumnsType,
-} from '@portal/shared-ui';
+import { Flex, RemoveButton, Table, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
-import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
+import { AddByLookup } from '../../../components/add-by-lookup';
+import { EditRowLink } from '../../../components/edit-row-link';
 import { useAddContentProduct } from '../api/add-content-product';
 import { useContentProducts } from '../api/get-content-products';
 import { contentKeys } from '../api/get-contents';
@@ -25,7 +16,6 @@ export function ContentProductsPanel({ contentId }: { contentId: number }) {
   const products = useContentProducts(contentId);
   const add = useAddContentProduct(contentId);
   const remove = useRemoveContentProduct(contentId);
-  const [chosen, setChosen] = useState<ContentProduct | null>(null);
 
   const columns: TableColumnsType<ContentProduct> = [
     { title: 'Id', dataIndex: 'id', width: 80 },
@@ -50,9 +40,7 @@ export function ContentProductsPanel({ contentId }: { contentId: number }) {
             label={`Rimuovi ${product.productCode}`}
             onConfirm={() => remove.mutateAsync(product.id)}
           />
-          <Link to={paths.products.editFromContent(product.id, contentId)}>
-            <Button icon={<EditOutlined />}>Modifica</Button>
-          </Link>
+          <EditRowLink to={paths.products.editFromContent(product.id, contentId)} />
         </Flex>
       ),
     },
@@ -60,32 +48,18 @@ export function ContentProductsPanel({ contentId }: { contentId: number }) {
 
   return (
     <Flex vertical gap={12}>
-      <Flex gap={8} wrap>
-        <div style={{ minWidth: 320, flex: 1, maxWidth: 480 }}>
-          <LookupAutoComplete<ContentProduct>
-            id="product-to-add"
-            placeholder="Cerca prodotto da aggiungere"
-            ariaLabel="Prodotto da aggiungere"
-            selectedLabel={chosen ? productLabel(chosen) : ''}
-            lookup={contentKeys.productsNotIn(contentId)}
-            search={(text, signal) => getProductsNotInContent(contentId, text, signal)}
-            labelOf={productLabel}
-            keyOf={(product) => String(product.id)}
-            onSelect={setChosen}
-          />
-        </div>
-        <Button
-          icon={<PlusOutlined />}
-          disabled={!chosen}
-          loading={add.isPending}
-          onClick={() => {
-            // A failure was shown by the client; the choice stays for another try.
-            if (chosen) add.mutate(chosen.id, { onSuccess: () => setChosen(null) });
-          }}
-        >
-          Aggiungi prodotto
-        </Button>
-      </Flex>
+      <AddByLookup<ContentProduct>
+        id="product-to-add"
+        placeholder="Cerca prodotto da aggiungere"
+        ariaLabel="Prodotto da aggiungere"
+        addLabel="Aggiungi prodotto"
+        lookup={contentKeys.productsNotIn(contentId)}
+        search={(text, signal) => getProductsNotInContent(contentId, text, signal)}
+        labelOf={productLabel}
+        keyOf={(product) => String(product.id)}
+        // A failure was shown by the client; the choice stays for another try.
+        onAdd={(product) => add.mutateAsync(product.id)}
+      />
       <Table<ContentProduct>
         columns={columns}
         dataSource={products.data ?? []}

@@ -1,19 +1,8 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useField } from 'formik';
-import {
-  Button,
-  DeleteOutlined,
-  EditOutlined,
-  Flex,
-  PlusOutlined,
-  Table,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-} from '@portal/shared-ui';
+import { Button, DeleteOutlined, Flex, Table, Tooltip, Typography, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
-import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
+import { AddByLookup } from '../../../components/add-by-lookup';
+import { EditRowLink } from '../../../components/edit-row-link';
 import { lineKeys } from '../api/get-lines';
 import { getProductsNotInLine } from '../api/get-products-not-in-line';
 import { PRODUCT_TYPE_LABELS, type LineProduct } from '../types/line';
@@ -34,7 +23,6 @@ export function LineProductsPanel({ lineId, disabled }: { lineId: number; disabl
   const [field, meta, helpers] = useField<LineProduct[]>('products');
   const products = field.value;
   const read = meta.initialValue ?? [];
-  const [chosen, setChosen] = useState<LineProduct | null>(null);
   const ids = (list: readonly LineProduct[]) =>
     list
       .map((product) => product.id)
@@ -78,17 +66,10 @@ export function LineProductsPanel({ lineId, disabled }: { lineId: number; disabl
               onClick={() => void helpers.setValue(products.filter((kept) => kept.id !== product.id))}
             />
           </Tooltip>
-          {unsaved ? (
-            <Tooltip title="Salva la linea prima di aprire un prodotto">
-              <Button icon={<EditOutlined />} disabled>
-                Modifica
-              </Button>
-            </Tooltip>
-          ) : (
-            <Link to={paths.products.editFromLine(product.id, lineId)}>
-              <Button icon={<EditOutlined />}>Modifica</Button>
-            </Link>
-          )}
+          <EditRowLink
+            to={paths.products.editFromLine(product.id, lineId)}
+            blockedBy={unsaved && 'Salva la linea prima di aprire un prodotto'}
+          />
         </Flex>
       ),
     },
@@ -96,39 +77,24 @@ export function LineProductsPanel({ lineId, disabled }: { lineId: number; disabl
 
   return (
     <Flex vertical gap={12}>
-      <Flex gap={8} wrap>
-        <div style={{ minWidth: 320, flex: 1, maxWidth: 480 }}>
-          <LookupAutoComplete<LineProduct>
-            id="product-to-add"
-            placeholder="Cerca prodotto da aggiungere"
-            ariaLabel="Prodotto da aggiungere"
-            selectedLabel={chosen ? productLabel(chosen) : ''}
-            lookup={[...lineKeys.productsNotIn(lineId), ids(products)]}
-            search={search}
-            labelOf={productLabel}
-            renderOption={(product) => (
-              <Flex justify="space-between" gap={8}>
-                <span>{productLabel(product)}</span>
-                {product.lineName && <Typography.Text type="secondary">{product.lineName}</Typography.Text>}
-              </Flex>
-            )}
-            keyOf={(product) => String(product.id)}
-            onSelect={setChosen}
-            disabled={disabled}
-          />
-        </div>
-        <Button
-          icon={<PlusOutlined />}
-          disabled={!chosen || disabled}
-          onClick={() => {
-            if (!chosen) return;
-            void helpers.setValue([...products, chosen]);
-            setChosen(null);
-          }}
-        >
-          Aggiungi prodotto
-        </Button>
-      </Flex>
+      <AddByLookup<LineProduct>
+        id="product-to-add"
+        placeholder="Cerca prodotto da aggiungere"
+        ariaLabel="Prodotto da aggiungere"
+        addLabel="Aggiungi prodotto"
+        lookup={[...lineKeys.productsNotIn(lineId), ids(products)]}
+        search={search}
+        labelOf={productLabel}
+        renderOption={(product) => (
+          <Flex justify="space-between" gap={8}>
+            <span>{productLabel(product)}</span>
+            {product.lineName && <Typography.Text type="secondary">{product.lineName}</Typography.Text>}
+          </Flex>
+        )}
+        keyOf={(product) => String(product.id)}
+        onAdd={(product) => helpers.setValue([...products, product])}
+        disabled={disabled}
+      />
       {unsaved && (
         <Typography.Text type="warning">Le modifiche ai prodotti saranno salvate con la linea.</Typography.Text>
       )}

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useField } from 'formik';
-import { Button, DeleteOutlined, EditOutlined, Flex, PlusOutlined, Tag, Tooltip, Typography } from '@portal/shared-ui';
+import { Button, DeleteOutlined, Flex, Tag, Tooltip, Typography } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
-import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
+import { AddByLookup } from '../../../components/add-by-lookup';
+import { EditRowLink } from '../../../components/edit-row-link';
 import { SortableRows, moveItem } from '../../../components/sortable-rows';
 import { getAvailableLines } from '../api/get-available-lines';
 import { serviceKeys } from '../api/get-services';
@@ -25,7 +24,6 @@ const matches = (line: Line, text: string) =>
 export function ServiceLinesPanel({ service, disabled }: { service: Service; disabled?: boolean }) {
   const [field, meta, helpers] = useField<Line[]>('lines');
   const lines = field.value;
-  const [chosen, setChosen] = useState<Line | null>(null);
   const orders = lineOrders(service.order, lines);
   const unsaved = meta.initialValue?.map((line) => line.id).join() !== lines.map((line) => line.id).join();
   // Lines taken out in this visit are in the service on the server, so its lookup does not offer them.
@@ -36,39 +34,27 @@ export function ServiceLinesPanel({ service, disabled }: { service: Service; dis
     const inTable = new Set(lines.map((line) => line.id));
     return [...removedHere.filter((line) => matches(line, text)), ...found].filter((line) => !inTable.has(line.id));
   };
-  const add = () => {
-    if (!chosen) return;
-    void helpers.setValue([...lines, chosen]);
-    setChosen(null);
-  };
 
   return (
     <Flex vertical gap={12}>
-      <Flex gap={8} wrap>
-        <div style={{ minWidth: 320, flex: 1, maxWidth: 480 }}>
-          <LookupAutoComplete<Line>
-            id="line-to-add"
-            placeholder="Cerca linea da aggiungere"
-            ariaLabel="Linea da aggiungere"
-            selectedLabel={chosen ? lineLabel(chosen) : ''}
-            lookup={[...serviceKeys.availableLines(service.id), lines.map((line) => line.id).join()]}
-            search={search}
-            labelOf={lineLabel}
-            renderOption={(line) => (
-              <Flex justify="space-between" gap={8}>
-                <span>{lineLabel(line)}</span>
-                {line.serviceName && <Typography.Text type="secondary">{line.serviceName}</Typography.Text>}
-              </Flex>
-            )}
-            keyOf={(line) => String(line.id)}
-            onSelect={setChosen}
-            disabled={disabled}
-          />
-        </div>
-        <Button icon={<PlusOutlined />} disabled={!chosen || disabled} onClick={add}>
-          Aggiungi linea
-        </Button>
-      </Flex>
+      <AddByLookup<Line>
+        id="line-to-add"
+        placeholder="Cerca linea da aggiungere"
+        ariaLabel="Linea da aggiungere"
+        addLabel="Aggiungi linea"
+        lookup={[...serviceKeys.availableLines(service.id), lines.map((line) => line.id).join()]}
+        search={search}
+        labelOf={lineLabel}
+        renderOption={(line) => (
+          <Flex justify="space-between" gap={8}>
+            <span>{lineLabel(line)}</span>
+            {line.serviceName && <Typography.Text type="secondary">{line.serviceName}</Typography.Text>}
+          </Flex>
+        )}
+        keyOf={(line) => String(line.id)}
+        onAdd={(line) => helpers.setValue([...lines, line])}
+        disabled={disabled}
+      />
       {unsaved && (
         <Typography.Text type="warning">Le modifiche alle linee saranno salvate con il servizio.</Typography.Text>
       )}
@@ -102,17 +88,10 @@ export function ServiceLinesPanel({ service, disabled }: { service: Service; dis
                     onClick={() => void helpers.setValue(lines.filter((kept) => kept.id !== line.id))}
                   />
                 </Tooltip>
-                {unsaved ? (
-                  <Tooltip title="Salva il servizio prima di aprire una linea">
-                    <Button icon={<EditOutlined />} disabled>
-                      Modifica
-                    </Button>
-                  </Tooltip>
-                ) : (
-                  <Link to={paths.lines.edit(line.id, { serviceId: service.id })}>
-                    <Button icon={<EditOutlined />}>Modifica</Button>
-                  </Link>
-                )}
+                <EditRowLink
+                  to={paths.lines.edit(line.id, { serviceId: service.id })}
+                  blockedBy={unsaved && 'Salva il servizio prima di aprire una linea'}
+                />
               </Flex>
             </>
           )}

@@ -1,0 +1,55 @@
+import { useState, type ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { Button, Flex, PlusOutlined } from '@portal/shared-ui';
+import { LookupAutoComplete } from './lookup-autocomplete';
+
+export interface AddByLookupProps<T> {
+  id: string;
+  /** 'Prodotto da aggiungere', 'Linea da aggiungere'… */
+  ariaLabel: string;
+  placeholder: string;
+  /** 'Aggiungi prodotto', 'Aggiungi linea'… */
+  addLabel: string;
+  lookup: QueryKey;
+  search: (text: string, signal?: AbortSignal) => Promise<T[]>;
+  labelOf: (item: T) => string;
+  renderOption?: (item: T) => ReactNode;
+  keyOf: (item: T) => string;
+  /** May return a promise (a save at once): the choice stays when it fails, for another try. */
+  onAdd: (item: T) => unknown;
+  disabled?: boolean;
+}
+
+/** A lookup and its 'Aggiungi …' button: the record chosen by typing is added to a table. */
+export function AddByLookup<T>(props: AddByLookupProps<T>) {
+  const { onAdd, addLabel, disabled, ...lookup } = props;
+  const [chosen, setChosen] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    try {
+      await onAdd(chosen);
+      setChosen(null);
+    } catch {
+      // The client has said why; the choice stays.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Flex gap={8} wrap>
+      <div style={{ minWidth: 320, flex: 1, maxWidth: 480 }}>
+        <LookupAutoComplete<T>
+          {...lookup}
+          selectedLabel={chosen ? lookup.labelOf(chosen) : ''}
+          onSelect={setChosen}
+          disabled={disabled}
+        />
+      </div>
+      <Button icon={<PlusOutlined />} disabled={!chosen || disabled} loading={busy} onClick={() => void add()}>
+        {addLabel}
+      </Button>
+    </Flex>
+  );
+}
