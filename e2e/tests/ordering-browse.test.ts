@@ -19,7 +19,7 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     const input = page.getByPlaceholder(PLACEHOLDER);
     await input.fill(ALFA.partitaIva);
     await input.press('Enter');
-    const drawer = page.locator('.ant-drawer-content');
+    const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
     await drawer.getByRole('region', { name: 'Risultato ricerca' }).getByText(ALFA.denominazione).waitFor();
     await drawer.getByRole('heading', { name: 'Scegli un servizio' }).waitFor();
     // Lines for a company only: the natural-person line is not offered.
