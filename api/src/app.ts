@@ -27,6 +27,7 @@ import permissionManagementRoutes from './routes/permission-management/index.ts'
 import platformRoutes from './routes/platform/index.ts';
 import productRoutes from './routes/products/index.ts';
 import orderingRoutes from './routes/ordering/index.ts';
+import requestRoutes from './routes/requests/index.ts';
 import productCatalogueRoutes from './routes/product-catalogue/index.ts';
 import serviceRoutes from './routes/services/index.ts';
 import subjectRoutes from './routes/subjects/index.ts';
@@ -53,6 +54,7 @@ export const ROUTES: FastifyPluginAsync[] = [
   productCatalogueRoutes,
   productRoutes,
   orderingRoutes,
+  requestRoutes,
   permissionManagementRoutes,
   helpCenterRoutes,
   subjectRoutes,

@@ -10,3 +10,4 @@ export { REQUIRED_MESSAGE } from './messages/required.ts';
 export { MESSAGES } from './messages/api.ts';
 export { CATALOGUE_MESSAGES } from './messages/catalogue.ts';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from './messages/password.ts';
+export { ORDERING_MESSAGES } from './messages/ordering.ts';

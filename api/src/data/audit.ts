@@ -12,7 +12,8 @@ export type AuditAction =
   | 'account-unlocked'
   | 'password-reset'
   | 'password-changed'
-  | 'sign-up-request';
+  | 'sign-up-request'
+  | 'request-created';
 
 export async function writeAudit(
   db: Queryable,

@@ -3,6 +3,7 @@ import type { Database, Queryable } from './database.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedSubjects } from './seed-subjects.ts';
 import { seedNotifications } from './seed-notifications.ts';
+import { seedCredit } from './seed-credit.ts';
 import { DEMO_PASSWORD, DEMO_USERS, SEED_TENANTS, ordinaryUsers, type SeedTenant, type SeedUser } from './seed-data.ts';
 
 /**
@@ -92,6 +93,7 @@ async function seedTenant(tx: Queryable, tenant: SeedTenant, index: number, pass
 
   await seedCatalogue(tx, { tenantId, index, tenantFields: tenant.tenantFields });
   await seedSubjects(tx, { tenantId, code: tenant.code, index });
+  await seedCredit(tx, { tenantId, clientIds });
   await seedNotifications(tx, tenantId);
 }
 

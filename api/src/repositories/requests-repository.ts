@@ -1,0 +1,196 @@
+/**
+ * Requests, prices and the clients' credit (spec 001 §3, §4): SQL only. The debit is one
+ * conditional UPDATE, so it either leaves a non-negative balance or does nothing.
+ */
+import type { RequestFormField } from '@portal/contracts/request-form';
+import { orderableProduct } from '../data/products.ts';
+import type { TenantId } from '../data/tenant-id.ts';
+import type { Queryable } from '../db/database.ts';
+import { linksOfForm } from './form-fields-repository.ts';
+
+/** A product as a request needs it: orderable for the subject type, on an active line. */
+export interface OrderableProduct {
+  id: number;
+  fullProductCode: string;
+  description: string;
+  productType: 'ON' | 'OF' | 'WS';
+  evasDays: number;
+  lineId: number;
+  /** The product's form, else its line's. */
+  formCode: string | null;
+  search: boolean;
+}
+
+export async function findOrderableProduct(
+  db: Queryable,
+  tenantId: TenantId,
+  productId: number,
+  subjectType: 'PF' | 'PG',
+): Promise<OrderableProduct | null> {
+  const [row] = await db.query<OrderableProduct & Record<string, unknown>>(
+    `SELECT p.id, p.full_product_code AS "fullProductCode", p.description, pc.product_type AS "productType",
+       COALESCE(p.evas_days, 0) AS "evasDays", p.line_id AS "lineId", COALESCE(p.form_code, l.form_code) AS "formCode",
+       p.search
+     FROM products p
+     JOIN lines l ON l.tenant_id = p.tenant_id AND l.id = p.line_id AND l.active
+     JOIN product_categories pc ON pc.tenant_id = p.tenant_id AND pc.id = p.product_category_id
+     WHERE p.tenant_id = $1 AND p.id = $2 AND ${orderableProduct('p', '$3')}`,
+    [tenantId, productId, subjectType],
+  );
+  return row ?? null;
+}
+
+/** The fields of a form as the request rules read them. */
+export async function requestFormFields(
+  db: Queryable,
+  tenantId: TenantId,
+  formCode: string,
+): Promise<RequestFormField[]> {
+  const links = await linksOfForm(db, tenantId, formCode);
+  return links.map((link) => ({
+    fieldCode: link.id.fieldCode,
+    name: link.field.name ?? link.id.fieldCode,
+    type: link.field.type ?? 'TEXT',
+    obligatory: link.obligatory,
+    group: link.group,
+    subjectType: link.subjectType,
+    length: link.field.length ?? null,
+    minimum: link.field.minimum ?? null,
+    maximum: link.field.maximum ?? null,
+    minimumDate: link.field.minimumDate ?? null,
+    maximumDate: link.field.maximumDate ?? null,
+    // Options from SQL are checked where they are run; a FILE's list is of extensions.
+    selectValueList: link.field.type === 'SELECT' && !link.field.sqlOptions ? (link.field.selectValueList ?? []) : [],
+  }));
+}
+
+export interface ClientAccount {
+  clientId: number;
+  credit: string;
+}
+
+/** The client the user orders for, with its credit. */
+export async function accountOfUser(db: Queryable, tenantId: TenantId, userId: number): Promise<ClientAccount | null> {
+  const [row] = await db.query<ClientAccount & Record<string, unknown>>(
+    `SELECT c.id AS "clientId", to_char(c.credit, 'FM9999999990.00') AS credit
+     FROM users u JOIN clients c ON c.id = u.client_id AND c.tenant_id = u.tenant_id
+     WHERE u.tenant_id = $1 AND u.id = $2`,
+    [tenantId, userId],
+  );
+  return row ?? null;
+}
+
+/** The client's price for a product: its price-list profile's, else the product's default (else 0). */
+export async function priceFor(
+  db: Queryable,
+  tenantId: TenantId,
+  clientId: number,
+  productId: number,
+): Promise<string> {
+  const [row] = await db.query<{ price: string }>(
+    `SELECT to_char(COALESCE(pl.price, p.default_price, 0), 'FM9999999990.00') AS price
+     FROM products p
+     JOIN clients c ON c.tenant_id = p.tenant_id AND c.id = $3
+     LEFT JOIN price_list_prices pl ON pl.tenant_id = p.tenant_id AND pl.profile_code = c.price_list_profile
+       AND pl.product_id = p.id
+     WHERE p.tenant_id = $1 AND p.id = $2`,
+    [tenantId, productId, clientId],
+  );
+  return row.price;
+}
+
+/** Takes `amount` off the client's credit; the balance after, or null when the credit is short. */
+export async function debitClient(
+  db: Queryable,
+  tenantId: TenantId,
+  clientId: number,
+  amount: string,
+): Promise<string | null> {
+  const [row] = await db.query<{ credit: string }>(
+    `UPDATE clients SET credit = credit - $3::numeric WHERE tenant_id = $1 AND id = $2 AND credit >= $3::numeric
+     RETURNING to_char(credit, 'FM9999999990.00') AS credit`,
+    [tenantId, clientId, amount],
+  );
+  return row?.credit ?? null;
+}
+
+export async function insertMovement(
+  db: Queryable,
+  movement: {
+    tenantId: TenantId;
+    clientId: number;
+    userId: number;
+    actingAdminId: number | null;
+    kind: 'REQUEST' | 'TOP_UP' | 'REFUND';
+    amount: string;
+    balanceAfter: string;
+    description: string;
+  },
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO accounting_movements (tenant_id, client_id, user_id, acting_admin_id, kind, amount, balance_after, description)
+     VALUES ($1, $2, $3, $4, $5, $6::numeric, $7::numeric, $8) RETURNING id`,
+    [
+      movement.tenantId,
+      movement.clientId,
+      movement.userId,
+      movement.actingAdminId,
+      movement.kind,
+      movement.amount,
+      movement.balanceAfter,
+      movement.description,
+    ],
+  );
+  return row.id;
+}
+
+export interface RequestValues {
+  tenantId: TenantId;
+  clientId: number;
+  userId: number;
+  actingAdminId: number | null;
+  movementId: number;
+  productId: number;
+  lineId: number;
+  subjectType: 'PF' | 'PG';
+  subjectCode: string | null;
+  subjectName: string | null;
+  subject: object | null;
+  formParams: object;
+  clientFormParams: object[];
+  internalReference: string | null;
+  price: string;
+  status: 'PENDING' | 'COMPLETED' | 'WS';
+  dueDate: string | null;
+}
+
+export async function insertRequest(db: Queryable, values: RequestValues): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO requests (tenant_id, client_id, user_id, acting_admin_id, movement_id, product_id, line_id,
+       subject_type, subject_code, subject_name, subject, form_params, client_form_params, internal_reference,
+       price, status, due_date, completed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15::numeric, $16::varchar,
+       $17::date, CASE WHEN $16::varchar = 'COMPLETED' THEN now() END)
+     RETURNING id`,
+    [
+      values.tenantId,
+      values.clientId,
+      values.userId,
+      values.actingAdminId,
+      values.movementId,
+      values.productId,
+      values.lineId,
+      values.subjectType,
+      values.subjectCode,
+      values.subjectName,
+      values.subject === null ? null : JSON.stringify(values.subject),
+      JSON.stringify(values.formParams),
+      JSON.stringify(values.clientFormParams),
+      values.internalReference,
+      values.price,
+      values.status,
+      values.dueDate,
+    ],
+  );
+  return row.id;
+}

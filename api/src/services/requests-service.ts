@@ -1,0 +1,127 @@
+/**
+ * Creating a request (spec 001 §3, §4): the product must be orderable for the subject, the form
+ * is checked again with the same rules as the browser's, the price is the client's, and the
+ * debit, its accounting movement, the request and its audit entry are one transaction. Not
+ * enough credit writes nothing.
+ */
+import type { NewRequestInput, RequestCreated, RequestQuote } from '@portal/contracts/api/requests';
+import { ORDERING_MESSAGES } from '@portal/contracts/messages';
+import { REQUEST_FORM_MESSAGES, fieldsForSubject, requestFormProblems } from '@portal/contracts/request-form';
+import { writeAudit } from '../data/audit.ts';
+import type { TenantId } from '../data/tenant-id.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { conflict, invalid, notFound } from '../domain-error.ts';
+import { dueDate } from '../italian/working-days.ts';
+import type { Caller } from '../plugins/tenant.ts';
+import {
+  accountOfUser,
+  debitClient,
+  findOrderableProduct,
+  insertMovement,
+  insertRequest,
+  priceFor,
+  requestFormFields,
+  type ClientAccount,
+} from '../repositories/requests-repository.ts';
+
+async function accountOf(db: Queryable, tenantId: TenantId, userId: number): Promise<ClientAccount> {
+  const account = await accountOfUser(db, tenantId, userId);
+  if (!account) throw notFound(ORDERING_MESSAGES.productNotOrderable);
+  return account;
+}
+
+/** What the confirm step shows: the price for this client and its credit. */
+export async function quote(db: Queryable, who: Caller, productId: number): Promise<RequestQuote> {
+  const account = await accountOf(db, who.tenantId, who.userId);
+  const price = await priceFor(db, who.tenantId, account.clientId, productId).catch(() => null);
+  if (price === null) throw notFound(ORDERING_MESSAGES.productNotOrderable);
+  return { productId, price, credit: account.credit, enough: Number(account.credit) >= Number(price) };
+}
+
+/** The subject's code and name as kept with the request (its past requests are found by code). */
+function subjectOf(input: NewRequestInput): { code: string | null; name: string | null } {
+  const subject = input.subject;
+  if (!subject) return { code: null, name: null };
+  const isCompany = 'partitaIva' in subject;
+  if ((input.tipoSogg === 'PG') !== isCompany) throw invalid(ORDERING_MESSAGES.subjectMismatch, 'subject');
+  return { code: subject.codiceFiscale, name: subject.denominazione };
+}
+
+export async function createRequest(db: Database, who: Caller, input: NewRequestInput): Promise<RequestCreated> {
+  const { tenantId, userId } = who;
+  const product = await findOrderableProduct(db, tenantId, input.productId, input.tipoSogg);
+  if (!product) throw invalid(ORDERING_MESSAGES.productNotOrderable, 'productId');
+  const subject = subjectOf(input);
+
+  // The form again, as the browser checked it: never trust the client.
+  const fields = product.formCode
+    ? fieldsForSubject(await requestFormFields(db, tenantId, product.formCode), input.tipoSogg)
+    : [];
+  const known = new Set(fields.map((field) => field.fieldCode));
+  const unknown = Object.keys(input.formParams).find((code) => !known.has(code));
+  if (unknown) throw invalid(REQUEST_FORM_MESSAGES.unknown(unknown), 'formParams');
+  const problems = requestFormProblems(fields, input.formParams);
+  if (Object.keys(problems).length > 0) {
+    const [code, message] = Object.entries(problems)[0];
+    throw invalid(`${ORDERING_MESSAGES.formInvalid} (${message})`, `formParams.${code}`);
+  }
+
+  const account = await accountOf(db, tenantId, userId);
+  const price = await priceFor(db, tenantId, account.clientId, product.id);
+  const now = new Date();
+  const status = product.productType === 'ON' ? 'COMPLETED' : product.productType === 'WS' ? 'WS' : 'PENDING';
+  const due = status === 'PENDING' ? dueDate(now, product.evasDays) : null;
+  const actingAdminId = who.act ? Number(who.act.sub) : null;
+
+  const created = await db.transaction(async (tx) => {
+    const credit = await debitClient(tx, tenantId, account.clientId, price);
+    if (credit === null) throw conflict(ORDERING_MESSAGES.insufficientCredit, { price, credit: account.credit });
+    const movementId = await insertMovement(tx, {
+      tenantId,
+      clientId: account.clientId,
+      userId,
+      actingAdminId,
+      kind: 'REQUEST',
+      amount: `-${price}`,
+      balanceAfter: credit,
+      description: `${product.fullProductCode} - ${product.description}`.slice(0, 500),
+    });
+    const requestId = await insertRequest(tx, {
+      tenantId,
+      clientId: account.clientId,
+      userId,
+      actingAdminId,
+      movementId,
+      productId: product.id,
+      lineId: product.lineId,
+      subjectType: input.tipoSogg,
+      subjectCode: subject.code,
+      subjectName: subject.name,
+      subject: input.subject ?? null,
+      formParams: input.formParams,
+      clientFormParams: input.clientFormParams ?? [],
+      internalReference: input.internalReference?.trim() || null,
+      price,
+      status,
+      dueDate: due,
+    });
+    await writeAudit(tx, {
+      tenantId,
+      userId,
+      actorId: actingAdminId ?? userId,
+      action: 'request-created',
+      details: { requestId, movementId, productId: product.id, price },
+    });
+    return { movementId, requestId, credit };
+  });
+  return {
+    idMovContab: created.movementId,
+    idRichiesta: created.requestId,
+    status,
+    price,
+    credit: created.credit,
+    dueDate: due,
+    showWarning: false,
+    warningMessage: null,
+  };
+}

@@ -1,0 +1,296 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { dueDate, italianHolidays } from '../src/italian/working-days.ts';
+import { assertError, catalogueClient } from './catalogue-support.ts';
+
+const catalogue = catalogueClient(['cliente', 'gestore', 'admin', 'gestore@beta']);
+const { sessions, call } = catalogue;
+
+interface Field {
+  id: { fieldCode: string };
+  field: { type: string; minimum: number | null; minimumDate: string | null; selectValueList?: string[] };
+  obligatory: boolean;
+  group: number;
+  subjectType: string;
+}
+
+const db = () => catalogue.app.db;
+
+/** A product of the seed by code, with its form (the product's, else the line's). */
+async function productOf(code: string): Promise<{ id: number; formCode: string }> {
+  const [row] = await db().query<{ id: number; formCode: string }>(
+    `SELECT p.id, COALESCE(p.form_code, l.form_code) AS "formCode" FROM products p JOIN lines l ON l.id = p.line_id
+     JOIN tenants t ON t.id = p.tenant_id WHERE t.code = 'alfa' AND p.product_code = $1`,
+    [code],
+  );
+  return row;
+}
+
+/** Values that pass every rule of the form for the subject type (required fields and groups filled). */
+async function validParams(
+  formCode: string,
+  subjectType: 'PF' | 'PG',
+): Promise<Record<string, string | number | boolean>> {
+  const links = (await call('GET', `/api/form/${formCode}/fields`)).json().context as Field[];
+  const params: Record<string, string | number | boolean> = {};
+  for (const link of links) {
+    if (!['ANY', 'ALL', subjectType].includes(link.subjectType) || !link.obligatory) continue;
+    const { type, minimum, minimumDate, selectValueList } = link.field;
+    const code = link.id.fieldCode;
+    params[code] =
+      type === 'NUMBER' || type === 'AMOUNT'
+        ? (minimum ?? 1)
+        : type === 'DATE'
+          ? (minimumDate ?? '2020-06-15').split('-').reverse().join('/')
+          : type === 'SELECT'
+            ? (selectValueList?.[0] ?? 'A')
+            : type === 'FLAG'
+              ? true
+              : /MAIL/.test(code)
+                ? 'ufficio@example.it'
+                : 'Prova';
+  }
+  return params;
+}
+
+const COMPANY = {
+  codiceFiscale: '12345600154',
+  partitaIva: '12345600154',
+  denominazione: 'PORTALE ALFA SERVIZI S.P.A.',
+};
+
+async function creditOf(login: string): Promise<string> {
+  const [row] = await db().query<{ credit: string }>(
+    `SELECT to_char(c.credit, 'FM9999999990.00') AS credit FROM clients c JOIN users u ON u.client_id = c.id
+     JOIN tenants t ON t.id = u.tenant_id WHERE t.code = 'alfa' AND u.login = $1`,
+    [login],
+  );
+  return row.credit;
+}
+
+async function setCredit(login: string, credit: string) {
+  await db().query(
+    `UPDATE clients c SET credit = $2::numeric FROM users u JOIN tenants t ON t.id = u.tenant_id
+     WHERE u.client_id = c.id AND t.code = 'alfa' AND u.login = $1`,
+    [login, credit],
+  );
+}
+
+const count = async (table: string) =>
+  (await db().query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+
+describe('working days (offline fulfilment, 11:00 cut-off)', () => {
+  test('weekends and Italian holidays are skipped; after 11:00 Rome time counts from the next day', () => {
+    assert.ok(italianHolidays(2027).has('2027-03-29'), 'Easter Monday 2027');
+    assert.ok(italianHolidays(2026).has('2026-12-08'));
+    // Thursday 24/12/2026 at 10:00 in Rome: 28, 29, 30 (25 and 26 holidays, 27 Sunday).
+    assert.equal(dueDate(new Date('2026-12-24T09:00:00Z'), 3), '2026-12-30');
+    // At 12:30 in Rome it counts from Monday 28: 29, 30, 31.
+    assert.equal(dueDate(new Date('2026-12-24T11:30:00Z'), 3), '2026-12-31');
+    assert.equal(dueDate(new Date('2026-11-24T08:00:00Z'), 0), '2026-11-24');
+  });
+});
+
+describe('requests: price, credit and creation in one transaction (spec 001 §4)', () => {
+  test("the client's price list, else the product's default price", async () => {
+    const vis001 = await productOf('VIS001');
+    const forCustomer = (
+      await call('GET', `/api/requests/quote?productId=${vis001.id}`, undefined, sessions.cliente)
+    ).json().context;
+    assert.deepEqual(forCustomer, { productId: vis001.id, price: '5.00', credit: '2000.00', enough: true });
+    const forAdmin = (await call('GET', `/api/requests/quote?productId=${vis001.id}`, undefined, sessions.admin)).json()
+      .context;
+    assert.equal(forAdmin.price, '6.50');
+  });
+
+  test('an online request is debited, recorded with its movement and audited, and completes at once', async () => {
+    const vis001 = await productOf('VIS001');
+    const before = await creditOf('cliente');
+    const response = await call(
+      'POST',
+      '/api/requests',
+      {
+        productId: vis001.id,
+        tipoSogg: 'PG',
+        subject: COMPANY,
+        formParams: await validParams(vis001.formCode, 'PG'),
+        internalReference: 'CC-2026/114',
+      },
+      sessions.cliente,
+    );
+    assert.equal(response.statusCode, 200, response.body);
+    const created = response.json().context;
+    assert.equal(created.status, 'COMPLETED');
+    assert.equal(created.price, '5.00');
+    assert.equal(created.credit, (Number(before) - 5).toFixed(2));
+    assert.equal(await creditOf('cliente'), created.credit);
+    const [movement] = await db().query<{ amount: string; kind: string }>(
+      `SELECT amount::text, kind FROM accounting_movements WHERE id = $1`,
+      [created.idMovContab],
+    );
+    assert.deepEqual(movement, { amount: '-5.00', kind: 'REQUEST' });
+    const [request] = await db().query<{
+      movement_id: number;
+      subject_code: string;
+      internal_reference: string;
+      status: string;
+    }>(`SELECT movement_id, subject_code, internal_reference, status FROM requests WHERE id = $1`, [
+      created.idRichiesta,
+    ]);
+    assert.deepEqual(request, {
+      movement_id: created.idMovContab,
+      subject_code: COMPANY.codiceFiscale,
+      internal_reference: 'CC-2026/114',
+      status: 'COMPLETED',
+    });
+    const audits = await db().query(
+      `SELECT 1 FROM audit_log WHERE action = 'request-created' AND details->>'requestId' = $1`,
+      [String(created.idRichiesta)],
+    );
+    assert.equal(audits.length, 1);
+  });
+
+  test('an offline request is pending with its fulfilment date', async () => {
+    const [offline] = await db().query<{ code: string }>(
+      `SELECT p.product_code AS code FROM products p JOIN product_categories pc ON pc.id = p.product_category_id
+       JOIN lines l ON l.id = p.line_id JOIN tenants t ON t.id = p.tenant_id
+       WHERE t.code = 'alfa' AND pc.product_type = 'OF' AND p.persona_giuridica AND p.flag_suspended = 'N'
+         AND p.customer_vis = 'S' AND l.active AND p.evas_days > 0 ORDER BY p.product_code LIMIT 1`,
+    );
+    const product = await productOf(offline.code);
+    const response = await call(
+      'POST',
+      '/api/requests',
+      {
+        productId: product.id,
+        tipoSogg: 'PG',
+        subject: COMPANY,
+        formParams: await validParams(product.formCode, 'PG'),
+      },
+      sessions.cliente,
+    );
+    assert.equal(response.statusCode, 200, response.body);
+    const created = response.json().context;
+    assert.equal(created.status, 'PENDING');
+    assert.match(created.dueDate, /^\d{4}-\d{2}-\d{2}$/);
+    assert.ok(created.dueDate > new Date().toISOString().slice(0, 10));
+  });
+
+  test('the form is checked again on the server; what cannot be ordered is refused', async () => {
+    const vis001 = await productOf('VIS001');
+    const params = await validParams(vis001.formCode, 'PG');
+    const writesBefore = await count('requests');
+    // VISURA_PG asks for the company's codice fiscale or its REA number: at least one of the group.
+    assertError(
+      await call('POST', '/api/requests', { productId: vis001.id, tipoSogg: 'PG', formParams: {} }, sessions.cliente),
+      400,
+      /Compilare almeno uno dei campi del gruppo/,
+    );
+    assertError(
+      await call(
+        'POST',
+        '/api/requests',
+        { productId: vis001.id, tipoSogg: 'PG', formParams: { ...params, ESTRANEO: 'x' } },
+        sessions.cliente,
+      ),
+      400,
+      'Campo non previsto dalla form: ESTRANEO',
+    );
+    // VIS001 is for companies only; WS005 is suspended; another tenant's product is not here.
+    const notOrderable = 'Spiacenti, il prodotto è inesistente o non è abilitato';
+    assertError(
+      await call('POST', '/api/requests', { productId: vis001.id, tipoSogg: 'PF', formParams: {} }, sessions.cliente),
+      400,
+      notOrderable,
+    );
+    const suspended = await productOf('WS005');
+    assertError(
+      await call(
+        'POST',
+        '/api/requests',
+        { productId: suspended.id, tipoSogg: 'PG', formParams: {} },
+        sessions.cliente,
+      ),
+      400,
+      notOrderable,
+    );
+    assertError(
+      await call(
+        'POST',
+        '/api/requests',
+        { productId: vis001.id, tipoSogg: 'PG', formParams: params },
+        sessions['gestore@beta'],
+      ),
+      400,
+      notOrderable,
+    );
+    assertError(
+      await call(
+        'POST',
+        '/api/requests',
+        {
+          productId: vis001.id,
+          tipoSogg: 'PG',
+          formParams: params,
+          subject: {
+            codiceFiscale: 'RSSMRA80A01H501U',
+            denominazione: 'Mario Rossi',
+            comuneNascita: null,
+            dataNascita: '1980-01-01',
+            sesso: 'M',
+            comune: null,
+          },
+        },
+        sessions.cliente,
+      ),
+      400,
+      'Il tipo di soggetto non corrisponde ai dati del soggetto',
+    );
+    assertError(
+      await call(
+        'POST',
+        '/api/requests',
+        { productId: vis001.id, tipoSogg: 'PG', formParams: params, price: '0.01' },
+        sessions.cliente,
+      ),
+      400,
+      /price/,
+    );
+    assert.equal(await count('requests'), writesBefore, 'nothing written');
+  });
+
+  test("'Credito insufficiente' writes nothing; two requests that together exceed the credit: exactly one passes", async () => {
+    const vis001 = await productOf('VIS001');
+    const body = { productId: vis001.id, tipoSogg: 'PG', formParams: await validParams(vis001.formCode, 'PG') };
+    await setCredit('cliente', '4.99');
+    const requestsBefore = await count('requests');
+    const movementsBefore = await count('accounting_movements');
+    assertError(await call('POST', '/api/requests', body, sessions.cliente), 409, 'Credito insufficiente');
+    assert.equal(await count('requests'), requestsBefore);
+    assert.equal(await count('accounting_movements'), movementsBefore);
+    assert.equal(await creditOf('cliente'), '4.99');
+
+    await setCredit('cliente', '7.50');
+    const answers = await Promise.all([1, 2].map(() => call('POST', '/api/requests', body, sessions.cliente)));
+    assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 409]);
+    assert.equal(await creditOf('cliente'), '2.50');
+    assert.equal(await count('requests'), requestsBefore + 1);
+    await setCredit('cliente', '2000.00');
+  });
+
+  test('a session is needed, and bad bodies are a 400', async () => {
+    const anonymous = await catalogue.app.inject({ method: 'POST', url: '/api/requests', payload: { productId: 1 } });
+    assert.equal(anonymous.statusCode, 401);
+    assertError(
+      await call('POST', '/api/requests', { productId: 'uno', tipoSogg: 'PG', formParams: {} }, sessions.cliente),
+      400,
+      /productId/,
+    );
+    assertError(
+      await call('POST', '/api/requests', { productId: 1, tipoSogg: 'XX', formParams: {} }, sessions.cliente),
+      400,
+      /tipoSogg/,
+    );
+    assertError(await call('GET', '/api/requests/quote?productId=0', undefined, sessions.cliente), 400, /productId/);
+  });
+});
