@@ -278,6 +278,32 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
     await setCredit('cliente', '2000.00');
   });
 
+  test("the product's form for the subject type: its fields in order, for that type only", async () => {
+    const vis001 = await productOf('VIS001');
+    const form = (
+      await call('GET', `/api/ordering/products/${vis001.id}/form?subjectType=PG`, undefined, sessions.cliente)
+    ).json().context;
+    assert.equal(form.product.fullProductCode, 'VIS.VIS001');
+    assert.equal(form.formCode, 'VISURA_PG');
+    assert.ok(form.fields.length > 0);
+    assert.ok(form.fields.every((field: { subjectType: string }) => field.subjectType !== 'PF'));
+    const orders = form.fields.map((field: { order: number }) => field.order);
+    assert.deepEqual(
+      orders,
+      [...orders].sort((a: number, b: number) => a - b),
+    );
+    assertError(
+      await call('GET', `/api/ordering/products/${vis001.id}/form?subjectType=PF`, undefined, sessions.cliente),
+      400,
+      'Spiacenti, il prodotto è inesistente o non è abilitato',
+    );
+    assertError(
+      await call('GET', `/api/ordering/products/${vis001.id}/form`, undefined, sessions.cliente),
+      400,
+      /subjectType/,
+    );
+  });
+
   test('a session is needed, and bad bodies are a 400', async () => {
     const anonymous = await catalogue.app.inject({ method: 'POST', url: '/api/requests', payload: { productId: 1 } });
     assert.equal(anonymous.statusCode, 401);

@@ -2,6 +2,8 @@
  * Requests, prices and the clients' credit (spec 001 §3, §4): SQL only. The debit is one
  * conditional UPDATE, so it either leaves a non-negative balance or does nothing.
  */
+import type { FormField } from '@portal/contracts/api/forms';
+import type { OrderFormField } from '@portal/contracts/api/ordering';
 import type { RequestFormField } from '@portal/contracts/request-form';
 import { orderableProduct } from '../data/products.ts';
 import type { TenantId } from '../data/tenant-id.ts';
@@ -40,14 +42,34 @@ export async function findOrderableProduct(
   return row ?? null;
 }
 
+/** The fields of a form as the customer's form draws them, in order. */
+export async function orderFormFields(db: Queryable, tenantId: TenantId, formCode: string): Promise<OrderFormField[]> {
+  const links = await linksOfForm(db, tenantId, formCode);
+  return links.map((link) => ({
+    ...toRequestField(link),
+    description: link.field.description ?? '',
+    order: link.order,
+    dimension: link.dimension,
+    newRiga: link.newRiga,
+    validator: link.field.validator ?? null,
+    defaultValue: link.field.defaultValue ?? null,
+    toolTipInfo: link.field.toolTipInfo ?? null,
+    physicalPersonField: link.field.physicalPersonField ?? null,
+    legalPersonField: link.field.legalPersonField ?? null,
+  }));
+}
+
 /** The fields of a form as the request rules read them. */
 export async function requestFormFields(
   db: Queryable,
   tenantId: TenantId,
   formCode: string,
 ): Promise<RequestFormField[]> {
-  const links = await linksOfForm(db, tenantId, formCode);
-  return links.map((link) => ({
+  return (await linksOfForm(db, tenantId, formCode)).map(toRequestField);
+}
+
+function toRequestField(link: FormField) {
+  return {
     fieldCode: link.id.fieldCode,
     name: link.field.name ?? link.id.fieldCode,
     type: link.field.type ?? 'TEXT',
@@ -61,7 +83,7 @@ export async function requestFormFields(
     maximumDate: link.field.maximumDate ?? null,
     // Options from SQL are checked where they are run; a FILE's list is of extensions.
     selectValueList: link.field.type === 'SELECT' && !link.field.sqlOptions ? (link.field.selectValueList ?? []) : [],
-  }));
+  } satisfies RequestFormField;
 }
 
 export interface ClientAccount {

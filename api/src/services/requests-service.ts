@@ -4,6 +4,7 @@
  * debit, its accounting movement, the request and its audit entry are one transaction. Not
  * enough credit writes nothing.
  */
+import type { OrderForm } from '@portal/contracts/api/ordering';
 import type { NewRequestInput, RequestCreated, RequestQuote } from '@portal/contracts/api/requests';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { REQUEST_FORM_MESSAGES, fieldsForSubject, requestFormProblems } from '@portal/contracts/request-form';
@@ -19,10 +20,37 @@ import {
   findOrderableProduct,
   insertMovement,
   insertRequest,
+  orderFormFields,
   priceFor,
   requestFormFields,
   type ClientAccount,
 } from '../repositories/requests-repository.ts';
+
+/** The product and the fields a subject of this type fills in (the wizard's first step). */
+export async function orderForm(
+  db: Queryable,
+  tenantId: TenantId,
+  productId: number,
+  subjectType: 'PF' | 'PG',
+): Promise<OrderForm> {
+  const product = await findOrderableProduct(db, tenantId, productId, subjectType);
+  if (!product) throw invalid(ORDERING_MESSAGES.productNotOrderable, 'productId');
+  const fields = product.formCode
+    ? fieldsForSubject(await orderFormFields(db, tenantId, product.formCode), subjectType)
+    : [];
+  return {
+    product: {
+      id: product.id,
+      fullProductCode: product.fullProductCode,
+      description: product.description,
+      productType: product.productType,
+      evasDays: product.evasDays,
+      search: product.search,
+    },
+    formCode: product.formCode,
+    fields,
+  };
+}
 
 async function accountOf(db: Queryable, tenantId: TenantId, userId: number): Promise<ClientAccount> {
   const account = await accountOfUser(db, tenantId, userId);

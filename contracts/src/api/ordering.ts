@@ -56,3 +56,50 @@ export const OrderableLinesQuery = Type.Object(
   { additionalProperties: false },
 );
 export type OrderableLinesQuery = Static<typeof OrderableLinesQuery>;
+
+/** A field of the request form as the customer's dynamic form draws and checks it. */
+export const OrderFormField = Type.Object({
+  fieldCode: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  type: Type.String({ description: 'AMOUNT, NUMBER, FLAG, TEXT, DATE, TEXT_AREA, SELECT, FILE, HIDDEN' }),
+  obligatory: Type.Boolean(),
+  group: Type.Integer(),
+  subjectType: StringEnum(['ANY', 'ALL', 'PF', 'PG'] as const),
+  order: Type.Integer(),
+  dimension: Type.Integer({ description: 'Colonne su 12' }),
+  newRiga: Type.Boolean(),
+  length: Nullable(Type.Integer()),
+  minimum: Nullable(Type.Number()),
+  maximum: Nullable(Type.Number()),
+  minimumDate: NullableText(),
+  maximumDate: NullableText(),
+  selectValueList: Type.Array(Type.String()),
+  validator: NullableText({ description: 'CF, PI o BOTH: controllato dal server quando si lascia il campo' }),
+  defaultValue: NullableText(),
+  toolTipInfo: NullableText(),
+  physicalPersonField: NullableText({ description: 'Dato della persona che precompila il campo' }),
+  legalPersonField: NullableText({ description: "Dato dell'azienda che precompila il campo" }),
+});
+export type OrderFormField = Static<typeof OrderFormField>;
+
+/** `GET /api/ordering/products/{id}/form`: a product the subject may order and the fields it asks. */
+export const OrderForm = Type.Object({
+  product: Type.Object({
+    id: Type.Integer(),
+    fullProductCode: Type.String(),
+    description: Type.String(),
+    productType: StringEnum(['ON', 'OF', 'WS'] as const),
+    evasDays: Type.Integer(),
+    search: Type.Boolean(),
+  }),
+  formCode: NullableText(),
+  fields: Type.Array(OrderFormField),
+});
+export type OrderForm = Static<typeof OrderForm>;
+
+export const OrderFormParams = Type.Object({ id: Id() });
+export const OrderFormQuery = Type.Object(
+  { subjectType: StringEnum(SUBJECT_TYPES, { description: 'PF persona fisica, PG persona giuridica' }) },
+  { additionalProperties: false },
+);

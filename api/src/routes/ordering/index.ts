@@ -4,11 +4,15 @@ import {
   OrderableLinesQuery,
   OrderableService,
   OrderableServicesQuery,
+  OrderForm,
+  OrderFormParams,
+  OrderFormQuery,
 } from '@portal/contracts/api/ordering';
 import { Page, Type } from '@portal/contracts/api/schema';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { orderableLines, orderableServices } from '../../repositories/ordering-repository.ts';
+import { orderForm } from '../../services/requests-service.ts';
 import { responses } from '../../schemas/common.ts';
 
 const TAGS = ['ordinazione'];
@@ -47,6 +51,24 @@ const ordering: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => envelope(await orderableLines(app.db, caller(request).tenantId, request.query)),
+  );
+
+  app.get(
+    '/api/ordering/products/:id/form',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Un prodotto ordinabile per il tipo di soggetto e i campi della sua form',
+        description:
+          'Solo i campi del tipo di soggetto (ANY, ALL e il tipo), in ordine; 400 se il prodotto non è ordinabile.',
+        params: OrderFormParams,
+        querystring: OrderFormQuery,
+        response: responses(OrderForm),
+      },
+    },
+    async (request) =>
+      envelope(await orderForm(app.db, caller(request).tenantId, request.params.id, request.query.subjectType)),
   );
 };
 
