@@ -42,11 +42,56 @@ const COMPANY: Subject = {
   company: { codiceFiscale: '01234567890', partitaIva: '01234567890', denominazione: 'ROSSI COSTRUZIONI S.R.L.' },
 };
 
+const formField = (fieldCode: string, extra: Record<string, unknown>) => ({
+  fieldCode,
+  name: fieldCode.toLowerCase().replace('_', ' '),
+  description: '',
+  type: 'TEXT',
+  obligatory: false,
+  group: 0,
+  subjectType: 'ANY',
+  order: 1,
+  dimension: 6,
+  newRiga: false,
+  length: null,
+  minimum: null,
+  maximum: null,
+  minimumDate: null,
+  maximumDate: null,
+  selectValueList: [],
+  validator: null,
+  defaultValue: null,
+  toolTipInfo: null,
+  physicalPersonField: null,
+  legalPersonField: null,
+  ...extra,
+});
+
+const ORDER_FORM = {
+  product: {
+    id: 31,
+    fullProductCode: 'VIS.VIS001',
+    description: 'Visura ordinaria',
+    productType: 'ON',
+    evasDays: 0,
+    search: false,
+  },
+  formCode: 'VISURA_PG',
+  fields: [
+    formField('DENOMINAZIONE', { obligatory: true, legalPersonField: 'denominazione' }),
+    formField('NUMERO_SOCI', { type: 'NUMBER', obligatory: true, minimum: 1, maximum: 50, newRiga: true }),
+    formField('MOTIVO', { type: 'SELECT', selectValueList: ['Fornitore', 'Cliente'] }),
+    formField('CODICE_INTERNO', { type: 'HIDDEN', defaultValue: 'X1' }),
+  ],
+};
+
 let requests: SeenRequest[];
 let lineProducts: unknown[];
+let credit: string;
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  credit = '2000.00';
   configureClientHooks({ notifyError: jest.fn(), navigate: jest.fn(), currentPath: () => '/service-list' });
   lineProducts = [
     {
@@ -88,6 +133,23 @@ beforeEach(() => {
     if (url === '/api/line/1')
       return { status: 200, body: envelope({ id: 1, name: 'Visure ordinarie', description: 'Visure' }) };
     if (url === '/api/line/1/products') return { status: 200, body: envelope(lineProducts) };
+    if (url === '/api/ordering/products/31/form') return { status: 200, body: envelope(ORDER_FORM) };
+    if (url === '/api/requests/quote')
+      return { status: 200, body: envelope({ productId: 31, price: '5.00', credit, enough: Number(credit) >= 5 }) };
+    if (url === '/api/requests' && request.method === 'POST')
+      return {
+        status: 200,
+        body: envelope({
+          idMovContab: 900,
+          idRichiesta: 77,
+          status: 'COMPLETED',
+          price: '5.00',
+          credit: '1995.00',
+          dueDate: null,
+          showWarning: false,
+          warningMessage: null,
+        }),
+      };
     return { status: 404, body: { error: true, message: 'Risorsa non trovata', context: null } };
   });
 });
@@ -182,8 +244,8 @@ describe('/line/detail/{id}', () => {
     window.addEventListener(RIGHT_DRAWER_EVENT, listen);
     renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
     await screen.findByRole('heading', { name: 'Visure ordinarie' });
-    const products = await screen.findByRole('list', { name: 'Prodotti della linea' });
-    expect(within(products).getByText('Visura ordinaria')).toBeInTheDocument();
+    const products = await screen.findByRole('radiogroup', { name: 'Prodotti della linea' });
+    expect(within(products).getByRole('radio', { name: 'Visura ordinaria' })).toHaveAttribute('aria-checked', 'true');
     expect(within(products).getByText('Evasione immediata')).toBeInTheDocument();
     expect(requests.find((request) => request.url === '/api/line/1/products')?.params).toEqual({ type: 'PG' });
     expect(screen.getByText('ROSSI COSTRUZIONI S.R.L.')).toBeInTheDocument();
@@ -197,5 +259,53 @@ describe('/line/detail/{id}', () => {
     lineProducts = [];
     renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
     expect(await screen.findByText(NO_PRODUCT)).toBeInTheDocument();
+  });
+});
+
+describe('the request wizard (spec 001 §2.1, §4)', () => {
+  const url = `/line/detail/1?subject=${encodeURIComponent(subjectToParam(COMPANY))}`;
+
+  it('prefills from the subject, checks the form on Avanti, confirms with price and credit, saves', async () => {
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    const name = await screen.findByLabelText('denominazione');
+    expect(name).toHaveValue('ROSSI COSTRUZIONI S.R.L.');
+    expect(screen.getByText('Dati richiesta')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(await screen.findByText('numero soci è obbligatorio')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('numero soci'), '60');
+    expect(await screen.findByText('Il numero massimo può essere 50.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('numero soci'));
+    await user.type(screen.getByLabelText('numero soci'), '12');
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+
+    expect(await screen.findByText('Riepilogo')).toBeInTheDocument();
+    expect(await screen.findByText('5,00 €')).toBeInTheDocument();
+    expect(screen.getByText('2.000,00 €')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Riferimento interno (facoltativo)'), 'CC-114');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText('Richiesta n. 77 salvata')).toBeInTheDocument();
+    const sent = requests.find((request) => request.url === '/api/requests' && request.method === 'POST')!.data;
+    expect(sent).toEqual({
+      productId: 31,
+      tipoSogg: 'PG',
+      subject: COMPANY.type === 'PG' ? COMPANY.company : undefined,
+      formParams: { DENOMINAZIONE: 'ROSSI COSTRUZIONI S.R.L.', NUMERO_SOCI: '12', CODICE_INTERNO: 'X1' },
+      internalReference: 'CC-114',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Nuova richiesta' }));
+    expect(await screen.findByRole('button', { name: 'Avanti' })).toBeInTheDocument();
+    expect(screen.getByLabelText('numero soci')).toHaveValue('');
+  });
+
+  it("says 'Credito insufficiente' and keeps Conferma disabled when the credit is short", async () => {
+    credit = '3.00';
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    await user.type(await screen.findByLabelText('numero soci'), '5');
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(await screen.findByText('Credito insufficiente')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Conferma' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Indietro' }));
+    expect(screen.getByLabelText('numero soci')).toHaveValue('5');
   });
 });

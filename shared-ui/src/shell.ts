@@ -11,6 +11,7 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export type { RemoteData } from './list/remote-data';
 export { navIcon } from './platform/nav-icon';
 export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime } from './format/dates';
+export { formatEuro } from './format/money';
 export type { Company, Person, Subject, ProductSelectionProps, ProductSelectionLoader } from './platform/subject';
 export {
   RIGHT_DRAWER_EVENT,

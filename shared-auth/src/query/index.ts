@@ -4,3 +4,4 @@
  */
 export { createQueryClient, queryClient } from './query-client';
 export { QueryProvider } from './query-provider';
+export { validateField, clearValidatorCache, type ValidatorType } from './validate-field';

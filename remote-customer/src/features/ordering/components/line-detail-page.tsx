@@ -18,6 +18,7 @@ import { paths } from '../../../config/paths';
 import { useLine, useLineProducts } from '../api/get-line-products';
 import { subjectFromParam, subjectName, subjectTypeOf } from '../hooks/line-filters';
 import type { LineProduct } from '../types/ordering';
+import { RequestWizard } from './request-wizard';
 
 /** Spec 001 §4: the text when the line has no product the subject may order. */
 export const NO_PRODUCT = 'Spiacenti, il prodotto è inesistente o non è abilitato';
@@ -28,9 +29,25 @@ export function backPath(search: URLSearchParams): string {
   return from && from.startsWith('/') && !from.startsWith('//') ? from : paths.serviceList;
 }
 
-function ProductCard({ product }: { product: LineProduct }) {
+function ProductCard({ product, chosen, onChoose }: { product: LineProduct; chosen: boolean; onChoose: () => void }) {
   return (
-    <Card size="small" style={{ height: '100%' }} data-product-code={product.productCode}>
+    <Card
+      size="small"
+      hoverable
+      style={{ height: '100%', borderColor: chosen ? '#1677ff' : undefined, borderWidth: chosen ? 2 : 1 }}
+      data-product-code={product.productCode}
+      onClick={onChoose}
+      role="radio"
+      aria-checked={chosen}
+      aria-label={product.description}
+      tabIndex={0}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onChoose();
+        }
+      }}
+    >
       <Flex vertical gap={4}>
         <Typography.Text strong>{product.description}</Typography.Text>
         <Typography.Text type="secondary">{product.fullProductCode}</Typography.Text>
@@ -48,13 +65,14 @@ function ProductCard({ product }: { product: LineProduct }) {
 }
 
 /**
- * `/line/detail/{id}` (spec 001 §2.1, §4): the line and the products the subject may order.
+ * `/line/detail/{id}` (spec 001 §2.1, §4): the line, the products the subject may order as
+ * cards, and the request wizard of the one chosen.
  * 'Torna ai servizi' goes back where the line was opened and reopens product selection for
  * the same subject, with its filters.
  */
 export default function LineDetailPage() {
   const { lineId } = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const id = /^\d+$/.test(lineId ?? '') ? Number(lineId) : 0;
   const subject = subjectFromParam(search.get('subject'));
@@ -68,6 +86,14 @@ export default function LineDetailPage() {
   };
 
   const missing = id === 0 || line.isError || (products.data && products.data.length === 0);
+  // The product chosen travels in the query string; the first one until the user chooses.
+  const asked = Number(search.get('productId'));
+  const productId = products.data?.some((product) => product.id === asked) ? asked : (products.data?.[0]?.id ?? null);
+  const choose = (next: number) => {
+    const query = new URLSearchParams(search);
+    query.set('productId', String(next));
+    setSearch(query, { replace: true });
+  };
   return (
     <Card>
       <Flex vertical gap={16}>
@@ -97,13 +123,20 @@ export default function LineDetailPage() {
             action={<Button onClick={() => void products.refetch()}>Riprova</Button>}
           />
         ) : (
-          <Row gutter={[12, 12]} role="list" aria-label="Prodotti della linea">
-            {(products.data ?? []).map((product) => (
-              <Col key={product.id} xs={24} md={12} xl={8} role="listitem">
-                <ProductCard product={product} />
-              </Col>
-            ))}
-          </Row>
+          <>
+            <Row gutter={[12, 12]} role="radiogroup" aria-label="Prodotti della linea">
+              {(products.data ?? []).map((product) => (
+                <Col key={product.id} xs={24} md={12} xl={8}>
+                  <ProductCard
+                    product={product}
+                    chosen={product.id === productId}
+                    onChoose={() => choose(product.id)}
+                  />
+                </Col>
+              ))}
+            </Row>
+            {productId !== null && <RequestWizard key={productId} productId={productId} subject={subject} />}
+          </>
         )}
         {products.data?.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={false} />}
       </Flex>

@@ -1,7 +1,7 @@
 import type { ValidatorResult } from '@portal/contracts/api/subjects';
 import { fiscalCodeShapeError } from '@portal/contracts/fiscal-codes';
-import { api } from '@portal/shared-auth';
-import { queryClient } from '@portal/shared-auth/query';
+import { api } from '../http-client';
+import { queryClient } from './query-client';
 
 export type ValidatorType = 'PI' | 'CF';
 

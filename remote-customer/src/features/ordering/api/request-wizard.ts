@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderForm } from '@portal/contracts/api/ordering';
+import type { NewRequestInput, RequestCreated, RequestQuote } from '@portal/contracts/api/requests';
+import { api } from '@portal/shared-auth';
+import type { SubjectType } from '../types/ordering';
+import { orderingKeys } from './get-orderable-lines';
+
+/** GET /api/ordering/products/{id}/form: the product and the fields the subject's type fills in. */
+export function useOrderForm(productId: number | null, subjectType: SubjectType) {
+  return useQuery({
+    queryKey: [...orderingKeys.all, 'form', productId, subjectType],
+    queryFn: ({ signal }) =>
+      api.get<OrderForm>(`/api/ordering/products/${productId}/form`, { params: { subjectType }, signal }),
+    enabled: productId !== null,
+  });
+}
+
+/** GET /api/requests/quote: the client's price and credit, fresh at each confirm step. */
+export function useQuote(productId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...orderingKeys.all, 'quote', productId],
+    queryFn: ({ signal }) => api.get<RequestQuote>('/api/requests/quote', { params: { productId }, signal }),
+    enabled: enabled && productId !== null,
+    staleTime: 0,
+  });
+}
+
+/** POST /api/requests: priced, debited and created in one transaction by the server. */
+export function useCreateRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: NewRequestInput) => api.post<RequestCreated>('/api/requests', request),
+    // The credit changed: every quote is asked again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...orderingKeys.all, 'quote'] }),
+  });
+}

@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Formik } from 'formik';
+import type { OrderForm } from '@portal/contracts/api/ordering';
+import type { RequestCreated } from '@portal/contracts/api/requests';
+import { requestFormProblems, type RequestFormField, type RequestFormValues } from '@portal/contracts/request-form';
+import { ORDERING_MESSAGES } from '@portal/contracts/messages';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Input,
+  Result,
+  Skeleton,
+  Steps,
+  Typography,
+  formatDate,
+  formatEuro,
+} from '@portal/shared-ui';
+import { useCreateRequest, useOrderForm, useQuote } from '../api/request-wizard';
+import { initialRequestValues, requestParams } from '../hooks/request-values';
+import type { Subject, SubjectType } from '../types/ordering';
+import { DynamicForm } from './dynamic-form';
+
+export const STEP_TITLES = ['Dati richiesta', 'Conferma richiesta', 'Richiesta salvata'] as const;
+export const INTERNAL_REFERENCE_MAX = 100;
+
+const shownValue = (value: RequestFormValues[string]) =>
+  value === true ? 'Sì' : value === false ? 'No' : value === null || value === undefined ? '' : String(value);
+
+function Confirm(props: {
+  order: OrderForm;
+  subject: Subject | null;
+  values: RequestFormValues;
+  onBack: () => void;
+  onDone: (created: RequestCreated) => void;
+}) {
+  const { order, subject, values } = props;
+  const quote = useQuote(order.product.id, true);
+  const create = useCreateRequest();
+  const [reference, setReference] = useState('');
+  const filled = order.fields.filter((field) => field.type !== 'HIDDEN' && shownValue(values[field.fieldCode]) !== '');
+  const short = quote.data ? !quote.data.enough : false;
+  const confirm = () =>
+    create.mutate(
+      {
+        productId: order.product.id,
+        tipoSogg: subject?.type ?? 'PG',
+        ...(subject ? { subject: subject.type === 'PG' ? subject.company : subject.person } : {}),
+        formParams: requestParams(values),
+        internalReference: reference.trim() || null,
+      },
+      { onSuccess: props.onDone },
+    );
+  return (
+    <Flex vertical gap={16}>
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        title="Riepilogo"
+        items={[
+          { key: 'product', label: 'Prodotto', children: order.product.description },
+          ...(subject
+            ? [
+                {
+                  key: 'subject',
+                  label: 'Soggetto',
+                  children: subject.type === 'PG' ? subject.company.denominazione : subject.person.denominazione,
+                },
+              ]
+            : []),
+          ...filled.map((field) => ({
+            key: field.fieldCode,
+            label: field.name,
+            children: shownValue(values[field.fieldCode]),
+          })),
+        ]}
+      />
+      {quote.isPending ? (
+        <Skeleton active paragraph={{ rows: 1 }} />
+      ) : quote.data ? (
+        <Descriptions
+          size="small"
+          column={2}
+          items={[
+            { key: 'price', label: 'Prezzo', children: <strong>{formatEuro(quote.data.price)}</strong> },
+            { key: 'credit', label: 'Credito disponibile', children: formatEuro(quote.data.credit) },
+          ]}
+        />
+      ) : null}
+      {short && <Alert type="error" showIcon title={ORDERING_MESSAGES.insufficientCredit} />}
+      <Flex vertical gap={4} style={{ maxWidth: 420 }}>
+        <label htmlFor="internal-reference">Riferimento interno (facoltativo)</label>
+        <Input
+          id="internal-reference"
+          value={reference}
+          maxLength={INTERNAL_REFERENCE_MAX}
+          placeholder="Centro di costo o pratica"
+          onChange={(event) => setReference(event.target.value)}
+        />
+      </Flex>
+      <Flex gap={8}>
+        <Button onClick={props.onBack} disabled={create.isPending}>
+          Indietro
+        </Button>
+        <Button type="primary" loading={create.isPending} disabled={short || quote.isPending} onClick={confirm}>
+          Conferma
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+function Saved({ created, onNew }: { created: RequestCreated; onNew: () => void }) {
+  const status =
+    created.status === 'COMPLETED'
+      ? 'La richiesta è stata evasa.'
+      : created.status === 'PENDING'
+        ? `La richiesta è in lavorazione: evasione prevista entro il ${formatDate(created.dueDate)}.`
+        : 'La richiesta è disponibile tramite web service.';
+  return (
+    <Result
+      status="success"
+      title={`Richiesta n. ${created.idRichiesta} salvata`}
+      subTitle={`${status} Addebito ${formatEuro(created.price)}, credito residuo ${formatEuro(created.credit)}.`}
+      extra={[
+        <Button key="new" type="primary" onClick={onNew}>
+          Nuova richiesta
+        </Button>,
+        <Link key="home" to="/portal">
+          <Button>Torna alla home</Button>
+        </Link>,
+      ]}
+    />
+  );
+}
+
+/**
+ * The request wizard of a product (spec 001 §2.1, §4): 'Dati richiesta' (the dynamic form,
+ * checked on 'Avanti'), 'Conferma richiesta' (summary, price, credit, internal reference),
+ * 'Richiesta salvata'. A header click goes back, never forward to the last step.
+ */
+export function RequestWizard({ productId, subject }: { productId: number; subject: Subject | null }) {
+  const subjectType: SubjectType = subject?.type ?? 'PG';
+  const order = useOrderForm(productId, subjectType);
+  const [step, setStep] = useState(0);
+  const [created, setCreated] = useState<RequestCreated | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [attempt, setAttempt] = useState(0);
+
+  if (order.isPending) return <Skeleton active />;
+  if (order.error || !order.data) {
+    return <Alert type="error" showIcon title={ORDERING_MESSAGES.productNotOrderable} />;
+  }
+  const form = order.data;
+  const rules = form.fields as unknown as RequestFormField[];
+  const restart = () => {
+    setCreated(null);
+    setServerErrors({});
+    setAttempt((value) => value + 1);
+    setStep(0);
+  };
+
+  return (
+    <Formik<RequestFormValues>
+      key={`${productId}-${attempt}`}
+      initialValues={initialRequestValues(form.fields, subject)}
+      validate={(values) => requestFormProblems(rules, values)}
+      onSubmit={(_values, helpers) => {
+        helpers.setSubmitting(false);
+        if (Object.values(serverErrors).some(Boolean)) return;
+        setStep(1);
+      }}
+    >
+      {(formik) => (
+        <Flex gap={24} wrap align="flex-start">
+          <Card size="small" style={{ width: 240 }}>
+            <Steps
+              direction="vertical"
+              size="small"
+              current={step}
+              onChange={(next) => {
+                if (next < step && step < 2) setStep(next);
+              }}
+              items={STEP_TITLES.map((title) => ({ title }))}
+            />
+          </Card>
+          <Flex vertical gap={16} style={{ flex: 1, minWidth: 320 }}>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {form.product.description}
+            </Typography.Title>
+            {step === 0 && (
+              <>
+                {form.fields.length === 0 ? (
+                  <Typography.Text type="secondary">Questo prodotto non richiede altri dati.</Typography.Text>
+                ) : (
+                  <DynamicForm
+                    fields={form.fields}
+                    subjectType={subjectType}
+                    serverErrors={serverErrors}
+                    onServerError={(code, message) =>
+                      setServerErrors((current) => {
+                        const next = { ...current };
+                        if (message) next[code] = message;
+                        else delete next[code];
+                        return next;
+                      })
+                    }
+                  />
+                )}
+                <Flex>
+                  <Button type="primary" onClick={() => void formik.submitForm()}>
+                    Avanti
+                  </Button>
+                </Flex>
+              </>
+            )}
+            {step === 1 && (
+              <Confirm
+                order={form}
+                subject={subject}
+                values={formik.values}
+                onBack={() => setStep(0)}
+                onDone={(result) => {
+                  setCreated(result);
+                  setStep(2);
+                }}
+              />
+            )}
+            {step === 2 && created && <Saved created={created} onNew={restart} />}
+          </Flex>
+        </Flex>
+      )}
+    </Formik>
+  );
+}

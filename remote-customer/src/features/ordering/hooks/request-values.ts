@@ -1,0 +1,62 @@
+import type { OrderFormField } from '@portal/contracts/api/ordering';
+import type { RequestFormValues } from '@portal/contracts/request-form';
+import type { Subject } from '../types/ordering';
+
+const italianDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : iso);
+
+/** The subject's value for a field linked to a person or company search field (catalogue I's links). */
+function subjectValue(field: OrderFormField, subject: Subject | null): string | boolean | null {
+  if (!subject) return null;
+  const source: Record<string, unknown> =
+    subject.type === 'PF' ? (subject.person as Record<string, unknown>) : (subject.company as Record<string, unknown>);
+  const key = subject.type === 'PF' ? field.physicalPersonField : field.legalPersonField;
+  const value = key ? source[key] : undefined;
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value;
+  return field.type === 'DATE' ? italianDate(String(value)) : String(value);
+}
+
+/** The form's first values: the subject's data where a field is linked to it, else the field's default. */
+export function initialRequestValues(fields: readonly OrderFormField[], subject: Subject | null): RequestFormValues {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const fromSubject = subjectValue(field, subject);
+      if (fromSubject !== null) return [field.fieldCode, fromSubject];
+      if (field.type === 'FLAG') return [field.fieldCode, field.defaultValue === 'true' || field.defaultValue === 'S'];
+      return [field.fieldCode, field.defaultValue ?? ''];
+    }),
+  );
+}
+
+/** What is sent: empty texts left out, the rest as typed (dates dd/MM/yyyy). */
+export function requestParams(values: RequestFormValues): RequestFormValues {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== null));
+}
+
+/** SELECT options sorted by label, at most 200 shown (spec 001 §5). */
+export const MAX_SELECT_OPTIONS = 200;
+export function selectOptions(field: OrderFormField): { value: string; label: string }[] {
+  return [...field.selectValueList]
+    .sort((a, b) => a.localeCompare(b, 'it'))
+    .slice(0, MAX_SELECT_OPTIONS)
+    .map((value) => ({ value, label: value }));
+}
+
+/** Rows of the 12-column layout: a field starts a new row when it says so or when it does not fit. */
+export function layoutRows<F extends Pick<OrderFormField, 'dimension' | 'newRiga' | 'type'>>(
+  fields: readonly F[],
+): F[][] {
+  const rows: F[][] = [];
+  let used = 12;
+  for (const field of fields) {
+    if (field.type === 'HIDDEN') continue;
+    const width = Math.min(Math.max(field.dimension, 1), 12);
+    if (field.newRiga || used + width > 12) {
+      rows.push([]);
+      used = 0;
+    }
+    rows[rows.length - 1].push(field);
+    used += width;
+  }
+  return rows;
+}

@@ -1,0 +1,11 @@
+// 'always': Italian CLDR would write 2000,00 € without the thousands point.
+const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+
+/**
+ * A euro amount as the API sends it (decimal text, "1234.50") shown in Italian: "1.234,50 €".
+ * Only for display: amounts are never computed on in the browser.
+ */
+export function formatEuro(amount: string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '' || Number.isNaN(Number(amount))) return '';
+  return EURO.format(Number(amount));
+}
