@@ -39,7 +39,7 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     assert.equal(url.searchParams.get('search'), 'report');
     assert.match(url.searchParams.get('subject') ?? '', new RegExp(ALFA.partitaIva));
     await page.getByRole('heading', { name: lineName }).waitFor();
-    await page.getByRole('list', { name: 'Prodotti della linea' }).getByRole('listitem').first().waitFor();
+    await page.getByRole('radiogroup', { name: 'Prodotti della linea' }).getByRole('radio').first().waitFor();
     await page.getByText(ALFA.denominazione).waitFor();
 
     await page.getByRole('button', { name: 'Torna ai servizi' }).click();
@@ -66,6 +66,39 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     await page.getByRole('heading', { name: 'Catasto e immobili' }).waitFor();
     await page.getByRole('columnheader', { name: 'Linea' }).waitFor();
     assert.match(pathOf(page), /^\/service-list\?serviceId=\d+$/);
+    await context.close();
+  });
+
+  test('as a customer: a company, a line, the form, the price from its price list, the request saved', async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'cliente');
+    const input = page.getByPlaceholder(PLACEHOLDER);
+    await input.fill(ALFA.partitaIva);
+    await input.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
+    await drawer.getByRole('button', { name: 'Scegli Visure ordinarie' }).click();
+    await page.waitForURL(/\/line\/detail\/\d+/);
+    const products = page.getByRole('radiogroup', { name: 'Prodotti della linea' });
+    await products.getByRole('radio', { name: 'Visura ordinaria', exact: true }).waitFor();
+    assert.equal(
+      await products.getByRole('radio', { name: 'Visura ordinaria', exact: true }).getAttribute('aria-checked'),
+      'true',
+    );
+
+    // The company's codes come from the search; the group needs one of them.
+    const code = page.locator('[data-field-code="CF_PIVA"] input');
+    await code.waitFor();
+    if (!(await code.inputValue())) await code.fill(ALFA.partitaIva);
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByText('Riepilogo').waitFor();
+    // The demo customer's client has a price list: 5,00 € instead of the default 6,50 €.
+    await page.getByText('5,00 €').waitFor();
+    await page.getByLabel('Riferimento interno (facoltativo)').fill('E2E-001');
+    await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+    const saved = page.getByText(/^Richiesta n\. \d+ salvata$/);
+    await saved.waitFor();
+    assert.match((await saved.textContent()) ?? '', /^Richiesta n\. \d+ salvata$/);
+    await page.getByText('La richiesta è stata evasa.', { exact: false }).waitFor();
     await context.close();
   });
 });
