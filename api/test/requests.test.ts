@@ -304,6 +304,73 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
     );
   });
 
+  test("the user's own requests, newest first, filtered; another user's is not found; marked read", async () => {
+    const vis001 = await productOf('VIS001');
+    const body = {
+      productId: vis001.id,
+      tipoSogg: 'PG',
+      subject: COMPANY,
+      formParams: await validParams(vis001.formCode, 'PG'),
+    };
+    const first = (
+      await call('POST', '/api/requests', { ...body, internalReference: 'ELENCO-1' }, sessions.cliente)
+    ).json().context;
+    const second = (
+      await call('POST', '/api/requests', { ...body, internalReference: 'ELENCO-2' }, sessions.cliente)
+    ).json().context;
+    const page = (await call('GET', '/api/requests?size=100', undefined, sessions.cliente)).json().context;
+    const ids = page.content.map((row: { id: number }) => row.id);
+    assert.ok(ids.indexOf(second.idRichiesta) < ids.indexOf(first.idRichiesta), 'newest first');
+    const found = (await call('GET', '/api/requests?search=ELENCO-1', undefined, sessions.cliente)).json().context;
+    assert.deepEqual(
+      found.content.map((row: { id: number }) => row.id),
+      [first.idRichiesta],
+    );
+    const row = found.content[0];
+    assert.equal(row.subjectName, COMPANY.denominazione);
+    assert.equal(row.serviceName, 'Visure camerali');
+    assert.equal(row.read, false);
+    const today = new Date().toISOString().slice(0, 10);
+    const byDay = (
+      await call(
+        'GET',
+        `/api/requests?from=${today}&to=${today}&status=COMPLETED&size=100`,
+        undefined,
+        sessions.cliente,
+      )
+    ).json().context;
+    assert.ok(byDay.content.some((item: { id: number }) => item.id === first.idRichiesta));
+    const none = (await call('GET', '/api/requests?status=PENDING&search=ELENCO', undefined, sessions.cliente)).json()
+      .context;
+    assert.equal(none.totalElements, 0);
+
+    const detail = (await call('GET', `/api/requests/${first.idRichiesta}`, undefined, sessions.cliente)).json()
+      .context;
+    assert.equal(detail.internalReference, 'ELENCO-1');
+    assert.deepEqual(detail.formParams, body.formParams);
+    assertError(
+      await call('GET', `/api/requests/${first.idRichiesta}`, undefined, sessions.admin),
+      404,
+      'Richiesta non trovata',
+    );
+    assertError(
+      await call('GET', `/api/requests/${first.idRichiesta}`, undefined, sessions['gestore@beta']),
+      404,
+      'Richiesta non trovata',
+    );
+    const theirs = (await call('GET', '/api/requests?size=100', undefined, sessions.admin)).json().context;
+    assert.ok(!theirs.content.some((item: { id: number }) => item.id === first.idRichiesta));
+    assertError(
+      await call('POST', `/api/requests/${first.idRichiesta}/read`, undefined, sessions.admin),
+      404,
+      'Richiesta non trovata',
+    );
+    const read = (await call('POST', `/api/requests/${first.idRichiesta}/read`, undefined, sessions.cliente)).json()
+      .context;
+    assert.equal(read.read, true);
+    assertError(await call('GET', '/api/requests?from=ieri', undefined, sessions.cliente), 400, /from/);
+  });
+
   test('a session is needed, and bad bodies are a 400', async () => {
     const anonymous = await catalogue.app.inject({ method: 'POST', url: '/api/requests', payload: { productId: 1 } });
     assert.equal(anonymous.statusCode, 401);

@@ -3,11 +3,14 @@
  * conditional UPDATE, so it either leaves a non-negative balance or does nothing.
  */
 import type { FormField } from '@portal/contracts/api/forms';
+import type { RequestDetail, RequestSummary, RequestsQuery } from '@portal/contracts/api/requests';
+import type { PageOf } from '@portal/contracts/api/schema';
 import type { OrderFormField } from '@portal/contracts/api/ordering';
 import type { RequestFormField } from '@portal/contracts/request-form';
 import { orderableProduct } from '../data/products.ts';
 import type { TenantId } from '../data/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
+import { containsPattern, findPage, isoTimestamp } from '../db/paging.ts';
 import { linksOfForm } from './form-fields-repository.ts';
 
 /** A product as a request needs it: orderable for the subject type, on an active line. */
@@ -215,4 +218,84 @@ export async function insertRequest(db: Queryable, values: RequestValues): Promi
     ],
   );
   return row.id;
+}
+
+const SUMMARY_COLUMNS = `r.id, r.movement_id AS "movementId", ${isoTimestamp('r.created_at')} AS "createdAt",
+  r.product_id AS "productId", p.full_product_code AS "fullProductCode", p.description AS "productDescription",
+  s.name AS "serviceName", r.subject_type AS "subjectType", r.subject_name AS "subjectName",
+  r.subject_code AS "subjectCode", r.status, to_char(r.price, 'FM9999999990.00') AS price,
+  to_char(r.due_date, 'YYYY-MM-DD') AS "dueDate", r.internal_reference AS "internalReference",
+  (r.read_at IS NOT NULL) AS read`;
+
+const SUMMARY_FROM = `requests r
+  JOIN products p ON p.tenant_id = r.tenant_id AND p.id = r.product_id
+  LEFT JOIN lines l ON l.tenant_id = r.tenant_id AND l.id = r.line_id
+  LEFT JOIN services s ON s.tenant_id = l.tenant_id AND s.id = l.service_id`;
+
+/** The user's own requests, newest first, with the filters of `/requests`. */
+export function listUserRequests(
+  db: Queryable,
+  tenantId: TenantId,
+  userId: number,
+  query: RequestsQuery,
+): Promise<PageOf<RequestSummary>> {
+  const search = query.search?.trim() ?? '';
+  return findPage(
+    db,
+    {
+      select: SUMMARY_COLUMNS,
+      from: SUMMARY_FROM,
+      where: `r.tenant_id = $1 AND r.user_id = $2
+        AND ($3 = '' OR r.subject_name ILIKE $4 OR r.subject_code ILIKE $4 OR p.description ILIKE $4
+          OR p.full_product_code ILIKE $4 OR r.internal_reference ILIKE $4)
+        AND ($5::text IS NULL OR r.status = $5)
+        AND ($6::date IS NULL OR r.created_at >= $6::date)
+        AND ($7::date IS NULL OR r.created_at < $7::date + 1)
+        AND ($8::int IS NULL OR l.service_id = $8) AND ($9::int IS NULL OR r.product_id = $9)`,
+      orderBy: 'r.created_at DESC, r.id DESC',
+      params: [
+        tenantId,
+        userId,
+        search,
+        containsPattern(search),
+        query.status ?? null,
+        query.from ?? null,
+        query.to ?? null,
+        query.serviceId ?? null,
+        query.productId ?? null,
+      ],
+    },
+    query,
+    (row: RequestSummary) => row,
+  );
+}
+
+/** One of the user's requests, or null (another user's or tenant's is not found). */
+export async function findUserRequest(
+  db: Queryable,
+  tenantId: TenantId,
+  userId: number,
+  id: number,
+): Promise<RequestDetail | null> {
+  const [row] = await db.query<RequestDetail & Record<string, unknown>>(
+    `SELECT ${SUMMARY_COLUMNS}, ${isoTimestamp('r.completed_at')} AS "completedAt", r.form_params AS "formParams",
+       r.client_form_params AS "clientFormParams"
+     FROM ${SUMMARY_FROM} WHERE r.tenant_id = $1 AND r.user_id = $2 AND r.id = $3`,
+    [tenantId, userId, id],
+  );
+  return row ?? null;
+}
+
+/** Marks one of the user's requests read; false when it is not theirs. */
+export async function markUserRequestRead(
+  db: Queryable,
+  tenantId: TenantId,
+  userId: number,
+  id: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE requests SET read_at = COALESCE(read_at, now()) WHERE tenant_id = $1 AND user_id = $2 AND id = $3 RETURNING id`,
+    [tenantId, userId, id],
+  );
+  return rows.length > 0;
 }

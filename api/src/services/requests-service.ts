@@ -5,7 +5,7 @@
  * enough credit writes nothing.
  */
 import type { OrderForm } from '@portal/contracts/api/ordering';
-import type { NewRequestInput, RequestCreated, RequestQuote } from '@portal/contracts/api/requests';
+import type { NewRequestInput, RequestCreated, RequestDetail, RequestQuote } from '@portal/contracts/api/requests';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { REQUEST_FORM_MESSAGES, fieldsForSubject, requestFormProblems } from '@portal/contracts/request-form';
 import { writeAudit } from '../data/audit.ts';
@@ -18,6 +18,8 @@ import {
   accountOfUser,
   debitClient,
   findOrderableProduct,
+  findUserRequest,
+  markUserRequestRead,
   insertMovement,
   insertRequest,
   orderFormFields,
@@ -56,6 +58,18 @@ async function accountOf(db: Queryable, tenantId: TenantId, userId: number): Pro
   const account = await accountOfUser(db, tenantId, userId);
   if (!account) throw notFound(ORDERING_MESSAGES.productNotOrderable);
   return account;
+}
+
+/** One of the caller's requests; another user's, client's or tenant's is not found. */
+export async function getUserRequest(db: Queryable, who: Caller, id: number): Promise<RequestDetail> {
+  const request = await findUserRequest(db, who.tenantId, who.userId, id);
+  if (!request) throw notFound(ORDERING_MESSAGES.requestNotFound);
+  return request;
+}
+
+export async function markRequestRead(db: Queryable, who: Caller, id: number): Promise<RequestDetail> {
+  if (!(await markUserRequestRead(db, who.tenantId, who.userId, id))) throw notFound(ORDERING_MESSAGES.requestNotFound);
+  return getUserRequest(db, who, id);
 }
 
 /** What the confirm step shows: the price for this client and its credit. */

@@ -54,3 +54,52 @@ export const RequestQuote = Type.Object({
   enough: Type.Boolean(),
 });
 export type RequestQuote = Static<typeof RequestQuote>;
+
+/** A row of `/requests` (the user's own requests, newest first). */
+export const RequestSummary = Type.Object({
+  id: Type.Integer(),
+  movementId: Type.Integer(),
+  createdAt: Type.String({ description: 'ISO 8601' }),
+  productId: Type.Integer(),
+  fullProductCode: Type.String(),
+  productDescription: Type.String(),
+  serviceName: Nullable(Type.String()),
+  subjectType: StringEnum(['PF', 'PG'] as const),
+  subjectName: Nullable(Type.String()),
+  subjectCode: Nullable(Type.String()),
+  status: StringEnum(REQUEST_STATUSES),
+  price: Type.String(),
+  dueDate: Nullable(Type.String()),
+  internalReference: Nullable(Type.String()),
+  read: Type.Boolean(),
+});
+export type RequestSummary = Static<typeof RequestSummary>;
+
+/** `GET /api/requests/{id}`: the request with what was filled in. */
+export const RequestDetail = Type.Object({
+  ...RequestSummary.properties,
+  completedAt: Nullable(Type.String()),
+  formParams: Type.Record(Type.String(), FormValue),
+  clientFormParams: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
+});
+export type RequestDetail = Static<typeof RequestDetail>;
+
+/** `GET /api/requests`: paged, with the filters of `/requests`. */
+export const RequestsQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    search: Type.Optional(
+      Type.String({ maxLength: 100, default: '', description: 'Soggetto, codice fiscale, prodotto o riferimento' }),
+    ),
+    status: Type.Optional(StringEnum(REQUEST_STATUSES)),
+    from: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD, compreso' })),
+    to: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD, compreso' })),
+    serviceId: Type.Optional(Id()),
+    productId: Type.Optional(Id()),
+  },
+  { additionalProperties: false },
+);
+export type RequestsQuery = Static<typeof RequestsQuery>;
+
+export const RequestIdParams = Type.Object({ id: Id() });

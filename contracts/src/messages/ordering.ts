@@ -4,5 +4,6 @@ export const ORDERING_MESSAGES = {
   productNotOrderable: 'Spiacenti, il prodotto è inesistente o non è abilitato',
   insufficientCredit: 'Credito insufficiente',
   formInvalid: 'Alcuni dati della richiesta non sono validi: correggili e riprova',
+  requestNotFound: 'Richiesta non trovata',
   subjectMismatch: 'Il tipo di soggetto non corrisponde ai dati del soggetto',
 } as const;

@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
-import { NewRequestInput, RequestCreated, RequestQuote, RequestQuoteQuery } from '@portal/contracts/api/requests';
+import {
+  NewRequestInput,
+  RequestCreated,
+  RequestDetail,
+  RequestIdParams,
+  RequestQuote,
+  RequestQuoteQuery,
+  RequestSummary,
+  RequestsQuery,
+} from '@portal/contracts/api/requests';
+import { Page } from '@portal/contracts/api/schema';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { responses } from '../../schemas/common.ts';
-import { createRequest, quote } from '../../services/requests-service.ts';
+import { listUserRequests } from '../../repositories/requests-repository.ts';
+import { createRequest, getUserRequest, markRequestRead, quote } from '../../services/requests-service.ts';
 
 const TAGS = ['richieste'];
 const signedIn = { access: 'user' as const };
@@ -42,6 +53,53 @@ const requests: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => envelope(await createRequest(app.db, caller(request), request.body)),
+  );
+
+  app.get(
+    '/api/requests',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: "Le richieste dell'utente, dalla più recente",
+        description:
+          'Filtri per periodo (from, to), stato, servizio, prodotto e testo (soggetto, prodotto, riferimento).',
+        querystring: RequestsQuery,
+        response: responses(Page(RequestSummary)),
+      },
+    },
+    async (request) => {
+      const who = caller(request);
+      return envelope(await listUserRequests(app.db, who.tenantId, who.userId, request.query));
+    },
+  );
+
+  app.get(
+    '/api/requests/:id',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: "Una richiesta dell'utente, con i dati compilati",
+        params: RequestIdParams,
+        response: responses(RequestDetail),
+      },
+    },
+    async (request) => envelope(await getUserRequest(app.db, caller(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/requests/:id/read',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Segna la richiesta come letta',
+        params: RequestIdParams,
+        response: responses(RequestDetail),
+      },
+    },
+    async (request) => envelope(await markRequestRead(app.db, caller(request), request.params.id)),
   );
 };
 
