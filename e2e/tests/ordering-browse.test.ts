@@ -99,6 +99,13 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     await saved.waitFor();
     assert.match((await saved.textContent()) ?? '', /^Richiesta n\. \d+ salvata$/);
     await page.getByText('La richiesta è stata evasa.', { exact: false }).waitFor();
+    const number = /\d+/.exec((await saved.textContent()) ?? '')![0];
+
+    // The request in 'Le mie richieste', opened in its drawer.
+    await page.getByRole('button', { name: 'Vedi la richiesta' }).click();
+    await page.waitForURL(`**/requests?requestId=${number}`);
+    await page.getByRole('dialog').getByText(`Richiesta n. ${number}`).waitFor();
+    await page.getByRole('dialog').getByText('E2E-001').waitFor();
     await context.close();
   });
 });

@@ -8,6 +8,7 @@ describe('the customer contribution', () => {
       'help-center/support',
       'service-list',
       'line/detail/:lineId',
+      'requests',
     ]);
     for (const route of contribution.routes) {
       expect(route.authorities ?? []).toEqual([]);
@@ -18,6 +19,7 @@ describe('the customer contribution', () => {
   it("adds 'Servizi' and 'Centro assistenza' to the navigation", () => {
     expect(contribution.navigation).toEqual([
       expect.objectContaining({ title: 'Servizi', icon: 'services', link: '/service-list', order: 15 }),
+      expect.objectContaining({ title: 'Le mie richieste', icon: 'list', link: '/requests', order: 16 }),
       expect.objectContaining({ title: 'Centro assistenza', icon: 'help', link: '/help-center', order: 90 }),
     ]);
   });

@@ -12,6 +12,7 @@ const contribution: RemoteContribution = {
     // Ordering needs only sign-in; what each customer may order is the server's answer.
     { path: 'service-list', load: () => import('../features/ordering/components/service-list-page') },
     { path: 'line/detail/:lineId', load: () => import('../features/ordering/components/line-detail-page') },
+    { path: 'requests', load: () => import('../features/requests/components/requests-page') },
   ],
   // The services of product selection, in the host's drawer under the chosen subject (spec 000 §2.7).
   productSelection: () => import('../features/ordering/components/product-selection'),
@@ -24,6 +25,15 @@ const contribution: RemoteContribution = {
       icon: 'services',
       link: paths.serviceList,
       order: 15,
+    },
+    {
+      id: 'requests',
+      type: 'basic',
+      title: 'Le mie richieste',
+      subtitle: 'Stato, dettaglio ed esiti',
+      icon: 'list',
+      link: paths.requests,
+      order: 16,
     },
     {
       id: 'help-center',

@@ -6,6 +6,8 @@ export const paths = {
     support: '/help-center/support',
   },
   serviceList: '/service-list',
+  requests: '/requests',
+  request: (id: number) => `/requests?requestId=${id}`,
   /** A line's request page; the query carries the subject, the filters and where to go back. */
   lineDetail: (lineId: number, query: URLSearchParams) => `/line/detail/${lineId}${query.size ? `?${query}` : ''}`,
 } as const;

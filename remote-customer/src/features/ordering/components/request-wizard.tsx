@@ -19,6 +19,7 @@ import {
   formatDate,
   formatEuro,
 } from '@portal/shared-ui';
+import { paths } from '../../../config/paths';
 import { useCreateRequest, useOrderForm, useQuote } from '../api/request-wizard';
 import { initialRequestValues, requestParams } from '../hooks/request-values';
 import type { Subject, SubjectType } from '../types/ordering';
@@ -130,6 +131,9 @@ function Saved({ created, onNew }: { created: RequestCreated; onNew: () => void 
         <Button key="new" type="primary" onClick={onNew}>
           Nuova richiesta
         </Button>,
+        <Link key="request" to={paths.request(created.idRichiesta)}>
+          <Button>Vedi la richiesta</Button>
+        </Link>,
         <Link key="home" to="/portal">
           <Button>Torna alla home</Button>
         </Link>,

@@ -1,0 +1,123 @@
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router-dom';
+import {
+  Button,
+  DATE_FORMAT,
+  DatePicker,
+  ResourceListPage,
+  Select,
+  Tag,
+  Typography,
+  formatDateTime,
+  formatEuro,
+  useListState,
+  type TableColumnsType,
+} from '@portal/shared-ui';
+import { useRequests, type RequestFilters } from '../api/requests';
+import { REQUEST_STATUSES, REQUEST_STATUS_LABELS, type RequestSummary } from '../types/request';
+import { RequestDetailDrawer } from './request-detail-drawer';
+
+export const REQUEST_FILTER = 'REQUEST_FILTER';
+export const REQUEST_PAGE_SIZES = [10, 20, 50] as const;
+const ALL = 'ALL';
+
+/** `/requests`: the user's requests, newest first; `?requestId=` opens one in the drawer. */
+export default function RequestsPage() {
+  const list = useListState<RequestFilters>({
+    storageKey: REQUEST_FILTER,
+    defaultSize: 20,
+    initialFilters: { status: null, from: null, to: null },
+  });
+  const requests = useRequests({ page: list.page, size: list.size, search: list.search, ...list.filters });
+  const [search, setSearch] = useSearchParams();
+  const requestId = Number(search.get('requestId')) || null;
+  const open = (id: number | null) => {
+    const next = new URLSearchParams(search);
+    if (id === null) next.delete('requestId');
+    else next.set('requestId', String(id));
+    setSearch(next);
+  };
+
+  const columns: TableColumnsType<RequestSummary> = [
+    { title: 'Data', dataIndex: 'createdAt', width: 160, render: (value: string) => formatDateTime(value) },
+    { title: 'N.', dataIndex: 'id', width: 90 },
+    { title: 'Prodotto', dataIndex: 'productDescription', ellipsis: { showTitle: true } },
+    {
+      title: 'Soggetto',
+      dataIndex: 'subjectName',
+      width: 240,
+      ellipsis: true,
+      render: (name: string | null) => name ?? '—',
+    },
+    {
+      title: 'Stato',
+      dataIndex: 'status',
+      width: 140,
+      render: (status: RequestSummary['status']) => (
+        <Tag color={REQUEST_STATUS_LABELS[status].color}>{REQUEST_STATUS_LABELS[status].label}</Tag>
+      ),
+    },
+    { title: 'Importo', dataIndex: 'price', width: 110, align: 'right', render: (price: string) => formatEuro(price) },
+    { title: 'Riferimento', dataIndex: 'internalReference', width: 140, ellipsis: true },
+    {
+      title: '',
+      key: 'open',
+      width: 120,
+      render: (_, request) => (
+        <Button onClick={() => open(request.id)} aria-label={`Dettaglio richiesta ${request.id}`}>
+          Dettaglio
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ResourceListPage<RequestSummary>
+        title="Le mie richieste"
+        state={list}
+        data={requests}
+        search={{ placeholder: 'Cerca soggetto, prodotto o riferimento', delay: 700 }}
+        filters={
+          <>
+            <Select<string>
+              aria-label="Stato"
+              style={{ minWidth: 170 }}
+              value={list.filters.status ?? ALL}
+              options={[
+                { value: ALL, label: 'Tutti gli stati' },
+                ...REQUEST_STATUSES.map((status) => ({ value: status, label: REQUEST_STATUS_LABELS[status].label })),
+              ]}
+              onChange={(value) =>
+                list.changeFilter('status', value === ALL ? null : (value as RequestSummary['status']))
+              }
+            />
+            <DatePicker.RangePicker
+              aria-label="Periodo"
+              format={DATE_FORMAT}
+              placeholder={['Dal', 'Al']}
+              value={[
+                list.filters.from ? dayjs(list.filters.from) : null,
+                list.filters.to ? dayjs(list.filters.to) : null,
+              ]}
+              onChange={(range) => {
+                list.changeFilter('from', range?.[0]?.format('YYYY-MM-DD') ?? null);
+                list.changeFilter('to', range?.[1]?.format('YYYY-MM-DD') ?? null);
+              }}
+            />
+          </>
+        }
+        columns={columns}
+        rowKey="id"
+        sizeOptions={REQUEST_PAGE_SIZES}
+        emptyText="Nessuna richiesta"
+        minTableWidth={1100}
+        onRow={(request) => (request.read ? {} : { style: { fontWeight: 600 }, 'aria-label': 'Non letta' })}
+      />
+      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+        Le richieste non lette sono in grassetto; aprirne il dettaglio le segna come lette.
+      </Typography.Text>
+      <RequestDetailDrawer requestId={requestId} onClose={() => open(null)} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { configureClientHooks } from '@portal/shared-auth';
+import { renderRoute, setupUser } from '@portal/shared-ui/testing';
+import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
+import RequestsPage from '../src/features/requests/components/requests-page';
+import type { RequestSummary } from '../src/features/requests/types/request';
+
+let user: UserEvent;
+let requests: SeenRequest[];
+let read: boolean;
+
+const row = (id: number, status: RequestSummary['status'], isRead: boolean): RequestSummary => ({
+  id,
+  movementId: id + 1000,
+  createdAt: '2026-11-24T09:30:00.000Z',
+  productId: 31,
+  fullProductCode: 'VIS.VIS001',
+  productDescription: 'Visura ordinaria',
+  serviceName: 'Visure camerali',
+  subjectType: 'PG',
+  subjectName: 'ROSSI COSTRUZIONI S.R.L.',
+  subjectCode: '01234567890',
+  status,
+  price: '1234.50',
+  dueDate: status === 'PENDING' ? '2026-11-27' : null,
+  internalReference: 'CC-114',
+  read: isRead,
+});
+
+beforeEach(() => {
+  user = setupUser();
+  read = false;
+  sessionStorage.clear();
+  configureClientHooks({ notifyError: jest.fn(), navigate: jest.fn(), currentPath: () => '/requests' });
+  requests = serveApi((request) => {
+    if (request.url === '/api/requests')
+      return {
+        status: 200,
+        body: envelope({ content: [row(77, 'COMPLETED', read), row(78, 'PENDING', true)], totalElements: 2 }),
+      };
+    if (request.url === '/api/requests/77')
+      return {
+        status: 200,
+        body: envelope({
+          ...row(77, 'COMPLETED', read),
+          completedAt: '2026-11-24T09:30:01.000Z',
+          formParams: { NUMERO_SOCI: '12' },
+          clientFormParams: [],
+        }),
+      };
+    if (request.url === '/api/requests/77/read') {
+      read = true;
+      return {
+        status: 200,
+        body: envelope({
+          ...row(77, 'COMPLETED', true),
+          completedAt: null,
+          formParams: { NUMERO_SOCI: '12' },
+          clientFormParams: [],
+        }),
+      };
+    }
+    return { status: 404, body: { error: true, message: 'Risorsa non trovata', context: null } };
+  });
+});
+
+const listCalls = () => requests.filter((request) => request.url === '/api/requests').map((request) => request.params);
+
+describe('/requests', () => {
+  it('lists the requests with state, amount in euro and unread rows marked', async () => {
+    renderRoute('/requests', <RequestsPage />);
+    const first = (await screen.findByText('77')).closest('tr')!;
+    expect(within(first).getByText('Evasa')).toBeInTheDocument();
+    expect(within(first).getByText('1.234,50 €')).toBeInTheDocument();
+    expect(first).toHaveAttribute('aria-label', 'Non letta');
+    expect(screen.getByText('78').closest('tr')).not.toHaveAttribute('aria-label', 'Non letta');
+  });
+
+  it('filters by state from the first page', async () => {
+    renderRoute('/requests', <RequestsPage />, '/requests?page=1');
+    await screen.findByText('77');
+    await user.click(screen.getByLabelText('Stato'));
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+        (element) => element.textContent === 'In lavorazione',
+      );
+      if (!found) throw new Error('not shown');
+      return found;
+    });
+    await user.click(option);
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ status: 'PENDING', page: 0 }));
+    expect(listCalls().at(-1)).not.toHaveProperty('from');
+  });
+
+  it('opens a request from ?requestId=, marks it read, and closes back to the list', async () => {
+    renderRoute('/requests', <RequestsPage />, '/requests?requestId=77');
+    expect(await screen.findByText('Richiesta n. 77')).toBeInTheDocument();
+    expect(await screen.findByText('Movimento contabile')).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((request) => request.url === '/api/requests/77/read')).toBe(true));
+    await user.click(
+      screen.getByRole('button', { name: 'Close' }).closest('button') ??
+        screen.getAllByRole('button', { name: /close|chiudi/i })[0],
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests$/));
+  });
+});
