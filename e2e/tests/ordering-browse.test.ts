@@ -108,4 +108,24 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     await page.getByRole('dialog').getByText('E2E-001').waitFor();
     await context.close();
   });
+
+  test('an offline product ends pending, with its fulfilment date', async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'cliente');
+    const input = page.getByPlaceholder(PLACEHOLDER);
+    await input.fill(ALFA.partitaIva);
+    await input.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
+    await drawer.getByPlaceholder('Cerca per parola chiave').fill('pregiudizievoli');
+    await drawer.getByRole('button', { name: 'Scegli Pregiudizievoli e procedure' }).click();
+    await page.waitForURL(/\/line\/detail\/\d+/);
+    const code = page.locator('[data-field-code="CF_PIVA"] input');
+    await code.fill(ALFA.partitaIva);
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByText('Riepilogo').waitFor();
+    await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+    await page.getByText(/^Richiesta n\. \d+ salvata$/).waitFor();
+    await page.getByText(/La richiesta è in lavorazione: evasione prevista entro il \d{2}\/\d{2}\/\d{4}\./).waitFor();
+    await context.close();
+  });
 });
