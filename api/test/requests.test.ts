@@ -371,6 +371,64 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
     assertError(await call('GET', '/api/requests?from=ieri', undefined, sessions.cliente), 400, /from/);
   });
 
+  test('a completed request has its report as a page without scripts and as a PDF; others have none', async () => {
+    const vis001 = await productOf('VIS001');
+    const body = {
+      productId: vis001.id,
+      tipoSogg: 'PG',
+      subject: COMPANY,
+      formParams: await validParams(vis001.formCode, 'PG'),
+    };
+    const created = (await call('POST', '/api/requests', body, sessions.cliente)).json().context;
+    const page = await call('GET', `/api/requests/${created.idRichiesta}/report`, undefined, sessions.cliente);
+    assert.equal(page.statusCode, 200);
+    assert.match(String(page.headers['content-type']), /^text\/html/);
+    assert.match(String(page.headers['content-security-policy']), /default-src 'none'/);
+    assert.ok(page.body.includes(`Richiesta n. ${created.idRichiesta}`));
+    assert.ok(page.body.includes(COMPANY.denominazione));
+    assert.ok(page.body.includes('Numero REA'), 'the registry data of the company');
+    assert.ok(!/<script/i.test(page.body));
+
+    const pdf = await call('GET', `/api/requests/${created.idRichiesta}/report.pdf`, undefined, sessions.cliente);
+    assert.equal(pdf.statusCode, 200);
+    assert.equal(pdf.headers['content-type'], 'application/pdf');
+    const bytes = pdf.rawPayload;
+    assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
+    assert.ok(bytes.subarray(-8).toString('latin1').includes('%%EOF'));
+    assert.ok(
+      bytes.toString('latin1').includes(`Richiesta n. ${created.idRichiesta}`),
+      'the request number in the document',
+    );
+    assert.ok(bytes.toString('latin1').includes(COMPANY.denominazione), "the subject's name in the document");
+
+    assertError(
+      await call('GET', `/api/requests/${created.idRichiesta}/report`, undefined, sessions.admin),
+      404,
+      'Esito non presente',
+    );
+    assertError(
+      await call('GET', `/api/requests/${created.idRichiesta}/report.pdf`, undefined, sessions['gestore@beta']),
+      404,
+      'Esito non presente',
+    );
+  });
+
+  test('the report page escapes what it shows', async () => {
+    const { reportHtml } = await import('../src/reports/report-html.ts');
+    const html = reportHtml({
+      requestId: 1,
+      createdAt: '2026-11-24T10:00:00.000Z',
+      product: 'Visura <b>ordinaria</b>',
+      productCode: 'VIS.VIS001',
+      subjectName: '<script>alert(1)</script>',
+      sections: [{ title: 'Dati', rows: [['Nome', '" onload="x']] }],
+    });
+    assert.ok(!html.includes('<script>alert'));
+    assert.ok(html.includes('&#60;script&#62;'));
+    assert.ok(!html.includes('" onload="x'));
+    assert.ok(html.includes('24/11/2026'));
+  });
+
   test('a session is needed, and bad bodies are a 400', async () => {
     const anonymous = await catalogue.app.inject({ method: 'POST', url: '/api/requests', payload: { productId: 1 } });
     assert.equal(anonymous.statusCode, 401);

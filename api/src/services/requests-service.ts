@@ -13,6 +13,7 @@ import type { TenantId } from '../data/tenant-id.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { conflict, invalid, notFound } from '../domain-error.ts';
 import { dueDate } from '../italian/working-days.ts';
+import { reportContent, type ReportContent } from '../reports/report-content.ts';
 import type { Caller } from '../plugins/tenant.ts';
 import {
   accountOfUser,
@@ -70,6 +71,21 @@ export async function getUserRequest(db: Queryable, who: Caller, id: number): Pr
 export async function markRequestRead(db: Queryable, who: Caller, id: number): Promise<RequestDetail> {
   if (!(await markUserRequestRead(db, who.tenantId, who.userId, id))) throw notFound(ORDERING_MESSAGES.requestNotFound);
   return getUserRequest(db, who, id);
+}
+
+/** The report of one of the caller's completed requests, as content for the HTML page and the PDF. */
+export async function requestReport(db: Queryable, who: Caller, id: number): Promise<ReportContent> {
+  const request = await findUserRequest(db, who.tenantId, who.userId, id);
+  if (!request || request.status !== 'COMPLETED') throw notFound(ORDERING_MESSAGES.resultMissing);
+  return reportContent(db, who.tenantId, {
+    id: request.id,
+    createdAt: request.createdAt,
+    product: request.productDescription,
+    productCode: request.fullProductCode,
+    subjectType: request.subjectType,
+    subjectCode: request.subjectCode,
+    subjectName: request.subjectName,
+  });
 }
 
 /** What the confirm step shows: the price for this client and its credit. */

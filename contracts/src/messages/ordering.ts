@@ -5,5 +5,7 @@ export const ORDERING_MESSAGES = {
   insufficientCredit: 'Credito insufficiente',
   formInvalid: 'Alcuni dati della richiesta non sono validi: correggili e riprova',
   requestNotFound: 'Richiesta non trovata',
+  // Spec 001 §8: a result that cannot be downloaded.
+  resultMissing: 'Esito non presente',
   subjectMismatch: 'Il tipo di soggetto non corrisponde ai dati del soggetto',
 } as const;

@@ -15,7 +15,20 @@ import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { responses } from '../../schemas/common.ts';
 import { listUserRequests } from '../../repositories/requests-repository.ts';
-import { createRequest, getUserRequest, markRequestRead, quote } from '../../services/requests-service.ts';
+import { reportHtml } from '../../reports/report-html.ts';
+import { reportPdf } from '../../reports/report-pdf.ts';
+import {
+  createRequest,
+  getUserRequest,
+  markRequestRead,
+  quote,
+  requestReport,
+} from '../../services/requests-service.ts';
+import { ATTACHMENT_RESPONSE, sendAttachment } from '../../http/file-transfer.ts';
+
+/** The report page runs nothing and loads nothing: only its own inline style. */
+const REPORT_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 const TAGS = ['richieste'];
 const signedIn = { access: 'user' as const };
@@ -100,6 +113,53 @@ const requests: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => envelope(await markRequestRead(app.db, caller(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/requests/:id/report',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: "L'esito di una richiesta evasa, come pagina HTML",
+        description: `Senza script né risorse esterne (Content-Security-Policy: ${REPORT_CSP}); 404 "${ORDERING_MESSAGES.resultMissing}".`,
+        params: RequestIdParams,
+        produces: ['text/html'],
+        response: { 200: { type: 'string' }, '4xx': { $ref: 'ErrorEnvelope#' }, '5xx': { $ref: 'ErrorEnvelope#' } },
+      },
+    },
+    async (request, reply) => {
+      const report = await requestReport(app.db, caller(request), request.params.id);
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', REPORT_CSP)
+        .header('x-content-type-options', 'nosniff')
+        .send(reportHtml(report));
+    },
+  );
+
+  app.get(
+    '/api/requests/:id/report.pdf',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: "L'esito di una richiesta evasa, in PDF",
+        params: RequestIdParams,
+        produces: ['application/pdf'],
+        response: ATTACHMENT_RESPONSE,
+      },
+    },
+    async (request, reply) => {
+      const report = await requestReport(app.db, caller(request), request.params.id);
+      const data = await reportPdf(report);
+      return sendAttachment(reply, {
+        fileName: `richiesta-${report.requestId}.pdf`,
+        contentType: 'application/pdf',
+        size: data.length,
+        data,
+      });
+    },
   );
 };
 
