@@ -98,12 +98,26 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     const saved = page.getByText(/^Richiesta n\. \d+ salvata$/);
     await saved.waitFor();
     assert.match((await saved.textContent()) ?? '', /^Richiesta n\. \d+ salvata$/);
-    await page.getByText('La richiesta è stata evasa.', { exact: false }).waitFor();
     const number = /\d+/.exec((await saved.textContent()) ?? '')![0];
 
+    // An online result opens by itself, in a frame that runs nothing.
+    await page.waitForURL(`**/request/report?requestId=${number}`);
+    const frame = page.frameLocator(`iframe[title="Esito della richiesta n. ${number}"]`);
+    await frame.getByText(ALFA.denominazione).first().waitFor();
+    assert.equal(await page.locator('iframe').getAttribute('sandbox'), '');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Scarica PDF/ }).click();
+    const file = await download;
+    assert.equal(file.suggestedFilename(), `richiesta-${number}.pdf`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+    const pdf = Buffer.concat(chunks).toString('latin1');
+    assert.ok(pdf.startsWith('%PDF-'), 'a PDF');
+    assert.ok(pdf.includes(`Richiesta n. ${number}`), 'with the request number');
+    assert.ok(pdf.includes(ALFA.denominazione), "with the subject's name");
+
     // The request in 'Le mie richieste', opened in its drawer.
-    await page.getByRole('button', { name: 'Vedi la richiesta' }).click();
-    await page.waitForURL(`**/requests?requestId=${number}`);
+    await page.goto(`/requests?requestId=${number}`);
     await page.getByRole('dialog').getByText(`Richiesta n. ${number}`).waitFor();
     await page.getByRole('dialog').getByText('E2E-001').waitFor();
     await context.close();

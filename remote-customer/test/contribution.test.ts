@@ -9,6 +9,7 @@ describe('the customer contribution', () => {
       'service-list',
       'line/detail/:lineId',
       'requests',
+      'request/report',
     ]);
     for (const route of contribution.routes) {
       expect(route.authorities ?? []).toEqual([]);

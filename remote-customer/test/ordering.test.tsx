@@ -88,10 +88,12 @@ const ORDER_FORM = {
 let requests: SeenRequest[];
 let lineProducts: unknown[];
 let credit: string;
+let createdStatus: 'COMPLETED' | 'PENDING';
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   credit = '2000.00';
+  createdStatus = 'COMPLETED';
   configureClientHooks({ notifyError: jest.fn(), navigate: jest.fn(), currentPath: () => '/service-list' });
   lineProducts = [
     {
@@ -142,10 +144,10 @@ beforeEach(() => {
         body: envelope({
           idMovContab: 900,
           idRichiesta: 77,
-          status: 'COMPLETED',
+          status: createdStatus,
           price: '5.00',
           credit: '1995.00',
-          dueDate: null,
+          dueDate: createdStatus === 'PENDING' ? '2026-11-30' : null,
           showWarning: false,
           warningMessage: null,
         }),
@@ -293,6 +295,21 @@ describe('the request wizard (spec 001 §2.1, §4)', () => {
       internalReference: 'CC-114',
     });
 
+    // An online result opens by itself.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/request/report?requestId=77'));
+  });
+
+  it("an offline request stays on its result, with the due date; 'Nuova richiesta' starts again", async () => {
+    createdStatus = 'PENDING';
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    await user.type(await screen.findByLabelText('numero soci'), '7');
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await user.click(await screen.findByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText('Richiesta n. 77 salvata')).toBeInTheDocument();
+    expect(screen.getByText(/evasione prevista entro il 30\/11\/2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Scarica PDF/ })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getByTestId('location').textContent).toMatch(/^\/line\/detail\/1/);
     await user.click(screen.getByRole('button', { name: 'Nuova richiesta' }));
     expect(await screen.findByRole('button', { name: 'Avanti' })).toBeInTheDocument();
     expect(screen.getByLabelText('numero soci')).toHaveValue('');

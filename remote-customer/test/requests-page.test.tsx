@@ -4,6 +4,7 @@ import { configureClientHooks } from '@portal/shared-auth';
 import { renderRoute, setupUser } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 import RequestsPage from '../src/features/requests/components/requests-page';
+import ReportPage from '../src/features/requests/components/report-page';
 import type { RequestSummary } from '../src/features/requests/types/request';
 
 let user: UserEvent;
@@ -61,7 +62,9 @@ beforeEach(() => {
         }),
       };
     }
-    return { status: 404, body: { error: true, message: 'Risorsa non trovata', context: null } };
+    if (request.url === '/api/requests/77/report')
+      return { status: 200, body: '<h1>Visura ordinaria</h1><script>alert(1)</script>' };
+    return { status: 404, body: { error: true, message: 'Esito non presente', context: null } };
   });
 });
 
@@ -103,5 +106,20 @@ describe('/requests', () => {
         screen.getAllByRole('button', { name: /close|chiudi/i })[0],
     );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests$/));
+  });
+});
+
+describe('/request/report', () => {
+  it('shows the report in a frame that may run nothing, with Scarica PDF', async () => {
+    renderRoute('/request/report', <ReportPage />, '/request/report?requestId=77');
+    const frame = await screen.findByTitle('Esito della richiesta n. 77');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('<h1>Visura ordinaria</h1>');
+    expect(screen.getByRole('button', { name: /Scarica PDF/ })).toBeInTheDocument();
+  });
+
+  it("says 'Esito non presente' when there is no result", async () => {
+    renderRoute('/request/report', <ReportPage />, '/request/report?requestId=78');
+    expect(await screen.findByText('Esito non presente')).toBeInTheDocument();
   });
 });

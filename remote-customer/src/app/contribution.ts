@@ -13,6 +13,7 @@ const contribution: RemoteContribution = {
     { path: 'service-list', load: () => import('../features/ordering/components/service-list-page') },
     { path: 'line/detail/:lineId', load: () => import('../features/ordering/components/line-detail-page') },
     { path: 'requests', load: () => import('../features/requests/components/requests-page') },
+    { path: 'request/report', load: () => import('../features/requests/components/report-page') },
   ],
   // The services of product selection, in the host's drawer under the chosen subject (spec 000 §2.7).
   productSelection: () => import('../features/ordering/components/product-selection'),

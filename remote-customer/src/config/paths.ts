@@ -8,6 +8,8 @@ export const paths = {
   serviceList: '/service-list',
   requests: '/requests',
   request: (id: number) => `/requests?requestId=${id}`,
+  /** The HTML report of a completed request (spec 001 §2.3). */
+  report: (id: number) => `/request/report?requestId=${id}`,
   /** A line's request page; the query carries the subject, the filters and where to go back. */
   lineDetail: (lineId: number, query: URLSearchParams) => `/line/detail/${lineId}${query.size ? `?${query}` : ''}`,
 } as const;

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { Formik } from 'formik';
 import type { OrderForm } from '@portal/contracts/api/ordering';
 import type { RequestCreated } from '@portal/contracts/api/requests';
@@ -20,6 +20,7 @@ import {
   formatEuro,
 } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
+import { ReportActions } from '../../../components/report-actions';
 import { useCreateRequest, useOrderForm, useQuote } from '../api/request-wizard';
 import { initialRequestValues, requestParams } from '../hooks/request-values';
 import type { Subject, SubjectType } from '../types/ordering';
@@ -115,7 +116,18 @@ function Confirm(props: {
   );
 }
 
-function Saved({ created, onNew }: { created: RequestCreated; onNew: () => void }) {
+/** Spec 001 §2.2: an online result opens by itself this long after the request is saved. */
+export const REPORT_OPEN_DELAY_MS = 500;
+
+function Saved({ created, search, onNew }: { created: RequestCreated; search: boolean; onNew: () => void }) {
+  const navigate = useNavigate();
+  // Opened at once only for an online product, not a search, already completed (spec 001 §4).
+  const opens = created.status === 'COMPLETED' && !search;
+  useEffect(() => {
+    if (!opens) return;
+    const timer = setTimeout(() => navigate(paths.report(created.idRichiesta)), REPORT_OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [opens, created.idRichiesta, navigate]);
   const status =
     created.status === 'COMPLETED'
       ? 'La richiesta è stata evasa.'
@@ -128,6 +140,7 @@ function Saved({ created, onNew }: { created: RequestCreated; onNew: () => void 
       title={`Richiesta n. ${created.idRichiesta} salvata`}
       subTitle={`${status} Addebito ${formatEuro(created.price)}, credito residuo ${formatEuro(created.credit)}.`}
       extra={[
+        ...(created.status === 'COMPLETED' ? [<ReportActions key="report" requestId={created.idRichiesta} />] : []),
         <Button key="new" type="primary" onClick={onNew}>
           Nuova richiesta
         </Button>,
@@ -234,7 +247,7 @@ export function RequestWizard({ productId, subject }: { productId: number; subje
                 }}
               />
             )}
-            {step === 2 && created && <Saved created={created} onNew={restart} />}
+            {step === 2 && created && <Saved created={created} search={form.product.search} onNew={restart} />}
           </Flex>
         </Flex>
       )}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '@portal/shared-auth';
+import { downloadFile } from '@portal/shared-auth/files';
+
+/** GET /api/requests/{id}/report: the report page's HTML, shown in a sandboxed frame (the page says when it is missing). */
+export function useReportHtml(id: number | null) {
+  return useQuery({
+    queryKey: ['requests', 'report', id],
+    queryFn: async ({ signal }) =>
+      (await http.get<string>(`/api/requests/${id}/report`, { responseType: 'text', signal, silent: true })).data,
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** GET /api/requests/{id}/report.pdf, saved as richiesta-{id}.pdf. */
+export function downloadReportPdf(id: number) {
+  return downloadFile(`/api/requests/${id}/report.pdf`, `richiesta-${id}.pdf`);
+}
