@@ -429,6 +429,76 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
     assert.ok(html.includes('24/11/2026'));
   });
 
+  test("the form's validators: codice fiscale coherent with the names, a request unique for 30 days", async () => {
+    const person = {
+      codiceFiscale: 'RSSMRA80A01H501U',
+      denominazione: 'MARIO ROSSI',
+      comuneNascita: 'ROMA',
+      dataNascita: '1980-01-01',
+      sesso: 'M',
+      comune: null,
+    };
+    const visura = await productOf('VIS005');
+    const params = {
+      ...(await validParams(visura.formCode, 'PF')),
+      CODICE_FISCALE: person.codiceFiscale,
+      COGNOME: 'Rossi',
+      NOME: 'Luigi',
+    };
+    assertError(
+      await call(
+        'POST',
+        '/api/requests',
+        { productId: visura.id, tipoSogg: 'PF', subject: person, formParams: params },
+        sessions.cliente,
+      ),
+      400,
+      'Il codice fiscale non è coerente con nome e cognome',
+    );
+    const coherent = await call(
+      'POST',
+      '/api/requests',
+      { productId: visura.id, tipoSogg: 'PF', subject: person, formParams: { ...params, NOME: 'Mario' } },
+      sessions.cliente,
+    );
+    assert.equal(coherent.statusCode, 200, coherent.body);
+
+    const inquiry = await productOf('IND001');
+    const body = {
+      productId: inquiry.id,
+      tipoSogg: 'PF',
+      subject: person,
+      formParams: {
+        ...(await validParams(inquiry.formCode, 'PF')),
+        CODICE_FISCALE: person.codiceFiscale,
+        DENOMINAZIONE_PF: 'Mario Rossi',
+      },
+    };
+    const first = await call('POST', '/api/requests', body, sessions.cliente);
+    assert.equal(first.statusCode, 200, first.body);
+    const before = await creditOf('cliente');
+    assertError(
+      await call('POST', '/api/requests', body, sessions.cliente),
+      409,
+      'Esiste già una richiesta di questo prodotto per lo stesso soggetto negli ultimi 30 giorni',
+    );
+    assert.equal(await creditOf('cliente'), before, 'nothing debited');
+    // Another client may ask for the same subject.
+    const other = await call('POST', '/api/requests', body, sessions.admin);
+    assert.equal(other.statusCode, 200, other.body);
+  });
+
+  test('the letters of a codice fiscale from surname and name', async () => {
+    const { fitsFullName, nameCode, surnameCode } = await import('../src/italian/name-codes.ts');
+    assert.equal(surnameCode('Rossi'), 'RSS');
+    assert.equal(surnameCode('Fo'), 'FOX');
+    assert.equal(nameCode('Mario'), 'MRA');
+    assert.equal(nameCode('Gianfranco'), 'GFR');
+    assert.ok(fitsFullName('RSSMRA80A01H501U', 'MARIO ROSSI'));
+    assert.ok(fitsFullName('RSSMRA80A01H501U', 'Rossi Mario'));
+    assert.ok(!fitsFullName('RSSMRA80A01H501U', 'Luigi Rossi'));
+  });
+
   test('a session is needed, and bad bodies are a 400', async () => {
     const anonymous = await catalogue.app.inject({ method: 'POST', url: '/api/requests', payload: { productId: 1 } });
     assert.equal(anonymous.statusCode, 401);

@@ -299,3 +299,33 @@ export async function markUserRequestRead(
   );
   return rows.length > 0;
 }
+
+/** Whether the client asked for this product on this subject in the last `days` (not in error), with the same values. */
+export async function recentRequestExists(
+  db: Queryable,
+  tenantId: TenantId,
+  query: { clientId: number; productId: number; subjectCode: string; days: number; sameParams: Record<string, string> },
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM requests r
+     WHERE r.tenant_id = $1 AND r.client_id = $2 AND r.product_id = $3 AND r.status <> 'ERROR'
+       AND (upper(r.subject_code) = $4 OR upper(r.form_params->>'CODICE_FISCALE') = $4 OR upper(r.form_params->>'CF_PIVA') = $4)
+       AND r.created_at > now() - make_interval(days => $5)
+       AND r.form_params @> $6::jsonb
+     LIMIT 1`,
+    [tenantId, query.clientId, query.productId, query.subjectCode, query.days, JSON.stringify(query.sameParams)],
+  );
+  return rows.length > 0;
+}
+
+/** The validators a form asks for (its comma-joined `validatore`). */
+export async function formValidators(db: Queryable, tenantId: TenantId, formCode: string): Promise<string[]> {
+  const [row] = await db.query<{ validatore: string | null }>(
+    `SELECT validatore FROM forms WHERE tenant_id = $1 AND form_code = $2`,
+    [tenantId, formCode],
+  );
+  return (row?.validatore ?? '')
+    .split(',')
+    .map((rule) => rule.trim())
+    .filter(Boolean);
+}

@@ -14,12 +14,14 @@ import type { Database, Queryable } from '../db/database.ts';
 import { conflict, invalid, notFound } from '../domain-error.ts';
 import { dueDate } from '../italian/working-days.ts';
 import { reportContent, type ReportContent } from '../reports/report-content.ts';
+import { runRequestValidators, subjectCodeOf } from './request-validators.ts';
 import type { Caller } from '../plugins/tenant.ts';
 import {
   accountOfUser,
   debitClient,
   findOrderableProduct,
   findUserRequest,
+  formValidators,
   markUserRequestRead,
   insertMovement,
   insertRequest,
@@ -99,7 +101,7 @@ export async function quote(db: Queryable, who: Caller, productId: number): Prom
 /** The subject's code and name as kept with the request (its past requests are found by code). */
 function subjectOf(input: NewRequestInput): { code: string | null; name: string | null } {
   const subject = input.subject;
-  if (!subject) return { code: null, name: null };
+  if (!subject) return { code: subjectCodeOf(input), name: null };
   const isCompany = 'partitaIva' in subject;
   if ((input.tipoSogg === 'PG') !== isCompany) throw invalid(ORDERING_MESSAGES.subjectMismatch, 'subject');
   return { code: subject.codiceFiscale, name: subject.denominazione };
@@ -125,6 +127,16 @@ export async function createRequest(db: Database, who: Caller, input: NewRequest
   }
 
   const account = await accountOf(db, tenantId, userId);
+  // The form's own validators (confirm step): coherence of the codice fiscale, unique requests.
+  if (product.formCode) {
+    await runRequestValidators(await formValidators(db, tenantId, product.formCode), {
+      db,
+      tenantId,
+      clientId: account.clientId,
+      productId: product.id,
+      input,
+    });
+  }
   const price = await priceFor(db, tenantId, account.clientId, product.id);
   const now = new Date();
   const status = product.productType === 'ON' ? 'COMPLETED' : product.productType === 'WS' ? 'WS' : 'PENDING';

@@ -7,5 +7,11 @@ export const ORDERING_MESSAGES = {
   requestNotFound: 'Richiesta non trovata',
   // Spec 001 §8: a result that cannot be downloaded.
   resultMissing: 'Esito non presente',
+  // The form validators of the confirm step (spec 001 §5); the windows are documented in api/docs.
+  fiscalCodeIncoherent: 'Il codice fiscale non è coerente con nome e cognome',
+  requestNotUnique: 'Esiste già una richiesta di questo prodotto per lo stesso soggetto negli ultimi 30 giorni',
+  monitoringNotUnique: 'Il soggetto è già in monitoraggio per questo prodotto',
+  landRegistryNotUnique:
+    'Esiste già una richiesta catastale per lo stesso soggetto, provincia e tipo di immobile negli ultimi 30 giorni',
   subjectMismatch: 'Il tipo di soggetto non corrisponde ai dati del soggetto',
 } as const;
