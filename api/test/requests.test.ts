@@ -488,6 +488,35 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
     assert.equal(other.statusCode, 200, other.body);
   });
 
+  test("'Richieste sul soggetto': the client's past requests on a subject, only with PORTAFOGLIO_INDAGINI", async () => {
+    const vis001 = await productOf('VIS001');
+    const body = {
+      productId: vis001.id,
+      tipoSogg: 'PG',
+      subject: COMPANY,
+      formParams: await validParams(vis001.formCode, 'PG'),
+    };
+    const mine = (await call('POST', '/api/requests', body, sessions.admin)).json().context;
+    const listed = (
+      await call('GET', `/api/requests/by-subject?code=${COMPANY.codiceFiscale}`, undefined, sessions.admin)
+    ).json().context;
+    assert.equal(listed[0].id, mine.idRichiesta);
+    assert.equal(listed[0].productDescription, 'Visura ordinaria');
+    assert.ok(listed[0].userName.length > 0);
+    // Only the client's own: the demo customer's requests on the same company are another client's.
+    const customers = await db().query<{ id: number }>(
+      `SELECT r.id FROM requests r JOIN users u ON u.id = r.user_id WHERE u.login = 'cliente' AND r.subject_code = $1`,
+      [COMPANY.codiceFiscale],
+    );
+    assert.ok(customers.length > 0);
+    assert.ok(!listed.some((row: { id: number }) => customers.some((other) => other.id === row.id)));
+    assertError(
+      await call('GET', `/api/requests/by-subject?code=${COMPANY.codiceFiscale}`, undefined, sessions.cliente),
+      403,
+      /privilegi/,
+    );
+  });
+
   test('the letters of a codice fiscale from surname and name', async () => {
     const { fitsFullName, nameCode, surnameCode } = await import('../src/italian/name-codes.ts');
     assert.equal(surnameCode('Rossi'), 'RSS');

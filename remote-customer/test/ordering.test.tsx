@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { configureClientHooks } from '@portal/shared-auth';
+import { authStore, configureClientHooks, resetAuthStore } from '@portal/shared-auth';
 import { renderRoute, setupUser } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 import { RIGHT_DRAWER_EVENT, type RightDrawerRequest, type Subject } from '@portal/shared-ui';
@@ -92,6 +92,7 @@ let createdStatus: 'COMPLETED' | 'PENDING';
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  resetAuthStore();
   credit = '2000.00';
   createdStatus = 'COMPLETED';
   configureClientHooks({ notifyError: jest.fn(), navigate: jest.fn(), currentPath: () => '/service-list' });
@@ -133,7 +134,23 @@ beforeEach(() => {
     if (url === '/api/available/contents')
       return { status: 200, body: envelope([{ id: 7, description: 'Catasto e immobili' }]) };
     if (url === '/api/line/1')
-      return { status: 200, body: envelope({ id: 1, name: 'Visure ordinarie', description: 'Visure' }) };
+      return {
+        status: 200,
+        body: envelope({ id: 1, name: 'Visure ordinarie', description: 'Visure', singolare: true }),
+      };
+    if (url === '/api/requests/by-subject')
+      return {
+        status: 200,
+        body: envelope([
+          {
+            id: 12,
+            createdAt: '2026-10-02T08:00:00.000Z',
+            productDescription: 'Report di affidabilità',
+            status: 'COMPLETED',
+            userName: 'Anna Bruno',
+          },
+        ]),
+      };
     if (url === '/api/line/1/products') return { status: 200, body: envelope(lineProducts) };
     if (url === '/api/ordering/products/31/form') return { status: 200, body: envelope(ORDER_FORM) };
     if (url === '/api/requests/quote')
@@ -313,6 +330,26 @@ describe('the request wizard (spec 001 §2.1, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Nuova richiesta' }));
     expect(await screen.findByRole('button', { name: 'Avanti' })).toBeInTheDocument();
     expect(screen.getByLabelText('numero soci')).toHaveValue('');
+  });
+
+  it("shows 'Richieste sul soggetto' beside the confirm step of a single-subject line, with PORTAFOGLIO_INDAGINI only", async () => {
+    authStore.setState({ permissions: ['PORTAFOGLIO_INDAGINI'] });
+    const first = renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    await user.type(await screen.findByLabelText('numero soci'), '5');
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(await screen.findByText('Richieste sul soggetto')).toBeInTheDocument();
+    expect(await screen.findByText('Report di affidabilità')).toBeInTheDocument();
+    expect(requests.find((request) => request.url === '/api/requests/by-subject')?.params).toEqual({
+      code: '01234567890',
+    });
+    first.unmount();
+
+    resetAuthStore();
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    await user.type(await screen.findByLabelText('numero soci'), '5');
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(await screen.findByText('Riepilogo')).toBeInTheDocument();
+    expect(screen.queryByText('Richieste sul soggetto')).toBeNull();
   });
 
   it("says 'Credito insufficiente' and keeps Conferma disabled when the credit is short", async () => {

@@ -3,7 +3,7 @@
  * conditional UPDATE, so it either leaves a non-negative balance or does nothing.
  */
 import type { FormField } from '@portal/contracts/api/forms';
-import type { RequestDetail, RequestSummary, RequestsQuery } from '@portal/contracts/api/requests';
+import type { RequestDetail, RequestSummary, RequestsQuery, SubjectRequest } from '@portal/contracts/api/requests';
 import type { PageOf } from '@portal/contracts/api/schema';
 import type { OrderFormField } from '@portal/contracts/api/ordering';
 import type { RequestFormField } from '@portal/contracts/request-form';
@@ -328,4 +328,23 @@ export async function formValidators(db: Queryable, tenantId: TenantId, formCode
     .split(',')
     .map((rule) => rule.trim())
     .filter(Boolean);
+}
+
+/** The client's last 50 requests on a subject, newest first, with who asked for each. */
+export function clientRequestsOnSubject(
+  db: Queryable,
+  tenantId: TenantId,
+  clientId: number,
+  code: string,
+): Promise<SubjectRequest[]> {
+  return db.query<SubjectRequest & Record<string, unknown>>(
+    `SELECT r.id, ${isoTimestamp('r.created_at')} AS "createdAt", p.description AS "productDescription", r.status,
+       u.name || ' ' || u.last_name AS "userName"
+     FROM requests r
+     JOIN products p ON p.tenant_id = r.tenant_id AND p.id = r.product_id
+     JOIN users u ON u.id = r.user_id
+     WHERE r.tenant_id = $1 AND r.client_id = $2 AND upper(r.subject_code) = upper($3)
+     ORDER BY r.created_at DESC, r.id DESC LIMIT 50`,
+    [tenantId, clientId, code.trim()],
+  );
 }

@@ -5,7 +5,13 @@
  * enough credit writes nothing.
  */
 import type { OrderForm } from '@portal/contracts/api/ordering';
-import type { NewRequestInput, RequestCreated, RequestDetail, RequestQuote } from '@portal/contracts/api/requests';
+import type {
+  NewRequestInput,
+  RequestCreated,
+  RequestDetail,
+  RequestQuote,
+  SubjectRequest,
+} from '@portal/contracts/api/requests';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { REQUEST_FORM_MESSAGES, fieldsForSubject, requestFormProblems } from '@portal/contracts/request-form';
 import { writeAudit } from '../data/audit.ts';
@@ -18,6 +24,7 @@ import { runRequestValidators, subjectCodeOf } from './request-validators.ts';
 import type { Caller } from '../plugins/tenant.ts';
 import {
   accountOfUser,
+  clientRequestsOnSubject,
   debitClient,
   findOrderableProduct,
   findUserRequest,
@@ -88,6 +95,12 @@ export async function requestReport(db: Queryable, who: Caller, id: number): Pro
     subjectCode: request.subjectCode,
     subjectName: request.subjectName,
   });
+}
+
+/** 'Richieste sul soggetto': what the caller's client already asked about a subject. */
+export async function subjectRequests(db: Queryable, who: Caller, code: string): Promise<SubjectRequest[]> {
+  const account = await accountOf(db, who.tenantId, who.userId);
+  return clientRequestsOnSubject(db, who.tenantId, account.clientId, code);
 }
 
 /** What the confirm step shows: the price for this client and its credit. */

@@ -103,3 +103,17 @@ export const RequestsQuery = Type.Object(
 export type RequestsQuery = Static<typeof RequestsQuery>;
 
 export const RequestIdParams = Type.Object({ id: Id() });
+
+/** `GET /api/requests/by-subject?code=`: the client's past requests on one subject ('Richieste sul soggetto'). */
+export const SubjectRequestsQuery = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 16, description: 'Codice fiscale o partita IVA del soggetto' }) },
+  { additionalProperties: false },
+);
+export const SubjectRequest = Type.Object({
+  id: Type.Integer(),
+  createdAt: Type.String(),
+  productDescription: Type.String(),
+  status: StringEnum(REQUEST_STATUSES),
+  userName: Type.String({ description: 'Chi la ha richiesta' }),
+});
+export type SubjectRequest = Static<typeof SubjectRequest>;

@@ -9,8 +9,11 @@ import {
   RequestQuoteQuery,
   RequestSummary,
   RequestsQuery,
+  SubjectRequest,
+  SubjectRequestsQuery,
 } from '@portal/contracts/api/requests';
-import { Page } from '@portal/contracts/api/schema';
+import { PERMISSIONS } from '@portal/contracts/permissions';
+import { Page, Type } from '@portal/contracts/api/schema';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { responses } from '../../schemas/common.ts';
@@ -23,6 +26,7 @@ import {
   markRequestRead,
   quote,
   requestReport,
+  subjectRequests,
 } from '../../services/requests-service.ts';
 import { ATTACHMENT_RESPONSE, sendAttachment } from '../../http/file-transfer.ts';
 
@@ -85,6 +89,21 @@ const requests: FastifyPluginAsyncTypebox = async (app) => {
       const who = caller(request);
       return envelope(await listUserRequests(app.db, who.tenantId, who.userId, request.query));
     },
+  );
+
+  app.get(
+    '/api/requests/by-subject',
+    {
+      config: { access: [PERMISSIONS.investigationsPortfolio] },
+      schema: {
+        tags: TAGS,
+        summary: 'Richieste sul soggetto: le richieste del cliente su un soggetto (al massimo 50)',
+        description: 'Solo con il permesso PORTAFOGLIO_INDAGINI (spec 001 §6).',
+        querystring: SubjectRequestsQuery,
+        response: responses(Type.Array(SubjectRequest)),
+      },
+    },
+    async (request) => envelope(await subjectRequests(app.db, caller(request), request.query.code)),
   );
 
   app.get(

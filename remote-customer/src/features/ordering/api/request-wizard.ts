@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderForm } from '@portal/contracts/api/ordering';
-import type { NewRequestInput, RequestCreated, RequestQuote } from '@portal/contracts/api/requests';
+import type { NewRequestInput, RequestCreated, RequestQuote, SubjectRequest } from '@portal/contracts/api/requests';
 import { api } from '@portal/shared-auth';
 import type { SubjectType } from '../types/ordering';
 import { orderingKeys } from './get-orderable-lines';
@@ -32,5 +32,14 @@ export function useCreateRequest() {
     mutationFn: (request: NewRequestInput) => api.post<RequestCreated>('/api/requests', request),
     // The credit changed: every quote is asked again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...orderingKeys.all, 'quote'] }),
+  });
+}
+
+/** GET /api/requests/by-subject: what the client already asked about the subject (PORTAFOGLIO_INDAGINI). */
+export function useSubjectRequests(code: string | null) {
+  return useQuery({
+    queryKey: [...orderingKeys.all, 'subject-requests', code],
+    queryFn: ({ signal }) => api.get<SubjectRequest[]>('/api/requests/by-subject', { params: { code }, signal }),
+    enabled: code !== null,
   });
 }

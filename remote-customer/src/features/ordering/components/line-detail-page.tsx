@@ -135,7 +135,14 @@ export default function LineDetailPage() {
                 </Col>
               ))}
             </Row>
-            {productId !== null && <RequestWizard key={productId} productId={productId} subject={subject} />}
+            {productId !== null && (
+              <RequestWizard
+                key={productId}
+                productId={productId}
+                subject={subject}
+                singleSubject={line.data?.singolare ?? false}
+              />
+            )}
           </>
         )}
         {products.data?.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={false} />}

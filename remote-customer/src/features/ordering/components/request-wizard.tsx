@@ -25,6 +25,7 @@ import { useCreateRequest, useOrderForm, useQuote } from '../api/request-wizard'
 import { initialRequestValues, requestParams } from '../hooks/request-values';
 import type { Subject, SubjectType } from '../types/ordering';
 import { DynamicForm } from './dynamic-form';
+import { SubjectRequestsPanel } from './subject-requests-panel';
 
 export const STEP_TITLES = ['Dati richiesta', 'Conferma richiesta', 'Richiesta salvata'] as const;
 export const INTERNAL_REFERENCE_MAX = 100;
@@ -35,6 +36,7 @@ const shownValue = (value: RequestFormValues[string]) =>
 function Confirm(props: {
   order: OrderForm;
   subject: Subject | null;
+  singleSubject: boolean;
   values: RequestFormValues;
   onBack: () => void;
   onDone: (created: RequestCreated) => void;
@@ -57,61 +59,68 @@ function Confirm(props: {
       { onSuccess: props.onDone },
     );
   return (
-    <Flex vertical gap={16}>
-      <Descriptions
-        bordered
-        size="small"
-        column={1}
-        title="Riepilogo"
-        items={[
-          { key: 'product', label: 'Prodotto', children: order.product.description },
-          ...(subject
-            ? [
-                {
-                  key: 'subject',
-                  label: 'Soggetto',
-                  children: subject.type === 'PG' ? subject.company.denominazione : subject.person.denominazione,
-                },
-              ]
-            : []),
-          ...filled.map((field) => ({
-            key: field.fieldCode,
-            label: field.name,
-            children: shownValue(values[field.fieldCode]),
-          })),
-        ]}
-      />
-      {quote.isPending ? (
-        <Skeleton active paragraph={{ rows: 1 }} />
-      ) : quote.data ? (
+    <Flex gap={16} wrap align="flex-start">
+      <Flex vertical gap={16} style={{ flex: 1, minWidth: 320 }}>
         <Descriptions
+          bordered
           size="small"
-          column={2}
+          column={1}
+          title="Riepilogo"
           items={[
-            { key: 'price', label: 'Prezzo', children: <strong>{formatEuro(quote.data.price)}</strong> },
-            { key: 'credit', label: 'Credito disponibile', children: formatEuro(quote.data.credit) },
+            { key: 'product', label: 'Prodotto', children: order.product.description },
+            ...(subject
+              ? [
+                  {
+                    key: 'subject',
+                    label: 'Soggetto',
+                    children: subject.type === 'PG' ? subject.company.denominazione : subject.person.denominazione,
+                  },
+                ]
+              : []),
+            ...filled.map((field) => ({
+              key: field.fieldCode,
+              label: field.name,
+              children: shownValue(values[field.fieldCode]),
+            })),
           ]}
         />
-      ) : null}
-      {short && <Alert type="error" showIcon title={ORDERING_MESSAGES.insufficientCredit} />}
-      <Flex vertical gap={4} style={{ maxWidth: 420 }}>
-        <label htmlFor="internal-reference">Riferimento interno (facoltativo)</label>
-        <Input
-          id="internal-reference"
-          value={reference}
-          maxLength={INTERNAL_REFERENCE_MAX}
-          placeholder="Centro di costo o pratica"
-          onChange={(event) => setReference(event.target.value)}
+        {quote.isPending ? (
+          <Skeleton active paragraph={{ rows: 1 }} />
+        ) : quote.data ? (
+          <Descriptions
+            size="small"
+            column={2}
+            items={[
+              { key: 'price', label: 'Prezzo', children: <strong>{formatEuro(quote.data.price)}</strong> },
+              { key: 'credit', label: 'Credito disponibile', children: formatEuro(quote.data.credit) },
+            ]}
+          />
+        ) : null}
+        {short && <Alert type="error" showIcon title={ORDERING_MESSAGES.insufficientCredit} />}
+        <Flex vertical gap={4} style={{ maxWidth: 420 }}>
+          <label htmlFor="internal-reference">Riferimento interno (facoltativo)</label>
+          <Input
+            id="internal-reference"
+            value={reference}
+            maxLength={INTERNAL_REFERENCE_MAX}
+            placeholder="Centro di costo o pratica"
+            onChange={(event) => setReference(event.target.value)}
+          />
+        </Flex>
+        <Flex gap={8}>
+          <Button onClick={props.onBack} disabled={create.isPending}>
+            Indietro
+          </Button>
+          <Button type="primary" loading={create.isPending} disabled={short || quote.isPending} onClick={confirm}>
+            Conferma
+          </Button>
+        </Flex>
+      </Flex>
+      {props.singleSubject && subject && (
+        <SubjectRequestsPanel
+          code={subject.type === 'PG' ? subject.company.codiceFiscale : subject.person.codiceFiscale}
         />
-      </Flex>
-      <Flex gap={8}>
-        <Button onClick={props.onBack} disabled={create.isPending}>
-          Indietro
-        </Button>
-        <Button type="primary" loading={create.isPending} disabled={short || quote.isPending} onClick={confirm}>
-          Conferma
-        </Button>
-      </Flex>
+      )}
     </Flex>
   );
 }
@@ -160,7 +169,16 @@ function Saved({ created, search, onNew }: { created: RequestCreated; search: bo
  * checked on 'Avanti'), 'Conferma richiesta' (summary, price, credit, internal reference),
  * 'Richiesta salvata'. A header click goes back, never forward to the last step.
  */
-export function RequestWizard({ productId, subject }: { productId: number; subject: Subject | null }) {
+export function RequestWizard({
+  productId,
+  subject,
+  singleSubject = false,
+}: {
+  productId: number;
+  subject: Subject | null;
+  /** A single-subject line (singolare): the confirm step shows 'Richieste sul soggetto'. */
+  singleSubject?: boolean;
+}) {
   const subjectType: SubjectType = subject?.type ?? 'PG';
   const order = useOrderForm(productId, subjectType);
   const [step, setStep] = useState(0);
@@ -196,7 +214,7 @@ export function RequestWizard({ productId, subject }: { productId: number; subje
         <Flex gap={24} wrap align="flex-start">
           <Card size="small" style={{ width: 240 }}>
             <Steps
-              direction="vertical"
+              orientation="vertical"
               size="small"
               current={step}
               onChange={(next) => {
@@ -239,6 +257,7 @@ export function RequestWizard({ productId, subject }: { productId: number; subje
               <Confirm
                 order={form}
                 subject={subject}
+                singleSubject={singleSubject}
                 values={formik.values}
                 onBack={() => setStep(0)}
                 onDone={(result) => {
