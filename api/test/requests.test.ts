@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { dueDate, italianHolidays } from '../src/italian/working-days.ts';
+import { dueDate, holidaysOf } from '../src/italian/working-days.ts';
 import { assertError, catalogueClient } from './catalogue-support.ts';
 
 const catalogue = catalogueClient(['cliente', 'gestore', 'admin', 'gestore@beta']);
@@ -81,8 +81,11 @@ const count = async (table: string) =>
 
 describe('working days (offline fulfilment, 11:00 cut-off)', () => {
   test('weekends and Italian holidays are skipped; after 11:00 Rome time counts from the next day', () => {
-    assert.ok(italianHolidays(2027).has('2027-03-29'), 'Easter Monday 2027');
-    assert.ok(italianHolidays(2026).has('2026-12-08'));
+    assert.ok(holidaysOf(2027).has('2027-03-29'), 'Easter Monday 2027');
+    assert.ok(holidaysOf(2026).has('2026-12-08'));
+    assert.ok(holidaysOf(2026).has('2026-10-04'), "San Francesco d'Assisi, a holiday again from 2026");
+    // Friday 2/10/2026 at 10:00: Monday 5 (Sunday 4 is also the holiday), Tuesday 6.
+    assert.equal(dueDate(new Date('2026-10-02T08:00:00Z'), 2), '2026-10-06');
     // Thursday 24/12/2026 at 10:00 in Rome: 28, 29, 30 (25 and 26 holidays, 27 Sunday).
     assert.equal(dueDate(new Date('2026-12-24T09:00:00Z'), 3), '2026-12-30');
     // At 12:30 in Rome it counts from Monday 28: 29, 30, 31.

@@ -1,3 +1,5 @@
+import { italianHolidays } from '@portal/contracts/italian-holidays';
+
 /**
  * Working days in Italy, for the fulfilment date of offline requests (spec 001 §9: offline
  * fulfilment in working days, 11:00 cut-off): weekends and the national holidays are skipped,
@@ -6,38 +8,16 @@
 
 export const CUTOFF_HOUR = 11;
 
-/** Easter Sunday (Meeus/Jones/Butcher), as a UTC date. */
-function easter(year: number): Date {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return new Date(Date.UTC(year, month - 1, day));
-}
-
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The national holidays of a year: fixed days and Easter Monday. */
-export function italianHolidays(year: number): Set<string> {
-  const fixed = ['01-01', '01-06', '04-25', '05-01', '06-02', '08-15', '11-01', '12-08', '12-25', '12-26'];
-  const monday = easter(year);
-  monday.setUTCDate(monday.getUTCDate() + 1);
-  return new Set([...fixed.map((day) => `${year}-${day}`), iso(monday)]);
+/** The national holidays of a year (the portal's one calendar, @portal/contracts/italian-holidays). */
+export function holidaysOf(year: number): Set<string> {
+  return new Set(italianHolidays(year).keys());
 }
 
 export function isWorkingDay(date: Date): boolean {
   const weekday = date.getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !italianHolidays(date.getUTCFullYear()).has(iso(date));
+  return weekday !== 0 && weekday !== 6 && !holidaysOf(date.getUTCFullYear()).has(iso(date));
 }
 
 /** The calendar day and hour in Rome of an instant. */

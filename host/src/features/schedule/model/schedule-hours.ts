@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { easterDate, italianHolidays } from '@portal/contracts/italian-holidays';
 
 /** Opening hours as shown: 'HH:mm'. */
 export interface Hours {
@@ -25,47 +26,12 @@ export const OFFLINE_HOURS: Hours = { from: '00:00', to: '24:00' };
 
 const ISO = 'YYYY-MM-DD';
 
-/** Easter Sunday of the Gregorian calendar (the anonymous "Meeus/Jones/Butcher" algorithm). */
+/** Easter Sunday of the Gregorian calendar (the calendar is @portal/contracts/italian-holidays'). */
 export function easterSunday(year: number): Dayjs {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return dayjs(new Date(year, month - 1, day));
+  return dayjs(easterDate(year));
 }
 
-/** The national public holidays of Italy in `year`, by ISO date. */
-export function italianHolidays(year: number): Map<string, string> {
-  const fixed: Array<[string, string]> = [
-    ['01-01', 'Capodanno'],
-    ['01-06', 'Epifania'],
-    ['04-25', 'Festa della Liberazione'],
-    ['05-01', 'Festa del Lavoro'],
-    ['06-02', 'Festa della Repubblica'],
-    ['08-15', 'Ferragosto'],
-    ['11-01', 'Ognissanti'],
-    ['12-08', 'Immacolata Concezione'],
-    ['12-25', 'Natale'],
-    ['12-26', 'Santo Stefano'],
-  ];
-  // San Francesco d'Assisi is a national holiday again from 2026 (law 151/2025).
-  if (year >= 2026) fixed.push(['10-04', "San Francesco d'Assisi"]);
-  const holidays = new Map(fixed.map(([monthDay, name]) => [`${year}-${monthDay}`, name]));
-  const easter = easterSunday(year);
-  holidays.set(easter.format(ISO), 'Pasqua');
-  holidays.set(easter.add(1, 'day').format(ISO), "Lunedì dell'Angelo");
-  return holidays;
-}
+export { italianHolidays };
 
 export function holidayName(date: Dayjs): string | null {
   return italianHolidays(date.year()).get(date.format(ISO)) ?? null;
