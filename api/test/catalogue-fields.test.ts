@@ -231,11 +231,11 @@ describe('POST /api/field', () => {
     assert.equal(options.selectValue, 'Alto,Medio,Basso');
     assert.deepEqual(options.selectValueList, ['Alto', 'Medio', 'Basso']);
     assert.equal(options.sqlOptions, null);
-    const sql = await createField({ type: 'SELECT', sqlOptions: 'select codice, descrizione from paesi' });
-    assert.equal(sql.sqlOptions, 'select codice, descrizione from paesi');
+    const sql = await createField({ type: 'SELECT', sqlOptions: 'select codice, descrizione from stati_esteri' });
+    assert.equal(sql.sqlOptions, 'select codice, descrizione from stati_esteri');
     assert.equal(sql.selectValue, null);
-    const sqlInOptions = await createField({ type: 'SELECT', selectValue: 'SELECT a FROM b' });
-    assert.equal(sqlInOptions.sqlOptions, 'SELECT a FROM b');
+    const sqlInOptions = await createField({ type: 'SELECT', selectValue: 'SELECT sigla FROM cciaa' });
+    assert.equal(sqlInOptions.sqlOptions, 'SELECT sigla FROM cciaa');
     assert.equal(sqlInOptions.selectValue, null);
 
     assertError(await call('POST', '/api/field', textField({ type: 'FILE' })), 400, "Indicare almeno un'opzione");

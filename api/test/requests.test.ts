@@ -8,7 +8,13 @@ const { sessions, call } = catalogue;
 
 interface Field {
   id: { fieldCode: string };
-  field: { type: string; minimum: number | null; minimumDate: string | null; selectValueList?: string[] };
+  field: {
+    type: string;
+    minimum: number | null;
+    minimumDate: string | null;
+    selectValueList?: string[];
+    sqlOptions?: string | null;
+  };
   obligatory: boolean;
   group: number;
   subjectType: string;
@@ -35,7 +41,7 @@ async function validParams(
   const params: Record<string, string | number | boolean> = {};
   for (const link of links) {
     if (!['ANY', 'ALL', subjectType].includes(link.subjectType) || !link.obligatory) continue;
-    const { type, minimum, minimumDate, selectValueList } = link.field;
+    const { type, minimum, minimumDate, selectValueList, sqlOptions } = link.field;
     const code = link.id.fieldCode;
     params[code] =
       type === 'NUMBER' || type === 'AMOUNT'
@@ -43,7 +49,10 @@ async function validParams(
         : type === 'DATE'
           ? (minimumDate ?? '2020-06-15').split('-').reverse().join('/')
           : type === 'SELECT'
-            ? (selectValueList?.[0] ?? 'A')
+            ? // The seed's SQL options list provinces and chambers of commerce, by their code.
+              sqlOptions
+              ? 'MI'
+              : (selectValueList?.[0] ?? 'A')
             : type === 'FLAG'
               ? true
               : /MAIL/.test(code)

@@ -59,6 +59,7 @@ const formField = (fieldCode: string, extra: Record<string, unknown>) => ({
   minimumDate: null,
   maximumDate: null,
   selectValueList: [],
+  selectLabelList: [],
   validator: null,
   defaultValue: null,
   toolTipInfo: null,
@@ -80,7 +81,7 @@ const ORDER_FORM = {
   fields: [
     formField('DENOMINAZIONE', { obligatory: true, legalPersonField: 'denominazione' }),
     formField('NUMERO_SOCI', { type: 'NUMBER', obligatory: true, minimum: 1, maximum: 50, newRiga: true }),
-    formField('MOTIVO', { type: 'SELECT', selectValueList: ['Fornitore', 'Cliente'] }),
+    formField('MOTIVO', { type: 'SELECT', selectValueList: ['Fornitore', 'Cliente'], selectLabelList: ['Fornitore', 'Cliente'] }),
     formField('CODICE_INTERNO', { type: 'HIDDEN', defaultValue: 'X1' }),
   ],
 };

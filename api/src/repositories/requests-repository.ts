@@ -45,11 +45,19 @@ export async function findOrderableProduct(
   return row ?? null;
 }
 
+/** A form's field with its SQL options text, which the service runs (sql-options/). */
+export type WithSqlOptions<F> = F & { sqlOptions: string | null };
+
 /** The fields of a form as the customer's form draws them, in order. */
-export async function orderFormFields(db: Queryable, tenantId: TenantId, formCode: string): Promise<OrderFormField[]> {
+export async function orderFormFields(
+  db: Queryable,
+  tenantId: TenantId,
+  formCode: string,
+): Promise<WithSqlOptions<OrderFormField>[]> {
   const links = await linksOfForm(db, tenantId, formCode);
   return links.map((link) => ({
     ...toRequestField(link),
+    selectLabelList: toRequestField(link).selectValueList,
     description: link.field.description ?? '',
     order: link.order,
     dimension: link.dimension,
@@ -67,7 +75,7 @@ export async function requestFormFields(
   db: Queryable,
   tenantId: TenantId,
   formCode: string,
-): Promise<RequestFormField[]> {
+): Promise<WithSqlOptions<RequestFormField>[]> {
   return (await linksOfForm(db, tenantId, formCode)).map(toRequestField);
 }
 
@@ -84,9 +92,10 @@ function toRequestField(link: FormField) {
     maximum: link.field.maximum ?? null,
     minimumDate: link.field.minimumDate ?? null,
     maximumDate: link.field.maximumDate ?? null,
-    // Options from SQL are checked where they are run; a FILE's list is of extensions.
+    // Options from SQL are filled in where they are run; a FILE's list is of extensions.
     selectValueList: link.field.type === 'SELECT' && !link.field.sqlOptions ? (link.field.selectValueList ?? []) : [],
-  } satisfies RequestFormField;
+    sqlOptions: link.field.type === 'SELECT' ? (link.field.sqlOptions ?? null) : null,
+  } satisfies WithSqlOptions<RequestFormField>;
 }
 
 export interface ClientAccount {

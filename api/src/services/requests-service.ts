@@ -37,10 +37,11 @@ import {
   requestFormFields,
   type ClientAccount,
 } from '../repositories/requests-repository.ts';
+import { withSqlOptionsRun } from '../sql-options/field-options.ts';
 
 /** The product and the fields a subject of this type fills in (the wizard's first step). */
 export async function orderForm(
-  db: Queryable,
+  db: Database,
   tenantId: TenantId,
   productId: number,
   subjectType: 'PF' | 'PG',
@@ -48,7 +49,7 @@ export async function orderForm(
   const product = await findOrderableProduct(db, tenantId, productId, subjectType);
   if (!product) throw invalid(ORDERING_MESSAGES.productNotOrderable, 'productId');
   const fields = product.formCode
-    ? fieldsForSubject(await orderFormFields(db, tenantId, product.formCode), subjectType)
+    ? await withSqlOptionsRun(db, tenantId, fieldsForSubject(await orderFormFields(db, tenantId, product.formCode), subjectType))
     : [];
   return {
     product: {
@@ -128,7 +129,11 @@ export async function createRequest(db: Database, who: Caller, input: NewRequest
 
   // The form again, as the browser checked it: never trust the client.
   const fields = product.formCode
-    ? fieldsForSubject(await requestFormFields(db, tenantId, product.formCode), input.tipoSogg)
+    ? await withSqlOptionsRun(
+        db,
+        tenantId,
+        fieldsForSubject(await requestFormFields(db, tenantId, product.formCode), input.tipoSogg),
+      )
     : [];
   const known = new Set(fields.map((field) => field.fieldCode));
   const unknown = Object.keys(input.formParams).find((code) => !known.has(code));

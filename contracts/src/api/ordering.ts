@@ -74,7 +74,12 @@ export const OrderFormField = Type.Object({
   maximum: Nullable(Type.Number()),
   minimumDate: NullableText(),
   maximumDate: NullableText(),
-  selectValueList: Type.Array(Type.String()),
+  selectValueList: Type.Array(Type.String(), {
+    description: 'Valori delle opzioni (SELECT) o estensioni ammesse (FILE)',
+  }),
+  selectLabelList: Type.Array(Type.String(), {
+    description: 'Etichette delle opzioni, nello stesso ordine dei valori (seconda colonna della query SQL)',
+  }),
   validator: NullableText({ description: 'CF, PI o BOTH: controllato dal server quando si lascia il campo' }),
   defaultValue: NullableText(),
   toolTipInfo: NullableText(),

@@ -36,10 +36,10 @@ export function requestParams(values: RequestFormValues): RequestFormValues {
 /** SELECT options sorted by label, at most 200 shown (spec 001 §5). */
 export const MAX_SELECT_OPTIONS = 200;
 export function selectOptions(field: OrderFormField): { value: string; label: string }[] {
-  return [...field.selectValueList]
-    .sort((a, b) => a.localeCompare(b, 'it'))
-    .slice(0, MAX_SELECT_OPTIONS)
-    .map((value) => ({ value, label: value }));
+  return field.selectValueList
+    .map((value, index) => ({ value, label: field.selectLabelList?.[index] ?? value }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'it'))
+    .slice(0, MAX_SELECT_OPTIONS);
 }
 
 /** Rows of the 12-column layout: a field starts a new row when it says so or when it does not fit. */
