@@ -316,6 +316,42 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
     );
   });
 
+  test("product cards' amounts: 'Costo d'acquisto' with ECON_PREZ, 'Importo servizio' of non-online products with VPRE", async () => {
+    const [line] = await db().query<{ lineId: number }>(
+      `SELECT p.line_id AS "lineId" FROM products p JOIN tenants t ON t.id = p.tenant_id
+       JOIN product_categories pc ON pc.id = p.product_category_id
+       WHERE t.code = 'alfa' AND p.flag_suspended = 'N' AND p.customer_vis = 'S' AND p.persona_giuridica
+       GROUP BY p.line_id HAVING count(DISTINCT pc.product_type) > 1 ORDER BY 1 LIMIT 1`,
+    );
+    assert.ok(line, 'the seed has a line with online and offline products');
+    const url = `/api/ordering/lines/${line.lineId}/prices?subjectType=PG`;
+    const forCustomer = (await call('GET', url, undefined, sessions.cliente)).json().context;
+    assert.ok(forCustomer.length > 1);
+    for (const price of forCustomer) assert.deepEqual([price.purchaseCost, price.serviceAmount], [null, null]);
+
+    const forAdmin = (await call('GET', url, undefined, sessions.admin)).json().context;
+    const types = new Map(
+      (
+        await db().query<{ id: number; type: string; list: string }>(
+          `SELECT p.id, pc.product_type AS type, to_char(p.default_price, 'FM9999990.00') AS list FROM products p
+           JOIN product_categories pc ON pc.id = p.product_category_id WHERE p.line_id = $1`,
+          [line.lineId],
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const kinds = new Set<string>();
+    for (const price of forAdmin) {
+      const product = types.get(price.productId)!;
+      kinds.add(product.type);
+      const quote = (
+        await call('GET', `/api/requests/quote?productId=${price.productId}`, undefined, sessions.admin)
+      ).json().context;
+      assert.equal(price.purchaseCost, quote.price, 'the price the request charges');
+      assert.equal(price.serviceAmount, product.type === 'ON' ? null : product.list);
+    }
+    assert.ok(kinds.has('ON') && kinds.size > 1);
+  });
+
   test("the user's own requests, newest first, filtered; another user's is not found; marked read", async () => {
     const vis001 = await productOf('VIS001');
     const body = {

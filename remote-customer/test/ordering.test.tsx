@@ -81,7 +81,11 @@ const ORDER_FORM = {
   fields: [
     formField('DENOMINAZIONE', { obligatory: true, legalPersonField: 'denominazione' }),
     formField('NUMERO_SOCI', { type: 'NUMBER', obligatory: true, minimum: 1, maximum: 50, newRiga: true }),
-    formField('MOTIVO', { type: 'SELECT', selectValueList: ['Fornitore', 'Cliente'], selectLabelList: ['Fornitore', 'Cliente'] }),
+    formField('MOTIVO', {
+      type: 'SELECT',
+      selectValueList: ['Fornitore', 'Cliente'],
+      selectLabelList: ['Fornitore', 'Cliente'],
+    }),
     formField('CODICE_INTERNO', { type: 'HIDDEN', defaultValue: 'X1' }),
   ],
 };
@@ -153,6 +157,25 @@ beforeEach(() => {
         ]),
       };
     if (url === '/api/line/1/products') return { status: 200, body: envelope(lineProducts) };
+    if (url === '/api/ordering/lines/1/prices') {
+      // As the server answers: each amount only with its permission.
+      const permissions = authStore.getState().permissions;
+      return {
+        status: 200,
+        body: envelope([
+          {
+            productId: 31,
+            purchaseCost: permissions.includes('ECON_PREZ') ? '5.00' : null,
+            serviceAmount: null,
+          },
+          {
+            productId: 32,
+            purchaseCost: permissions.includes('ECON_PREZ') ? '40.00' : null,
+            serviceAmount: permissions.includes('VPRE') ? '48.50' : null,
+          },
+        ]),
+      };
+    }
     if (url === '/api/ordering/products/31/form') return { status: 200, body: envelope(ORDER_FORM) };
     if (url === '/api/requests/quote')
       return { status: 200, body: envelope({ productId: 31, price: '5.00', credit, enough: Number(credit) >= 5 }) };
@@ -273,6 +296,36 @@ describe('/line/detail/{id}', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/portal'));
     await waitFor(() => expect(requested).toEqual([{ view: 'PRODUCT_SELECTION', subject: COMPANY }]));
     window.removeEventListener(RIGHT_DRAWER_EVENT, listen);
+  });
+
+  it("shows 'Costo d'acquisto' with ECON_PREZ and 'Importo servizio' of offline products with VPRE, else neither", async () => {
+    lineProducts.push({
+      id: 32,
+      productCode: 'PRO002',
+      fullProductCode: 'PRO.PRO002',
+      description: 'Verifica protesti',
+      productType: 'OF',
+      evasDays: 3,
+      flagSuspended: 'N',
+    });
+    const plain = renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    await screen.findByRole('radio', { name: 'Verifica protesti' });
+    expect(screen.queryByText(/Costo d'acquisto/)).toBeNull();
+    expect(requests.some((request) => request.url === '/api/ordering/lines/1/prices')).toBe(false);
+    plain.unmount();
+
+    authStore.setState({ permissions: ['ECON_PREZ', 'VPRE'] });
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    const offline = await screen.findByRole('radio', { name: 'Verifica protesti' });
+    await within(offline).findByText('Importo servizio:');
+    expect(within(offline).getByText(/48,50/)).toBeInTheDocument();
+    expect(within(offline).getByText(/40,00/)).toBeInTheDocument();
+    const online = screen.getByRole('radio', { name: 'Visura ordinaria' });
+    expect(within(online).getByText(/5,00/)).toBeInTheDocument();
+    expect(within(online).queryByText('Importo servizio:')).toBeNull();
+    expect(requests.find((request) => request.url === '/api/ordering/lines/1/prices')?.params).toEqual({
+      subjectType: 'PG',
+    });
   });
 
   it(`says '${NO_PRODUCT}' when the subject may order nothing on the line`, async () => {

@@ -68,3 +68,29 @@ export function orderableServices(
     [tenantId, subjectType, []],
   );
 }
+
+export interface OrderableLineProduct {
+  id: number;
+  productType: 'ON' | 'OF' | 'WS' | null;
+  /** The product's list price, decimal text. */
+  listPrice: string;
+}
+
+/** The products of an active line that the subject type may order, by code. */
+export function orderableLineProducts(
+  db: Queryable,
+  tenantId: TenantId,
+  lineId: number,
+  subjectType: 'PF' | 'PG',
+): Promise<OrderableLineProduct[]> {
+  return db.query<OrderableLineProduct & Record<string, unknown>>(
+    `SELECT p.id, pc.product_type AS "productType",
+       to_char(COALESCE(p.default_price, 0), 'FM9999999990.00') AS "listPrice"
+     FROM products p
+     JOIN lines l ON l.tenant_id = p.tenant_id AND l.id = p.line_id AND l.active
+     LEFT JOIN product_categories pc ON pc.tenant_id = p.tenant_id AND pc.id = p.product_category_id
+     WHERE p.tenant_id = $1 AND p.line_id = $3 AND ${orderableProduct('p', '$2')}
+     ORDER BY p.product_code`,
+    [tenantId, subjectType, lineId],
+  );
+}

@@ -4,7 +4,8 @@
  * debit, its accounting movement, the request and its audit entry are one transaction. Not
  * enough credit writes nothing.
  */
-import type { OrderForm } from '@portal/contracts/api/ordering';
+import type { LineProductPrice, OrderForm } from '@portal/contracts/api/ordering';
+import { PERMISSIONS } from '@portal/contracts/permissions';
 import type {
   NewRequestInput,
   RequestCreated,
@@ -37,6 +38,7 @@ import {
   requestFormFields,
   type ClientAccount,
 } from '../repositories/requests-repository.ts';
+import { orderableLineProducts } from '../repositories/ordering-repository.ts';
 import { withSqlOptionsRun } from '../sql-options/field-options.ts';
 
 /** The product and the fields a subject of this type fills in (the wizard's first step). */
@@ -49,7 +51,11 @@ export async function orderForm(
   const product = await findOrderableProduct(db, tenantId, productId, subjectType);
   if (!product) throw invalid(ORDERING_MESSAGES.productNotOrderable, 'productId');
   const fields = product.formCode
-    ? await withSqlOptionsRun(db, tenantId, fieldsForSubject(await orderFormFields(db, tenantId, product.formCode), subjectType))
+    ? await withSqlOptionsRun(
+        db,
+        tenantId,
+        fieldsForSubject(await orderFormFields(db, tenantId, product.formCode), subjectType),
+      )
     : [];
   return {
     product: {
@@ -102,6 +108,34 @@ export async function requestReport(db: Queryable, who: Caller, id: number): Pro
 export async function subjectRequests(db: Queryable, who: Caller, code: string): Promise<SubjectRequest[]> {
   const account = await accountOf(db, who.tenantId, who.userId);
   return clientRequestsOnSubject(db, who.tenantId, account.clientId, code);
+}
+
+/**
+ * The amounts the product cards of a line may show (spec 001 §4, §6): the client's price
+ * ('Costo d'acquisto', the same pricing the request charges) with ECON_PREZ, the list price
+ * ('Importo servizio') of products that are not online with VPRE; null where not allowed.
+ */
+export async function linePrices(
+  db: Queryable,
+  who: Caller,
+  lineId: number,
+  subjectType: 'PF' | 'PG',
+): Promise<LineProductPrice[]> {
+  const showCost = who.permissions.includes(PERMISSIONS.purchaseCost);
+  const showAmount = who.permissions.includes(PERMISSIONS.serviceAmount);
+  const products = await orderableLineProducts(db, who.tenantId, lineId, subjectType);
+  if (!showCost && !showAmount)
+    return products.map((product) => ({ productId: product.id, purchaseCost: null, serviceAmount: null }));
+  const account = await accountOf(db, who.tenantId, who.userId);
+  const prices: LineProductPrice[] = [];
+  for (const product of products) {
+    prices.push({
+      productId: product.id,
+      purchaseCost: showCost ? await priceFor(db, who.tenantId, account.clientId, product.id) : null,
+      serviceAmount: showAmount && product.productType !== 'ON' ? product.listPrice : null,
+    });
+  }
+  return prices;
 }
 
 /** What the confirm step shows: the price for this client and its credit. */

@@ -108,3 +108,18 @@ export const OrderFormQuery = Type.Object(
   { subjectType: StringEnum(SUBJECT_TYPES, { description: 'PF persona fisica, PG persona giuridica' }) },
   { additionalProperties: false },
 );
+
+/**
+ * `GET /api/ordering/lines/{id}/prices`: what the product cards may show (spec 001 §4, §6).
+ * `purchaseCost` ('Costo d'acquisto', the price this client pays, as the request charges it)
+ * only with ECON_PREZ; `serviceAmount` ('Importo servizio', the product's list price) only for
+ * products that are not online and with VPRE. Null where the caller may not see it.
+ */
+export const LineProductPrice = Type.Object({
+  productId: Type.Integer(),
+  purchaseCost: Nullable(Type.String({ description: 'Importo decimale, es. "6.50"' })),
+  serviceAmount: Nullable(Type.String({ description: 'Importo decimale, es. "6.50"' })),
+});
+export type LineProductPrice = Static<typeof LineProductPrice>;
+export const LinePricesParams = Type.Object({ id: Id() });
+export const LinePricesQuery = OrderFormQuery;

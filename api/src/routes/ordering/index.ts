@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  LinePricesParams,
+  LinePricesQuery,
+  LineProductPrice,
   OrderableLine,
   OrderableLinesQuery,
   OrderableService,
@@ -12,7 +15,7 @@ import { Page, Type } from '@portal/contracts/api/schema';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { orderableLines, orderableServices } from '../../repositories/ordering-repository.ts';
-import { orderForm } from '../../services/requests-service.ts';
+import { linePrices, orderForm } from '../../services/requests-service.ts';
 import { responses } from '../../schemas/common.ts';
 
 const TAGS = ['ordinazione'];
@@ -51,6 +54,25 @@ const ordering: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => envelope(await orderableLines(app.db, caller(request).tenantId, request.query)),
+  );
+
+  app.get(
+    '/api/ordering/lines/:id/prices',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: "Importi delle schede prodotto di una linea: 'Costo d'acquisto' e 'Importo servizio'",
+        description:
+          'purchaseCost (il prezzo del cliente, come lo addebita la richiesta) solo con ECON_PREZ; serviceAmount ' +
+          '(il prezzo di listino) solo per i prodotti non online e con VPRE; altrimenti null.',
+        params: LinePricesParams,
+        querystring: LinePricesQuery,
+        response: responses(Type.Array(LineProductPrice)),
+      },
+    },
+    async (request) =>
+      envelope(await linePrices(app.db, caller(request), request.params.id, request.query.subjectType)),
   );
 
   app.get(

@@ -10,6 +10,7 @@ export const orderingKeys = {
   contents: ['ordering', 'contents'] as const,
   line: (id: number) => [...orderingKeys.all, 'line', id] as const,
   products: (id: number, subjectType: string | null) => [...orderingKeys.all, 'products', id, subjectType] as const,
+  prices: (id: number, subjectType: string | null) => [...orderingKeys.all, 'prices', id, subjectType] as const,
 };
 
 /** GET /api/ordering/lines: paged, by service order; `contentIds` repeated in the query string. */

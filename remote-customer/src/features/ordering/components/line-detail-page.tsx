@@ -11,13 +11,15 @@ import {
   Skeleton,
   Tag,
   Typography,
+  formatEuro,
   requestRightDrawer,
 } from '@portal/shared-ui';
 import { PRODUCT_TYPE_LABELS } from '@portal/contracts/catalogue';
 import { paths } from '../../../config/paths';
+import { useLinePrices } from '../api/get-line-prices';
 import { useLine, useLineProducts } from '../api/get-line-products';
 import { subjectFromParam, subjectName, subjectTypeOf } from '../hooks/line-filters';
-import type { LineProduct } from '../types/ordering';
+import type { LineProduct, LineProductPrice } from '../types/ordering';
 import { RequestWizard } from './request-wizard';
 
 /** Spec 001 §4: the text when the line has no product the subject may order. */
@@ -29,7 +31,15 @@ export function backPath(search: URLSearchParams): string {
   return from && from.startsWith('/') && !from.startsWith('//') ? from : paths.serviceList;
 }
 
-function ProductCard({ product, chosen, onChoose }: { product: LineProduct; chosen: boolean; onChoose: () => void }) {
+interface ProductCardProps {
+  product: LineProduct;
+  /** The amounts the user may see (ECON_PREZ, VPRE), when asked. */
+  price?: LineProductPrice;
+  chosen: boolean;
+  onChoose: () => void;
+}
+
+function ProductCard({ product, price, chosen, onChoose }: ProductCardProps) {
   return (
     <Card
       size="small"
@@ -59,6 +69,16 @@ function ProductCard({ product, chosen, onChoose }: { product: LineProduct; chos
             </Tag>
           )}
         </Flex>
+        {price?.purchaseCost != null && (
+          <Typography.Text>
+            Costo d'acquisto: <Typography.Text strong>{formatEuro(price.purchaseCost)}</Typography.Text>
+          </Typography.Text>
+        )}
+        {price?.serviceAmount != null && (
+          <Typography.Text>
+            Importo servizio: <Typography.Text strong>{formatEuro(price.serviceAmount)}</Typography.Text>
+          </Typography.Text>
+        )}
       </Flex>
     </Card>
   );
@@ -78,6 +98,7 @@ export default function LineDetailPage() {
   const subject = subjectFromParam(search.get('subject'));
   const line = useLine(id);
   const products = useLineProducts(id, subjectTypeOf(subject));
+  const prices = useLinePrices(id, subjectTypeOf(subject));
 
   const back = async () => {
     await navigate(backPath(search));
@@ -129,6 +150,7 @@ export default function LineDetailPage() {
                 <Col key={product.id} xs={24} md={12} xl={8}>
                   <ProductCard
                     product={product}
+                    price={prices.data?.get(product.id)}
                     chosen={product.id === productId}
                     onChoose={() => choose(product.id)}
                   />

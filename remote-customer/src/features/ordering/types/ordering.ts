@@ -1,5 +1,5 @@
 // The API's shapes, written once in @portal/contracts.
-export type { OrderableLine, OrderableService } from '@portal/contracts/api/ordering';
+export type { LineProductPrice, OrderableLine, OrderableService } from '@portal/contracts/api/ordering';
 export type { Content } from '@portal/contracts/api/contents';
 export type { ProductSummary as LineProduct } from '@portal/contracts/api/fields';
 export type { Line } from '@portal/contracts/api/lines';
