@@ -352,6 +352,43 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
     assert.ok(kinds.has('ON') && kinds.size > 1);
   });
 
+  test("a search request keeps the companies it found, in order, for its result step and nobody else's view", async () => {
+    const vis009 = await productOf('VIS009');
+    const body = (formParams: Record<string, string>) => ({
+      productId: vis009.id,
+      tipoSogg: 'PG',
+      subject: COMPANY,
+      formParams: { ...formParams },
+    });
+    const exact = await call(
+      'POST',
+      '/api/requests',
+      body({ PARTITA_IVA: COMPANY.partitaIva, RAGIONE_SOCIALE: 'portale alfa' }),
+      sessions.cliente,
+    );
+    assert.equal(exact.statusCode, 200, exact.body);
+    const created = exact.json().context;
+    assert.equal(created.status, 'COMPLETED');
+    assert.equal(created.companiesFound, 1);
+    const found = (await call('GET', `/api/requests/${created.idRichiesta}/companies`, undefined, sessions.cliente)).json()
+      .context;
+    assert.deepEqual(
+      found.map((company: { partitaIva: string }) => company.partitaIva),
+      [COMPANY.partitaIva],
+    );
+    const none = (
+      await call('POST', '/api/requests', body({ PARTITA_IVA: '00000000000', RAGIONE_SOCIALE: 'X' }), sessions.cliente)
+    ).json().context;
+    assert.equal(none.companiesFound, 0);
+    assertError(
+      await call('GET', `/api/requests/${created.idRichiesta}/companies`, undefined, sessions.admin),
+      404,
+      'Richiesta non trovata',
+    );
+    const listed = (await call('GET', '/api/requests?size=5', undefined, sessions.cliente)).json().context.content;
+    assert.equal(listed.find((row: { id: number }) => row.id === created.idRichiesta).companiesFound, 1);
+  });
+
   test("the user's own requests, newest first, filtered; another user's is not found; marked read", async () => {
     const vis001 = await productOf('VIS001');
     const body = {

@@ -27,6 +27,7 @@ const row = (id: number, status: RequestSummary['status'], isRead: boolean): Req
   dueDate: status === 'PENDING' ? '2026-11-27' : null,
   internalReference: 'CC-114',
   read: isRead,
+  companiesFound: null,
 });
 
 beforeEach(() => {

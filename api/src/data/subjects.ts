@@ -82,13 +82,8 @@ export interface AdvancedCompanyCriteria {
   numeroREA?: string;
 }
 
-/** Advanced search: every given criterion must match (spec 000 §2.6). */
-export function advancedCompanySearch(
-  db: Queryable,
-  tenantId: TenantId,
-  criteria: AdvancedCompanyCriteria,
-  paging: Paging,
-) {
+/** The WHERE of the advanced search: the tenant's companies matching every given criterion. */
+function companyCriteria(tenantId: TenantId, criteria: AdvancedCompanyCriteria) {
   const params: unknown[] = [tenantId];
   const conditions = ['tenant_id = $1'];
   const add = (condition: (placeholder: string) => string, value: unknown) => {
@@ -102,14 +97,42 @@ export function advancedCompanySearch(
   if (criteria.codiceFiscale) add((p) => `codice_fiscale = ${p}`, criteria.codiceFiscale.toUpperCase());
   if (criteria.provinciaCCIAA) add((p) => `cciaa = ${p}`, criteria.provinciaCCIAA.toUpperCase());
   if (criteria.numeroREA) add((p) => `nrea = ${p}`, criteria.numeroREA);
-  return pageOf<Company>(
-    db,
-    'companies',
-    COMPANY_COLUMNS,
-    conditions.join(' AND '),
+  return { where: conditions.join(' AND '), params };
+}
+
+/** Advanced search: every given criterion must match (spec 000 §2.6). */
+export function advancedCompanySearch(
+  db: Queryable,
+  tenantId: TenantId,
+  criteria: AdvancedCompanyCriteria,
+  paging: Paging,
+) {
+  const { where, params } = companyCriteria(tenantId, criteria);
+  return pageOf<Company>(db, 'companies', COMPANY_COLUMNS, where, params, 'denominazione, partita_iva', paging);
+}
+
+/** The ids of the first `limit` companies matching the criteria, in the advanced search's order. */
+export async function companyIdsMatching(
+  db: Queryable,
+  tenantId: TenantId,
+  criteria: AdvancedCompanyCriteria,
+  limit: number,
+): Promise<number[]> {
+  const { where, params } = companyCriteria(tenantId, criteria);
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM companies WHERE ${where} ORDER BY denominazione, partita_iva LIMIT ${Math.trunc(limit)}`,
     params,
-    'denominazione, partita_iva',
-    paging,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The tenant's companies with these ids, in the order of the ids (another tenant's are left out). */
+export function companiesByIds(db: Queryable, tenantId: TenantId, ids: readonly number[]): Promise<Company[]> {
+  return db.query<Company & Record<string, unknown>>(
+    `SELECT ${COMPANY_COLUMNS} FROM companies c
+     JOIN unnest($2::int[]) WITH ORDINALITY AS found (id, position) ON found.id = c.id
+     WHERE c.tenant_id = $1 ORDER BY found.position`,
+    [tenantId, ids],
   );
 }
 

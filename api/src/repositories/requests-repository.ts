@@ -196,15 +196,17 @@ export interface RequestValues {
   price: string;
   status: 'PENDING' | 'COMPLETED' | 'WS';
   dueDate: string | null;
+  /** A search request's result: the companies found, in order; null for other requests. */
+  foundCompanyIds: number[] | null;
 }
 
 export async function insertRequest(db: Queryable, values: RequestValues): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO requests (tenant_id, client_id, user_id, acting_admin_id, movement_id, product_id, line_id,
        subject_type, subject_code, subject_name, subject, form_params, client_form_params, internal_reference,
-       price, status, due_date, completed_at)
+       price, status, due_date, completed_at, found_company_ids)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15::numeric, $16::varchar,
-       $17::date, CASE WHEN $16::varchar = 'COMPLETED' THEN now() END)
+       $17::date, CASE WHEN $16::varchar = 'COMPLETED' THEN now() END, $18::int[])
      RETURNING id`,
     [
       values.tenantId,
@@ -224,6 +226,7 @@ export async function insertRequest(db: Queryable, values: RequestValues): Promi
       values.price,
       values.status,
       values.dueDate,
+      values.foundCompanyIds,
     ],
   );
   return row.id;
@@ -234,7 +237,7 @@ const SUMMARY_COLUMNS = `r.id, r.movement_id AS "movementId", ${isoTimestamp('r.
   s.name AS "serviceName", r.subject_type AS "subjectType", r.subject_name AS "subjectName",
   r.subject_code AS "subjectCode", r.status, to_char(r.price, 'FM9999999990.00') AS price,
   to_char(r.due_date, 'YYYY-MM-DD') AS "dueDate", r.internal_reference AS "internalReference",
-  (r.read_at IS NOT NULL) AS read`;
+  (r.read_at IS NOT NULL) AS read, cardinality(r.found_company_ids) AS "companiesFound"`;
 
 const SUMMARY_FROM = `requests r
   JOIN products p ON p.tenant_id = r.tenant_id AND p.id = r.product_id
@@ -356,4 +359,18 @@ export function clientRequestsOnSubject(
      ORDER BY r.created_at DESC, r.id DESC LIMIT 50`,
     [tenantId, clientId, code.trim()],
   );
+}
+
+/** The ids of the companies one of the user's search requests found, in order; null when not theirs. */
+export async function foundCompanyIdsOf(
+  db: Queryable,
+  tenantId: TenantId,
+  userId: number,
+  id: number,
+): Promise<number[] | null> {
+  const [row] = await db.query<{ ids: number[] | null }>(
+    `SELECT COALESCE(found_company_ids, '{}') AS ids FROM requests WHERE tenant_id = $1 AND user_id = $2 AND id = $3`,
+    [tenantId, userId, id],
+  );
+  return row ? (row.ids ?? []) : null;
 }

@@ -16,12 +16,14 @@ import type {
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { REQUEST_FORM_MESSAGES, fieldsForSubject, requestFormProblems } from '@portal/contracts/request-form';
 import { writeAudit } from '../data/audit.ts';
+import { companiesByIds, type Company } from '../data/subjects.ts';
 import type { TenantId } from '../data/tenant-id.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { conflict, invalid, notFound } from '../domain-error.ts';
 import { dueDate } from '../italian/working-days.ts';
 import { reportContent, type ReportContent } from '../reports/report-content.ts';
 import { runRequestValidators, subjectCodeOf } from './request-validators.ts';
+import { runSearchRequest } from './search-request.ts';
 import type { Caller } from '../plugins/tenant.ts';
 import {
   accountOfUser,
@@ -29,6 +31,7 @@ import {
   debitClient,
   findOrderableProduct,
   findUserRequest,
+  foundCompanyIdsOf,
   formValidators,
   markUserRequestRead,
   insertMovement,
@@ -194,6 +197,8 @@ export async function createRequest(db: Database, who: Caller, input: NewRequest
   const status = product.productType === 'ON' ? 'COMPLETED' : product.productType === 'WS' ? 'WS' : 'PENDING';
   const due = status === 'PENDING' ? dueDate(now, product.evasDays) : null;
   const actingAdminId = who.act ? Number(who.act.sub) : null;
+  // A search reads the registry before the transaction: PGlite keeps transactions short.
+  const foundCompanyIds = product.search ? await runSearchRequest(db, tenantId, input.formParams, subject) : null;
 
   const created = await db.transaction(async (tx) => {
     const credit = await debitClient(tx, tenantId, account.clientId, price);
@@ -226,6 +231,7 @@ export async function createRequest(db: Database, who: Caller, input: NewRequest
       price,
       status,
       dueDate: due,
+      foundCompanyIds,
     });
     await writeAudit(tx, {
       tenantId,
@@ -245,5 +251,13 @@ export async function createRequest(db: Database, who: Caller, input: NewRequest
     dueDate: due,
     showWarning: false,
     warningMessage: null,
+    companiesFound: foundCompanyIds?.length ?? null,
   };
+}
+
+/** What one of the caller's search requests found (the COMPANIES_IN_SEARCH_REQUEST view). */
+export async function foundCompanies(db: Queryable, who: Caller, id: number): Promise<Company[]> {
+  const ids = await foundCompanyIdsOf(db, who.tenantId, who.userId, id);
+  if (ids === null) throw notFound(ORDERING_MESSAGES.requestNotFound);
+  return companiesByIds(db, who.tenantId, ids);
 }

@@ -42,6 +42,7 @@ export const RequestCreated = Type.Object({
   dueDate: Nullable(Type.String({ description: 'YYYY-MM-DD: evasione prevista delle richieste offline' })),
   showWarning: Type.Boolean(),
   warningMessage: Nullable(Type.String()),
+  companiesFound: Nullable(Type.Integer({ description: 'Richieste di ricerca: quante imprese sono state trovate' })),
 });
 export type RequestCreated = Static<typeof RequestCreated>;
 
@@ -72,6 +73,7 @@ export const RequestSummary = Type.Object({
   dueDate: Nullable(Type.String()),
   internalReference: Nullable(Type.String()),
   read: Type.Boolean(),
+  companiesFound: Nullable(Type.Integer({ description: 'Richieste di ricerca: imprese trovate' })),
 });
 export type RequestSummary = Static<typeof RequestSummary>;
 

@@ -13,6 +13,7 @@ import {
   SubjectRequestsQuery,
 } from '@portal/contracts/api/requests';
 import { PERMISSIONS } from '@portal/contracts/permissions';
+import { Company } from '@portal/contracts/api/subjects';
 import { Page, Type } from '@portal/contracts/api/schema';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
@@ -22,6 +23,7 @@ import { reportHtml } from '../../reports/report-html.ts';
 import { reportPdf } from '../../reports/report-pdf.ts';
 import {
   createRequest,
+  foundCompanies,
   getUserRequest,
   markRequestRead,
   quote,
@@ -118,6 +120,21 @@ const requests: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => envelope(await getUserRequest(app.db, caller(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/requests/:id/companies',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: "Le imprese trovate da una richiesta di ricerca dell'utente, nell'ordine del risultato",
+        description: 'Vuoto per le richieste che non sono ricerche; 404 per le richieste di altri.',
+        params: RequestIdParams,
+        response: responses(Type.Array(Company)),
+      },
+    },
+    async (request) => envelope(await foundCompanies(app.db, caller(request), request.params.id)),
   );
 
   app.post(
