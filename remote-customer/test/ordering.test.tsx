@@ -76,6 +76,7 @@ const ORDER_FORM = {
     productType: 'ON',
     evasDays: 0,
     search: false,
+    nuovaRicerca: false,
   },
   formCode: 'VISURA_PG',
   fields: [
@@ -92,6 +93,7 @@ const ORDER_FORM = {
 
 let requests: SeenRequest[];
 let lineProducts: unknown[];
+let orderForm: typeof ORDER_FORM;
 let credit: string;
 let createdStatus: 'COMPLETED' | 'PENDING';
 beforeEach(() => {
@@ -99,6 +101,7 @@ beforeEach(() => {
   sessionStorage.clear();
   resetAuthStore();
   credit = '2000.00';
+  orderForm = ORDER_FORM;
   createdStatus = 'COMPLETED';
   configureClientHooks({ notifyError: jest.fn(), navigate: jest.fn(), currentPath: () => '/service-list' });
   lineProducts = [
@@ -176,7 +179,15 @@ beforeEach(() => {
         ]),
       };
     }
-    if (url === '/api/ordering/products/31/form') return { status: 200, body: envelope(ORDER_FORM) };
+    if (url === '/api/ordering/products/31/form') return { status: 200, body: envelope(orderForm) };
+    if (url === '/api/requests/77/companies')
+      return {
+        status: 200,
+        body: envelope([
+          { ...COMPANY.company, comune: 'Milano', siglaProvincia: 'MI' },
+          { codiceFiscale: '09876543210', partitaIva: '09876543210', denominazione: 'ROSSI LOGISTICA S.P.A.' },
+        ]),
+      };
     if (url === '/api/requests/quote')
       return { status: 200, body: envelope({ productId: 31, price: '5.00', credit, enough: Number(credit) >= 5 }) };
     if (url === '/api/requests' && request.method === 'POST')
@@ -191,6 +202,7 @@ beforeEach(() => {
           dueDate: createdStatus === 'PENDING' ? '2026-11-30' : null,
           showWarning: false,
           warningMessage: null,
+          companiesFound: orderForm.product.search ? 2 : null,
         }),
       };
     return { status: 404, body: { error: true, message: 'Risorsa non trovata', context: null } };
@@ -404,6 +416,41 @@ describe('the request wizard (spec 001 §2.1, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Avanti' }));
     expect(await screen.findByText('Riepilogo')).toBeInTheDocument();
     expect(screen.queryByText('Richieste sul soggetto')).toBeNull();
+  });
+
+  it("a search product searches from 'Dati richiesta' and lists the companies found; one opens product selection", async () => {
+    orderForm = { ...ORDER_FORM, product: { ...ORDER_FORM.product, search: true } };
+    const requested: RightDrawerRequest[] = [];
+    const listen = (event: Event) => requested.push((event as CustomEvent<RightDrawerRequest>).detail);
+    window.addEventListener(RIGHT_DRAWER_EVENT, listen);
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    expect(await screen.findByText('Risultato della ricerca')).toBeInTheDocument();
+    expect(screen.queryByText('Conferma richiesta')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(await screen.findAllByText(/obbligatorio/)).not.toHaveLength(0);
+    expect(requests.some((request) => request.url === '/api/requests' && request.method === 'POST')).toBe(false);
+
+    await user.type(screen.getByLabelText('numero soci'), '5');
+    await user.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(await screen.findByText(/trovate 2 imprese/)).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('ROSSI COSTRUZIONI S.R.L.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Scegli ROSSI LOGISTICA S.P.A.' }));
+    expect(requested).toEqual([
+      {
+        view: 'PRODUCT_SELECTION',
+        subject: {
+          type: 'PG',
+          company: { codiceFiscale: '09876543210', partitaIva: '09876543210', denominazione: 'ROSSI LOGISTICA S.P.A.' },
+        },
+      },
+    ]);
+    window.removeEventListener(RIGHT_DRAWER_EVENT, listen);
+    // Not an online report to open: the result stays.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getByText(/trovate 2 imprese/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nuova ricerca' }));
+    expect(await screen.findByRole('button', { name: 'Cerca' })).toBeInTheDocument();
   });
 
   it("says 'Credito insufficiente' and keeps Conferma disabled when the credit is short", async () => {

@@ -68,6 +68,7 @@ export async function orderForm(
       productType: product.productType,
       evasDays: product.evasDays,
       search: product.search,
+      nuovaRicerca: product.nuovaRicerca,
     },
     formCode: product.formCode,
     fields,

@@ -20,18 +20,41 @@ import {
   formatEuro,
 } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
+import { FoundCompanies } from '../../../components/found-companies';
 import { ReportActions } from '../../../components/report-actions';
 import { useCreateRequest, useOrderForm, useQuote } from '../api/request-wizard';
-import { initialRequestValues, requestParams } from '../hooks/request-values';
+import { initialRequestValues, newRequestInput } from '../hooks/request-values';
 import type { Subject, SubjectType } from '../types/ordering';
 import { DynamicForm } from './dynamic-form';
 import { SubjectRequestsPanel } from './subject-requests-panel';
 
 export const STEP_TITLES = ['Dati richiesta', 'Conferma richiesta', 'Richiesta salvata'] as const;
+/** A search product without a new search: the search runs from the first step (spec 001 §2.1). */
+export const SEARCH_STEP_TITLES = ['Dati richiesta', 'Risultato della ricerca'] as const;
 export const INTERNAL_REFERENCE_MAX = 100;
 
 const shownValue = (value: RequestFormValues[string]) =>
   value === true ? 'Sì' : value === false ? 'No' : value === null || value === undefined ? '' : String(value);
+
+/** The price of the request and the client's credit; 'Credito insufficiente' when it is short. */
+function QuoteSummary({ productId }: { productId: number }) {
+  const quote = useQuote(productId, true);
+  if (quote.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
+  if (!quote.data) return null;
+  return (
+    <>
+      <Descriptions
+        size="small"
+        column={2}
+        items={[
+          { key: 'price', label: 'Prezzo', children: <strong>{formatEuro(quote.data.price)}</strong> },
+          { key: 'credit', label: 'Credito disponibile', children: formatEuro(quote.data.credit) },
+        ]}
+      />
+      {!quote.data.enough && <Alert type="error" showIcon title={ORDERING_MESSAGES.insufficientCredit} />}
+    </>
+  );
+}
 
 function Confirm(props: {
   order: OrderForm;
@@ -47,17 +70,7 @@ function Confirm(props: {
   const [reference, setReference] = useState('');
   const filled = order.fields.filter((field) => field.type !== 'HIDDEN' && shownValue(values[field.fieldCode]) !== '');
   const short = quote.data ? !quote.data.enough : false;
-  const confirm = () =>
-    create.mutate(
-      {
-        productId: order.product.id,
-        tipoSogg: subject?.type ?? 'PG',
-        ...(subject ? { subject: subject.type === 'PG' ? subject.company : subject.person } : {}),
-        formParams: requestParams(values),
-        internalReference: reference.trim() || null,
-      },
-      { onSuccess: props.onDone },
-    );
+  const confirm = () => create.mutate(newRequestInput(order, subject, values, reference), { onSuccess: props.onDone });
   return (
     <Flex gap={16} wrap align="flex-start">
       <Flex vertical gap={16} style={{ flex: 1, minWidth: 320 }}>
@@ -84,19 +97,7 @@ function Confirm(props: {
             })),
           ]}
         />
-        {quote.isPending ? (
-          <Skeleton active paragraph={{ rows: 1 }} />
-        ) : quote.data ? (
-          <Descriptions
-            size="small"
-            column={2}
-            items={[
-              { key: 'price', label: 'Prezzo', children: <strong>{formatEuro(quote.data.price)}</strong> },
-              { key: 'credit', label: 'Credito disponibile', children: formatEuro(quote.data.credit) },
-            ]}
-          />
-        ) : null}
-        {short && <Alert type="error" showIcon title={ORDERING_MESSAGES.insufficientCredit} />}
+        <QuoteSummary productId={order.product.id} />
         <Flex vertical gap={4} style={{ maxWidth: 420 }}>
           <label htmlFor="internal-reference">Riferimento interno (facoltativo)</label>
           <Input
@@ -128,6 +129,8 @@ function Confirm(props: {
 /** Spec 001 §2.2: an online result opens by itself this long after the request is saved. */
 export const REPORT_OPEN_DELAY_MS = 500;
 
+const newLabel = (search: boolean) => (search ? 'Nuova ricerca' : 'Nuova richiesta');
+
 function Saved({ created, search, onNew }: { created: RequestCreated; search: boolean; onNew: () => void }) {
   const navigate = useNavigate();
   // Opened at once only for an online product, not a search, already completed (spec 001 §4).
@@ -144,23 +147,54 @@ function Saved({ created, search, onNew }: { created: RequestCreated; search: bo
         ? `La richiesta è in lavorazione: evasione prevista entro il ${formatDate(created.dueDate)}.`
         : 'La richiesta è disponibile tramite web service.';
   return (
-    <Result
-      status="success"
-      title={`Richiesta n. ${created.idRichiesta} salvata`}
-      subTitle={`${status} Addebito ${formatEuro(created.price)}, credito residuo ${formatEuro(created.credit)}.`}
-      extra={[
-        ...(created.status === 'COMPLETED' ? [<ReportActions key="report" requestId={created.idRichiesta} />] : []),
-        <Button key="new" type="primary" onClick={onNew}>
-          Nuova richiesta
-        </Button>,
-        <Link key="request" to={paths.request(created.idRichiesta)}>
+    <>
+      <Result
+        status="success"
+        title={`Richiesta n. ${created.idRichiesta} salvata`}
+        subTitle={`${status} Addebito ${formatEuro(created.price)}, credito residuo ${formatEuro(created.credit)}.`}
+        extra={[
+          ...(created.status === 'COMPLETED' ? [<ReportActions key="report" requestId={created.idRichiesta} />] : []),
+          <Button key="new" type="primary" onClick={onNew}>
+            {newLabel(search)}
+          </Button>,
+          <Link key="request" to={paths.request(created.idRichiesta)}>
+            <Button>Vedi la richiesta</Button>
+          </Link>,
+          <Link key="home" to="/portal">
+            <Button>Torna alla home</Button>
+          </Link>,
+        ]}
+      />
+      {search && <FoundCompanies requestId={created.idRichiesta} />}
+    </>
+  );
+}
+
+/**
+ * 'Risultato della ricerca' (spec 001 §2.1): the last step of a search product without a new
+ * search; the companies found, each opening product selection, and 'Nuova ricerca'.
+ */
+function SearchResult({ created, onNew }: { created: RequestCreated; onNew: () => void }) {
+  const count = created.companiesFound ?? 0;
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Text>
+        Richiesta n. {created.idRichiesta}: {count === 1 ? 'trovata 1 impresa' : `trovate ${count} imprese`}. Addebito{' '}
+        {formatEuro(created.price)}, credito residuo {formatEuro(created.credit)}.
+      </Typography.Text>
+      <FoundCompanies requestId={created.idRichiesta} />
+      <Flex gap={8} wrap>
+        <Button type="primary" onClick={onNew}>
+          {newLabel(true)}
+        </Button>
+        <Link to={paths.request(created.idRichiesta)}>
           <Button>Vedi la richiesta</Button>
-        </Link>,
-        <Link key="home" to="/portal">
+        </Link>
+        <Link to="/portal">
           <Button>Torna alla home</Button>
-        </Link>,
-      ]}
-    />
+        </Link>
+      </Flex>
+    </Flex>
   );
 }
 
@@ -185,6 +219,7 @@ export function RequestWizard({
   const [created, setCreated] = useState<RequestCreated | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
+  const search = useCreateRequest();
 
   if (order.isPending) return <Skeleton active />;
   if (order.error || !order.data) {
@@ -192,7 +227,12 @@ export function RequestWizard({
   }
   const form = order.data;
   const rules = form.fields as unknown as RequestFormField[];
+  // A search product that does not allow a new search has two steps, and searches from the first.
+  const searchOnly = form.product.search && !form.product.nuovaRicerca;
+  const titles = searchOnly ? SEARCH_STEP_TITLES : STEP_TITLES;
+  const last = titles.length - 1;
   const restart = () => {
+    search.reset();
     setCreated(null);
     setServerErrors({});
     setAttempt((value) => value + 1);
@@ -204,10 +244,19 @@ export function RequestWizard({
       key={`${productId}-${attempt}`}
       initialValues={initialRequestValues(form.fields, subject)}
       validate={(values) => requestFormProblems(rules, values)}
-      onSubmit={(_values, helpers) => {
+      onSubmit={(values, helpers) => {
         helpers.setSubmitting(false);
         if (Object.values(serverErrors).some(Boolean)) return;
-        setStep(1);
+        if (!searchOnly) {
+          setStep(1);
+          return;
+        }
+        search.mutate(newRequestInput(form, subject, values), {
+          onSuccess: (result) => {
+            setCreated(result);
+            setStep(1);
+          },
+        });
       }}
     >
       {(formik) => (
@@ -218,9 +267,10 @@ export function RequestWizard({
               size="small"
               current={step}
               onChange={(next) => {
-                if (next < step && step < 2) setStep(next);
+                // Back only, and never out of the last step: what is saved is saved.
+                if (next < step && step < last) setStep(next);
               }}
-              items={STEP_TITLES.map((title) => ({ title }))}
+              items={titles.map((title) => ({ title }))}
             />
           </Card>
           <Flex vertical gap={16} style={{ flex: 1, minWidth: 320 }}>
@@ -246,14 +296,16 @@ export function RequestWizard({
                     }
                   />
                 )}
+                {searchOnly && <QuoteSummary productId={form.product.id} />}
                 <Flex>
-                  <Button type="primary" onClick={() => void formik.submitForm()}>
-                    Avanti
+                  <Button type="primary" loading={search.isPending} onClick={() => void formik.submitForm()}>
+                    {form.product.search ? 'Cerca' : 'Avanti'}
                   </Button>
                 </Flex>
               </>
             )}
-            {step === 1 && (
+            {searchOnly && step === 1 && created && <SearchResult created={created} onNew={restart} />}
+            {!searchOnly && step === 1 && (
               <Confirm
                 order={form}
                 subject={subject}

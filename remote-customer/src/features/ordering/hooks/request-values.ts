@@ -1,4 +1,5 @@
-import type { OrderFormField } from '@portal/contracts/api/ordering';
+import type { OrderForm, OrderFormField } from '@portal/contracts/api/ordering';
+import type { NewRequestInput } from '@portal/contracts/api/requests';
 import type { RequestFormValues } from '@portal/contracts/request-form';
 import type { Subject } from '../types/ordering';
 
@@ -31,6 +32,22 @@ export function initialRequestValues(fields: readonly OrderFormField[], subject:
 /** What is sent: empty texts left out, the rest as typed (dates dd/MM/yyyy). */
 export function requestParams(values: RequestFormValues): RequestFormValues {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== null));
+}
+
+/** The body of `POST /api/requests` for the form's values about the subject. */
+export function newRequestInput(
+  order: OrderForm,
+  subject: Subject | null,
+  values: RequestFormValues,
+  internalReference = '',
+): NewRequestInput {
+  return {
+    productId: order.product.id,
+    tipoSogg: subject?.type ?? 'PG',
+    ...(subject ? { subject: subject.type === 'PG' ? subject.company : subject.person } : {}),
+    formParams: requestParams(values),
+    internalReference: internalReference.trim() || null,
+  };
 }
 
 /** SELECT options sorted by label, at most 200 shown (spec 001 §5). */
