@@ -370,8 +370,9 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
     const created = exact.json().context;
     assert.equal(created.status, 'COMPLETED');
     assert.equal(created.companiesFound, 1);
-    const found = (await call('GET', `/api/requests/${created.idRichiesta}/companies`, undefined, sessions.cliente)).json()
-      .context;
+    const found = (
+      await call('GET', `/api/requests/${created.idRichiesta}/companies`, undefined, sessions.cliente)
+    ).json().context;
     assert.deepEqual(
       found.map((company: { partitaIva: string }) => company.partitaIva),
       [COMPANY.partitaIva],
