@@ -123,6 +123,45 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     await context.close();
   });
 
+  test("as admin: the cards' amounts, the default price, and a search product's companies opening product selection", async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'admin');
+    const input = page.getByPlaceholder(PLACEHOLDER);
+    await input.fill(ALFA.partitaIva);
+    await input.press('Enter');
+    await page
+      .getByRole('dialog', { name: 'Selezione prodotto' })
+      .getByRole('button', { name: 'Scegli Visure ordinarie' })
+      .click();
+    await page.waitForURL(/\/line\/detail\/\d+/);
+    const products = page.getByRole('radiogroup', { name: 'Prodotti della linea' });
+    // ECON_PREZ: the price this client pays on each card (no price list: the default 6,50 €).
+    const online = products.getByRole('radio', { name: 'Visura ordinaria', exact: true });
+    await online.getByText("Costo d'acquisto:").waitFor();
+    await online.getByText('6,50 €').waitFor();
+
+    const code = page.locator('[data-field-code="CF_PIVA"] input');
+    await code.waitFor();
+    if (!(await code.inputValue())) await code.fill(ALFA.partitaIva);
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByText('Riepilogo').waitFor();
+    await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+    await page.getByText(/^Richiesta n\. \d+ salvata$/).waitFor();
+    await page.waitForURL('**/request/report?requestId=*');
+    await page.goBack();
+    await page.waitForURL(/\/line\/detail\/\d+/);
+
+    // A search product: two steps, the search from the first, the companies found as its result.
+    await products.getByRole('radio', { name: 'Ricerca imprese per codice fiscale' }).click();
+    await page.getByText('Risultato della ricerca').waitFor();
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+    await page.getByText(/trovata 1 impresa/).waitFor();
+    await page.getByRole('button', { name: `Scegli ${ALFA.denominazione}` }).click();
+    const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
+    await drawer.getByText(ALFA.partitaIva).first().waitFor();
+    await context.close();
+  });
+
   test('an offline product ends pending, with its fulfilment date', async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'cliente');

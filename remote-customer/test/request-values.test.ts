@@ -67,6 +67,12 @@ describe('the dynamic form model (spec 001 §5)', () => {
     const values = initialRequestValues(
       [
         field('PROVINCIA', { type: 'SELECT', legalPersonField: 'siglaProvincia' }),
+        field('CCIAA', {
+          type: 'SELECT',
+          legalPersonField: 'siglaProvincia',
+          selectValueList: ['RM', 'TO'],
+          selectLabelList: ['Roma', 'Torino'],
+        }),
         field('NASCITA', { type: 'DATE', physicalPersonField: 'dataNascita' }),
         field('NOTE', { defaultValue: 'nessuna' }),
         field('URGENTE', { type: 'FLAG', defaultValue: 'S' }),
@@ -81,7 +87,8 @@ describe('the dynamic form model (spec 001 §5)', () => {
         },
       } as never,
     );
-    expect(values).toEqual({ PROVINCIA: 'MI', NASCITA: '', NOTE: 'nessuna', URGENTE: true });
+    // MI is not among the CCIAA options offered: left empty rather than refused on 'Avanti'.
+    expect(values).toEqual({ PROVINCIA: 'MI', CCIAA: '', NASCITA: '', NOTE: 'nessuna', URGENTE: true });
     const person = initialRequestValues([field('NASCITA', { type: 'DATE', physicalPersonField: 'dataNascita' })], {
       type: 'PF',
       person: { codiceFiscale: 'RSSMRA80A01F205X', denominazione: 'ROSSI MARIO', dataNascita: '1980-01-01' },

@@ -16,6 +16,8 @@ export type { Company, Person, Subject, ProductSelectionProps, ProductSelectionL
 export {
   RIGHT_DRAWER_EVENT,
   requestRightDrawer,
+  rightDrawerOfState,
+  withRightDrawer,
   type DrawerView,
   type RightDrawerRequest,
 } from './platform/right-drawer-request';

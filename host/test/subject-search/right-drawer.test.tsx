@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
-import { App } from '@portal/shared-ui';
+import { App, withRightDrawer } from '@portal/shared-ui';
 import { configureClientHooks } from '@portal/shared-auth';
 import { serveApi, envelope } from '@portal/shared-auth/testing';
 import { QueryWrapper, setupUser } from '@portal/shared-ui/testing';
@@ -24,6 +24,12 @@ function renderLayout() {
         <SubjectSearch />
         <Link to="/service-list">Servizi</Link>
         <Link to="/line/detail/12?service=-1">Linea</Link>
+        <Link
+          to="/portal"
+          state={withRightDrawer({ view: 'PRODUCT_SELECTION', subject: { type: 'PG', company: company(4) } })}
+        >
+          Indietro
+        </Link>
       </MemoryRouter>
     </App>,
     { wrapper: QueryWrapper },
@@ -52,6 +58,16 @@ describe('right-hand drawer', () => {
     act(() => rightDrawer.openSearch());
     expect(rightDrawerStore.getState().view).toBe('SEARCH_COMPANY');
     await user.click(screen.getByText('Linea'));
+    await waitFor(() => expect(rightDrawerStore.getState().view).toBe('none'));
+  });
+
+  it('a navigation that asks for a view opens it once done (a remote going back reopens product selection)', async () => {
+    renderLayout();
+    act(() => rightDrawer.openSearch());
+    await user.click(screen.getByText('Indietro'));
+    await waitFor(() => expect(rightDrawerStore.getState().view).toBe('PRODUCT_SELECTION'));
+    expect(rightDrawerStore.getState().subject).toEqual({ type: 'PG', company: company(4) });
+    await user.click(screen.getByText('Servizi'));
     await waitFor(() => expect(rightDrawerStore.getState().view).toBe('none'));
   });
 

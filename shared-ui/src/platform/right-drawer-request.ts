@@ -20,3 +20,18 @@ export interface RightDrawerRequest {
 export function requestRightDrawer(request: RightDrawerRequest): void {
   window.dispatchEvent(new CustomEvent<RightDrawerRequest>(RIGHT_DRAWER_EVENT, { detail: request }));
 }
+
+/**
+ * Navigation state that opens a drawer view once the navigation is done: the host closes the
+ * drawer on every navigation and then applies this, so a remote that goes back to a page and
+ * reopens product selection there does not race the closing.
+ */
+export function withRightDrawer(request: RightDrawerRequest): { rightDrawer: RightDrawerRequest } {
+  return { rightDrawer: request };
+}
+
+/** The drawer view a navigation asked for, if any. */
+export function rightDrawerOfState(state: unknown): RightDrawerRequest | null {
+  const request = (state as { rightDrawer?: RightDrawerRequest } | null)?.rightDrawer;
+  return request && typeof request.view === 'string' ? request : null;
+}

@@ -14,7 +14,11 @@ export function QueryWrapper({ children }: { children: ReactNode }) {
 
 function Location() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ArrowLeftOutlined, Button, Drawer, Grid } from '@portal/shared-ui/shell';
+import { ArrowLeftOutlined, Button, Drawer, Grid, rightDrawerOfState } from '@portal/shared-ui/shell';
 import { ProductSelectionSlot } from './product-selection-slot';
 import {
   RIGHT_DRAWER_EVENT,
@@ -40,8 +40,11 @@ export function RightDrawer({ searchCompany }: { searchCompany: ReactNode }) {
   useEffect(() => {
     if (seen.current === location.key) return;
     seen.current = location.key;
-    rightDrawer.close();
-  }, [location.key]);
+    // A navigation closes the drawer, unless it asked for a view (a remote going back to a page).
+    const asked = rightDrawerOfState(location.state);
+    if (asked) handleDrawerRequest(asked);
+    else rightDrawer.close();
+  }, [location.key, location.state]);
 
   useEffect(() => {
     const request = (event: Event) => handleDrawerRequest((event as CustomEvent<RightDrawerRequest>).detail);

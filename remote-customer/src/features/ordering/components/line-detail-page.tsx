@@ -12,7 +12,7 @@ import {
   Tag,
   Typography,
   formatEuro,
-  requestRightDrawer,
+  withRightDrawer,
 } from '@portal/shared-ui';
 import { PRODUCT_TYPE_LABELS } from '@portal/contracts/catalogue';
 import { paths } from '../../../config/paths';
@@ -100,11 +100,9 @@ export default function LineDetailPage() {
   const products = useLineProducts(id, subjectTypeOf(subject));
   const prices = useLinePrices(id, subjectTypeOf(subject));
 
-  const back = async () => {
-    await navigate(backPath(search));
-    // After the navigation, which closes the host's drawer: reopen it on the same subject.
-    if (subject) requestAnimationFrame(() => requestRightDrawer({ view: 'PRODUCT_SELECTION', subject }));
-  };
+  // The host reopens product selection on the same subject once the navigation is done.
+  const back = () =>
+    navigate(backPath(search), subject ? { state: withRightDrawer({ view: 'PRODUCT_SELECTION', subject }) } : {});
 
   const missing = id === 0 || line.isError || (products.data && products.data.length === 0);
   // The product chosen travels in the query string; the first one until the user chooses.

@@ -22,7 +22,12 @@ export function initialRequestValues(fields: readonly OrderFormField[], subject:
   return Object.fromEntries(
     fields.map((field) => {
       const fromSubject = subjectValue(field, subject);
-      if (fromSubject !== null) return [field.fieldCode, fromSubject];
+      // A SELECT takes the subject's value only when it is one of its options: never a value the form refuses.
+      const offered =
+        field.type !== 'SELECT' ||
+        field.selectValueList.length === 0 ||
+        field.selectValueList.includes(String(fromSubject));
+      if (fromSubject !== null && offered) return [field.fieldCode, fromSubject];
       if (field.type === 'FLAG') return [field.fieldCode, field.defaultValue === 'true' || field.defaultValue === 'S'];
       return [field.fieldCode, field.defaultValue ?? ''];
     }),
