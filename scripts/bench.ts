@@ -4,6 +4,9 @@
  * 4300, remotes 4301-4303) from a temporary database and releases folder, drives Debian's
  * Chromium, then compares the federated host with a monolithic build of the same code.
  *
+ * The ordering path is measured on the federated platform: 'Conferma' to the result, a
+ * generated 150-field form, request creation at 20 concurrent clients, the report PDF.
+ *
  * BENCH_RUNS (default 7) sets the number of timed cold loads per build; BENCH_FILES=1 lists the
  * JS files of /sign-in and of the first /portal screen with their gzip sizes.
  */
@@ -27,6 +30,7 @@ import {
   type StorageState,
 } from './bench/browser.ts';
 import { buildMonolith, coldBuild, nxBuild, type App } from './bench/builds.ts';
+import { measureOrderingApi, measureOrderingBrowser } from './bench/ordering.ts';
 import { KB, kb, median, ms, sec, table, verdict, type Row } from './bench/report.ts';
 
 const PORTS: Ports = {
@@ -213,6 +217,18 @@ async function timePortal(
   return { median: middle, state: current, js };
 }
 
+/** The ordering path (issue 12): its own rows; a failure is a note, not the end of the bench. */
+async function measureOrdering(browser: Browser, baseURL: string, apiUrl: string) {
+  try {
+    log('ordering: browser');
+    rows.push(...(await measureOrderingBrowser(browser, baseURL, apiUrl)));
+    log('ordering: API under 20 concurrent clients');
+    rows.push(...(await measureOrderingApi(apiUrl)));
+  } catch (error) {
+    notes.push(`ordering figures incomplete: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
 async function main() {
   const present = REMOTE_APPS.filter(remoteExists);
   for (const app of REMOTE_APPS.filter((name) => !present.includes(name))) {
@@ -259,6 +275,7 @@ async function main() {
     let state = firstScreens.state;
     for (const app of builds.built) state = await measureFirstRoute(browser, baseURL, app, state);
     const federated = await timePortal(browser, baseURL, state, 'federated');
+    await measureOrdering(browser, baseURL, platform.urls.api);
     await platform.stop();
     platform = null;
 
