@@ -8,7 +8,8 @@
  * generated 150-field form, request creation at 20 concurrent clients, the report PDF.
  *
  * BENCH_RUNS (default 7) sets the number of timed cold loads per build; BENCH_FILES=1 lists the
- * JS files of /sign-in and of the first /portal screen with their gzip sizes.
+ * JS files of /sign-in and of the first /portal screen with their gzip sizes; BENCH_ONLY=ordering
+ * measures the builds and the ordering path only (no first screens, no monolith).
  */
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -39,6 +40,7 @@ const PORTS: Ports = {
   remotes: { 'remote-customer': 4301, 'remote-admin': 4302, 'remote-permissions': 4303 },
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const ONLY_ORDERING = process.env.BENCH_ONLY === 'ordering';
 const FIRST_ROUTE: Record<RemoteApp, string> = {
   'remote-customer': '/help-center',
   'remote-admin': '/fields',
@@ -246,11 +248,13 @@ async function main() {
   for (const app of builds.built) {
     rows.push({ figure: `${app} remoteEntry.js`, value: kb(remoteEntries[app]!), target: '≤ 25 KB' });
   }
-  log('monolithic host build (no Module Federation)');
-  rows.push({
-    figure: 'build of the monolithic host (bench only)',
-    value: sec(await buildMonolith(monolithDir, builds.built)),
-  });
+  if (!ONLY_ORDERING) {
+    log('monolithic host build (no Module Federation)');
+    rows.push({
+      figure: 'build of the monolithic host (bench only)',
+      value: sec(await buildMonolith(monolithDir, builds.built)),
+    });
+  }
 
   const platformOptions = {
     ports: PORTS,
@@ -270,6 +274,10 @@ async function main() {
     log('federated platform');
     platform = await startPlatform({ ...platformOptions, hostDistDir: hostDir });
     const baseURL = platform.urls.host;
+    if (ONLY_ORDERING) {
+      await measureOrdering(browser, baseURL, platform.urls.api);
+      throw new Error('BENCH_ONLY=ordering: the first screens and the monolith are skipped');
+    }
     const firstScreens = await measureFirstScreens(browser, baseURL);
     signInBytes = firstScreens.signInBytes;
     let state = firstScreens.state;

@@ -434,6 +434,20 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
       .context;
     assert.equal(detail.internalReference, 'ELENCO-1');
     assert.deepEqual(detail.formParams, body.formParams);
+    // The REQUEST_DETAIL drawer opens it by its accounting movement: the same request, for its user only.
+    const byMovement = (
+      await call('GET', `/api/requests/by-movement/${first.idMovContab}`, undefined, sessions.cliente)
+    ).json().context;
+    assert.equal(byMovement.id, first.idRichiesta);
+    assert.equal(byMovement.movementId, first.idMovContab);
+    for (const other of [sessions.admin, sessions['gestore@beta']]) {
+      assertError(
+        await call('GET', `/api/requests/by-movement/${first.idMovContab}`, undefined, other),
+        404,
+        'Richiesta non trovata',
+      );
+    }
+    assertError(await call('GET', '/api/requests/by-movement/abc', undefined, sessions.cliente), 400, /movementId/);
     assertError(
       await call('GET', `/api/requests/${first.idRichiesta}`, undefined, sessions.admin),
       404,

@@ -116,10 +116,13 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     assert.ok(pdf.includes(`Richiesta n. ${number}`), 'with the request number');
     assert.ok(pdf.includes(ALFA.denominazione), "with the subject's name");
 
-    // The request in 'Le mie richieste', opened in its drawer.
+    // The request in 'Le mie richieste', opened in the portal's drawer by its accounting movement.
     await page.goto(`/requests?requestId=${number}`);
-    await page.getByRole('dialog').getByText(`Richiesta n. ${number}`).waitFor();
-    await page.getByRole('dialog').getByText('E2E-001').waitFor();
+    const detail = page.getByRole('dialog', { name: 'Dettaglio richiesta' });
+    await detail.getByText(`Richiesta n. ${number}`).waitFor();
+    await detail.getByText('E2E-001').waitFor();
+    await detail.getByText('Movimento contabile').waitFor();
+    await detail.getByRole('button', { name: /Scarica PDF/ }).waitFor();
     await context.close();
   });
 
@@ -158,6 +161,21 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     await page.getByText(/trovata 1 impresa/).waitFor();
     await page.getByRole('button', { name: `Scegli ${ALFA.denominazione}` }).click();
     const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
+    await drawer.getByText(ALFA.partitaIva).first().waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    // The search request's detail, then its companies (COMPANIES_IN_SEARCH_REQUEST), in the drawer.
+    await page.getByRole('button', { name: 'Vedi la richiesta' }).click();
+    await page.waitForURL('**/requests?requestId=*');
+    await page
+      .getByRole('dialog', { name: 'Dettaglio richiesta' })
+      .getByRole('button', { name: 'Vedi 1 impresa trovata' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Aziende della richiesta' })
+      .getByRole('button', { name: `Scegli ${ALFA.denominazione}` })
+      .click();
     await drawer.getByText(ALFA.partitaIva).first().waitFor();
     await context.close();
   });

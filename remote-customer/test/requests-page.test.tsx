@@ -3,7 +3,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { configureClientHooks } from '@portal/shared-auth';
 import { renderRoute, setupUser } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
+import { RIGHT_DRAWER_EVENT } from '@portal/shared-ui';
 import RequestsPage from '../src/features/requests/components/requests-page';
+import RequestDrawerContent from '../src/features/requests/components/request-drawer-content';
 import ReportPage from '../src/features/requests/components/report-page';
 import type { RequestSummary } from '../src/features/requests/types/request';
 
@@ -41,7 +43,7 @@ beforeEach(() => {
         status: 200,
         body: envelope({ content: [row(77, 'COMPLETED', read), row(78, 'PENDING', true)], totalElements: 2 }),
       };
-    if (request.url === '/api/requests/77')
+    if (request.url === '/api/requests/77' || request.url === '/api/requests/by-movement/1077')
       return {
         status: 200,
         body: envelope({
@@ -63,6 +65,7 @@ beforeEach(() => {
         }),
       };
     }
+    if (request.url === '/api/requests/77/companies') return { status: 200, body: envelope([{ ...COMPANY }]) };
     if (request.url === '/api/requests/77/report')
       return { status: 200, body: '<h1>Visura ordinaria</h1><script>alert(1)</script>' };
     return { status: 404, body: { error: true, message: 'Esito non presente', context: null } };
@@ -97,16 +100,65 @@ describe('/requests', () => {
     expect(listCalls().at(-1)).not.toHaveProperty('from');
   });
 
-  it('opens a request from ?requestId=, marks it read, and closes back to the list', async () => {
+  it("asks the host's drawer for REQUEST_DETAIL from ?requestId=, by the request's movement, and marks it read", async () => {
+    const asked = drawerRequests();
     renderRoute('/requests', <RequestsPage />, '/requests?requestId=77');
+    await waitFor(() => expect(asked).toContainEqual({ view: 'REQUEST_DETAIL', movementId: 1077 }));
+    expect(requests.some((request) => request.url === '/api/requests/77/read')).toBe(true);
+  });
+
+  it("'Dettaglio' puts the request in the address and opens it again after each navigation", async () => {
+    const asked = drawerRequests();
+    renderRoute('/requests', <RequestsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Dettaglio richiesta 77' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/requests?requestId=77'));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Dettaglio richiesta 77' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+  });
+});
+
+const COMPANY = {
+  denominazione: 'ROSSI COSTRUZIONI S.R.L.',
+  partitaIva: '01234567890',
+  codiceFiscale: '01234567890',
+  naturaGiuridica: 'SRL',
+  comune: 'Roma',
+  siglaProvincia: 'RM',
+};
+
+/** The drawer views the page asks the host for. */
+function drawerRequests(): unknown[] {
+  const asked: unknown[] = [];
+  window.addEventListener(RIGHT_DRAWER_EVENT, (event) => asked.push((event as CustomEvent).detail));
+  return asked;
+}
+
+function renderDrawer(view: 'REQUEST_DETAIL' | 'COMPANIES_IN_SEARCH_REQUEST') {
+  return renderRoute('/portal', <RequestDrawerContent view={view} movementId={1077} />);
+}
+
+describe("the host drawer's request views (by accounting movement)", () => {
+  it('REQUEST_DETAIL: state, movement, form data and the result, marked read', async () => {
+    renderDrawer('REQUEST_DETAIL');
     expect(await screen.findByText('Richiesta n. 77')).toBeInTheDocument();
-    expect(await screen.findByText('Movimento contabile')).toBeInTheDocument();
+    expect(screen.getByText('Movimento contabile')).toBeInTheDocument();
+    expect(screen.getByText('NUMERO_SOCI')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Scarica PDF/ })).toBeInTheDocument();
     await waitFor(() => expect(requests.some((request) => request.url === '/api/requests/77/read')).toBe(true));
-    await user.click(
-      screen.getByRole('button', { name: 'Close' }).closest('button') ??
-        screen.getAllByRole('button', { name: /close|chiudi/i })[0],
-    );
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/requests$/));
+  });
+
+  it('COMPANIES_IN_SEARCH_REQUEST: the companies found, each opening product selection', async () => {
+    const asked = drawerRequests();
+    renderDrawer('COMPANIES_IN_SEARCH_REQUEST');
+    await user.click(await screen.findByRole('button', { name: 'Scegli ROSSI COSTRUZIONI S.R.L.' }));
+    expect(asked).toContainEqual({ view: 'PRODUCT_SELECTION', subject: { type: 'PG', company: COMPANY } });
+  });
+
+  it("a request that is not the user's says so", async () => {
+    serveApi(() => ({ status: 404, body: { error: true, message: 'Richiesta non trovata', context: null } }));
+    renderDrawer('REQUEST_DETAIL');
+    expect(await screen.findByText('Richiesta non trovata')).toBeInTheDocument();
   });
 });
 

@@ -12,7 +12,15 @@ export type { RemoteData } from './list/remote-data';
 export { navIcon } from './platform/nav-icon';
 export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime } from './format/dates';
 export { formatEuro } from './format/money';
-export type { Company, Person, Subject, ProductSelectionProps, ProductSelectionLoader } from './platform/subject';
+export type {
+  Company,
+  Person,
+  Subject,
+  ProductSelectionProps,
+  ProductSelectionLoader,
+  RequestDrawerProps,
+  RequestDrawerLoader,
+} from './platform/subject';
 export {
   RIGHT_DRAWER_EVENT,
   requestRightDrawer,

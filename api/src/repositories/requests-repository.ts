@@ -283,17 +283,19 @@ export function listUserRequests(
   );
 }
 
-/** One of the user's requests, or null (another user's or tenant's is not found). */
+/** One of the user's requests, by its id or by its accounting movement's; null when not theirs. */
 export async function findUserRequest(
   db: Queryable,
   tenantId: TenantId,
   userId: number,
   id: number,
+  by: 'id' | 'movement' = 'id',
 ): Promise<RequestDetail | null> {
+  const key = by === 'id' ? 'r.id' : 'r.movement_id';
   const [row] = await db.query<RequestDetail & Record<string, unknown>>(
     `SELECT ${SUMMARY_COLUMNS}, ${isoTimestamp('r.completed_at')} AS "completedAt", r.form_params AS "formParams",
        r.client_form_params AS "clientFormParams"
-     FROM ${SUMMARY_FROM} WHERE r.tenant_id = $1 AND r.user_id = $2 AND r.id = $3`,
+     FROM ${SUMMARY_FROM} WHERE r.tenant_id = $1 AND r.user_id = $2 AND ${key} = $3`,
     [tenantId, userId, id],
   );
   return row ?? null;

@@ -82,8 +82,13 @@ async function accountOf(db: Queryable, tenantId: TenantId, userId: number): Pro
 }
 
 /** One of the caller's requests; another user's, client's or tenant's is not found. */
-export async function getUserRequest(db: Queryable, who: Caller, id: number): Promise<RequestDetail> {
-  const request = await findUserRequest(db, who.tenantId, who.userId, id);
+export async function getUserRequest(
+  db: Queryable,
+  who: Caller,
+  id: number,
+  by: 'id' | 'movement' = 'id',
+): Promise<RequestDetail> {
+  const request = await findUserRequest(db, who.tenantId, who.userId, id, by);
   if (!request) throw notFound(ORDERING_MESSAGES.requestNotFound);
   return request;
 }

@@ -105,6 +105,8 @@ export const RequestsQuery = Type.Object(
 export type RequestsQuery = Static<typeof RequestsQuery>;
 
 export const RequestIdParams = Type.Object({ id: Id() });
+/** `GET /api/requests/by-movement/{movementId}`: the REQUEST_DETAIL drawer opens a request by its idMovContab. */
+export const MovementIdParams = Type.Object({ movementId: Id() });
 
 /** `GET /api/requests/by-subject?code=`: the client's past requests on one subject ('Richieste sul soggetto'). */
 export const SubjectRequestsQuery = Type.Object(

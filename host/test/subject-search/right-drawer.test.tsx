@@ -99,11 +99,30 @@ describe('right-hand drawer', () => {
     expect(await screen.findByText('Servizi per PG')).toBeInTheDocument();
   });
 
-  it('request views keep the accounting movement id for their content', async () => {
+  it("request views show a remote's content for the accounting movement id", async () => {
+    const Content = ({ view, movementId }: { view: string; movementId: number }) => (
+      <p>
+        {view} del movimento {movementId}
+      </p>
+    );
+    act(() =>
+      setRemote({
+        name: 'remote_customer',
+        status: 'ready',
+        contribution: {
+          title: 'Richieste',
+          routes: [],
+          navigation: [],
+          requestDrawer: () => Promise.resolve({ default: Content }),
+        } as never,
+      } as never),
+    );
     renderLayout();
     act(() => rightDrawer.openRequestDetail(42));
     expect(await screen.findByText('Dettaglio richiesta')).toBeInTheDocument();
-    expect(screen.getByTestId('request-slot')).toHaveAttribute('data-movement-id', '42');
+    expect(await screen.findByText('REQUEST_DETAIL del movimento 42')).toBeInTheDocument();
+    act(() => rightDrawer.openCompaniesInSearchRequest(43));
+    expect(await screen.findByText('COMPANIES_IN_SEARCH_REQUEST del movimento 43')).toBeInTheDocument();
     act(() => rightDrawer.close());
     await waitFor(() => expect(screen.queryByText('Dettaglio richiesta')).not.toBeInTheDocument());
   });

@@ -17,6 +17,8 @@ const contribution: RemoteContribution = {
   ],
   // The services of product selection, in the host's drawer under the chosen subject (spec 000 §2.7).
   productSelection: () => import('../features/ordering/components/product-selection'),
+  // A request's detail and its search's companies, in the same drawer (spec 000 §2.2).
+  requestDrawer: () => import('../features/requests/components/request-drawer-content'),
   navigation: [
     {
       id: 'service-list',

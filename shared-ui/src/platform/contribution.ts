@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ProductSelectionLoader } from './subject';
+import type { ProductSelectionLoader, RequestDrawerLoader } from './subject';
 
 /** A page module, loaded on first visit (keeps a remote's first load to its route table). */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -56,4 +56,6 @@ export interface RemoteContribution {
   navigation: readonly NavContribution[];
   /** The service list inside the host's product-selection drawer (remote-customer's). */
   productSelection?: ProductSelectionLoader;
+  /** The REQUEST_DETAIL and COMPANIES_IN_SEARCH_REQUEST views of the host's drawer (remote-customer's). */
+  requestDrawer?: RequestDrawerLoader;
 }

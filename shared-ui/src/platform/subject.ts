@@ -14,3 +14,12 @@ export interface ProductSelectionProps {
 
 /** How a remote contributes the product-selection content (spec 000 §2.7) to the host's drawer. */
 export type ProductSelectionLoader = () => Promise<{ default: ComponentType<ProductSelectionProps> }>;
+
+/** The drawer views that show one of the user's requests, by its accounting movement (spec 000 §2.2). */
+export interface RequestDrawerProps {
+  view: 'REQUEST_DETAIL' | 'COMPANIES_IN_SEARCH_REQUEST';
+  movementId: number;
+}
+
+/** How a remote contributes the content of those views to the host's drawer. */
+export type RequestDrawerLoader = () => Promise<{ default: ComponentType<RequestDrawerProps> }>;

@@ -4,6 +4,7 @@ import {
   NewRequestInput,
   RequestCreated,
   RequestDetail,
+  MovementIdParams,
   RequestIdParams,
   RequestQuote,
   RequestQuoteQuery,
@@ -120,6 +121,22 @@ const requests: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => envelope(await getUserRequest(app.db, caller(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/requests/by-movement/:movementId',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: "La richiesta dell'utente legata a un movimento contabile (idMovContab)",
+        description:
+          'La vista REQUEST_DETAIL del pannello laterale apre la richiesta dal suo movimento (spec 000 §2.2).',
+        params: MovementIdParams,
+        response: responses(RequestDetail),
+      },
+    },
+    async (request) => envelope(await getUserRequest(app.db, caller(request), request.params.movementId, 'movement')),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ArrowLeftOutlined, Button, Drawer, Grid, rightDrawerOfState } from '@portal/shared-ui/shell';
-import { ProductSelectionSlot } from './product-selection-slot';
+import { ContributedSlot } from './contributed-slot';
 import {
   RIGHT_DRAWER_EVENT,
   handleDrawerRequest,
@@ -73,12 +73,23 @@ export function RightDrawer({ searchCompany }: { searchCompany: ReactNode }) {
       {view === 'PRODUCT_SELECTION' && subject && (
         <>
           <SubjectSummary subject={subject} />
-          <ProductSelectionSlot subject={subject} />
+          <ContributedSlot
+            pick={(contribution) => contribution.productSelection}
+            props={{ subject }}
+            testId="product-selection-slot"
+          />
         </>
       )}
-      {(view === 'REQUEST_DETAIL' || view === 'COMPANIES_IN_SEARCH_REQUEST') && (
+      {(view === 'REQUEST_DETAIL' || view === 'COMPANIES_IN_SEARCH_REQUEST') && movementId !== null && (
         // Filled by remote-customer (requests); the host only keeps the movement id.
-        <div data-testid="request-slot" data-movement-id={movementId ?? undefined} />
+        <div data-movement-id={movementId}>
+          <ContributedSlot
+            key={`${view}-${movementId}`}
+            pick={(contribution) => contribution.requestDrawer}
+            props={{ view, movementId }}
+            testId="request-slot"
+          />
+        </div>
       )}
     </Drawer>
   );

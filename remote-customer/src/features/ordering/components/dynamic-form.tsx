@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useFormikContext } from 'formik';
 import type { OrderFormField } from '@portal/contracts/api/ordering';
@@ -38,178 +38,268 @@ interface DynamicFormProps {
   onServerError: (fieldCode: string, message: string | null) => void;
 }
 
+type FieldValue = RequestFormValues[string];
+
+interface FieldInputProps {
+  field: OrderFormField;
+  value: FieldValue;
+  /** Both stable for the form's life: a keystroke repaints only the field it changes. */
+  onValue: (code: string, next: FieldValue) => void;
+  onLeave: (field: OrderFormField, text: string) => void;
+}
+
+/** The control of one field type; `id` is the field code, for its label. */
+function FieldInput({ field, value, onValue, onLeave }: FieldInputProps) {
+  const code = field.fieldCode;
+  const text = value === null || value === undefined ? '' : String(value);
+  const set = (next: FieldValue) => onValue(code, next);
+  const leave = () => onLeave(field, text);
+  switch (field.type) {
+    case 'TEXT_AREA':
+      return (
+        <Input.TextArea
+          id={code}
+          value={text}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          onChange={(event) => set(event.target.value)}
+          onBlur={leave}
+        />
+      );
+    case 'NUMBER':
+      return (
+        <Input
+          id={code}
+          inputMode="numeric"
+          value={text}
+          onChange={(event) => set(event.target.value)}
+          onBlur={leave}
+        />
+      );
+    case 'AMOUNT':
+      return (
+        <Input
+          id={code}
+          inputMode="decimal"
+          suffix="€"
+          value={text}
+          onChange={(event) => set(event.target.value)}
+          onBlur={() => {
+            const amount = numberOf(text);
+            if (amount !== null) set(AMOUNT.format(amount));
+            leave();
+          }}
+        />
+      );
+    case 'DATE': {
+      const iso = isoOfItalianDate(text);
+      const parsed = iso ? dayjs(iso) : null;
+      return (
+        <DatePicker
+          id={code}
+          format={DATE_FORMAT}
+          style={{ width: '100%' }}
+          value={parsed?.isValid() ? parsed : null}
+          disabledDate={(day: Dayjs) =>
+            Boolean(
+              (field.minimumDate && day.isBefore(dayjs(field.minimumDate), 'day')) ||
+              (field.maximumDate && day.isAfter(dayjs(field.maximumDate), 'day')),
+            )
+          }
+          onChange={(day) => set(day ? day.format(DATE_FORMAT) : '')}
+          onBlur={leave}
+        />
+      );
+    }
+    case 'SELECT':
+      return (
+        <Select<string>
+          id={code}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          value={text || undefined}
+          options={selectOptions(field)}
+          placeholder="Scegli"
+          onChange={(next) => set(next ?? '')}
+          onBlur={leave}
+        />
+      );
+    case 'FLAG':
+      return (
+        <Checkbox id={code} checked={value === true} onChange={(event) => set(event.target.checked)}>
+          {field.name}
+        </Checkbox>
+      );
+    case 'FILE':
+      // The file's name travels with the request; its rules (allowed extensions) are the field's.
+      return (
+        <Input
+          id={code}
+          type="file"
+          accept={field.selectValueList.join(',') || undefined}
+          onChange={(event) => set(event.target.files?.[0]?.name ?? '')}
+          onBlur={leave}
+        />
+      );
+    default:
+      return (
+        <Input
+          id={code}
+          value={text}
+          maxLength={field.length ?? undefined}
+          onChange={(event) => set(event.target.value)}
+          onBlur={leave}
+        />
+      );
+  }
+}
+
+interface FieldItemProps extends FieldInputProps {
+  error: string | undefined;
+  checking: boolean;
+}
+
+/**
+ * One field in its grid column, with its label, help and message. Memoised on primitive
+ * props, column included: typing in a form of 150 fields repaints one cell, not 150 (form
+ * libraries lag past 100 fields otherwise).
+ */
+const FieldCell = memo(function FieldCell({ field, error, checking, ...input }: FieldItemProps) {
+  return (
+    <Col xs={24} md={Math.min(Math.max(field.dimension, 1), 12) * 2}>
+      <Form.Item
+        label={
+          field.type === 'FLAG' ? undefined : (
+            <span>
+              {field.name}
+              {field.toolTipInfo && (
+                <Tooltip title={field.toolTipInfo}>
+                  <QuestionCircleOutlined style={{ marginInlineStart: 6 }} aria-label={`Aiuto: ${field.name}`} />
+                </Tooltip>
+              )}
+            </span>
+          )
+        }
+        htmlFor={field.fieldCode}
+        required={field.obligatory && field.group === 0}
+        validateStatus={error ? 'error' : checking ? 'validating' : undefined}
+        help={error || undefined}
+        data-field-code={field.fieldCode}
+      >
+        <FieldInput field={field} {...input} />
+      </Form.Item>
+    </Col>
+  );
+});
+
+interface FieldRowProps extends Pick<FieldInputProps, 'onValue' | 'onLeave'> {
+  row: readonly OrderFormField[];
+  values: RequestFormValues;
+  /** The message shown under each field, by code. */
+  errors: Record<string, string | undefined>;
+  checking: string | null;
+}
+
+/** Only a row whose own fields changed renders again (its grid styles are not free). */
+const sameRow = (before: FieldRowProps, after: FieldRowProps) =>
+  before.row === after.row &&
+  before.onValue === after.onValue &&
+  before.onLeave === after.onLeave &&
+  before.row.every(({ fieldCode: code }) => {
+    const busy = (props: FieldRowProps) => props.checking === code;
+    return (
+      before.values[code] === after.values[code] &&
+      before.errors[code] === after.errors[code] &&
+      busy(before) === busy(after)
+    );
+  });
+
+const FieldRow = memo(function FieldRow({ row, values, errors, checking, onValue, onLeave }: FieldRowProps) {
+  return (
+    <Row gutter={16}>
+      {row.map((field) => (
+        <FieldCell
+          key={field.fieldCode}
+          field={field}
+          value={values[field.fieldCode]}
+          error={errors[field.fieldCode]}
+          checking={checking === field.fieldCode}
+          onValue={onValue}
+          onLeave={onLeave}
+        />
+      ))}
+    </Row>
+  );
+}, sameRow);
+
 /**
  * The request form drawn from the product's form (spec 001 §2.1, §5): the nine field types on
  * a 12-column grid (dimension, newRiga), hidden fields carried, errors shown after 'Avanti' or
  * once a field is left; the rules themselves are @portal/contracts/request-form's.
  */
-export function DynamicForm({ fields, subjectType, serverErrors, onServerError }: DynamicFormProps) {
-  const form = useFormikContext<RequestFormValues>();
-  const [checking, setChecking] = useState<string | null>(null);
-  const shown = (code: string) =>
-    (form.submitCount > 0 || form.touched[code]) && (serverErrors[code] ?? (form.errors[code] as string | undefined));
+export function DynamicForm({ onServerError, ...props }: DynamicFormProps) {
+  const { isSubmitting } = useFormikContext<RequestFormValues>();
+  // The caller's callback changes with every render; the frame below must not.
+  const latest = useRef(onServerError);
+  useLayoutEffect(() => {
+    latest.current = onServerError;
+  });
+  const report = useCallback((code: string, message: string | null) => latest.current(code, message), []);
+  return <FormFrame disabled={isSubmitting} onServerError={report} {...props} />;
+}
 
-  const checkOnServer = async (field: OrderFormField, value: string) => {
-    const validators = validatorsOf(field);
-    if (validators.length === 0 || !value.trim()) return onServerError(field.fieldCode, null);
-    setChecking(field.fieldCode);
-    try {
-      const verdicts = await Promise.all(validators.map((type) => validateField(type, value, subjectType)));
-      // BOTH: valid as either code.
-      onServerError(field.fieldCode, verdicts.some((verdict) => verdict === null) ? null : verdicts[0]);
-    } catch {
-      onServerError(field.fieldCode, null); // no verdict: the server checks again on submit
-    } finally {
-      setChecking(null);
-    }
-  };
-
-  const input = (field: OrderFormField) => {
-    const code = field.fieldCode;
-    const value = form.values[code];
-    const text = value === null || value === undefined ? '' : String(value);
-    const set = (next: RequestFormValues[string]) => void form.setFieldValue(code, next);
-    const leave = () => void form.setFieldTouched(code, true);
-    switch (field.type) {
-      case 'TEXT_AREA':
-        return (
-          <Input.TextArea
-            id={code}
-            value={text}
-            autoSize={{ minRows: 2, maxRows: 6 }}
-            onChange={(event) => set(event.target.value)}
-            onBlur={leave}
-          />
-        );
-      case 'NUMBER':
-        return (
-          <Input
-            id={code}
-            inputMode="numeric"
-            value={text}
-            onChange={(event) => set(event.target.value)}
-            onBlur={leave}
-          />
-        );
-      case 'AMOUNT':
-        return (
-          <Input
-            id={code}
-            inputMode="decimal"
-            suffix="€"
-            value={text}
-            onChange={(event) => set(event.target.value)}
-            onBlur={() => {
-              const amount = numberOf(text);
-              if (amount !== null) set(AMOUNT.format(amount));
-              leave();
-            }}
-          />
-        );
-      case 'DATE': {
-        const iso = isoOfItalianDate(text);
-        const parsed = iso ? dayjs(iso) : null;
-        return (
-          <DatePicker
-            id={code}
-            format={DATE_FORMAT}
-            style={{ width: '100%' }}
-            value={parsed?.isValid() ? parsed : null}
-            disabledDate={(day: Dayjs) =>
-              Boolean(
-                (field.minimumDate && day.isBefore(dayjs(field.minimumDate), 'day')) ||
-                (field.maximumDate && day.isAfter(dayjs(field.maximumDate), 'day')),
-              )
-            }
-            onChange={(day) => set(day ? day.format(DATE_FORMAT) : '')}
-            onBlur={leave}
-          />
-        );
-      }
-      case 'SELECT':
-        return (
-          <Select<string>
-            id={code}
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            value={text || undefined}
-            options={selectOptions(field)}
-            placeholder="Scegli"
-            onChange={(next) => set(next ?? '')}
-            onBlur={leave}
-          />
-        );
-      case 'FLAG':
-        return (
-          <Checkbox id={code} checked={value === true} onChange={(event) => set(event.target.checked)}>
-            {field.name}
-          </Checkbox>
-        );
-      case 'FILE':
-        // The file's name travels with the request; its rules (allowed extensions) are the field's.
-        return (
-          <Input
-            id={code}
-            type="file"
-            accept={field.selectValueList.join(',') || undefined}
-            onChange={(event) => set(event.target.files?.[0]?.name ?? '')}
-            onBlur={leave}
-          />
-        );
-      default:
-        return (
-          <Input
-            id={code}
-            value={text}
-            maxLength={field.length ?? undefined}
-            onChange={(event) => set(event.target.value)}
-            onBlur={() => {
-              leave();
-              void checkOnServer(field, text);
-            }}
-          />
-        );
-    }
-  };
-
+/**
+ * antd's Form gives its items a new context whenever it renders, and every Form.Item renders
+ * again then, memo or not: so the frame renders only when it is disabled or enabled, and the
+ * fields inside follow Formik on their own.
+ */
+const FormFrame = memo(function FormFrame({ disabled, ...props }: DynamicFormProps & { disabled: boolean }) {
   return (
-    <Form layout="vertical" component={false} disabled={form.isSubmitting}>
-      {layoutRows(fields).map((row, index) => (
-        <Row key={index} gutter={16}>
-          {row.map((field) => {
-            const error = shown(field.fieldCode);
-            const required = field.obligatory && field.group === 0;
-            return (
-              <Col key={field.fieldCode} xs={24} md={Math.min(Math.max(field.dimension, 1), 12) * 2}>
-                <Form.Item
-                  label={
-                    field.type === 'FLAG' ? undefined : (
-                      <span>
-                        {field.name}
-                        {field.toolTipInfo && (
-                          <Tooltip title={field.toolTipInfo}>
-                            <QuestionCircleOutlined
-                              style={{ marginInlineStart: 6 }}
-                              aria-label={`Aiuto: ${field.name}`}
-                            />
-                          </Tooltip>
-                        )}
-                      </span>
-                    )
-                  }
-                  htmlFor={field.fieldCode}
-                  required={required}
-                  validateStatus={error ? 'error' : checking === field.fieldCode ? 'validating' : undefined}
-                  help={error || undefined}
-                  data-field-code={field.fieldCode}
-                >
-                  {input(field)}
-                </Form.Item>
-              </Col>
-            );
-          })}
-        </Row>
-      ))}
+    <Form layout="vertical" component={false} disabled={disabled}>
+      <FormFields {...props} />
     </Form>
   );
+});
+
+function FormFields({ fields, subjectType, serverErrors, onServerError }: DynamicFormProps) {
+  const form = useFormikContext<RequestFormValues>();
+  const [checking, setChecking] = useState<string | null>(null);
+  const { setFieldValue, setFieldTouched } = form;
+  const rows = useMemo(() => layoutRows(fields), [fields]);
+
+  const onValue = useCallback((code: string, next: FieldValue) => void setFieldValue(code, next), [setFieldValue]);
+  const onLeave = useCallback(
+    (field: OrderFormField, text: string) => {
+      void setFieldTouched(field.fieldCode, true);
+      const validators = validatorsOf(field);
+      if (validators.length === 0) return;
+      if (!text.trim()) return onServerError(field.fieldCode, null);
+      setChecking(field.fieldCode);
+      Promise.all(validators.map((validator) => validateField(validator, text, subjectType)))
+        // BOTH: valid as either code.
+        .then((verdicts) =>
+          onServerError(field.fieldCode, verdicts.some((verdict) => verdict === null) ? null : verdicts[0]),
+        )
+        .catch(() => onServerError(field.fieldCode, null)) // no verdict: the server checks again on submit
+        .finally(() => setChecking(null));
+    },
+    [setFieldTouched, subjectType, onServerError],
+  );
+  const errors: Record<string, string | undefined> = {};
+  for (const { fieldCode: code } of fields) {
+    if (form.submitCount > 0 || form.touched[code]) {
+      errors[code] = serverErrors[code] ?? (form.errors[code] as string | undefined);
+    }
+  }
+
+  return rows.map((row, index) => (
+    <FieldRow
+      key={index}
+      row={row}
+      values={form.values}
+      errors={errors}
+      checking={checking}
+      onValue={onValue}
+      onLeave={onLeave}
+    />
+  ));
 }

@@ -9,10 +9,16 @@ export interface RequestFilters {
   to: string | null;
 }
 
+/** A request is opened by its id (`/requests?requestId=`) or by its accounting movement (the drawer's views). */
+export type RequestRef = { requestId: number } | { movementId: number };
+
+const detailUrl = (ref: RequestRef) =>
+  'requestId' in ref ? `/api/requests/${ref.requestId}` : `/api/requests/by-movement/${ref.movementId}`;
+
 export const requestKeys = {
   all: ['requests'] as const,
   list: (query: object) => [...requestKeys.all, 'list', query] as const,
-  detail: (id: number) => [...requestKeys.all, 'detail', id] as const,
+  detail: (ref: RequestRef | null) => [...requestKeys.all, 'detail', ref] as const,
 };
 
 /** GET /api/requests: the user's requests, newest first; only the filters set travel. */
@@ -25,19 +31,20 @@ export function useRequests(query: { page: number; size: number; search: string 
   });
 }
 
-/** GET /api/requests/{id}, then POST …/read: opening a request marks it read. */
-export function useRequestDetail(id: number | null) {
+/** GET /api/requests/{id} (or by movement), then POST …/read: opening a request marks it read. */
+export function useRequestDetail(ref: RequestRef | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: requestKeys.detail(id ?? 0),
+    queryKey: requestKeys.detail(ref),
     queryFn: async ({ signal }) => {
-      const detail = await api.get<RequestDetail>(`/api/requests/${id}`, { signal });
+      const detail = await api.get<RequestDetail>(detailUrl(ref!), { signal });
       if (detail.read) return detail;
-      const read = await api.post<RequestDetail>(`/api/requests/${id}/read`);
+      const read = await api.post<RequestDetail>(`/api/requests/${detail.id}/read`);
       void queryClient.invalidateQueries({ queryKey: [...requestKeys.all, 'list'] });
       return read;
     },
-    enabled: id !== null,
+    enabled: ref !== null,
+    retry: false,
   });
 }
 

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   Button,
   DATE_FORMAT,
@@ -10,12 +11,12 @@ import {
   Typography,
   formatDateTime,
   formatEuro,
+  requestRightDrawer,
   useListState,
   type TableColumnsType,
 } from '@portal/shared-ui';
-import { useRequests, type RequestFilters } from '../api/requests';
+import { useRequestDetail, useRequests, type RequestFilters } from '../api/requests';
 import { REQUEST_STATUSES, REQUEST_STATUS_LABELS, type RequestSummary } from '../types/request';
-import { RequestDetailDrawer } from './request-detail-drawer';
 
 export const REQUEST_FILTER = 'REQUEST_FILTER';
 export const REQUEST_PAGE_SIZES = [10, 20, 50] as const;
@@ -30,11 +31,18 @@ export default function RequestsPage() {
   });
   const requests = useRequests({ page: list.page, size: list.size, search: list.search, ...list.filters });
   const [search, setSearch] = useSearchParams();
+  const location = useLocation();
   const requestId = Number(search.get('requestId')) || null;
-  const open = (id: number | null) => {
+  const target = useRequestDetail(requestId === null ? null : { requestId });
+  const movementId = target.data?.movementId ?? null;
+  // `?requestId=` opens the host's REQUEST_DETAIL view, by the request's accounting movement
+  // (spec 000 §2.2). Again after every navigation: the host closes its drawer on each one.
+  useEffect(() => {
+    if (movementId !== null) requestRightDrawer({ view: 'REQUEST_DETAIL', movementId });
+  }, [movementId, location.key]);
+  const open = (id: number) => {
     const next = new URLSearchParams(search);
-    if (id === null) next.delete('requestId');
-    else next.set('requestId', String(id));
+    next.set('requestId', String(id));
     setSearch(next);
   };
 
@@ -117,7 +125,6 @@ export default function RequestsPage() {
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
         Le richieste non lette sono in grassetto; aprirne il dettaglio le segna come lette.
       </Typography.Text>
-      <RequestDetailDrawer requestId={requestId} onClose={() => open(null)} />
     </>
   );
 }

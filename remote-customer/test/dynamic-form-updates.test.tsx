@@ -1,0 +1,99 @@
+import type { ComponentProps } from 'react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Formik } from 'formik';
+import { requestFormProblems, type RequestFormField } from '@portal/contracts/request-form';
+import type { OrderFormField } from '@portal/contracts/api/ordering';
+import { DynamicForm } from '../src/features/ordering/components/dynamic-form';
+
+// Every Form.Item render is counted (in a test build, where Profiler reports): antd's items are what make a large form slow to type in.
+const itemRenders: string[] = [];
+jest.mock('@portal/shared-ui', () => {
+  const actual = jest.requireActual('@portal/shared-ui');
+  // A Profiler sees the item render for any reason, a context it reads included.
+  const { Profiler } = jest.requireActual('react');
+  const Item = (props: ComponentProps<typeof actual.Form.Item>) => (
+    <Profiler id={String(props['data-field-code'])} onRender={(id: string) => itemRenders.push(id)}>
+      <actual.Form.Item {...props} />
+    </Profiler>
+  );
+  const Form = (props: ComponentProps<typeof actual.Form>) => <actual.Form {...props} />;
+  Form.Item = Item;
+  return { ...actual, Form };
+});
+
+const FIELDS = 150;
+const field = (index: number): OrderFormField => ({
+  fieldCode: `CAMPO_${index}`,
+  name: `Campo ${index}`,
+  description: '',
+  type: 'TEXT',
+  obligatory: index % 3 === 0,
+  group: 0,
+  subjectType: 'ANY',
+  order: index,
+  dimension: 6,
+  newRiga: false,
+  length: null,
+  minimum: null,
+  maximum: null,
+  minimumDate: null,
+  maximumDate: null,
+  selectValueList: [],
+  selectLabelList: [],
+  validator: null,
+  defaultValue: null,
+  toolTipInfo: null,
+  physicalPersonField: null,
+  legalPersonField: null,
+});
+const fields = Array.from({ length: FIELDS }, (_, index) => field(index));
+
+// As the wizard keeps them: state, the same object until a server check answers.
+const NO_SERVER_ERRORS = {};
+
+function renderForm() {
+  const rules = fields as unknown as RequestFormField[];
+  return render(
+    <Formik
+      initialValues={Object.fromEntries(fields.map((each) => [each.fieldCode, '']))}
+      validate={(values) => requestFormProblems(rules, values)}
+      onSubmit={() => undefined}
+    >
+      {(formik) => (
+        <>
+          <DynamicForm fields={fields} subjectType="PG" serverErrors={NO_SERVER_ERRORS} onServerError={() => undefined} />
+          <button type="button" onClick={() => void formik.submitForm()}>
+            Avanti
+          </button>
+        </>
+      )}
+    </Formik>,
+  );
+}
+
+describe('DynamicForm updates field by field (a form of 150 fields)', () => {
+  it('draws every field once', () => {
+    renderForm();
+    expect(new Set(itemRenders).size).toBe(FIELDS);
+  });
+
+  it('a keystroke renders the field typed in, not the other 149', async () => {
+    renderForm();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the items' own settling after mount
+    itemRenders.length = 0;
+    fireEvent.change(document.getElementById('CAMPO_70')!, { target: { value: 'a' } });
+    await waitFor(() => expect(document.getElementById('CAMPO_70')).toHaveValue('a'));
+    await new Promise((resolve) => setTimeout(resolve, 20)); // Formik's validation after the change
+    expect(new Set(itemRenders)).toEqual(new Set(['CAMPO_70']));
+  });
+
+  it("'Avanti' still shows every required field's message, and leaving a field its own", async () => {
+    renderForm();
+    fireEvent.blur(document.getElementById('CAMPO_3')!);
+    expect(await screen.findByText('Campo 3 è obbligatorio')).toBeInTheDocument();
+    expect(screen.queryByText('Campo 6 è obbligatorio')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(await screen.findByText('Campo 147 è obbligatorio')).toBeInTheDocument();
+    expect(screen.getAllByText(/è obbligatorio$/)).toHaveLength(FIELDS / 3);
+  });
+});
