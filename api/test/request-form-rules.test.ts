@@ -34,6 +34,16 @@ describe('request form rules (spec 001 §5), shared by the browser and the serve
     assert.deepEqual(requestFormProblems(fields, { REA: '123456' }), {});
   });
 
+  test("a FILE only with one of the field's extensions: 'Gli unici tipi di file accettabili sono …'", () => {
+    const fields = [field('VISURA', { type: 'FILE', selectValueList: ['.pdf', 'XLSX'] })];
+    const message = 'Gli unici tipi di file accettabili sono .pdf, .xlsx';
+    assert.deepEqual(requestFormProblems(fields, { VISURA: 'bilancio.PDF' }), {});
+    assert.deepEqual(requestFormProblems(fields, { VISURA: 'dati.xlsx' }), {});
+    assert.deepEqual(requestFormProblems(fields, { VISURA: 'foto.jpg' }), { VISURA: message });
+    assert.deepEqual(requestFormProblems(fields, { VISURA: 'senza-estensione' }), { VISURA: message });
+    assert.deepEqual(requestFormProblems([field('ALLEGATO', { type: 'FILE' })], { ALLEGATO: 'x.exe' }), {});
+  });
+
   test('numbers and amounts within their bounds, Italian or plain', () => {
     const fields = [
       field('SOCI', { type: 'NUMBER', minimum: 1, maximum: 50 }),

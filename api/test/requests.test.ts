@@ -381,6 +381,12 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
       await call('POST', '/api/requests', body({ PARTITA_IVA: '00000000000', RAGIONE_SOCIALE: 'X' }), sessions.cliente)
     ).json().context;
     assert.equal(none.companiesFound, 0);
+    // Its report is what it found: the companies, or that none was.
+    const report = (await call('GET', `/api/requests/${created.idRichiesta}/report`, undefined, sessions.cliente)).body;
+    assert.match(report, /Imprese trovate: 1/);
+    assert.match(report, new RegExp(`P\\. IVA ${COMPANY.partitaIva}`));
+    const empty = (await call('GET', `/api/requests/${none.idRichiesta}/report`, undefined, sessions.cliente)).body;
+    assert.match(empty, /Nessuna impresa trovata con questi criteri/);
     assertError(
       await call('GET', `/api/requests/${created.idRichiesta}/companies`, undefined, sessions.admin),
       404,

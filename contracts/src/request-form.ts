@@ -39,6 +39,8 @@ export const REQUEST_FORM_MESSAGES = {
   tooLong: (n: number) => `Inserire al massimo ${n} caratteri`,
   group: 'Compilare almeno uno dei campi del gruppo',
   unknown: (code: string) => `Campo non previsto dalla form: ${code}`,
+  /** Spec 001 §5: a FILE whose extension is not among the field's. */
+  fileType: (allowed: readonly string[]) => `Gli unici tipi di file accettabili sono ${allowed.join(', ')}`,
 } as const;
 
 /** The fields a subject of this type fills in. */
@@ -78,6 +80,9 @@ export function numberOf(value: RequestFormValue): number | null {
   return /^-?\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : null;
 }
 
+/** An extension as the field lists it (".PDF", "pdf") or as a name ends (".pdf"): "pdf". */
+const extensionOf = (text: string) => text.trim().replace(/^\./, '').toLowerCase();
+
 /** The message of one field's own rules (not the group rule), or null. */
 export function fieldProblem(field: RequestFormField, value: RequestFormValue | undefined): string | null {
   if (!isFilled(value))
@@ -108,6 +113,13 @@ export function fieldProblem(field: RequestFormField, value: RequestFormValue | 
       return field.selectValueList && field.selectValueList.length > 0 && !field.selectValueList.includes(text)
         ? REQUEST_FORM_MESSAGES.option
         : null;
+    case 'FILE': {
+      const allowed = (field.selectValueList ?? []).map(extensionOf).filter(Boolean);
+      const dot = text.lastIndexOf('.');
+      return allowed.length > 0 && (dot < 0 || !allowed.includes(extensionOf(text.slice(dot))))
+        ? REQUEST_FORM_MESSAGES.fileType(allowed.map((extension) => `.${extension}`))
+        : null;
+    }
     default:
       return isEmailField(field) && !EMAIL.test(text) ? REQUEST_FORM_MESSAGES.email : null;
   }

@@ -4,6 +4,7 @@
  */
 import type { TenantId } from '../data/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
+import type { Company } from '../data/subjects.ts';
 
 export interface ReportContent {
   requestId: number;
@@ -27,6 +28,25 @@ interface ReportRequest {
   subjectType: 'PF' | 'PG';
   subjectCode: string | null;
   subjectName: string | null;
+  /** A search request's companies, in the order found; null for other requests. */
+  found: Company[] | null;
+}
+
+/** 'Imprese trovate': one row per company, its name beside its VAT number and seat. */
+function foundSection(found: Company[]) {
+  const rows: [string, string][] = found.map((company) => [
+    company.denominazione,
+    [
+      company.partitaIva ? `P. IVA ${company.partitaIva}` : `C.F. ${company.codiceFiscale}`,
+      [company.comune, company.siglaProvincia ? `(${company.siglaProvincia})` : null].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  ]);
+  return {
+    title: found.length === 1 ? 'Imprese trovate: 1' : `Imprese trovate: ${found.length}`,
+    rows: rows.length ? rows : ([['Esito', 'Nessuna impresa trovata con questi criteri']] as [string, string][]),
+  };
 }
 
 async function companySection(db: Queryable, tenantId: TenantId, code: string) {
@@ -114,6 +134,6 @@ export async function reportContent(db: Queryable, tenantId: TenantId, request: 
     product: request.product,
     productCode: request.productCode,
     subjectName: request.subjectName ?? code,
-    sections: subject,
+    sections: request.found ? [foundSection(request.found), ...subject] : subject,
   };
 }

@@ -102,6 +102,11 @@ export async function markRequestRead(db: Queryable, who: Caller, id: number): P
 export async function requestReport(db: Queryable, who: Caller, id: number): Promise<ReportContent> {
   const request = await findUserRequest(db, who.tenantId, who.userId, id);
   if (!request || request.status !== 'COMPLETED') throw notFound(ORDERING_MESSAGES.resultMissing);
+  // A search request's result is what it found.
+  const found =
+    request.companiesFound === null
+      ? null
+      : await companiesByIds(db, who.tenantId, (await foundCompanyIdsOf(db, who.tenantId, who.userId, id)) ?? []);
   return reportContent(db, who.tenantId, {
     id: request.id,
     createdAt: request.createdAt,
@@ -110,6 +115,7 @@ export async function requestReport(db: Queryable, who: Caller, id: number): Pro
     subjectType: request.subjectType,
     subjectCode: request.subjectCode,
     subjectName: request.subjectName,
+    found,
   });
 }
 

@@ -135,7 +135,7 @@ function FieldInput({ field, value, onValue, onLeave }: FieldInputProps) {
         <Input
           id={code}
           type="file"
-          accept={field.selectValueList.join(',') || undefined}
+          accept={field.selectValueList.map((type) => `.${type.replace(/^\./, '')}`).join(',') || undefined}
           onChange={(event) => set(event.target.files?.[0]?.name ?? '')}
           onBlur={leave}
         />
