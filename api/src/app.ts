@@ -28,6 +28,7 @@ import platformRoutes from './routes/platform/index.ts';
 import productRoutes from './routes/products/index.ts';
 import orderingRoutes from './routes/ordering/index.ts';
 import requestRoutes from './routes/requests/index.ts';
+import requestAttachmentRoutes from './routes/request-attachments/index.ts';
 import productCatalogueRoutes from './routes/product-catalogue/index.ts';
 import serviceRoutes from './routes/services/index.ts';
 import subjectRoutes from './routes/subjects/index.ts';
@@ -55,6 +56,7 @@ export const ROUTES: FastifyPluginAsync[] = [
   productRoutes,
   orderingRoutes,
   requestRoutes,
+  requestAttachmentRoutes,
   permissionManagementRoutes,
   helpCenterRoutes,
   subjectRoutes,

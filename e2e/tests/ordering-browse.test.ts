@@ -38,7 +38,8 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     const url = new URL(page.url());
     assert.equal(url.searchParams.get('search'), 'report');
     assert.match(url.searchParams.get('subject') ?? '', new RegExp(ALFA.partitaIva));
-    await page.getByRole('heading', { name: lineName }).waitFor();
+    // The line's title (its first product may carry the same name).
+    await page.getByRole('heading', { name: lineName }).first().waitFor();
     await page.getByRole('radiogroup', { name: 'Prodotti della linea' }).getByRole('radio').first().waitFor();
     await page.getByText(ALFA.denominazione).waitFor();
 
@@ -177,6 +178,48 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
       .getByRole('button', { name: `Scegli ${ALFA.denominazione}` })
       .click();
     await drawer.getByText(ALFA.partitaIva).first().waitFor();
+    await context.close();
+  });
+
+  test("a FILE field's document is sent with the request and downloaded from its detail", async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'cliente');
+    const input = page.getByPlaceholder(PLACEHOLDER);
+    await input.fill(ALFA.partitaIva);
+    await input.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
+    await drawer.getByPlaceholder('Cerca per parola chiave').fill('recupero');
+    await drawer.getByRole('button', { name: 'Scegli Recupero crediti' }).click();
+    await page.waitForURL(/\/line\/detail\/\d+/);
+    const field = (code: string) => page.locator(`[data-field-code="${code}"]`);
+    await field('CF_PIVA').locator('input').fill(ALFA.partitaIva);
+    await field('IMPORTO_CREDITO').locator('input').fill('1500');
+    await field('DESCRIZIONE_CREDITO').locator('textarea').first().fill('Fattura n. 12 non pagata');
+    const document = Buffer.from('%PDF-1.4\n% contratto firmato\n');
+    await page
+      .getByLabel('File Allegato')
+      .setInputFiles({ name: 'foto.exe', mimeType: 'application/octet-stream', buffer: document });
+    await page.getByText('Gli unici tipi di file accettabili sono .pdf, .p7m, .jpg, .png').waitFor();
+    const uploaded = page.waitForResponse((response) => response.url().includes('/api/requests/attachments'));
+    await page
+      .getByLabel('File Allegato')
+      .setInputFiles({ name: 'contratto.pdf', mimeType: 'application/pdf', buffer: document });
+    assert.equal((await uploaded).status(), 200);
+    await field('ALLEGATO').getByText('contratto.pdf').waitFor();
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByText('Riepilogo').waitFor();
+    await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+    await page.getByText(/^Richiesta n\. \d+ salvata$/).waitFor();
+
+    await page.getByRole('button', { name: 'Vedi la richiesta' }).click();
+    const detail = page.getByRole('dialog', { name: 'Dettaglio richiesta' });
+    const download = page.waitForEvent('download');
+    await detail.getByRole('button', { name: /contratto\.pdf/ }).click();
+    const file = await download;
+    assert.equal(file.suggestedFilename(), 'contratto.pdf');
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+    assert.deepEqual(Buffer.concat(chunks), document);
     await context.close();
   });
 

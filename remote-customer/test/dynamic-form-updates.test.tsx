@@ -61,7 +61,14 @@ function renderForm() {
     >
       {(formik) => (
         <>
-          <DynamicForm fields={fields} subjectType="PG" serverErrors={NO_SERVER_ERRORS} onServerError={() => undefined} />
+          <DynamicForm
+            fields={fields}
+            subjectType="PG"
+            serverErrors={NO_SERVER_ERRORS}
+            onServerError={() => undefined}
+            productId={31}
+            onAttachment={() => undefined}
+          />
           <button type="button" onClick={() => void formik.submitForm()}>
             Avanti
           </button>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { authStore, configureClientHooks, resetAuthStore } from '@portal/shared-auth';
 import { renderRoute, setupUser } from '@portal/shared-ui/testing';
@@ -187,6 +187,16 @@ beforeEach(() => {
           { ...COMPANY.company, comune: 'Milano', siglaProvincia: 'MI' },
           { codiceFiscale: '09876543210', partitaIva: '09876543210', denominazione: 'ROSSI LOGISTICA S.P.A.' },
         ]),
+      };
+    if (url.startsWith('/api/requests/attachments'))
+      return {
+        status: 200,
+        body: envelope({
+          id: 'a1b2c3d4-0000-4000-8000-000000000001',
+          fieldCode: 'ALLEGATO',
+          fileName: 'contratto.pdf',
+          size: 9,
+        }),
       };
     if (url === '/api/requests/quote')
       return { status: 200, body: envelope({ productId: 31, price: '5.00', credit, enough: Number(credit) >= 5 }) };
@@ -379,6 +389,39 @@ describe('the request wizard (spec 001 §2.1, §4)', () => {
 
     // An online result opens by itself.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/request/report?requestId=77'));
+  });
+
+  it('a FILE field takes only its extensions, sends the file at once, and the request names it', async () => {
+    orderForm = {
+      ...ORDER_FORM,
+      fields: [
+        ...ORDER_FORM.fields,
+        formField('ALLEGATO', { type: 'FILE', selectValueList: ['pdf', 'p7m'], newRiga: true }),
+      ],
+    };
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    await user.type(await screen.findByLabelText('numero soci'), '7');
+    const file = screen.getByLabelText('File allegato');
+    fireEvent.change(file, { target: { files: [new File(['MZ'], 'programma.exe')] } });
+    expect(await screen.findByText('Gli unici tipi di file accettabili sono .pdf, .p7m')).toBeInTheDocument();
+    expect(requests.some((request) => request.url.startsWith('/api/requests/attachments'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(screen.queryByText('Riepilogo')).toBeNull();
+
+    fireEvent.change(file, { target: { files: [new File(['%PDF-1.4'], 'contratto.pdf')] } });
+    expect(await screen.findByText('contratto.pdf')).toBeInTheDocument();
+    const upload = requests.find((request) => request.url.startsWith('/api/requests/attachments'))!;
+    expect(upload.url).toBe('/api/requests/attachments?productId=31&fieldCode=ALLEGATO');
+    expect((upload.data as FormData).get('file')).toBeInstanceOf(File);
+    await waitFor(() => expect(screen.queryByText(/Gli unici tipi di file/)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await user.click(await screen.findByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText('Richiesta n. 77 salvata')).toBeInTheDocument();
+    const sent = requests.find((request) => request.url === '/api/requests' && request.method === 'POST')!.data;
+    expect(sent).toMatchObject({
+      formParams: { ALLEGATO: 'contratto.pdf' },
+      attachments: { ALLEGATO: 'a1b2c3d4-0000-4000-8000-000000000001' },
+    });
   });
 
   it("an offline request stays on its result, with the due date; 'Nuova richiesta' starts again", async () => {

@@ -9,6 +9,7 @@ import RequestDrawerContent from '../src/features/requests/components/request-dr
 import ReportPage from '../src/features/requests/components/report-page';
 import type { RequestSummary } from '../src/features/requests/types/request';
 
+const ATTACHMENT_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 let user: UserEvent;
 let requests: SeenRequest[];
 let read: boolean;
@@ -51,6 +52,7 @@ beforeEach(() => {
           completedAt: '2026-11-24T09:30:01.000Z',
           formParams: { NUMERO_SOCI: '12' },
           clientFormParams: [],
+          attachments: [{ id: ATTACHMENT_ID, fieldCode: 'ALLEGATO', fileName: 'contratto.pdf', size: 2048 }],
         }),
       };
     if (request.url === '/api/requests/77/read') {
@@ -62,6 +64,7 @@ beforeEach(() => {
           completedAt: null,
           formParams: { NUMERO_SOCI: '12' },
           clientFormParams: [],
+          attachments: [{ id: ATTACHMENT_ID, fieldCode: 'ALLEGATO', fileName: 'contratto.pdf', size: 2048 }],
         }),
       };
     }
@@ -146,6 +149,10 @@ describe("the host drawer's request views (by accounting movement)", () => {
     expect(screen.getByText('NUMERO_SOCI')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Scarica PDF/ })).toBeInTheDocument();
     await waitFor(() => expect(requests.some((request) => request.url === '/api/requests/77/read')).toBe(true));
+    await user.click(screen.getByRole('button', { name: /contratto\.pdf \(2 KB\)/ }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.url === `/api/requests/77/attachments/${ATTACHMENT_ID}`)).toBe(true),
+    );
   });
 
   it('COMPANIES_IN_SEARCH_REQUEST: the companies found, each opening product selection', async () => {

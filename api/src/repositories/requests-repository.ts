@@ -94,7 +94,10 @@ function toRequestField(link: FormField) {
     minimumDate: link.field.minimumDate ?? null,
     maximumDate: link.field.maximumDate ?? null,
     // Options from SQL are filled in where they are run; a FILE's list is of extensions.
-    selectValueList: link.field.type === 'SELECT' && !link.field.sqlOptions ? (link.field.selectValueList ?? []) : [],
+    selectValueList:
+      (link.field.type === 'SELECT' && !link.field.sqlOptions) || link.field.type === 'FILE'
+        ? (link.field.selectValueList ?? [])
+        : [],
     sqlOptions: link.field.type === 'SELECT' ? (link.field.sqlOptions ?? null) : null,
   } satisfies WithSqlOptions<RequestFormField>;
 }
@@ -290,7 +293,7 @@ export async function findUserRequest(
   userId: number,
   id: number,
   by: 'id' | 'movement' = 'id',
-): Promise<RequestDetail | null> {
+): Promise<Omit<RequestDetail, 'attachments'> | null> {
   const key = by === 'id' ? 'r.id' : 'r.movement_id';
   const [row] = await db.query<RequestDetail & Record<string, unknown>>(
     `SELECT ${SUMMARY_COLUMNS}, ${isoTimestamp('r.completed_at')} AS "completedAt", r.form_params AS "formParams",

@@ -24,6 +24,8 @@ import { dueDate } from '../italian/working-days.ts';
 import { reportContent, type ReportContent } from '../reports/report-content.ts';
 import { runRequestValidators, subjectCodeOf } from './request-validators.ts';
 import { runSearchRequest } from './search-request.ts';
+import { claimRequestAttachments } from './request-attachments.ts';
+import { attachmentsOfRequest } from '../repositories/attachments-repository.ts';
 import type { Caller } from '../plugins/tenant.ts';
 import {
   accountOfUser,
@@ -90,7 +92,7 @@ export async function getUserRequest(
 ): Promise<RequestDetail> {
   const request = await findUserRequest(db, who.tenantId, who.userId, id, by);
   if (!request) throw notFound(ORDERING_MESSAGES.requestNotFound);
-  return request;
+  return { ...request, attachments: await attachmentsOfRequest(db, who.tenantId, request.id) };
 }
 
 export async function markRequestRead(db: Queryable, who: Caller, id: number): Promise<RequestDetail> {
@@ -245,6 +247,7 @@ export async function createRequest(db: Database, who: Caller, input: NewRequest
       dueDate: due,
       foundCompanyIds,
     });
+    await claimRequestAttachments(tx, { tenantId, userId, productId: product.id, requestId }, fields, input);
     await writeAudit(tx, {
       tenantId,
       userId,

@@ -25,6 +25,13 @@ export const NewRequestInput = Type.Object(
     internalReference: Type.Optional(
       Nullable(Type.String({ maxLength: 100, description: 'Riferimento interno del cliente (centro di costo)' })),
     ),
+    attachments: Type.Optional(
+      Type.Record(Type.String({ maxLength: 64 }), Type.String({ format: 'uuid' }), {
+        maxProperties: 20,
+        description:
+          "Campi FILE: per codice campo, l'id restituito da POST /api/requests/attachments (il nome del file resta in formParams)",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -78,11 +85,28 @@ export const RequestSummary = Type.Object({
 export type RequestSummary = Static<typeof RequestSummary>;
 
 /** `GET /api/requests/{id}`: the request with what was filled in. */
+/** A file sent with a request's FILE field. */
+export const RequestAttachment = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  fieldCode: Type.String(),
+  fileName: Type.String(),
+  size: Type.Integer({ description: 'Byte' }),
+});
+export type RequestAttachment = Static<typeof RequestAttachment>;
+
+/** `POST /api/requests/attachments?productId=&fieldCode=`: the field the file is for. */
+export const AttachmentUploadQuery = Type.Object(
+  { productId: Id(), fieldCode: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+export const AttachmentParams = Type.Object({ id: Id(), attachmentId: Type.String({ format: 'uuid' }) });
+
 export const RequestDetail = Type.Object({
   ...RequestSummary.properties,
   completedAt: Nullable(Type.String()),
   formParams: Type.Record(Type.String(), FormValue),
   clientFormParams: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
+  attachments: Type.Array(RequestAttachment),
 });
 export type RequestDetail = Static<typeof RequestDetail>;
 

@@ -14,4 +14,9 @@ export const ORDERING_MESSAGES = {
   landRegistryNotUnique:
     'Esiste già una richiesta catastale per lo stesso soggetto, provincia e tipo di immobile negli ultimi 30 giorni',
   subjectMismatch: 'Il tipo di soggetto non corrisponde ai dati del soggetto',
+  // FILE fields: the file travels before the request, which then claims it.
+  attachmentFailed: "Errore durante l'upload del file",
+  attachmentMissing: (field: string) => `Carica di nuovo il file di ${field}: quello scelto non è più disponibile`,
+  attachmentNotFileField: 'Il campo non prevede il caricamento di un file',
+  attachmentTooMany: 'Troppi file caricati e non ancora inviati: invia la richiesta o riprova domani',
 } as const;

@@ -17,3 +17,8 @@ export function useReportHtml(id: number | null) {
 export function downloadReportPdf(id: number) {
   return downloadFile(`/api/requests/${id}/report.pdf`, `richiesta-${id}.pdf`);
 }
+
+/** GET /api/requests/{id}/attachments/{attachmentId}: a file sent with the request, under its name. */
+export function downloadAttachment(requestId: number, attachment: { id: string; fileName: string }) {
+  return downloadFile(`/api/requests/${requestId}/attachments/${attachment.id}`, attachment.fileName);
+}

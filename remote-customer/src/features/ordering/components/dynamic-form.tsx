@@ -17,6 +17,7 @@ import {
   QuestionCircleOutlined,
 } from '@portal/shared-ui';
 import { layoutRows, selectOptions } from '../hooks/request-values';
+import { AttachmentInput } from './attachment-input';
 import type { SubjectType } from '../types/ordering';
 
 // 'always': Italian CLDR would leave four-digit amounts (2500) without a separator.
@@ -36,6 +37,10 @@ interface DynamicFormProps {
   /** Messages of the server's CF/PI check, by field code (they block like the form's own). */
   serverErrors: Record<string, string>;
   onServerError: (fieldCode: string, message: string | null) => void;
+  /** The product ordered: a FILE field's file is sent for it at once. */
+  productId: number;
+  /** A FILE field's upload, by field code (null when the file is removed or refused). */
+  onAttachment: (fieldCode: string, attachmentId: string | null) => void;
 }
 
 type FieldValue = RequestFormValues[string];
@@ -44,12 +49,15 @@ interface FieldInputProps {
   field: OrderFormField;
   value: FieldValue;
   /** Both stable for the form's life: a keystroke repaints only the field it changes. */
-  onValue: (code: string, next: FieldValue) => void;
+  /** `touched`: the field counts as left too (checked once, with the new value). */
+  onValue: (code: string, next: FieldValue, touched?: boolean) => void;
   onLeave: (field: OrderFormField, text: string) => void;
+  productId: number;
+  onAttachment: (code: string, attachmentId: string | null) => void;
 }
 
 /** The control of one field type; `id` is the field code, for its label. */
-function FieldInput({ field, value, onValue, onLeave }: FieldInputProps) {
+function FieldInput({ field, value, onValue, onLeave, productId, onAttachment }: FieldInputProps) {
   const code = field.fieldCode;
   const text = value === null || value === undefined ? '' : String(value);
   const set = (next: FieldValue) => onValue(code, next);
@@ -130,14 +138,15 @@ function FieldInput({ field, value, onValue, onLeave }: FieldInputProps) {
         </Checkbox>
       );
     case 'FILE':
-      // The file's name travels with the request; its rules (allowed extensions) are the field's.
       return (
-        <Input
-          id={code}
-          type="file"
-          accept={field.selectValueList.map((type) => `.${type.replace(/^\./, '')}`).join(',') || undefined}
-          onChange={(event) => set(event.target.files?.[0]?.name ?? '')}
-          onBlur={leave}
+        <AttachmentInput
+          field={field}
+          productId={productId}
+          fileName={text}
+          onChange={(fileName, attachmentId) => {
+            onAttachment(code, attachmentId);
+            onValue(code, fileName, true);
+          }}
         />
       );
     default:
@@ -191,7 +200,7 @@ const FieldCell = memo(function FieldCell({ field, error, checking, ...input }: 
   );
 });
 
-interface FieldRowProps extends Pick<FieldInputProps, 'onValue' | 'onLeave'> {
+interface FieldRowProps extends Pick<FieldInputProps, 'onValue' | 'onLeave' | 'productId' | 'onAttachment'> {
   row: readonly OrderFormField[];
   values: RequestFormValues;
   /** The message shown under each field, by code. */
@@ -204,6 +213,8 @@ const sameRow = (before: FieldRowProps, after: FieldRowProps) =>
   before.row === after.row &&
   before.onValue === after.onValue &&
   before.onLeave === after.onLeave &&
+  before.productId === after.productId &&
+  before.onAttachment === after.onAttachment &&
   before.row.every(({ fieldCode: code }) => {
     const busy = (props: FieldRowProps) => props.checking === code;
     return (
@@ -213,7 +224,7 @@ const sameRow = (before: FieldRowProps, after: FieldRowProps) =>
     );
   });
 
-const FieldRow = memo(function FieldRow({ row, values, errors, checking, onValue, onLeave }: FieldRowProps) {
+const FieldRow = memo(function FieldRow({ row, values, errors, checking, ...callbacks }: FieldRowProps) {
   return (
     <Row gutter={16}>
       {row.map((field) => (
@@ -223,8 +234,7 @@ const FieldRow = memo(function FieldRow({ row, values, errors, checking, onValue
           value={values[field.fieldCode]}
           error={errors[field.fieldCode]}
           checking={checking === field.fieldCode}
-          onValue={onValue}
-          onLeave={onLeave}
+          {...callbacks}
         />
       ))}
     </Row>
@@ -236,15 +246,16 @@ const FieldRow = memo(function FieldRow({ row, values, errors, checking, onValue
  * a 12-column grid (dimension, newRiga), hidden fields carried, errors shown after 'Avanti' or
  * once a field is left; the rules themselves are @portal/contracts/request-form's.
  */
-export function DynamicForm({ onServerError, ...props }: DynamicFormProps) {
+export function DynamicForm({ onServerError, onAttachment, ...props }: DynamicFormProps) {
   const { isSubmitting } = useFormikContext<RequestFormValues>();
-  // The caller's callback changes with every render; the frame below must not.
-  const latest = useRef(onServerError);
+  // The caller's callbacks change with every render; the frame below must not.
+  const latest = useRef({ onServerError, onAttachment });
   useLayoutEffect(() => {
-    latest.current = onServerError;
+    latest.current = { onServerError, onAttachment };
   });
-  const report = useCallback((code: string, message: string | null) => latest.current(code, message), []);
-  return <FormFrame disabled={isSubmitting} onServerError={report} {...props} />;
+  const report = useCallback((code: string, message: string | null) => latest.current.onServerError(code, message), []);
+  const attach = useCallback((code: string, id: string | null) => latest.current.onAttachment(code, id), []);
+  return <FormFrame disabled={isSubmitting} onServerError={report} onAttachment={attach} {...props} />;
 }
 
 /**
@@ -260,13 +271,20 @@ const FormFrame = memo(function FormFrame({ disabled, ...props }: DynamicFormPro
   );
 });
 
-function FormFields({ fields, subjectType, serverErrors, onServerError }: DynamicFormProps) {
+function FormFields({ fields, subjectType, serverErrors, onServerError, productId, onAttachment }: DynamicFormProps) {
   const form = useFormikContext<RequestFormValues>();
   const [checking, setChecking] = useState<string | null>(null);
   const { setFieldValue, setFieldTouched } = form;
   const rows = useMemo(() => layoutRows(fields), [fields]);
 
-  const onValue = useCallback((code: string, next: FieldValue) => void setFieldValue(code, next), [setFieldValue]);
+  const onValue = useCallback(
+    (code: string, next: FieldValue, touched = false) => {
+      // Touched without a check of its own: Formik would check the values before this change.
+      if (touched) void setFieldTouched(code, true, false);
+      void setFieldValue(code, next);
+    },
+    [setFieldValue, setFieldTouched],
+  );
   const onLeave = useCallback(
     (field: OrderFormField, text: string) => {
       void setFieldTouched(field.fieldCode, true);
@@ -300,6 +318,8 @@ function FormFields({ fields, subjectType, serverErrors, onServerError }: Dynami
       checking={checking}
       onValue={onValue}
       onLeave={onLeave}
+      productId={productId}
+      onAttachment={onAttachment}
     />
   ));
 }

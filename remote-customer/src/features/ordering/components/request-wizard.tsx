@@ -61,6 +61,7 @@ function Confirm(props: {
   subject: Subject | null;
   singleSubject: boolean;
   values: RequestFormValues;
+  attachments: Record<string, string>;
   onBack: () => void;
   onDone: (created: RequestCreated) => void;
 }) {
@@ -70,7 +71,8 @@ function Confirm(props: {
   const [reference, setReference] = useState('');
   const filled = order.fields.filter((field) => field.type !== 'HIDDEN' && shownValue(values[field.fieldCode]) !== '');
   const short = quote.data ? !quote.data.enough : false;
-  const confirm = () => create.mutate(newRequestInput(order, subject, values, reference), { onSuccess: props.onDone });
+  const confirm = () =>
+    create.mutate(newRequestInput(order, subject, values, reference, props.attachments), { onSuccess: props.onDone });
   return (
     <Flex gap={16} wrap align="flex-start">
       <Flex vertical gap={16} style={{ flex: 1, minWidth: 320 }}>
@@ -218,6 +220,8 @@ export function RequestWizard({
   const [step, setStep] = useState(0);
   const [created, setCreated] = useState<RequestCreated | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // FILE fields: the uploads the request will claim, by field code.
+  const [attachments, setAttachments] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
   const search = useCreateRequest();
 
@@ -235,6 +239,7 @@ export function RequestWizard({
     search.reset();
     setCreated(null);
     setServerErrors({});
+    setAttachments({});
     setAttempt((value) => value + 1);
     setStep(0);
   };
@@ -251,7 +256,7 @@ export function RequestWizard({
           setStep(1);
           return;
         }
-        search.mutate(newRequestInput(form, subject, values), {
+        search.mutate(newRequestInput(form, subject, values, '', attachments), {
           onSuccess: (result) => {
             setCreated(result);
             setStep(1);
@@ -283,6 +288,15 @@ export function RequestWizard({
                   <Typography.Text type="secondary">Questo prodotto non richiede altri dati.</Typography.Text>
                 ) : (
                   <DynamicForm
+                    productId={form.product.id}
+                    onAttachment={(code, id) =>
+                      setAttachments((current) => {
+                        const next = { ...current };
+                        if (id) next[code] = id;
+                        else delete next[code];
+                        return next;
+                      })
+                    }
                     fields={form.fields}
                     subjectType={subjectType}
                     serverErrors={serverErrors}
@@ -311,6 +325,7 @@ export function RequestWizard({
                 subject={subject}
                 singleSubject={singleSubject}
                 values={formik.values}
+                attachments={attachments}
                 onBack={() => setStep(0)}
                 onDone={(result) => {
                   setCreated(result);

@@ -45,13 +45,18 @@ export function newRequestInput(
   subject: Subject | null,
   values: RequestFormValues,
   internalReference = '',
+  attachments: Record<string, string> = {},
 ): NewRequestInput {
+  const formParams = requestParams(values);
+  // The uploads of the FILE fields still filled in.
+  const sent = Object.entries(attachments).filter(([code]) => typeof formParams[code] === 'string');
   return {
     productId: order.product.id,
     tipoSogg: subject?.type ?? 'PG',
     ...(subject ? { subject: subject.type === 'PG' ? subject.company : subject.person } : {}),
-    formParams: requestParams(values),
+    formParams,
     internalReference: internalReference.trim() || null,
+    ...(sent.length ? { attachments: Object.fromEntries(sent) } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   Button,
   Descriptions,
+  DownloadOutlined,
   Flex,
   Tag,
   formatDate,
@@ -10,6 +11,7 @@ import {
 } from '@portal/shared-ui';
 import { REQUEST_STATUS_LABELS, type RequestDetail } from '../types/request';
 import { ReportActions } from '../../../components/report-actions';
+import { downloadAttachment } from '../../../api/report';
 
 const shown = (value: unknown) => (value === true ? 'Sì' : value === false ? 'No' : String(value ?? ''));
 
@@ -72,6 +74,20 @@ export function RequestDetailView({ request }: { request: RequestDetail }) {
           })),
         ]}
       />
+      {request.attachments.length > 0 && (
+        <Flex vertical gap={8} align="flex-start" aria-label="Allegati">
+          <strong>Allegati</strong>
+          {request.attachments.map((attachment) => (
+            <Button
+              key={attachment.id}
+              icon={<DownloadOutlined />}
+              onClick={() => void downloadAttachment(request.id, attachment).catch(() => undefined)}
+            >
+              {attachment.fileName} ({Math.max(1, Math.round(attachment.size / 1024))} KB)
+            </Button>
+          ))}
+        </Flex>
+      )}
     </Flex>
   );
 }
