@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Formik } from 'formik';
 import { requestFormProblems, type RequestFormField } from '@portal/contracts/request-form';
-import type { OrderFormField } from '@portal/contracts/api/ordering';
 import { DynamicForm } from '../src/features/ordering/components/dynamic-form';
+import { orderFormField } from './support/order-form-field';
 
 // Every Form.Item render is counted (in a test build, where Profiler reports): antd's items are what make a large form slow to type in.
 const itemRenders: string[] = [];
@@ -22,30 +22,8 @@ jest.mock('@portal/shared-ui', () => {
 });
 
 const FIELDS = 150;
-const field = (index: number): OrderFormField => ({
-  fieldCode: `CAMPO_${index}`,
-  name: `Campo ${index}`,
-  description: '',
-  type: 'TEXT',
-  obligatory: index % 3 === 0,
-  group: 0,
-  subjectType: 'ANY',
-  order: index,
-  dimension: 6,
-  newRiga: false,
-  length: null,
-  minimum: null,
-  maximum: null,
-  minimumDate: null,
-  maximumDate: null,
-  selectValueList: [],
-  selectLabelList: [],
-  validator: null,
-  defaultValue: null,
-  toolTipInfo: null,
-  physicalPersonField: null,
-  legalPersonField: null,
-});
+const field = (index: number) =>
+  orderFormField(`CAMPO_${index}`, { name: `Campo ${index}`, obligatory: index % 3 === 0, order: index });
 const fields = Array.from({ length: FIELDS }, (_, index) => field(index));
 
 // As the wizard keeps them: state, the same object until a server check answers.

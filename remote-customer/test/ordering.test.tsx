@@ -15,6 +15,8 @@ import {
   subjectToParam,
 } from '../src/features/ordering/hooks/line-filters';
 import type { OrderableLine } from '../src/features/ordering/types/ordering';
+import type { OrderFormField } from '@portal/contracts/api/ordering';
+import { orderFormField } from './support/order-form-field';
 
 let user: UserEvent;
 beforeEach(() => {
@@ -42,31 +44,8 @@ const COMPANY: Subject = {
   company: { codiceFiscale: '01234567890', partitaIva: '01234567890', denominazione: 'ROSSI COSTRUZIONI S.R.L.' },
 };
 
-const formField = (fieldCode: string, extra: Record<string, unknown>) => ({
-  fieldCode,
-  name: fieldCode.toLowerCase().replace('_', ' '),
-  description: '',
-  type: 'TEXT',
-  obligatory: false,
-  group: 0,
-  subjectType: 'ANY',
-  order: 1,
-  dimension: 6,
-  newRiga: false,
-  length: null,
-  minimum: null,
-  maximum: null,
-  minimumDate: null,
-  maximumDate: null,
-  selectValueList: [],
-  selectLabelList: [],
-  validator: null,
-  defaultValue: null,
-  toolTipInfo: null,
-  physicalPersonField: null,
-  legalPersonField: null,
-  ...extra,
-});
+const formField = (fieldCode: string, extra: Partial<OrderFormField>) =>
+  orderFormField(fieldCode, { name: fieldCode.toLowerCase().replace('_', ' '), ...extra });
 
 const ORDER_FORM = {
   product: {

@@ -1,36 +1,12 @@
-import type { OrderFormField } from '@portal/contracts/api/ordering';
 import {
   initialRequestValues,
   layoutRows,
   MAX_SELECT_OPTIONS,
   selectOptions,
 } from '../src/features/ordering/hooks/request-values';
+import { orderFormField } from './support/order-form-field';
 
-const field = (fieldCode: string, extra: Partial<OrderFormField> = {}): OrderFormField => ({
-  fieldCode,
-  name: fieldCode,
-  description: '',
-  type: 'TEXT',
-  obligatory: false,
-  group: 0,
-  subjectType: 'ANY',
-  order: 1,
-  dimension: 6,
-  newRiga: false,
-  length: null,
-  minimum: null,
-  maximum: null,
-  minimumDate: null,
-  maximumDate: null,
-  selectValueList: [],
-  selectLabelList: [],
-  validator: null,
-  defaultValue: null,
-  toolTipInfo: null,
-  physicalPersonField: null,
-  legalPersonField: null,
-  ...extra,
-});
+const field = orderFormField;
 
 describe('the dynamic form model (spec 001 §5)', () => {
   it('lays fields on 12 columns: a new row when asked or when the field does not fit; hidden fields take no room', () => {
