@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { resolveConfig, type AppOptions } from './config.ts';
+import { unstorableTextAt } from './http/text-safety.ts';
 import { HttpError, MESSAGES, errorHandler } from './errors.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -130,6 +131,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     if (query && typeof query === 'object') {
       for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
     }
+    // NUL and lone surrogates, anywhere: a 400 here rather than a 500 from PostgreSQL later.
+    for (const part of ['params', 'query', 'body'] as const) {
+      const field = unstorableTextAt(request[part]);
+      if (field !== null) throw new HttpError(400, MESSAGES.unstorableText, { field: field || null });
+    }
   });
   app.addSchema(ErrorEnvelope);
 
@@ -167,7 +173,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  // The docs page gets the app's one CSP (helmet's), not swagger-ui's own (upgrade-insecure-requests).
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: false });
 
   // Application plugins.
   await app.register(dbPlugin, {

@@ -24,10 +24,15 @@ export interface AppOptions {
   /** Failed sign-ins per account before 429, and the window they are counted in. */
   signInMaxFailures?: number;
   signInWindowMs?: number;
+  /** Failed sign-ins per client address in the same window (many accounts, one address). Default 50. */
+  signInMaxFailuresPerAddress?: number;
   /** Consecutive failed sign-ins that lock an account until its unlock link is used. Default 5. */
   accountLockFailures?: number;
-  /** Address of the portal in mailed links (reset, unlock); default: the request's own origin. */
-  publicUrl?: string;
+  /**
+   * The portal's addresses allowed in mailed links (reset, unlock), the first by default; never
+   * taken from the request's headers. Default: the local portal, `http://localhost:4200`.
+   */
+  publicUrls?: readonly string[];
   /** Requests per IP and window for the whole API; false disables it. */
   rateLimit?: { max: number; timeWindow: number } | false;
   /** Maximum request body in bytes. Default 1 MiB. */
@@ -55,8 +60,9 @@ export interface ResolvedConfig {
   defaultTenant: string;
   signInMaxFailures: number;
   signInWindowMs: number;
+  signInMaxFailuresPerAddress: number;
   accountLockFailures: number;
-  publicUrl?: string;
+  publicUrls: readonly string[];
   remoteUrls: Record<RemoteApp, string>;
   smtpUrl?: string;
   outboxDir: string;
@@ -64,6 +70,9 @@ export interface ResolvedConfig {
   mailFrom: string;
   preProduction: boolean;
 }
+
+/** The portal as `npm start` serves it on this machine. */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:4200';
 
 const DEFAULT_REMOTE_PORTS: Record<RemoteApp, number> = {
   'remote-customer': 4201,
@@ -87,8 +96,11 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     defaultTenant: (options.defaultTenant ?? 'alfa').toLowerCase(),
     signInMaxFailures: options.signInMaxFailures ?? 5,
     signInWindowMs: options.signInWindowMs ?? 15 * 60 * 1000,
+    signInMaxFailuresPerAddress: options.signInMaxFailuresPerAddress ?? 50,
     accountLockFailures: options.accountLockFailures ?? 5,
-    publicUrl: options.publicUrl?.replace(/\/+$/, ''),
+    publicUrls: (options.publicUrls?.length ? options.publicUrls : [DEFAULT_PUBLIC_URL]).map((url) =>
+      url.trim().replace(/\/+$/, ''),
+    ),
     remoteUrls,
     smtpUrl: options.smtpUrl,
     outboxDir: options.outboxDir ?? path.join(dataDir, 'outbox'),
@@ -115,7 +127,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       'remote-permissions': env.REMOTE_PERMISSIONS_URL || undefined,
     },
     smtpUrl: env.SMTP_URL || undefined,
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrls: env.PUBLIC_URL ? env.PUBLIC_URL.split(',').filter((url) => url.trim()) : undefined,
     supportMailTo: env.SUPPORT_MAIL_TO || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     preProduction: env.PRE_PRODUCTION ? env.PRE_PRODUCTION === 'true' : undefined,

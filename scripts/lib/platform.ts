@@ -60,6 +60,8 @@ export function startApi(
       REMOTE_CUSTOMER_URL: `http://{hostname}:${ports.remotes['remote-customer']}`,
       REMOTE_ADMIN_URL: `http://{hostname}:${ports.remotes['remote-admin']}`,
       REMOTE_PERMISSIONS_URL: `http://{hostname}:${ports.remotes['remote-permissions']}`,
+      // Mailed links point at this portal only (never at a host a request names).
+      PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${ports.host},http://127.0.0.1:${ports.host}`,
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

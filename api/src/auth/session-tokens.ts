@@ -56,6 +56,7 @@ export function sessionTokens(app: FastifyInstance): SessionTokens {
         tid: tenant.code,
         login: user.login,
         perms: user.permissions,
+        sid: familyId,
         ...(act ? { act } : {}),
         ...(user.passwordExpired && !act ? { passwordExpired: true as const } : {}),
       });

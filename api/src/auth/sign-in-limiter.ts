@@ -1,39 +1,61 @@
 /**
- * Counts failed sign-ins per account (tenant + login) in a sliding window. In memory: one API
- * process serves the portal; a restart forgets the counts, which only errs towards the user.
+ * Counts sign-in attempts per key (an account: tenant + login; a client address) in a sliding
+ * window. An attempt is counted when it starts, before the slow password check, so parallel
+ * attempts cannot all pass the check: at most `maxAttempts` passwords are ever evaluated per
+ * window. A success forgets the account's count. In memory: one API process serves the portal;
+ * a restart forgets the counts, which only errs towards the user.
  */
 export class SignInLimiter {
-  private readonly failures = new Map<string, number[]>();
+  private readonly attempts = new Map<string, number[]>();
 
   constructor(
-    private readonly maxFailures: number,
+    private readonly maxAttempts: number,
     private readonly windowMs: number,
-    private readonly maxAccounts = 100_000,
+    private readonly maxKeys = 100_000,
   ) {}
 
   isBlocked(key: string, now = Date.now()): boolean {
-    return this.recent(key, now).length >= this.maxFailures;
+    return this.recent(key, now).length >= this.maxAttempts;
   }
 
-  recordFailure(key: string, now = Date.now()): void {
+  /**
+   * Counts an attempt on every key, all or none: false (nothing counted) when any key has
+   * used its attempts. Synchronous, so two requests cannot both take the last attempt.
+   */
+  tryAttempt(keys: readonly { key: string; max?: number }[], now = Date.now()): boolean {
+    if (keys.some(({ key, max }) => this.recent(key, now).length >= (max ?? this.maxAttempts))) return false;
+    for (const { key } of keys) this.record(key, now);
+    return true;
+  }
+
+  /** Forgets the key's attempts (an account signed in, unlocked or reset). */
+  reset(key: string): void {
+    this.attempts.delete(key);
+  }
+
+  /** Gives one attempt back (a client address whose attempt succeeded: only failures count there). */
+  release(key: string): void {
+    const list = this.attempts.get(key);
+    if (!list?.length) return;
+    list.pop();
+    if (list.length === 0) this.attempts.delete(key);
+  }
+
+  private record(key: string, now: number): void {
     const list = this.recent(key, now);
     list.push(now);
-    this.failures.delete(key);
-    this.failures.set(key, list);
-    // Map keeps insertion order: the first keys are the least recently failed.
-    while (this.failures.size > this.maxAccounts) {
-      this.failures.delete(this.failures.keys().next().value as string);
+    this.attempts.delete(key);
+    this.attempts.set(key, list);
+    // Map keeps insertion order: the first keys are the least recently used.
+    while (this.attempts.size > this.maxKeys) {
+      this.attempts.delete(this.attempts.keys().next().value as string);
     }
   }
 
-  reset(key: string): void {
-    this.failures.delete(key);
-  }
-
   private recent(key: string, now: number): number[] {
-    const list = (this.failures.get(key) ?? []).filter((time) => now - time < this.windowMs);
-    if (list.length === 0) this.failures.delete(key);
-    else this.failures.set(key, list);
+    const list = (this.attempts.get(key) ?? []).filter((time) => now - time < this.windowMs);
+    if (list.length === 0) this.attempts.delete(key);
+    else this.attempts.set(key, list);
     return list;
   }
 }

@@ -16,6 +16,8 @@ export interface AccessClaims {
    * change it. A new token (refresh) after the change no longer carries it.
    */
   passwordExpired?: true;
+  /** The session (refresh-token family) the token belongs to: signing out ends the token too. */
+  sid: string;
   jti: string;
 }
 
@@ -26,13 +28,19 @@ export interface AccessTokenService {
 }
 
 const ISSUER = 'portal-api';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AUDIENCE = 'portal';
 
 export function createAccessTokenService(secret: string, ttlSeconds: number): AccessTokenService {
   const key = new TextEncoder().encode(secret);
   return {
     async sign(claims) {
-      const payload: Record<string, unknown> = { tid: claims.tid, login: claims.login, perms: claims.perms };
+      const payload: Record<string, unknown> = {
+        tid: claims.tid,
+        login: claims.login,
+        perms: claims.perms,
+        sid: claims.sid,
+      };
       if (claims.act) payload.act = claims.act;
       if (claims.passwordExpired) payload.pwx = true;
       const accessToken = await new SignJWT(payload)
@@ -52,9 +60,15 @@ export function createAccessTokenService(secret: string, ttlSeconds: number): Ac
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
-          requiredClaims: ['sub', 'tid', 'exp', 'jti'],
+          requiredClaims: ['sub', 'tid', 'exp', 'jti', 'sid'],
         });
-        if (typeof payload.tid !== 'string' || typeof payload.login !== 'string' || !Array.isArray(payload.perms)) {
+        if (
+          typeof payload.tid !== 'string' ||
+          typeof payload.login !== 'string' ||
+          typeof payload.sid !== 'string' ||
+          !UUID.test(payload.sid) ||
+          !Array.isArray(payload.perms)
+        ) {
           return null;
         }
         const act = payload.act as AccessClaims['act'] | undefined;
@@ -65,6 +79,7 @@ export function createAccessTokenService(secret: string, ttlSeconds: number): Ac
           perms: payload.perms.filter((perm): perm is string => typeof perm === 'string'),
           ...(act && typeof act.sub === 'string' ? { act: { sub: act.sub, login: String(act.login) } } : {}),
           ...(payload.pwx === true ? { passwordExpired: true as const } : {}),
+          sid: payload.sid,
           jti: payload.jti!,
         };
       } catch (error) {

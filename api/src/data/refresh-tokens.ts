@@ -59,3 +59,19 @@ export async function revokeFamily(db: Queryable, familyId: string): Promise<num
   );
   return rows.length;
 }
+
+/**
+ * Whether an access token's session still stands: its family has a token neither revoked nor
+ * expired (sign-out and reuse revoke the family), and its user is not blocked. One indexed
+ * query per authenticated request; every API instance sees the same answer.
+ */
+export async function isSessionLive(db: Queryable, familyId: string, userId: number): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM refresh_tokens r JOIN users u ON u.id = r.user_id
+     WHERE r.family_id = $1::uuid AND r.user_id = $2 AND r.revoked_at IS NULL AND r.expires_at > now()
+       AND u.blocked = 'N'
+     LIMIT 1`,
+    [familyId, userId],
+  );
+  return rows.length === 1;
+}

@@ -109,12 +109,13 @@ export async function recordFailedSignIn(
   return row ?? { failedSignIns: 0, lockedNow: false };
 }
 
-/** After a successful sign-in: the next failures count from zero. */
-export async function clearFailedSignIns(db: Queryable, tenantId: TenantId, userId: number): Promise<void> {
-  await db.query('UPDATE users SET failed_sign_ins = 0 WHERE tenant_id = $1 AND id = $2 AND failed_sign_ins <> 0', [
-    tenantId,
-    userId,
-  ]);
+/** After a successful sign-in: the next failures count from zero; false when the account is locked. */
+export async function clearFailedSignIns(db: Queryable, tenantId: TenantId, userId: number): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE users SET failed_sign_ins = 0 WHERE tenant_id = $1 AND id = $2 AND locked_at IS NULL RETURNING id',
+    [tenantId, userId],
+  );
+  return rows.length === 1;
 }
 
 /** Lifts a lock (unlock link or password reset); the back office's `blocked` stays as it is. */
@@ -129,6 +130,8 @@ export interface PasswordPolicyUser {
   id: number;
   login: string;
   email: string;
+  name: string | null;
+  lastName: string | null;
   passwordHash: string | null;
   pwdMinLength: number;
   pwdNumDiff: number;
@@ -142,7 +145,8 @@ export async function findPasswordPolicyUser(
   userId: number,
 ): Promise<PasswordPolicyUser | null> {
   const [row] = await db.query<PasswordPolicyUser & Record<string, unknown>>(
-    `SELECT id, login, email, password_hash AS "passwordHash", pwd_min_length AS "pwdMinLength",
+    `SELECT id, login, email, name, last_name AS "lastName", password_hash AS "passwordHash",
+       pwd_min_length AS "pwdMinLength",
        pwd_num_diff AS "pwdNumDiff", password_duration_days AS "passwordDurationDays"
      FROM users WHERE tenant_id = $1 AND id = $2 AND blocked = 'N'`,
     [tenantId, userId],
@@ -179,7 +183,8 @@ export async function replacePassword(
   tenantId: TenantId,
   userId: number,
   passwordHash: string,
-  options: { endSessions: boolean },
+  /** Which sessions end with the old password: all (a reset), or all but the one changing it. */
+  options: { endSessions: 'all' | { except: string } },
 ): Promise<void> {
   await db.query(
     `INSERT INTO password_history (tenant_id, user_id, password_hash)
@@ -192,12 +197,12 @@ export async function replacePassword(
      WHERE tenant_id = $1 AND id = $2`,
     [tenantId, userId, passwordHash],
   );
-  if (options.endSessions) {
-    await db.query(
-      'UPDATE refresh_tokens SET revoked_at = now() WHERE tenant_id = $1 AND user_id = $2 AND revoked_at IS NULL',
-      [tenantId, userId],
-    );
-  }
+  const keep = options.endSessions === 'all' ? null : options.endSessions.except;
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+     WHERE tenant_id = $1 AND user_id = $2 AND revoked_at IS NULL AND ($3::uuid IS NULL OR family_id <> $3::uuid)`,
+    [tenantId, userId, keep],
+  );
 }
 
 export interface PermissionUser {

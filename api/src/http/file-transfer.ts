@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 import { HttpError, MESSAGES } from '../errors.ts';
+import { isStorableText } from './text-safety.ts';
 
 export interface TransferredFile {
   fileName: string;
@@ -20,13 +21,28 @@ export const uploadLimits = (maxBytes: number) => ({ fileSize: maxBytes, files: 
 /** The one file of a multipart upload; 415 for another body, 400 for a missing or empty file. */
 export async function readUploadedFile(request: FastifyRequest, fallbackName: string): Promise<TransferredFile> {
   if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
-  const part = await request.file();
-  if (!part || part.fieldname !== 'file') throw new HttpError(400, CATALOGUE_MESSAGES.uploadFailed);
-  const data = await part.toBuffer();
-  if (data.length === 0) throw new HttpError(400, CATALOGUE_MESSAGES.uploadFailed);
-  // The name is shown and sent back in a header: no path, quotes or line breaks.
-  const fileName = (part.filename || fallbackName).replace(/[\\/\r\n"]/g, '_').slice(0, 255);
-  return { fileName, contentType: part.mimetype || 'application/octet-stream', size: data.length, data };
+  const { part, data } = await readPart(request);
+  if (!part || part.fieldname !== 'file' || !data?.length) throw new HttpError(400, CATALOGUE_MESSAGES.uploadFailed);
+  // The name is shown, stored and sent back in a header: no path, quotes, line breaks or controls.
+  const fileName = (part.filename || fallbackName).replace(/[\\/"\u0000-\u001f\u007f]/g, '_').slice(0, 255);
+  const storable = isStorableText(fileName) ? fileName : fallbackName;
+  const contentType = /^[\w.+-]+\/[\w.+-]+$/.test(part.mimetype) ? part.mimetype : 'application/octet-stream';
+  return { fileName: storable, contentType, size: data.length, data };
+}
+
+/**
+ * The first part and its bytes. A body the client broke (no boundary, cut short, malformed
+ * headers) is the client's error, a 400; the limits keep their own status (413).
+ */
+async function readPart(request: FastifyRequest) {
+  try {
+    const part = await request.file();
+    return { part, data: part ? await part.toBuffer() : null };
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500 && status !== 406) throw error;
+    throw new HttpError(400, CATALOGUE_MESSAGES.uploadFailed);
+  }
 }
 
 /** Sends the file as an attachment, its name in ASCII and in UTF-8 (RFC 6266), never sniffed. */

@@ -18,6 +18,8 @@ export interface Caller {
   tenantCode: string;
   permissions: string[];
   act?: { sub: string; login: string };
+  /** The caller's session (refresh-token family). */
+  sessionId?: string;
 }
 
 /** The signed-in caller of a 'user' or permission route (the hooks guarantee both are set). */
@@ -30,6 +32,7 @@ export function caller(request: FastifyRequest): Caller {
     tenantCode: request.tenant.code,
     permissions: request.auth.perms,
     act: request.auth.act,
+    sessionId: request.auth.sid,
   };
 }
 

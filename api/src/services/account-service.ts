@@ -12,6 +12,7 @@ import type {
 } from '@portal/contracts/api/account';
 import { MESSAGES, PASSWORD_MESSAGES } from '@portal/contracts/messages';
 import { checkNewPassword, hashPassword, matchesAnyHash, reusedPasswordMessage } from '../auth/passwords.ts';
+import { weakPasswordMessage } from '../auth/password-strength.ts';
 import { findAccountTokenOwner, spendAccountToken } from '../data/account-tokens.ts';
 import { writeAudit } from '../data/audit.ts';
 import { insertSignUpRequest, type SignUpRequest } from '../data/sign-up-requests.ts';
@@ -62,6 +63,8 @@ async function hashNewPassword(
 ): Promise<string> {
   const problem = checkNewPassword(password, passwordConfirm, user.pwdMinLength);
   if (problem) throw invalid(problem.message, problem.field);
+  const weak = weakPasswordMessage(password, user);
+  if (weak) throw invalid(weak, 'password');
   const recent = await recentPasswordHashes(db, tenantId, user, user.pwdNumDiff);
   if (await matchesAnyHash(recent, password)) throw invalid(reusedPasswordMessage(user.pwdNumDiff), 'password');
   return hashPassword(password);
@@ -74,7 +77,10 @@ export async function changeOwnPassword(db: Database, who: Caller, body: ChangeP
   if (!user) throw unauthenticated(MESSAGES.authRequired);
   const passwordHash = await hashNewPassword(db, who.tenantId, user, body.password, body.passwordConfirm);
   await db.transaction(async (tx) => {
-    await replacePassword(tx, who.tenantId, user.id, passwordHash, { endSessions: false });
+    // Every other session ends: whoever knew the old password is signed out everywhere else.
+    await replacePassword(tx, who.tenantId, user.id, passwordHash, {
+      endSessions: who.sessionId ? { except: who.sessionId } : 'all',
+    });
     await writeAudit(tx, { tenantId: who.tenantId, userId: user.id, action: 'password-changed', details: { ip } });
   });
   return PASSWORD_MESSAGES.changed;
@@ -101,7 +107,7 @@ export async function resetPassword(db: Database, body: ResetPasswordBody, ip: s
   return db.transaction(async (tx) => {
     const spent = await spendAccountToken(tx, body.token, 'reset');
     if (!spent || spent.userId !== user.id) throw invalid(ACCOUNT_MESSAGES.badLink);
-    await replacePassword(tx, spent.tenantId, user.id, passwordHash, { endSessions: true });
+    await replacePassword(tx, spent.tenantId, user.id, passwordHash, { endSessions: 'all' });
     await writeAudit(tx, { tenantId: spent.tenantId, userId: user.id, action: 'password-reset', details: { ip } });
     return { tenantId: spent.tenantId, login: user.login };
   });

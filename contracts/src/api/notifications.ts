@@ -26,6 +26,9 @@ export const NotificationParams = Type.Object(
   { additionalProperties: false },
 );
 
+/** What a notification may link to: a path of the portal, or an http(s) address. */
+export const NOTIFICATION_LINK_PATTERN = '^(/(?![/\\\\])\\S*|https?://[^\\s/?#]+(?:[/?#]\\S*)?)$';
+
 export const NewNotificationBody = Type.Object(
   {
     login: Type.String({ minLength: 1, maxLength: 64, description: 'Destinatario, utente dello stesso tenant' }),
@@ -33,8 +36,20 @@ export const NewNotificationBody = Type.Object(
     text: Type.String({ minLength: 1, maxLength: 2000 }),
     icon: Type.Optional(Nullable(Type.String({ maxLength: 128 }))),
     image: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
-    link: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
-    useRouter: Type.Optional(Type.Boolean({ default: false })),
+    link: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 1000,
+          // A path of the portal ("/requests?requestId=7", not "//host") or an http(s) address:
+          // never javascript:, data: or another scheme that a click would run.
+          pattern: NOTIFICATION_LINK_PATTERN,
+          description: 'Percorso del portale (/…) o indirizzo http(s)',
+        }),
+      ),
+    ),
+    useRouter: Type.Optional(
+      Type.Boolean({ default: false, description: 'true: link deve essere un percorso del portale (/…)' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -5,6 +5,7 @@ export const MESSAGES = {
   internal: 'Si è verificato un errore interno. Riprova più tardi.',
   notFound: 'Risorsa non trovata',
   badRequest: 'Richiesta non valida',
+  unstorableText: 'Il testo contiene caratteri non ammessi',
   invalidJson: 'Il corpo della richiesta non è un JSON valido',
   emptyBody: 'Il corpo della richiesta è vuoto',
   tooLarge: 'Richiesta troppo grande',

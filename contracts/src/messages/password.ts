@@ -4,6 +4,10 @@ export const PASSWORD_MESSAGES = {
   tooShort: 'La password è troppo corta',
   confirmRequired: 'La conferma della password è obbligatoria',
   mismatch: 'Le password devono coincidere',
+  // OWASP ASVS 5.0 §6.2: refused by the server whatever the length.
+  common: "Questa password è tra le più usate e facili da indovinare: scegline un'altra",
+  repetitive: 'La password ha troppo pochi caratteri diversi: scegline una più varia',
+  personal: 'La password non può contenere il nome utente, il nome o il cognome',
   changed: 'Password aggiornata correttamente.',
 } as const;
 

@@ -12,6 +12,7 @@ import {
   unlockAccountMail,
 } from '../../mail/account-mails.ts';
 import { createMailer, type Mail, type Mailer } from '../../mail/mailer.ts';
+import { limitPerRecipient } from '../../mail/recipient-limit.ts';
 import {
   ForgotPasswordBody,
   ResetPasswordBody,
@@ -39,9 +40,14 @@ export const UNLOCK_TOKEN_TTL_SECONDS = 24 * 3600;
 /** Routes that send mail on anyone's request get a tighter limit per client address. */
 const MAILING_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 
-/** Where mailed links point: PUBLIC_URL, or the origin the browser used (through the host's proxy). */
-export function portalOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
+/**
+ * Where mailed links point: one of the configured addresses (PUBLIC_URL), the one the browser's
+ * page came from when it is among them, else the first. Never a host the request names: with
+ * `Host: evil.example` a reset link would hand the token to that host.
+ */
+export function portalOrigin(request: FastifyRequest, publicUrls: readonly string[]): string {
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && publicUrls.includes(origin) ? origin : publicUrls[0];
 }
 
 /** `mario` in the default tenant, `mario@beta` elsewhere: what the user types to sign in. */
@@ -74,7 +80,7 @@ export async function sendUnlockMail(
     purpose: 'unlock',
     ttlSeconds: UNLOCK_TOKEN_TTL_SECONDS,
   });
-  const link = `${portalOrigin(request, app.config.publicUrl)}/unlock-account/${token}`;
+  const link = `${portalOrigin(request, app.config.publicUrls)}/unlock-account/${token}`;
   await sendQuietly(
     mailer,
     request,
@@ -88,13 +94,15 @@ export async function sendUnlockMail(
   );
 }
 
-/** One mailer for the account routes (SMTP or the outbox folder). */
+/** One mailer for the account routes (SMTP or the outbox folder), a few mails per recipient an hour. */
 export function accountMailer(app: FastifyInstance): Mailer {
-  return createMailer({ smtpUrl: app.config.smtpUrl, outboxDir: app.config.outboxDir, log: app.log });
+  return limitPerRecipient(
+    createMailer({ smtpUrl: app.config.smtpUrl, outboxDir: app.config.outboxDir, log: app.log }),
+  );
 }
 
 const account: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = async (app, { mailer }) => {
-  const { mailFrom, supportMailTo, defaultTenant, publicUrl } = app.config;
+  const { mailFrom, supportMailTo, defaultTenant, publicUrls } = app.config;
 
   /** A new password or an unlock lets the account try signing in again at once. */
   async function forgetFailedSignIns(owner: AccountOwner | null) {
@@ -158,7 +166,7 @@ const account: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = async (app, { mai
           purpose: 'reset',
           ttlSeconds: RESET_TOKEN_TTL_SECONDS,
         });
-        const link = `${portalOrigin(request, publicUrl)}/reset-password/${token}`;
+        const link = `${portalOrigin(request, publicUrls)}/reset-password/${token}`;
         await sendQuietly(
           mailer,
           request,

@@ -51,7 +51,13 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { login, tenantCode } = await resolveAccount(app.db, defaultTenant, request.body);
       const accountKey = limiterKey(tenantCode, login);
-      if (app.signInLimiter.isBlocked(accountKey)) throw new HttpError(429, ACCOUNT_MESSAGES.locked);
+      const addressKey = `address:${request.ip}`;
+      // Counted before the password is checked: a burst of parallel guesses gets no more tries.
+      const allowed = app.signInLimiter.tryAttempt([
+        { key: accountKey },
+        { key: addressKey, max: app.config.signInMaxFailuresPerAddress },
+      ]);
+      if (!allowed) throw new HttpError(429, ACCOUNT_MESSAGES.locked);
 
       const tenant = await findTenantByCode(app.db, tenantCode);
       const user = tenant ? await findUserForSignIn(app.db, tenant.id, login) : null;
@@ -71,9 +77,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       }
       const active = tenant && user && passwordOk ? await findActiveUser(app.db, tenant.id, user.id) : null;
       if (!tenant || !active) {
-        // Memory counts every account name, existing or not (same answers for both); the
-        // database counts real accounts' consecutive failures and locks them.
-        app.signInLimiter.recordFailure(accountKey);
+        // Memory counted the attempt on every account name, existing or not (same answers for
+        // both); the database counts real accounts' consecutive failures and locks them.
         if (tenant && user) {
           await writeAudit(app.db, {
             tenantId: tenant.id,
@@ -97,7 +102,9 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(401, MESSAGES.badCredentials);
       }
       app.signInLimiter.reset(accountKey);
-      await clearFailedSignIns(app.db, tenant.id, active.id);
+      app.signInLimiter.release(addressKey);
+      // A parallel wrong guess may have locked the account meanwhile: then no session either.
+      if (!(await clearFailedSignIns(app.db, tenant.id, active.id))) throw new HttpError(429, ACCOUNT_MESSAGES.locked);
 
       const familyId = randomUUID();
       const tokens = await issueTokens(app.db, active, tenant, familyId);

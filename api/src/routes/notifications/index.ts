@@ -4,7 +4,7 @@ import websocket from '@fastify/websocket';
 import { PERMISSIONS } from '@portal/contracts/permissions';
 import { countUnread, findRecipient, listNotifications, markAllRead, markRead } from '../../data/notifications.ts';
 import { HttpError, envelope } from '../../errors.ts';
-import { notFound } from '../../domain-error.ts';
+import { invalid, notFound } from '../../domain-error.ts';
 import { requiredTexts } from '../../services/text-rules.ts';
 import { NotificationHub } from '../../notifications/live-hub.ts';
 import { caller } from '../../plugins/tenant.ts';
@@ -124,6 +124,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const recipient = await findRecipient(app.db, who.tenantId, login.trim());
       if (recipient === null) throw notFound('Utente non trovato');
       requiredTexts({ subject: content.subject, text: content.text });
+      if (content.useRouter && content.link && !content.link.startsWith('/')) {
+        throw invalid('Valore non valido per "link": con useRouter deve essere un percorso del portale (/…)', 'link');
+      }
       const created = await app.notifications.create(who.tenantId, recipient, content);
       return reply.code(201).send(envelope(created));
     },
