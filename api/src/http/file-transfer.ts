@@ -24,7 +24,10 @@ export async function readUploadedFile(request: FastifyRequest, fallbackName: st
   const { part, data } = await readPart(request);
   if (!part || part.fieldname !== 'file' || !data?.length) throw new HttpError(400, CATALOGUE_MESSAGES.uploadFailed);
   // The name is shown, stored and sent back in a header: no path, quotes, line breaks or controls.
-  const fileName = (part.filename || fallbackName).replace(/[\\/"\u0000-\u001f\u007f]/g, '_').slice(0, 255);
+  const fileName = [...(part.filename || fallbackName)]
+    .map((char) => (char.charCodeAt(0) < 0x20 || char === '\u007f' || '\\/"'.includes(char) ? '_' : char))
+    .join('')
+    .slice(0, 255);
   const storable = isStorableText(fileName) ? fileName : fallbackName;
   const contentType = /^[\w.+-]+\/[\w.+-]+$/.test(part.mimetype) ? part.mimetype : 'application/octet-stream';
   return { fileName: storable, contentType, size: data.length, data };
