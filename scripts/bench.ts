@@ -101,7 +101,7 @@ async function publishRemotes(built: RemoteApp[], releasesDir: string, dataDir: 
     await mkdir(path.join(releasesDir, app), { recursive: true });
     if (!built.includes(app)) continue;
     const version = await publish(app, path.join(REPO_ROOT, app, 'dist'), releasesDir);
-    await registerRelease(app, version, { dataDir });
+    await registerRelease(app, version, { dataDir, releasesDir });
     const remoteEntry = await readFile(path.join(releasesDir, app, version, 'remoteEntry.js'));
     entries[app] = gzipSync(remoteEntry, { level: 9 }).length;
   }

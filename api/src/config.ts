@@ -39,6 +39,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Base URL of each remote's published files; `{hostname}` is replaced by the browser. */
   remoteUrls?: Partial<Record<RemoteApp, string>>;
+  /** The host in `{hostname}` when the API checks that a release is published. Default 127.0.0.1. */
+  releaseCheckHost?: string;
   /** Ports of the default remote URLs (`http://{hostname}:<port>`). */
   remotePorts?: Partial<Record<RemoteApp, number>>;
   /** SMTP server URL; without it mails are written to `outboxDir`. */
@@ -64,6 +66,7 @@ export interface ResolvedConfig {
   accountLockFailures: number;
   publicUrls: readonly string[];
   remoteUrls: Record<RemoteApp, string>;
+  releaseCheckHost: string;
   smtpUrl?: string;
   outboxDir: string;
   supportMailTo: string;
@@ -102,6 +105,7 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
       url.trim().replace(/\/+$/, ''),
     ),
     remoteUrls,
+    releaseCheckHost: options.releaseCheckHost ?? '127.0.0.1',
     smtpUrl: options.smtpUrl,
     outboxDir: options.outboxDir ?? path.join(dataDir, 'outbox'),
     supportMailTo: options.supportMailTo ?? 'supporto@portale.local',
@@ -126,6 +130,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       'remote-admin': env.REMOTE_ADMIN_URL || undefined,
       'remote-permissions': env.REMOTE_PERMISSIONS_URL || undefined,
     },
+    releaseCheckHost: env.RELEASE_CHECK_HOST || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrls: env.PUBLIC_URL ? env.PUBLIC_URL.split(',').filter((url) => url.trim()) : undefined,
     supportMailTo: env.SUPPORT_MAIL_TO || undefined,

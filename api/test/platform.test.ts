@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import {
   ReleaseError,
@@ -17,10 +19,38 @@ const deploy = { 'x-deploy-token': DEPLOY_TOKEN };
 const run = Date.now().toString(36);
 const v = (name: string) => `${run}-${name}`;
 
+/**
+ * The remotes' file server, as the API reaches it to check a release: it serves the manifest of
+ * every version in `published`, under `/<app>/<version>/mf-manifest.json`.
+ */
+const published = new Set<string>();
+let files: Server;
+let filesUrl = '';
+before(async () => {
+  files = createServer((request, response) => {
+    const match = /^\/(remote-[a-z]+)\/([^/]+)\/mf-manifest\.json$/.exec(request.url ?? '');
+    if (!match || !published.has(`${match[1]}/${match[2]}`)) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ id: match[1].replace('-', '_'), name: match[1].replace('-', '_') }));
+  });
+  await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+  filesUrl = `http://{hostname}:${(files.address() as AddressInfo).port}`;
+});
+after(() => new Promise<void>((resolve) => files.close(() => resolve())));
+
+const publish = (app: string, ...versions: string[]) =>
+  versions.forEach((version) => published.add(`${app}/${version}`));
+
 describe('remote registry over HTTP', () => {
   let app: FastifyInstance;
   before(async () => {
-    app = await buildTestApp({ remoteUrls: { 'remote-admin': 'https://cdn.example.it/remote-admin/' } });
+    app = await buildTestApp({
+      remoteUrls: {
+        'remote-admin': `${filesUrl}/remote-admin/`,
+        'remote-customer': `${filesUrl}/remote-customer`,
+        'remote-permissions': `${filesUrl}/remote-permissions`,
+      },
+    });
   });
 
   test('the release endpoints require the deploy token', async () => {
@@ -46,6 +76,7 @@ describe('remote registry over HTTP', () => {
   });
 
   test('record, list and roll back a remote; the active one is published', async () => {
+    publish('remote-admin', v('1'), v('2'), v('3'));
     for (const version of [v('1'), v('2'), v('3')]) {
       const response = await app.inject({
         method: 'POST',
@@ -65,7 +96,7 @@ describe('remote registry over HTTP', () => {
       name: 'remote_admin',
       app: 'remote-admin',
       version: v('3'),
-      manifestUrl: `https://cdn.example.it/remote-admin/${v('3')}/mf-manifest.json`,
+      manifestUrl: `${filesUrl}/remote-admin/${v('3')}/mf-manifest.json`,
     });
 
     const history = await app.inject({
@@ -97,18 +128,9 @@ describe('remote registry over HTTP', () => {
 
   test('the default URLs keep the {hostname} placeholder; dev points at the dev server root', async () => {
     const defaults = await buildTestApp({ remotePorts: { 'remote-permissions': 5203 } });
-    await defaults.inject({
-      method: 'POST',
-      url: '/api/platform/remotes/remote-customer/releases',
-      headers: deploy,
-      payload: { version: v('c1') },
-    });
-    await defaults.inject({
-      method: 'POST',
-      url: '/api/platform/remotes/remote-permissions/releases',
-      headers: deploy,
-      payload: { version: 'dev' },
-    });
+    const db = await testDb();
+    await recordRelease(db, 'remote-customer', v('c1'));
+    await recordRelease(db, 'remote-permissions', 'dev');
     const list = (await defaults.inject({ method: 'GET', url: '/api/platform/remotes' })).json().context;
     const byApp = Object.fromEntries(list.map((entry: { app: string }) => [entry.app, entry]));
     assert.equal(byApp['remote-customer'].manifestUrl, `http://{hostname}:4201/${v('c1')}/mf-manifest.json`);
@@ -120,6 +142,26 @@ describe('remote registry over HTTP', () => {
       list.map((entry: { app: string }) => entry.app),
       ['remote-customer', 'remote-admin', 'remote-permissions'],
     );
+  });
+
+  test('a version whose files are not published is refused, and the active one stays', async () => {
+    publish('remote-customer', v('live'));
+    const record = (version: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/platform/remotes/remote-customer/releases',
+        headers: deploy,
+        payload: { version },
+      });
+    assert.equal((await record(v('live'))).statusCode, 200);
+    const missing = await record(v('nonexistent'));
+    assert.equal(missing.statusCode, 400);
+    assert.equal(
+      missing.json().message,
+      `La versione ${v('nonexistent')} di remote-customer non è pubblicata: manca il suo mf-manifest.json di remote_customer`,
+    );
+    const remotes = (await app.inject({ method: 'GET', url: '/api/platform/remotes' })).json().context;
+    assert.equal(remotes.find((entry: { app: string }) => entry.app === 'remote-customer').version, v('live'));
   });
 
   test('unknown apps and unsafe versions are rejected', async () => {

@@ -67,7 +67,7 @@ export async function startTestPlatform(
   const only = process.env.E2E_REMOTES?.split(',');
   for (const app of REMOTE_APPS.filter((name) => !only || only.includes(name))) {
     const version = await publish(app, path.join(REPO_ROOT, app, 'dist'), releasesDir);
-    await registerRelease(app, version, { dataDir });
+    await registerRelease(app, version, { dataDir, releasesDir });
   }
   const platform = await startPlatform({
     ports: TEST_PORTS,

@@ -247,7 +247,11 @@ test.describe('independent release and rollback of one remote', () => {
     assert.equal(await page.getByText('Novità catalogo').count(), 0);
 
     const version = await publish('remote-admin', path.join(copy, 'dist'), platform.releasesDir);
-    await registerRelease('remote-admin', version, { dataDir: platform.dataDir, apiUrl: platform.urls.api });
+    await registerRelease('remote-admin', version, {
+      dataDir: platform.dataDir,
+      releasesDir: platform.releasesDir,
+      apiUrl: platform.urls.api,
+    });
     await page.reload();
     await page.getByText('Novità catalogo').first().waitFor();
 

@@ -3,7 +3,12 @@ import { cp, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../api/src/db/database.ts';
-import { activeReleases, recordRelease, rollbackRelease } from '../../api/src/platform/release-registry.ts';
+import {
+  activeReleases,
+  recordRelease,
+  rollbackRelease,
+  type PublishedCheck,
+} from '../../api/src/platform/release-registry.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT, type RemoteApp } from './layout.ts';
 import { assertFitsHost } from './federation-contract.ts';
 import { run } from './run.ts';
@@ -82,11 +87,18 @@ async function withDatabase<T>(
   }
 }
 
+/** Without the API, a version is published when its folder holds its manifest ('dev': the dev servers'). */
+function publishedIn(releasesDir: string): PublishedCheck {
+  return async (app, version) =>
+    version === 'dev' || existsSync(path.join(releasesDir, app, version, 'mf-manifest.json'));
+}
+
 export async function registerRelease(app: RemoteApp, version: string, target: ReleaseTarget = {}): Promise<void> {
   const dataDir = target.dataDir ?? DEFAULT_DATA_DIR;
+  const releasesDir = target.releasesDir ?? DEFAULT_RELEASES_DIR;
   const viaApi =
     target.apiUrl && (await throughApi(target.apiUrl, dataDir, `/api/platform/remotes/${app}/releases`, { version }));
-  if (!viaApi) await withDatabase(dataDir, (db) => recordRelease(db, app, version));
+  if (!viaApi) await withDatabase(dataDir, (db) => recordRelease(db, app, version, publishedIn(releasesDir)));
 }
 
 export async function rollback(app: RemoteApp, target: ReleaseTarget = {}): Promise<string> {
@@ -123,7 +135,7 @@ export async function releaseChangedRemotes(apps: readonly RemoteApp[], target: 
     const hash = await contentHash(distDir);
     if (current?.version.endsWith(hash) && existsSync(path.join(releasesDir, app, current.version))) continue;
     const version = await publish(app, distDir, releasesDir);
-    await withDatabase(dataDir, (db) => recordRelease(db, app, version));
+    await withDatabase(dataDir, (db) => recordRelease(db, app, version, publishedIn(releasesDir)));
     released.push(`${app}@${version}`);
   }
   return released;

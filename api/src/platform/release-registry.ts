@@ -25,7 +25,7 @@ export type Release = Omit<ContractRelease, 'app'> & { app: RemoteApp };
 
 export class ReleaseError extends Error {
   constructor(
-    readonly code: 'UNKNOWN_APP' | 'INVALID_VERSION' | 'NOTHING_TO_ROLL_BACK',
+    readonly code: 'UNKNOWN_APP' | 'INVALID_VERSION' | 'NOT_PUBLISHED' | 'NOTHING_TO_ROLL_BACK',
     message: string,
   ) {
     super(message);
@@ -49,14 +49,29 @@ function checkApp(app: string): asserts app is RemoteApp {
 const COLUMNS = `id, app, version, ${isoTimestamp('created_at')} AS "createdAt",
   ${isoTimestamp('activated_at')} AS "activatedAt", active, ${isoTimestamp('rolled_back_at')} AS "rolledBackAt"`;
 
+/** Whether a version's files are published (its manifest is there, of the right remote). */
+export type PublishedCheck = (app: RemoteApp, version: string) => Promise<boolean>;
+
 /**
  * Records `version` as the new active release of `app`; the previous ones stay in the history.
- * The version is a folder name: `VERSION_PATTERN`.
+ * The version is a folder name: `VERSION_PATTERN`. With `published`, a version whose files are
+ * not published is refused: activating it would break every page load.
  */
-export async function recordRelease(db: Database, app: string, version: string): Promise<Release> {
+export async function recordRelease(
+  db: Database,
+  app: string,
+  version: string,
+  published?: PublishedCheck,
+): Promise<Release> {
   checkApp(app);
   if (!new RegExp(VERSION_PATTERN).test(version)) {
     throw new ReleaseError('INVALID_VERSION', `Versione non valida: ${version}`);
+  }
+  if (published && !(await published(app, version))) {
+    throw new ReleaseError(
+      'NOT_PUBLISHED',
+      `La versione ${version} di ${app} non è pubblicata: manca il suo mf-manifest.json di ${REMOTE_MF_NAMES[app]}`,
+    );
   }
   return db.transaction(async (tx) => {
     await lockApp(tx, app);

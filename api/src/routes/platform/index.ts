@@ -12,6 +12,7 @@ import {
 import { AppParams, Release, ReleaseBody, RemoteEntry } from '@portal/contracts/api/platform';
 import { Type } from '@portal/contracts/api/schema';
 import { responses } from '../../schemas/common.ts';
+import { httpPublishedCheck } from '../../platform/published-check.ts';
 
 /** Remote registry: what the host loads (public) and how releases move it (deploy token). */
 const platform: FastifyPluginAsyncTypebox = async (app) => {
@@ -68,13 +69,19 @@ const platform: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['piattaforma'],
         summary: 'Registra e attiva una nuova versione di un remote',
+        description:
+          'La versione deve essere pubblicata: il server del remote deve rispondere con il suo mf-manifest.json ' +
+          '(400 "La versione … non è pubblicata" altrimenti).',
         params: AppParams,
         body: ReleaseBody,
         response: responses(Release),
       },
     },
     async (request) => {
-      const created = await recordRelease(app.db, request.params.app, request.body.version).catch(translate);
+      const published = httpPublishedCheck(app.config.remoteUrls, app.config.releaseCheckHost);
+      const created = await recordRelease(app.db, request.params.app, request.body.version, published).catch(
+        translate,
+      );
       request.log.info({ app: created.app, version: created.version }, 'remote released');
       return envelope(created, `Versione ${created.version} di ${created.app} attivata`);
     },
