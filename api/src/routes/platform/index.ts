@@ -79,9 +79,7 @@ const platform: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const published = httpPublishedCheck(app.config.remoteUrls, app.config.releaseCheckHost);
-      const created = await recordRelease(app.db, request.params.app, request.body.version, published).catch(
-        translate,
-      );
+      const created = await recordRelease(app.db, request.params.app, request.body.version, published).catch(translate);
       request.log.info({ app: created.app, version: created.version }, 'remote released');
       return envelope(created, `Versione ${created.version} di ${created.app} attivata`);
     },
