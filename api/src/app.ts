@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { resolveConfig, type AppOptions } from './config.ts';
-import { unstorableTextAt } from './http/text-safety.ts';
+import { nonFiniteNumberAt, unstorableTextAt } from './http/text-safety.ts';
 import { HttpError, MESSAGES, errorHandler } from './errors.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -135,6 +135,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     for (const part of ['params', 'query', 'body'] as const) {
       const field = unstorableTextAt(request[part]);
       if (field !== null) throw new HttpError(400, MESSAGES.unstorableText, { field: field || null });
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    // After validation: the coerced numbers ("1e400" is Infinity, an integer to the schemas).
+    for (const part of ['params', 'query', 'body'] as const) {
+      const field = nonFiniteNumberAt(request[part]);
+      if (field === null) continue;
+      const message = field ? `Valore non valido per "${field}": numero fuori intervallo` : MESSAGES.badRequest;
+      throw new HttpError(400, message, { field: field || null });
     }
   });
   app.addSchema(ErrorEnvelope);

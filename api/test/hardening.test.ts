@@ -308,3 +308,23 @@ describe('9. the password policy refuses common, repetitive and personal passwor
     assert.equal((await change('Tramonto-sul-Lago-42')).statusCode, 200);
   });
 });
+
+describe('6. a permission change takes effect on the next request', () => {
+  test('a revoked permission refuses the old token; a refresh carries the new permissions', async () => {
+    const user = await createUser();
+    await app.db.query(`INSERT INTO user_permissions (user_id, permission) VALUES ($1, 'GESTORE')`, [user.id]);
+    const session = await signIn(app, user.login, { password: user.password });
+    const fields = () => app.inject({ method: 'GET', url: '/api/fields', headers: session.headers });
+    assert.equal((await fields()).statusCode, 200);
+    await app.db.query(`DELETE FROM user_permissions WHERE user_id = $1`, [user.id]);
+    assert.equal((await fields()).statusCode, 401);
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { portal_refresh: session.refreshToken },
+    });
+    assert.equal(refreshed.statusCode, 200);
+    const headers = { ...session.headers, authorization: `Bearer ${refreshed.json().context.accessToken}` };
+    assert.equal((await app.inject({ method: 'GET', url: '/api/fields', headers })).statusCode, 403);
+  });
+});

@@ -61,17 +61,24 @@ export async function revokeFamily(db: Queryable, familyId: string): Promise<num
 }
 
 /**
- * Whether an access token's session still stands: its family has a token neither revoked nor
- * expired (sign-out and reuse revoke the family), and its user is not blocked. One indexed
- * query per authenticated request; every API instance sees the same answer.
+ * An access token's session as it stands now: null when its family has no token left that is
+ * neither revoked nor expired (sign-out and reuse revoke the family) or its user is blocked;
+ * else the user's permissions today, which the token's must still be. One indexed query per
+ * authenticated request; every API instance sees the same answer.
  */
-export async function isSessionLive(db: Queryable, familyId: string, userId: number): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM refresh_tokens r JOIN users u ON u.id = r.user_id
-     WHERE r.family_id = $1::uuid AND r.user_id = $2 AND r.revoked_at IS NULL AND r.expires_at > now()
-       AND u.blocked = 'N'
-     LIMIT 1`,
+export async function liveSessionPermissions(
+  db: Queryable,
+  familyId: string,
+  userId: number,
+): Promise<string[] | null> {
+  const [row] = await db.query<{ permissions: string[] }>(
+    `SELECT COALESCE((SELECT array_agg(p.permission ORDER BY p.permission) FROM user_permissions p
+                      WHERE p.user_id = u.id), '{}') AS permissions
+     FROM users u
+     WHERE u.id = $2 AND u.blocked = 'N'
+       AND EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = $1::uuid AND r.user_id = u.id
+                   AND r.revoked_at IS NULL AND r.expires_at > now())`,
     [familyId, userId],
   );
-  return rows.length === 1;
+  return row?.permissions ?? null;
 }

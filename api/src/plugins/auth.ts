@@ -7,7 +7,7 @@ import { loadOrCreateSecret } from '../auth/secrets.ts';
 import { SignInLimiter } from '../auth/sign-in-limiter.ts';
 import { createAccessTokenService, type AccessClaims, type AccessTokenService } from '../auth/tokens.ts';
 import { HttpError, MESSAGES, PASSWORD_EXPIRED_CONTEXT } from '../errors.ts';
-import { isSessionLive } from '../data/refresh-tokens.ts';
+import { liveSessionPermissions } from '../data/refresh-tokens.ts';
 
 /**
  * Who may call a route; every route must say it (deny by default):
@@ -128,9 +128,12 @@ export default fp<AuthPluginOptions>(
       const token = bearerToken(request);
       const claims = token ? await app.tokens.verify(token) : null;
       if (!claims) throw new HttpError(401, MESSAGES.authRequired);
-      // The token is short-lived, its session is not: signed out, revoked or blocked ends it now.
-      if (!(await isSessionLive(app.db, claims.sid, Number(claims.sub))))
+      // The token is short-lived, its session is not: signed out, revoked or blocked ends it now,
+      // and changed permissions make it stale (the client refreshes and gets the new ones).
+      const permissions = await liveSessionPermissions(app.db, claims.sid, Number(claims.sub));
+      if (!permissions || !samePermissions(permissions, claims.perms)) {
         throw new HttpError(401, MESSAGES.sessionExpired);
+      }
       if (claims.passwordExpired && !request.routeOptions.config.whilePasswordExpired) {
         throw new HttpError(403, MESSAGES.passwordExpired, PASSWORD_EXPIRED_CONTEXT);
       }
@@ -148,3 +151,10 @@ export default fp<AuthPluginOptions>(
   },
   { name: 'auth', dependencies: ['db'] },
 );
+
+/** The same permissions, whatever their order. */
+function samePermissions(current: readonly string[], claimed: readonly string[]): boolean {
+  if (current.length !== claimed.length) return false;
+  const held = new Set(claimed);
+  return current.every((permission) => held.has(permission));
+}
