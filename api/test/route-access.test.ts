@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { hasAnyAuthority } from '@portal/contracts/permissions';
 import type { RouteAccess } from '../src/plugins/auth.ts';
 import { createUser } from './account-helper.ts';
 import { buildTestApp, signIn, type Session } from './helper.ts';
@@ -70,6 +71,43 @@ describe('route access audit', () => {
     }
     assert.deepEqual(leaks, []);
     assert.ok(guarded.length > 20, `routes that need a permission: ${guarded.length}`);
+  });
+
+  test("the matrix: every signed-in route × anonymous, customer, manager, another tenant's admin", async () => {
+    // The expected class of each cell follows from the one declaration next to the route
+    // (`config.access`) and the identity's permissions: a new route is in the matrix at once.
+    const identities: [string, Session | null][] = [
+      ['anonymous', null],
+      ['customer', customer],
+      ['manager', await signIn(app, 'gestore')],
+      ["beta's admin", await signIn(app, 'admin@beta')],
+    ];
+    const wrong: string[] = [];
+    let cells = 0;
+    for (const route of routes.filter((candidate) => candidate.access !== 'public' && candidate.access !== 'deploy')) {
+      for (const [name, session] of identities) {
+        cells += 1;
+        const permissions = session
+          ? (JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString()).perms as string[])
+          : [];
+        const expected = !session
+          ? 'unauthenticated'
+          : Array.isArray(route.access) && !hasAnyAuthority(permissions, route.access)
+            ? 'forbidden'
+            : 'reached';
+        const response = await app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          ...(session ? { headers: session.headers } : {}),
+        });
+        const actual =
+          response.statusCode === 401 ? 'unauthenticated' : response.statusCode === 403 ? 'forbidden' : 'reached';
+        if (actual !== expected) wrong.push(`${key(route)} as ${name}: ${response.statusCode}, expected ${expected}`);
+        assert.ok(response.statusCode < 500, `${key(route)} as ${name}: ${response.statusCode}`);
+      }
+    }
+    assert.deepEqual(wrong, []);
+    assert.ok(cells > 400, `cells: ${cells}`);
   });
 
   test("a token of one tenant with another tenant's TenantId header is refused (403) on every signed-in route", async () => {
