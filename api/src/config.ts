@@ -33,6 +33,11 @@ export interface AppOptions {
    * taken from the request's headers. Default: the local portal, `http://localhost:4200`.
    */
   publicUrls?: readonly string[];
+  /**
+   * Overload: past this event-loop delay (ms, sampled every `sampleInterval` ms) every request
+   * is answered 503 with Retry-After at once instead of queueing. Default 3000; false disables it.
+   */
+  underPressure?: { maxEventLoopDelay: number; sampleInterval?: number } | false;
   /** Requests per IP and window for the whole API; false disables it. */
   rateLimit?: { max: number; timeWindow: number } | false;
   /** Maximum request body in bytes. Default 1 MiB. */
@@ -137,6 +142,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     mailFrom: env.MAIL_FROM || undefined,
     preProduction: env.PRE_PRODUCTION ? env.PRE_PRODUCTION === 'true' : undefined,
     rateLimit: env.RATE_LIMIT_MAX ? { max: Number(env.RATE_LIMIT_MAX), timeWindow: 60_000 } : undefined,
+    underPressure: env.MAX_EVENT_LOOP_DELAY_MS
+      ? Number(env.MAX_EVENT_LOOP_DELAY_MS) > 0 && { maxEventLoopDelay: Number(env.MAX_EVENT_LOOP_DELAY_MS) }
+      : undefined,
     trustProxy:
       trustProxy === undefined ? undefined : trustProxy === 'true' ? true : trustProxy === 'false' ? false : trustProxy,
   };

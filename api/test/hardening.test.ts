@@ -328,3 +328,27 @@ describe('6. a permission change takes effect on the next request', () => {
     assert.equal((await app.inject({ method: 'GET', url: '/api/fields', headers })).statusCode, 403);
   });
 });
+
+describe('overload: past its event-loop budget the API answers 503 at once, with Retry-After', () => {
+  test('a blocked event loop makes the next requests 503 in the envelope, then it serves again', async () => {
+    const loaded = await buildTestApp({ underPressure: { maxEventLoopDelay: 40, sampleInterval: 50 } });
+    assert.equal((await loaded.inject({ method: 'GET', url: '/api/health' })).statusCode, 200);
+    const until = Date.now() + 400;
+    while (Date.now() < until); // what a burst of work does to the one thread
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the sampler's overdue tick sees it
+    const refused = await loaded.inject({ method: 'GET', url: '/api/tenants/default' });
+    assert.equal(refused.statusCode, 503);
+    assert.equal(refused.headers['retry-after'], '5');
+    assert.deepEqual(refused.json(), {
+      error: true,
+      message: 'Il servizio è momentaneamente sovraccarico. Riprova tra qualche secondo.',
+      context: null,
+    });
+    let status = 503;
+    for (let attempt = 0; attempt < 50 && status === 503; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = (await loaded.inject({ method: 'GET', url: '/api/tenants/default' })).statusCode;
+    }
+    assert.equal(status, 200);
+  });
+});

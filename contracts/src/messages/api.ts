@@ -12,6 +12,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Tipo di contenuto non supportato',
   methodNotAllowed: 'Metodo non consentito',
   tooManyRequests: 'Troppe richieste. Riprova tra qualche istante.',
+  overloaded: 'Il servizio è momentaneamente sovraccarico. Riprova tra qualche secondo.',
   authRequired: 'Autenticazione richiesta',
   forbidden: 'Non disponi dei privilegi necessari per eseguire questa azione',
   passwordExpired: 'La tua password è scaduta: scegline una nuova per continuare.',
