@@ -7,16 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { resolveConfig, type AppOptions } from './config.ts';
 import { nonFiniteNumberAt, unstorableTextAt } from './http/text-safety.ts';
-import underPressure from '@fastify/under-pressure';
-
-/** What an overloaded API tells clients to wait before trying again. */
-const OVERLOAD_RETRY_SECONDS = 5;
-
-class OverloadedError extends HttpError {
-  constructor() {
-    super(503, MESSAGES.overloaded);
-  }
-}
+import { limitInFlight } from './http/overload.ts';
 import { HttpError, MESSAGES, errorHandler } from './errors.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -158,16 +149,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   app.addSchema(ErrorEnvelope);
 
-  // External plugins. Overload first: a request refused for it costs nothing more.
-  if (options.underPressure !== false) {
-    await app.register(underPressure, {
-      maxEventLoopDelay: options.underPressure?.maxEventLoopDelay ?? 3_000,
-      sampleInterval: options.underPressure?.sampleInterval ?? 500,
-      retryAfter: OVERLOAD_RETRY_SECONDS,
-      // Through the one error handler: the envelope, with the plugin's 503 and Retry-After.
-      customError: OverloadedError,
-    });
-  }
+  // Overload first: a request refused for it costs nothing more.
+  if (options.maxInFlight !== false) limitInFlight(app, options.maxInFlight ?? 256);
+
+  // External plugins.
   await app.register(helmet, {
     // The docs page needs inline styles and data: images; the JSON answers do not care.
     contentSecurityPolicy: {

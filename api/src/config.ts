@@ -33,11 +33,8 @@ export interface AppOptions {
    * taken from the request's headers. Default: the local portal, `http://localhost:4200`.
    */
   publicUrls?: readonly string[];
-  /**
-   * Overload: past this event-loop delay (ms, sampled every `sampleInterval` ms) every request
-   * is answered 503 with Retry-After at once instead of queueing. Default 3000; false disables it.
-   */
-  underPressure?: { maxEventLoopDelay: number; sampleInterval?: number } | false;
+  /** Overload: requests served at once past which a new one gets 503 at once. Default 256; false: none. */
+  maxInFlight?: number | false;
   /** Requests per IP and window for the whole API; false disables it. */
   rateLimit?: { max: number; timeWindow: number } | false;
   /** Maximum request body in bytes. Default 1 MiB. */
@@ -142,9 +139,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     mailFrom: env.MAIL_FROM || undefined,
     preProduction: env.PRE_PRODUCTION ? env.PRE_PRODUCTION === 'true' : undefined,
     rateLimit: env.RATE_LIMIT_MAX ? { max: Number(env.RATE_LIMIT_MAX), timeWindow: 60_000 } : undefined,
-    underPressure: env.MAX_EVENT_LOOP_DELAY_MS
-      ? Number(env.MAX_EVENT_LOOP_DELAY_MS) > 0 && { maxEventLoopDelay: Number(env.MAX_EVENT_LOOP_DELAY_MS) }
-      : undefined,
+    maxInFlight: env.MAX_IN_FLIGHT ? Number(env.MAX_IN_FLIGHT) > 0 && Number(env.MAX_IN_FLIGHT) : undefined,
     trustProxy:
       trustProxy === undefined ? undefined : trustProxy === 'true' ? true : trustProxy === 'false' ? false : trustProxy,
   };

@@ -4,6 +4,7 @@ import itIT from 'antd/es/locale/it_IT';
 import dayjs from 'dayjs';
 import 'dayjs/locale/it';
 import { useAuth } from '@portal/shared-auth';
+import { readableOnWhite } from './contrast';
 import { paletteOf } from './palettes';
 
 dayjs.locale('it');
@@ -27,6 +28,15 @@ const BREAKPOINT_TOKENS = {
   screenXLMin: BREAKPOINTS.xl,
 };
 
+/** Text greys with at least 4.5:1 on white and on the page's background (WCAG 2.1 1.4.3). */
+const READABLE_TEXT = {
+  colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+  colorTextQuaternary: 'rgba(0, 0, 0, 0.6)',
+};
+
 /**
  * Italian locale and the tenant's palette for everything below it. The host renders it
  * once around everything; remote pages render inside it and so share the same theme.
@@ -40,7 +50,11 @@ export function PortalProvider({ children }: { children: ReactNode }) {
       locale={itIT}
       theme={{
         token: {
-          colorPrimary: colors.primary,
+          // Brand colours darkened where white text on them, or they on white, would not read.
+          colorPrimary: readableOnWhite(colors.primary),
+          colorLink: readableOnWhite(colors.primary),
+          // antd's greys for secondary text, placeholders and empty states are below 4.5:1.
+          ...READABLE_TEXT,
           fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
           ...BREAKPOINT_TOKENS,
         },

@@ -23,32 +23,35 @@ export function OptionsEditor({ label, disabled, placeholder = 'Nuova opzione' }
   const errors = Array.isArray(meta.error) ? (meta.error as (string | undefined)[]) : [];
   return (
     <Form.Item label={label}>
-      <Flex vertical gap={8} role="list" aria-label={label}>
+      <Flex vertical gap={8}>
         {options.length === 0 && <Typography.Text type="secondary">Nessuna opzione</Typography.Text>}
-        {options.map((option, index) => (
-          <Flex key={index} gap={8} role="listitem" vertical>
-            <Flex gap={8}>
-              <Input
-                aria-label={`Opzione ${index + 1}`}
-                value={option}
-                disabled={disabled}
-                status={errors[index] ? 'error' : undefined}
-                onChange={(event) =>
-                  void helpers.setValue(options.map((current, at) => (at === index ? event.target.value : current)))
-                }
-              />
-              <Button
-                danger
-                type="text"
-                aria-label={`Rimuovi opzione ${index + 1}`}
-                icon={<DeleteOutlined />}
-                disabled={disabled}
-                onClick={() => void helpers.setValue(options.filter((_, at) => at !== index))}
-              />
+        {/* Only list items inside the list: the new option's row follows it. */}
+        <Flex vertical gap={8} role="list" aria-label={label}>
+          {options.map((option, index) => (
+            <Flex key={index} gap={8} role="listitem" vertical>
+              <Flex gap={8}>
+                <Input
+                  aria-label={`Opzione ${index + 1}`}
+                  value={option}
+                  disabled={disabled}
+                  status={errors[index] ? 'error' : undefined}
+                  onChange={(event) =>
+                    void helpers.setValue(options.map((current, at) => (at === index ? event.target.value : current)))
+                  }
+                />
+                <Button
+                  danger
+                  type="text"
+                  aria-label={`Rimuovi opzione ${index + 1}`}
+                  icon={<DeleteOutlined />}
+                  disabled={disabled}
+                  onClick={() => void helpers.setValue(options.filter((_, at) => at !== index))}
+                />
+              </Flex>
+              {errors[index] && <Typography.Text type="danger">{errors[index]}</Typography.Text>}
             </Flex>
-            {errors[index] && <Typography.Text type="danger">{errors[index]}</Typography.Text>}
-          </Flex>
-        ))}
+          ))}
+        </Flex>
         <Flex gap={8}>
           <Input
             aria-label="Nuova opzione"
