@@ -1,10 +1,36 @@
 import assert from 'node:assert/strict';
-import { test } from '@playwright/test';
+import { test, type Download, type Page } from '@playwright/test';
 import { anchorCompany } from '../../api/src/db/seed-subjects.ts';
 import { pathOf, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 
 const PLACEHOLDER = 'Denominazione, Codice fiscale o P. IVA';
 const ALFA = anchorCompany('alfa');
+
+/** As the user: the subject searched by VAT number, a line chosen in product selection by keyword. */
+async function openLine(page: Page, keyword: string, lineName: string) {
+  const input = page.getByPlaceholder(PLACEHOLDER);
+  await input.fill(ALFA.partitaIva);
+  await input.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
+  await drawer.getByPlaceholder('Cerca per parola chiave').fill(keyword);
+  await drawer.getByRole('button', { name: `Scegli ${lineName}` }).click();
+  await page.waitForURL(/\/line\/detail\/\d+/);
+}
+
+/** 'Avanti', then 'Conferma': the request saved. */
+async function confirmRequest(page: Page) {
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByText('Riepilogo').waitFor();
+  await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+  await page.getByText(/^Richiesta n\. \d+ salvata$/).waitFor();
+}
+
+/** The bytes of a download. */
+async function bytesOf(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 let platform: TestPlatform;
 test.beforeAll(async ({ browser }) => {
@@ -110,9 +136,7 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     await page.getByRole('button', { name: /Scarica PDF/ }).click();
     const file = await download;
     assert.equal(file.suggestedFilename(), `richiesta-${number}.pdf`);
-    const chunks: Buffer[] = [];
-    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
-    const pdf = Buffer.concat(chunks).toString('latin1');
+    const pdf = (await bytesOf(file)).toString('latin1');
     assert.ok(pdf.startsWith('%PDF-'), 'a PDF');
     assert.ok(pdf.includes(`Richiesta n. ${number}`), 'with the request number');
     assert.ok(pdf.includes(ALFA.denominazione), "with the subject's name");
@@ -184,13 +208,7 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
   test("a FILE field's document is sent with the request and downloaded from its detail", async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'cliente');
-    const input = page.getByPlaceholder(PLACEHOLDER);
-    await input.fill(ALFA.partitaIva);
-    await input.press('Enter');
-    const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
-    await drawer.getByPlaceholder('Cerca per parola chiave').fill('recupero');
-    await drawer.getByRole('button', { name: 'Scegli Recupero crediti' }).click();
-    await page.waitForURL(/\/line\/detail\/\d+/);
+    await openLine(page, 'recupero', 'Recupero crediti');
     const field = (code: string) => page.locator(`[data-field-code="${code}"]`);
     await field('CF_PIVA').locator('input').fill(ALFA.partitaIva);
     await field('IMPORTO_CREDITO').locator('input').fill('1500');
@@ -206,10 +224,7 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
       .setInputFiles({ name: 'contratto.pdf', mimeType: 'application/pdf', buffer: document });
     assert.equal((await uploaded).status(), 200);
     await field('ALLEGATO').getByText('contratto.pdf').waitFor();
-    await page.getByRole('button', { name: 'Avanti' }).click();
-    await page.getByText('Riepilogo').waitFor();
-    await page.getByRole('button', { name: 'Conferma', exact: true }).click();
-    await page.getByText(/^Richiesta n\. \d+ salvata$/).waitFor();
+    await confirmRequest(page);
 
     await page.getByRole('button', { name: 'Vedi la richiesta' }).click();
     const detail = page.getByRole('dialog', { name: 'Dettaglio richiesta' });
@@ -217,28 +232,16 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     await detail.getByRole('button', { name: /contratto\.pdf/ }).click();
     const file = await download;
     assert.equal(file.suggestedFilename(), 'contratto.pdf');
-    const chunks: Buffer[] = [];
-    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
-    assert.deepEqual(Buffer.concat(chunks), document);
+    assert.deepEqual(await bytesOf(file), document);
     await context.close();
   });
 
   test('an offline product ends pending, with its fulfilment date', async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'cliente');
-    const input = page.getByPlaceholder(PLACEHOLDER);
-    await input.fill(ALFA.partitaIva);
-    await input.press('Enter');
-    const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
-    await drawer.getByPlaceholder('Cerca per parola chiave').fill('pregiudizievoli');
-    await drawer.getByRole('button', { name: 'Scegli Pregiudizievoli e procedure' }).click();
-    await page.waitForURL(/\/line\/detail\/\d+/);
-    const code = page.locator('[data-field-code="CF_PIVA"] input');
-    await code.fill(ALFA.partitaIva);
-    await page.getByRole('button', { name: 'Avanti' }).click();
-    await page.getByText('Riepilogo').waitFor();
-    await page.getByRole('button', { name: 'Conferma', exact: true }).click();
-    await page.getByText(/^Richiesta n\. \d+ salvata$/).waitFor();
+    await openLine(page, 'pregiudizievoli', 'Pregiudizievoli e procedure');
+    await page.locator('[data-field-code="CF_PIVA"] input').fill(ALFA.partitaIva);
+    await confirmRequest(page);
     await page.getByText(/La richiesta è in lavorazione: evasione prevista entro il \d{2}\/\d{2}\/\d{4}\./).waitFor();
     await context.close();
   });
