@@ -32,6 +32,7 @@ import {
 } from './bench/browser.ts';
 import { buildMonolith, coldBuild, nxBuild, type App } from './bench/builds.ts';
 import { measureOrderingApi, measureOrderingBrowser } from './bench/ordering.ts';
+import { measureApiLoad } from './bench/api-load.ts';
 import { KB, kb, median, ms, sec, table, verdict, type Row } from './bench/report.ts';
 
 const PORTS: Ports = {
@@ -226,6 +227,8 @@ async function measureOrdering(browser: Browser, baseURL: string, apiUrl: string
     rows.push(...(await measureOrderingBrowser(browser, baseURL, apiUrl)));
     log('ordering: API under 20 concurrent clients');
     rows.push(...(await measureOrderingApi(apiUrl)));
+    log('API under load (autocannon)');
+    rows.push(...(await measureApiLoad(apiUrl)));
   } catch (error) {
     notes.push(`ordering figures incomplete: ${(error as Error).message.split('\n')[0]}`);
   }

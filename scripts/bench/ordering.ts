@@ -25,11 +25,11 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-interface ApiSession {
+export interface ApiSession {
   headers: Record<string, string>;
 }
 
-async function apiSignIn(apiUrl: string, username: string): Promise<ApiSession> {
+export async function apiSignIn(apiUrl: string, username: string): Promise<ApiSession> {
   const response = await fetch(`${apiUrl}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
