@@ -13,8 +13,10 @@ test.beforeAll(async ({ browser }) => {
 });
 test.afterAll(async () => platform?.close());
 
-const ALFA_PRIMARY = 'rgb(33, 150, 243)'; // palette brand
-const BETA_PRIMARY = 'rgb(13, 148, 136)'; // palette teal
+// The tenants' brand colours as the theme uses them, darkened where white text on them would
+// not read (shared-ui/src/theme/contrast.ts): brand #2196f3 → #1972b9, teal #0d9488 → #0b7c72.
+const ALFA_PRIMARY = 'rgb(25, 114, 185)';
+const BETA_PRIMARY = 'rgb(11, 124, 114)';
 
 test.describe('one host, remotes composed at runtime, one store', () => {
   test('the tenant theme set by the host shows inside every remote, and React is loaded once', async () => {

@@ -11,6 +11,9 @@ describe('readable brand colours (WCAG 2.1 1.4.3)', () => {
     expect(readableOnWhite('#4f46e5')).toBe('#4f46e5'); // 6.3:1
     const brand = readableOnWhite('#2196f3');
     expect(contrastRatio(brand, '#ffffff')).toBeGreaterThanOrEqual(5);
+    // The two demo tenants' colours (the e2e theme test expects these).
+    expect(brand).toBe('#1972b9');
+    expect(readableOnWhite('#0d9488')).toBe('#0b7c72');
     const [r, g, b] = [1, 3, 5].map((at) => parseInt(brand.slice(at, at + 2), 16));
     expect(b).toBeGreaterThan(g);
     expect(g).toBeGreaterThan(r);
