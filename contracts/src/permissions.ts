@@ -18,13 +18,34 @@ export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
 export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS);
 
-/** The ones the permission-management screen can grant (spec 002 §6). */
+/**
+ * What permission management grants, in the order of its columns: the four of spec 002 §6, then
+ * the other permissions of the catalogue (000 §6), which would otherwise have no screen at all.
+ */
 export const ASSIGNABLE_PERMISSIONS: readonly Permission[] = [
   PERMISSIONS.manager,
   PERMISSIONS.shapeshifter,
   PERMISSIONS.permissionManagement,
   PERMISSIONS.investigationsPortfolio,
+  PERMISSIONS.creditDashboard,
+  PERMISSIONS.billingDetail,
+  PERMISSIONS.statistics,
+  PERMISSIONS.purchaseCost,
+  PERMISSIONS.serviceAmount,
 ];
+
+/** The Italian name of each permission: the column titles of 002 §2.16 and the names 001 gives. */
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  GESTORE: 'Gestore',
+  MUTAFORMA: 'Mutaforma',
+  GESTIONE_PERMESSI: 'Permessi',
+  PORTAFOGLIO_INDAGINI: 'Portafoglio Indagini',
+  CRUSCOTTO: 'Cruscotto',
+  DETTAGLIO_FATTURAZIONE: 'Dettaglio fatturazione',
+  STATISTICHE: 'Statistiche',
+  ECON_PREZ: "Costo d'acquisto",
+  VPRE: 'Importo servizio',
+};
 
 /**
  * A route lists the authorities it needs; holding any one of them is enough (spec 000 §6).

@@ -1,29 +1,7 @@
 import assert from 'node:assert/strict';
-import { test, type Download, type Page } from '@playwright/test';
-import { anchorCompany } from '../../api/src/db/seed-subjects.ts';
+import { test, type Download } from '@playwright/test';
+import { ALFA, confirmRequest, openLine, SEARCH_PLACEHOLDER } from '../support/ordering.ts';
 import { pathOf, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
-
-const PLACEHOLDER = 'Denominazione, Codice fiscale o P. IVA';
-const ALFA = anchorCompany('alfa');
-
-/** As the user: the subject searched by VAT number, a line chosen in product selection by keyword. */
-async function openLine(page: Page, keyword: string, lineName: string) {
-  const input = page.getByPlaceholder(PLACEHOLDER);
-  await input.fill(ALFA.partitaIva);
-  await input.press('Enter');
-  const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
-  await drawer.getByPlaceholder('Cerca per parola chiave').fill(keyword);
-  await drawer.getByRole('button', { name: `Scegli ${lineName}` }).click();
-  await page.waitForURL(/\/line\/detail\/\d+/);
-}
-
-/** 'Avanti', then 'Conferma': the request saved. */
-async function confirmRequest(page: Page) {
-  await page.getByRole('button', { name: 'Avanti' }).click();
-  await page.getByText('Riepilogo').waitFor();
-  await page.getByRole('button', { name: 'Conferma', exact: true }).click();
-  await page.getByText(/^Richiesta n\. \d+ salvata$/).waitFor();
-}
 
 /** The bytes of a download. */
 async function bytesOf(download: Download): Promise<Buffer> {
@@ -42,7 +20,7 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
   test('a company opens product selection; a line opens with the subject; back reopens the drawer with its filter', async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'cliente');
-    const input = page.getByPlaceholder(PLACEHOLDER);
+    const input = page.getByPlaceholder(SEARCH_PLACEHOLDER);
     await input.fill(ALFA.partitaIva);
     await input.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
@@ -99,7 +77,7 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
   test('as a customer: a company, a line, the form, the price from its price list, the request saved', async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'cliente');
-    const input = page.getByPlaceholder(PLACEHOLDER);
+    const input = page.getByPlaceholder(SEARCH_PLACEHOLDER);
     await input.fill(ALFA.partitaIva);
     await input.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
@@ -154,7 +132,7 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
   test("as admin: the cards' amounts, the default price, and a search product's companies opening product selection", async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'admin');
-    const input = page.getByPlaceholder(PLACEHOLDER);
+    const input = page.getByPlaceholder(SEARCH_PLACEHOLDER);
     await input.fill(ALFA.partitaIva);
     await input.press('Enter');
     await page
@@ -208,7 +186,7 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
   test("a FILE field's document is sent with the request and downloaded from its detail", async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'cliente');
-    await openLine(page, 'recupero', 'Recupero crediti');
+    await openLine(page, 'Recupero crediti', 'recupero');
     const field = (code: string) => page.locator(`[data-field-code="${code}"]`);
     await field('CF_PIVA').locator('input').fill(ALFA.partitaIva);
     await field('IMPORTO_CREDITO').locator('input').fill('1500');
@@ -239,7 +217,7 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
   test('an offline product ends pending, with its fulfilment date', async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'cliente');
-    await openLine(page, 'pregiudizievoli', 'Pregiudizievoli e procedure');
+    await openLine(page, 'Pregiudizievoli e procedure', 'pregiudizievoli');
     await page.locator('[data-field-code="CF_PIVA"] input').fill(ALFA.partitaIva);
     await confirmRequest(page);
     await page.getByText(/La richiesta è in lavorazione: evasione prevista entro il \d{2}\/\d{2}\/\d{4}\./).waitFor();

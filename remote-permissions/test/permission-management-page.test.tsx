@@ -1,9 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { fill, setupUser } from '@portal/shared-ui/testing';
-import { configureClientHooks } from '@portal/shared-auth';
+import { authStore, configureClientHooks } from '@portal/shared-auth';
 import PermissionManagementPage from '../src/features/permission-management/components/permission-management-page';
-import type { ClientAccount, PermissionUser } from '../src/features/permission-management/types/permission-user';
+import type {
+  ClientAccount,
+  ClientAccountDetail,
+  PermissionAuditEntry,
+  PermissionUser,
+} from '../src/features/permission-management/types/permission-user';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 
@@ -45,15 +50,49 @@ const USERS: PermissionUser[] = [
   },
 ];
 
+const ACCOUNT_URL = (clientId: number) => `/api/permission-management/account/${clientId}`;
+const AUDIT_URL = '/api/permission-management/audit';
+const SAVE_URL = '/api/permission-management/process/permissions';
+
+const ACME_ACCOUNT: ClientAccountDetail = {
+  clientId: 1,
+  clientName: 'Acme Srl',
+  customerCode: 'C0001',
+  credit: '1250.50',
+  priceListProfile: 'PREMIUM',
+  users: 12,
+  activeUsers: 10,
+  createdAt: '2024-03-05T09:00:00.000Z',
+};
+
+const AUDIT: PermissionAuditEntry[] = [
+  {
+    id: 7,
+    at: '2026-11-20T10:15:00.000Z',
+    action: 'granted',
+    permission: 'PORTAFOGLIO_INDAGINI',
+    userId: 10,
+    userName: 'Mario Rossi',
+    clientName: 'Acme Srl',
+    actorId: 1,
+    actorName: 'Chiara Esposito',
+  },
+];
+
 let requests: SeenRequest[];
 
 beforeEach(() => {
+  // sicurezza: permission management only, as in the seed.
+  authStore.setState({ permissions: ['GESTIONE_PERMESSI', 'PORTAFOGLIO_INDAGINI', 'GESTORE', 'MUTAFORMA'] });
   configureClientHooks({ notifyError: jest.fn(), navigate: jest.fn(), currentPath: () => '/permission-management' });
   requests = serveApi(({ url, params }) => {
     if (url === ACCOUNTS_URL) {
       const search = String((params as { search: string }).search).toLowerCase();
       return { status: 200, body: envelope(ACCOUNTS.filter((a) => a.clientName.toLowerCase().includes(search))) };
     }
+    if (url === ACCOUNT_URL(1)) return { status: 200, body: envelope(ACME_ACCOUNT) };
+    if (url === AUDIT_URL) return { status: 200, body: envelope({ content: AUDIT, totalElements: AUDIT.length }) };
+    if (url === SAVE_URL) return { status: 200, body: envelope({ applied: 1, skipped: 0 }, 'Permessi aggiornati') };
     const { clientId } = params as { clientId?: number };
     const content = clientId ? USERS.filter((user) => user.clientId === clientId) : USERS;
     return { status: 200, body: envelope({ content, totalElements: clientId ? content.length : 145 }) };
@@ -87,13 +126,25 @@ describe('/permission-management', () => {
     renderPage();
     await loaded();
     const headers = [...document.querySelectorAll('thead th')].map((header) => header.textContent);
-    expect(headers).toEqual(['Utente', 'Gestore', 'Mutaforma', 'Permessi', 'Portafoglio Indagini', '']);
+    expect(headers).toEqual([
+      'Utente',
+      'Gestore',
+      'Mutaforma',
+      'Permessi',
+      'Portafoglio Indagini',
+      'Cruscotto',
+      'Dettaglio fatturazione',
+      'Statistiche',
+      "Costo d'acquisto",
+      'Importo servizio',
+      '',
+    ]);
     const row = screen.getByText('Mario Rossi').closest('tr')!;
     expect(within(row).getByText('mario.rossi@acme.it')).toBeInTheDocument();
     expect(within(row).getByText('Acme Srl')).toBeInTheDocument();
   });
 
-  it('reflects the permissions each user holds, read-only', async () => {
+  it('reflects the permissions each user holds', async () => {
     renderPage();
     await loaded();
     const held = (name: string) => screen.getByLabelText(name).getAttribute('aria-checked');
@@ -105,9 +156,100 @@ describe('/permission-management', () => {
     expect(held('Mutaforma: Giulia Bianchi')).toBe('true');
     expect(held('Permessi: Giulia Bianchi')).toBe('true');
     expect(held('Portafoglio Indagini: Giulia Bianchi')).toBe('false');
-    const toggles = document.querySelectorAll('[role="switch"]');
-    expect(toggles).toHaveLength(8);
-    toggles.forEach((toggle) => expect(toggle).toBeDisabled());
+    expect(document.querySelectorAll('[role="switch"]')).toHaveLength(18);
+  });
+
+  it('lets the user change only the permissions they hold themselves', async () => {
+    renderPage();
+    await loaded();
+    expect(screen.getByLabelText('Gestore: Mario Rossi')).toBeEnabled();
+    expect(screen.getByLabelText('Portafoglio Indagini: Mario Rossi')).toBeEnabled();
+    expect(screen.getByLabelText('Cruscotto: Mario Rossi')).toBeDisabled();
+    expect(screen.getByLabelText('Statistiche: Giulia Bianchi')).toBeDisabled();
+  });
+
+  it('marks a toggled permission as changed and enables Salva; toggling back undoes it', async () => {
+    renderPage();
+    await loaded();
+    const save = screen.getByText('Salva').closest('button')!;
+    expect(save).toBeDisabled();
+    const toggle = screen.getByLabelText('Mutaforma: Mario Rossi');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle).toHaveAccessibleDescription('Modificato, da salvare');
+    expect(save).toBeEnabled();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).not.toHaveAccessibleDescription();
+    expect(save).toBeDisabled();
+  });
+
+  it('saves only the changed permissions, across pages, and starts clean after the save', async () => {
+    renderPage();
+    await loaded();
+    await user.click(screen.getByLabelText('Portafoglio Indagini: Mario Rossi')); // held: a removal
+    await user.click(screen.getByLabelText('Gestore: Giulia Bianchi')); // not held: an addition
+    await user.click(screen.getByLabelText('Pagina successiva'));
+    await waitFor(() => expect(userCalls().at(-1)).toEqual({ page: 1, size: 20, search: '' }));
+    await user.click(screen.getByLabelText('Mutaforma: Mario Rossi'));
+    await user.click(screen.getByText('Salva'));
+
+    await waitFor(() => expect(requests.filter((request) => request.url === SAVE_URL)).toHaveLength(1));
+    expect(requests.find((request) => request.url === SAVE_URL)).toEqual(
+      expect.objectContaining({
+        method: 'POST',
+        data: {
+          userData: [
+            {
+              id: 10,
+              permissions: [
+                { permission: 'PORTAFOGLIO_INDAGINI', changed: true, added: false, removed: true },
+                { permission: 'MUTAFORMA', changed: true, added: true, removed: false },
+              ],
+            },
+            { id: 11, permissions: [{ permission: 'GESTORE', changed: true, added: true, removed: false }] },
+          ],
+        },
+      }),
+    );
+    expect(await screen.findByText('Permessi aggiornati')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Salva').closest('button')).toBeDisabled());
+    // The users are read again, with what the server now holds.
+    await waitFor(() => expect(userCalls().length).toBeGreaterThan(2));
+  });
+
+  it('keeps the changes when the server refuses the save', async () => {
+    const notifyError = jest.fn();
+    configureClientHooks({ notifyError, navigate: jest.fn(), currentPath: () => '/permission-management' });
+    const refusal = 'Deve restare almeno un utente con il permesso Permessi';
+    serveApi(({ url }) => {
+      if (url === SAVE_URL) return { status: 409, body: { error: true, message: refusal, context: null } };
+      if (url === ACCOUNTS_URL) return { status: 200, body: envelope(ACCOUNTS) };
+      return { status: 200, body: envelope({ content: USERS, totalElements: USERS.length }) };
+    });
+    renderPage();
+    await loaded();
+    await user.click(screen.getByLabelText('Permessi: Giulia Bianchi'));
+    await user.click(screen.getByText('Salva'));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith(refusal));
+    expect(screen.getByLabelText('Permessi: Giulia Bianchi')).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText('Salva').closest('button')).toBeEnabled();
+  });
+
+  it("'Registro modifiche' lists who granted what to whom, and when", async () => {
+    renderPage();
+    await loaded();
+    await user.click(screen.getByText('Registro modifiche'));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Chiara Esposito')).toBeInTheDocument();
+    const row = within(drawer).getByText('Chiara Esposito').closest('tr')!;
+    expect(within(row).getByText('Assegnato')).toBeInTheDocument();
+    expect(within(row).getByText('Portafoglio Indagini')).toBeInTheDocument();
+    expect(within(row).getByText('Mario Rossi')).toBeInTheDocument();
+    expect(within(row).getByText(/^20\/11\/2026/)).toBeInTheDocument();
+    expect(requests.filter((request) => request.url === AUDIT_URL).map((request) => request.params)).toEqual([
+      { page: 0, size: 20, search: '' },
+    ]);
   });
 
   it("'Mutaforma' asks the server to impersonate the row's user and shows its refusal", async () => {
@@ -189,6 +331,12 @@ describe('/permission-management', () => {
     await waitFor(() => expect(userCalls().at(-1)).toEqual({ page: 0, size: 20, search: '', clientId: 1 }));
     expect(clientBox).toHaveValue('Acme Srl (C0001)');
     await waitFor(() => expect(screen.queryByText('Giulia Bianchi')).not.toBeInTheDocument());
+    // The client account block.
+    const account = await screen.findByLabelText('Dati del cliente');
+    expect(within(account).getByText('C0001')).toBeInTheDocument();
+    expect(within(account).getByText(/1\.250,50\s€/)).toBeInTheDocument();
+    expect(within(account).getByText('12 (10 attivi)')).toBeInTheDocument();
+    expect(within(account).getByText('05/03/2024')).toBeInTheDocument();
 
     // Back to every client: the first page is still fresh in the query cache, so it shows at once.
     const callsBefore = userCalls().length;
@@ -196,5 +344,6 @@ describe('/permission-management', () => {
     expect(await screen.findByText('Giulia Bianchi')).toBeInTheDocument();
     expect(clientBox).toHaveValue('');
     expect(userCalls()).toHaveLength(callsBefore);
+    expect(screen.queryByLabelText('Dati del cliente')).not.toBeInTheDocument();
   });
 });

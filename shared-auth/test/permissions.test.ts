@@ -1,4 +1,4 @@
-import { ASSIGNABLE_PERMISSIONS, PERMISSIONS, hasAnyAuthority } from '@portal/contracts/permissions';
+import { ALL_PERMISSIONS, ASSIGNABLE_PERMISSIONS, PERMISSIONS, hasAnyAuthority } from '@portal/contracts/permissions';
 
 describe('hasAnyAuthority', () => {
   it('is true when nothing is required', () => {
@@ -21,9 +21,13 @@ describe('PERMISSIONS', () => {
     expect(PERMISSIONS.investigationsPortfolio).toBe('PORTAFOGLIO_INDAGINI');
   });
 
-  it('lets permission management grant exactly the four of spec 002 §6', () => {
-    expect([...ASSIGNABLE_PERMISSIONS].sort()).toEqual(
-      ['GESTIONE_PERMESSI', 'GESTORE', 'MUTAFORMA', 'PORTAFOGLIO_INDAGINI'].sort(),
-    );
+  it('lets permission management grant the four of spec 002 §6 first, then every other permission', () => {
+    expect(ASSIGNABLE_PERMISSIONS.slice(0, 4)).toEqual([
+      'GESTORE',
+      'MUTAFORMA',
+      'GESTIONE_PERMESSI',
+      'PORTAFOGLIO_INDAGINI',
+    ]);
+    expect([...ASSIGNABLE_PERMISSIONS].sort()).toEqual([...ALL_PERMISSIONS].sort());
   });
 });

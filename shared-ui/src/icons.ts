@@ -19,6 +19,7 @@ export {
   FileTextOutlined,
   FormOutlined,
   HolderOutlined,
+  HistoryOutlined,
   HomeOutlined,
   LeftOutlined,
   LogoutOutlined,

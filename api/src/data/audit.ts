@@ -13,7 +13,9 @@ export type AuditAction =
   | 'password-reset'
   | 'password-changed'
   | 'sign-up-request'
-  | 'request-created';
+  | 'request-created'
+  | 'permission-granted'
+  | 'permission-revoked';
 
 export async function writeAudit(
   db: Queryable,

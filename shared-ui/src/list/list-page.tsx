@@ -41,6 +41,8 @@ export interface ListPageProps<T> {
   create?: ListCreate;
   /** Other actions on the right. */
   actions?: ReactNode;
+  /** Between the toolbar and the table (a block about the chosen filter, e.g. the client's account). */
+  aboveTable?: ReactNode;
   columns: TableColumnsType<T>;
   rows: T[] | undefined;
   total: number;
@@ -105,6 +107,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
               )}
             </Flex>
           </Flex>
+          {props.aboveTable}
           {error && (
             <Alert
               type="error"

@@ -15,6 +15,8 @@ export const permissionKeys = {
   all: ['permission-management'] as const,
   users: (query: PermissionUsersQuery) => [...permissionKeys.all, 'users', query] as const,
   accounts: (search: string) => [...permissionKeys.all, 'accounts', search] as const,
+  account: (clientId: number) => [...permissionKeys.all, 'account', clientId] as const,
+  audit: (query: object) => [...permissionKeys.all, 'audit', query] as const,
 };
 
 /** `GET /api/permission-management/available/users`: paged, filtered by search and client. */

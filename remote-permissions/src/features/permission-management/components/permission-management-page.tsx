@@ -1,115 +1,184 @@
 import { startTransition, useState } from 'react';
+import { PERMISSION_MESSAGES } from '@portal/contracts/messages';
+import { useAuth, type Permission } from '@portal/shared-auth';
 import {
+  App,
+  Badge,
   Button,
   DebouncedSearch,
   Flex,
+  HistoryOutlined,
   ListPage,
   SaveOutlined,
   Switch,
+  Tooltip,
   Typography,
   usePageParam,
   type TableColumnsType,
 } from '@portal/shared-ui';
 import { usePermissionUsers } from '../api/get-permission-users';
+import { useSavePermissions } from '../api/save-permissions';
+import { usePermissionChanges, type PermissionChanges } from '../hooks/use-permission-changes';
 import { PERMISSION_COLUMNS, type ClientAccount, type PermissionUser } from '../types/permission-user';
+import { ClientAccountCard } from './client-account-card';
 import { ClientSelect } from './client-select';
+import { PermissionAuditDrawer } from './permission-audit-drawer';
 import { ShapeshiftButton } from './shapeshift-button';
 
 export const PERMISSION_PAGE_SIZES = [20, 50, 100] as const;
 export const USER_SEARCH_DELAY_MS = 700;
+/** Below it the table scrolls sideways rather than squeezing nine toggle columns. */
+const TABLE_MIN_WIDTH = 1200;
 
 const fullName = (user: PermissionUser) => `${user.name} ${user.lastName}`;
 
-const columns: TableColumnsType<PermissionUser> = [
-  {
-    title: 'Utente',
-    key: 'user',
-    render: (_, user) => (
-      <Flex vertical>
-        <Typography.Text strong>{fullName(user)}</Typography.Text>
-        <Typography.Text type="secondary">{user.email}</Typography.Text>
-        <Typography.Text type="secondary">{user.clientName}</Typography.Text>
-      </Flex>
-    ),
-  },
-  ...PERMISSION_COLUMNS.map(({ permission, title }) => ({
-    title,
-    key: permission,
-    align: 'center' as const,
-    // Read-only for now: granting arrives with the save call.
-    render: (_: unknown, user: PermissionUser) => (
-      <Switch
-        size="small"
-        checked={user.permissions.includes(permission)}
-        disabled
-        aria-label={`${title}: ${fullName(user)}`}
-      />
-    ),
-  })),
-  {
-    title: '',
-    key: 'shapeshift',
-    align: 'right',
-    render: (_, user) => <ShapeshiftButton user={user} />,
-  },
-];
+function permissionToggle(
+  changes: PermissionChanges,
+  granted: readonly string[],
+  permission: Permission,
+  title: string,
+) {
+  // The server refuses granting or revoking what the granter does not hold: so does the toggle.
+  const mayChange = granted.includes(permission);
+  const PermissionToggle = (_: unknown, user: PermissionUser) => {
+    const changed = changes.isChanged(user, permission);
+    const toggle = (
+      <Badge dot={changed} offset={[-2, 2]}>
+        <Switch
+          size="small"
+          checked={changes.isOn(user, permission)}
+          disabled={!mayChange}
+          onChange={() => changes.toggle(user, permission)}
+          aria-label={`${title}: ${fullName(user)}`}
+          aria-describedby={changed ? 'permission-changed-note' : undefined}
+        />
+      </Badge>
+    );
+    return mayChange ? toggle : <Tooltip title="Non possiedi questo permesso">{toggle}</Tooltip>;
+  };
+  return PermissionToggle;
+}
 
-/** `/permission-management`: users and the permissions they hold (spec 002 §2.16). */
+function permissionColumns(changes: PermissionChanges, granted: readonly string[]): TableColumnsType<PermissionUser> {
+  return [
+    {
+      title: 'Utente',
+      key: 'user',
+      fixed: 'left',
+      render: (_, user) => (
+        <Flex vertical>
+          <Typography.Text strong>{fullName(user)}</Typography.Text>
+          <Typography.Text type="secondary">{user.email}</Typography.Text>
+          <Typography.Text type="secondary">{user.clientName}</Typography.Text>
+        </Flex>
+      ),
+    },
+    ...PERMISSION_COLUMNS.map(({ permission, title }) => ({
+      title,
+      key: permission,
+      align: 'center' as const,
+      render: permissionToggle(changes, granted, permission, title),
+    })),
+    {
+      title: '',
+      key: 'shapeshift',
+      align: 'right',
+      render: (_, user) => <ShapeshiftButton user={user} />,
+    },
+  ];
+}
+
+/** `/permission-management`: users and their permissions, changed by toggles and saved together (spec 002 §2.16). */
 export default function PermissionManagementPage() {
+  const { message } = App.useApp();
   const [page, setPage] = usePageParam();
   const [size, setSize] = useState<number>(PERMISSION_PAGE_SIZES[0]);
   const [search, setSearch] = useState('');
   const [client, setClient] = useState<ClientAccount | null>(null);
+  const [auditOpen, setAuditOpen] = useState(false);
+  const granted = useAuth((state) => state.permissions);
   const users = usePermissionUsers({ page, size, search, clientId: client?.clientId ?? null });
+  const changes = usePermissionChanges();
+  const save = useSavePermissions();
+
+  function saveChanges() {
+    save.mutate(changes.input(), {
+      onSuccess: () => {
+        changes.reset();
+        void message.success(PERMISSION_MESSAGES.saved);
+      },
+      // A refusal is shown by the HTTP client's toast; the changes stay for the user to fix.
+    });
+  }
 
   return (
-    <ListPage<PermissionUser>
-      title="Gestione permessi"
-      toolbar={
-        <>
-          <ClientSelect
-            value={client}
-            // One transition with the router's page reset, so the list loads once.
-            onChange={(next) =>
-              startTransition(() => {
-                setClient(next);
+    <Flex vertical gap={16}>
+      <ListPage<PermissionUser>
+        title="Gestione permessi"
+        toolbar={
+          <>
+            <ClientSelect
+              value={client}
+              // One transition with the router's page reset, so the list loads once.
+              onChange={(next) =>
+                startTransition(() => {
+                  setClient(next);
+                  setPage(0);
+                })
+              }
+            />
+            <DebouncedSearch
+              placeholder="Cerca utente"
+              value={search}
+              delay={USER_SEARCH_DELAY_MS}
+              onSearch={(text) => {
+                setSearch(text);
                 setPage(0);
-              })
-            }
-          />
-          <DebouncedSearch
-            placeholder="Cerca utente"
-            value={search}
-            delay={USER_SEARCH_DELAY_MS}
-            onSearch={(text) => {
-              setSearch(text);
-              setPage(0);
-            }}
-            style={{ maxWidth: 320 }}
-          />
-        </>
-      }
-      // Disabled until a permission is changed, which the next step of this screen brings.
-      actions={
-        <Button type="primary" icon={<SaveOutlined />} disabled>
-          Salva
-        </Button>
-      }
-      columns={columns}
-      rows={users.data?.content}
-      total={users.data?.totalElements ?? 0}
-      rowKey="userId"
-      loading={users.isFetching}
-      error={users.error}
-      onRetry={() => void users.refetch()}
-      page={page}
-      size={size}
-      sizeOptions={PERMISSION_PAGE_SIZES}
-      onPageChange={(nextPage, nextSize) => {
-        setSize(nextSize);
-        setPage(nextPage);
-      }}
-      emptyText="Nessun utente trovato"
-    />
+              }}
+              style={{ maxWidth: 320 }}
+            />
+          </>
+        }
+        actions={
+          <>
+            <Button icon={<HistoryOutlined />} onClick={() => setAuditOpen(true)}>
+              Registro modifiche
+            </Button>
+            <Badge count={changes.count} size="small">
+              <Button
+                type="primary"
+                icon={<SaveOutlined />}
+                disabled={changes.count === 0}
+                loading={save.isPending}
+                onClick={saveChanges}
+              >
+                Salva
+              </Button>
+            </Badge>
+          </>
+        }
+        columns={permissionColumns(changes, granted)}
+        rows={users.data?.content}
+        total={users.data?.totalElements ?? 0}
+        rowKey="userId"
+        loading={users.isFetching}
+        error={users.error}
+        onRetry={() => void users.refetch()}
+        page={page}
+        size={size}
+        sizeOptions={PERMISSION_PAGE_SIZES}
+        onPageChange={(nextPage, nextSize) => {
+          setSize(nextSize);
+          setPage(nextPage);
+        }}
+        aboveTable={client && <ClientAccountCard clientId={client.clientId} />}
+        minTableWidth={TABLE_MIN_WIDTH}
+        emptyText="Nessun utente trovato"
+      />
+      <span id="permission-changed-note" hidden>
+        Modificato, da salvare
+      </span>
+      <PermissionAuditDrawer open={auditOpen} onClose={() => setAuditOpen(false)} client={client} />
+    </Flex>
   );
 }

@@ -1,12 +1,17 @@
-import { PERMISSIONS } from '@portal/shared-auth';
+import { ASSIGNABLE_PERMISSIONS, PERMISSION_LABELS, type Permission } from '@portal/shared-auth';
 
 // The API's shapes, written once in @portal/contracts.
-export type { ClientAccount, PermissionUser } from '@portal/contracts/api/permission-management';
+export type {
+  ClientAccount,
+  ClientAccountDetail,
+  PermissionAuditEntry,
+  PermissionChange,
+  PermissionChangesInput,
+  PermissionChangesResult,
+  PermissionUser,
+} from '@portal/contracts/api/permission-management';
 
-/** The permission columns of the table, in the order of spec 002 §2.16. */
-export const PERMISSION_COLUMNS = [
-  { permission: PERMISSIONS.manager, title: 'Gestore' },
-  { permission: PERMISSIONS.shapeshifter, title: 'Mutaforma' },
-  { permission: PERMISSIONS.permissionManagement, title: 'Permessi' },
-  { permission: PERMISSIONS.investigationsPortfolio, title: 'Portafoglio Indagini' },
-] as const;
+/** The permission columns of the table: the four of spec 002 §2.16 first, then the others. */
+export const PERMISSION_COLUMNS: ReadonlyArray<{ permission: Permission; title: string }> = ASSIGNABLE_PERMISSIONS.map(
+  (permission) => ({ permission, title: PERMISSION_LABELS[permission] }),
+);
