@@ -26,6 +26,8 @@ import lineRoutes from './routes/lines/index.ts';
 import meRoutes from './routes/me/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import permissionManagementRoutes from './routes/permission-management/index.ts';
+import processingRoutes from './routes/processings/index.ts';
+import clientRoutes from './routes/clients/index.ts';
 import platformRoutes from './routes/platform/index.ts';
 import productRoutes from './routes/products/index.ts';
 import orderingRoutes from './routes/ordering/index.ts';
@@ -60,6 +62,8 @@ export const ROUTES: FastifyPluginAsync[] = [
   requestRoutes,
   requestAttachmentRoutes,
   permissionManagementRoutes,
+  processingRoutes,
+  clientRoutes,
   helpCenterRoutes,
   subjectRoutes,
   domainRoutes,

@@ -55,6 +55,8 @@ export interface AppOptions {
   /** Passed to Fastify: trust X-Forwarded-* from these proxies. Default: loopback (the host's proxy). */
   trustProxy?: boolean | string | string[];
   logger?: boolean | object;
+  /** What time it is: the processings' hours are judged by it (tests set it). Default: the system clock. */
+  clock?: () => Date;
 }
 
 export interface ResolvedConfig {
@@ -74,6 +76,7 @@ export interface ResolvedConfig {
   supportMailTo: string;
   mailFrom: string;
   preProduction: boolean;
+  clock: () => Date;
 }
 
 /** The portal as `npm start` serves it on this machine. */
@@ -113,6 +116,7 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     supportMailTo: options.supportMailTo ?? 'supporto@portale.local',
     mailFrom: options.mailFrom ?? 'Portale <noreply@portale.local>',
     preProduction: options.preProduction ?? false,
+    clock: options.clock ?? (() => new Date()),
   };
 }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before } from 'node:test';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { BuildOptions } from '../src/app.ts';
 import { buildTestApp, signIn, type Session } from './helper.ts';
 
 /** What the catalogue tests share: the messages they expect and a signed-in client. */
@@ -19,10 +20,10 @@ export interface CatalogueClient {
 }
 
 /** Builds the app and signs in each login before the file's tests run. */
-export function catalogueClient(logins: readonly string[]): CatalogueClient {
+export function catalogueClient(logins: readonly string[], options: BuildOptions = {}): CatalogueClient {
   const client = { sessions: {} } as CatalogueClient;
   before(async () => {
-    client.app = await buildTestApp();
+    client.app = await buildTestApp(options);
     for (const login of logins) client.sessions[login] = await signIn(client.app, login);
   });
   client.call = (method, url, payload, session = client.sessions.gestore) =>

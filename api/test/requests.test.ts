@@ -2,88 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { dueDate, holidaysOf } from '../src/italian/working-days.ts';
 import { assertError, catalogueClient } from './catalogue-support.ts';
+import { COMPANY, orderingHelpers } from './ordering-support.ts';
 
 const catalogue = catalogueClient(['cliente', 'gestore', 'admin', 'gestore@beta']);
 const { sessions, call } = catalogue;
 
-interface Field {
-  id: { fieldCode: string };
-  field: {
-    type: string;
-    minimum: number | null;
-    minimumDate: string | null;
-    selectValueList?: string[];
-    sqlOptions?: string | null;
-  };
-  obligatory: boolean;
-  group: number;
-  subjectType: string;
-}
-
-const db = () => catalogue.app.db;
-
-/** A product of the seed by code, with its form (the product's, else the line's). */
-async function productOf(code: string): Promise<{ id: number; formCode: string }> {
-  const [row] = await db().query<{ id: number; formCode: string }>(
-    `SELECT p.id, COALESCE(p.form_code, l.form_code) AS "formCode" FROM products p JOIN lines l ON l.id = p.line_id
-     JOIN tenants t ON t.id = p.tenant_id WHERE t.code = 'alfa' AND p.product_code = $1`,
-    [code],
-  );
-  return row;
-}
-
-/** Values that pass every rule of the form for the subject type (required fields and groups filled). */
-async function validParams(
-  formCode: string,
-  subjectType: 'PF' | 'PG',
-): Promise<Record<string, string | number | boolean>> {
-  const links = (await call('GET', `/api/form/${formCode}/fields`)).json().context as Field[];
-  const params: Record<string, string | number | boolean> = {};
-  for (const link of links) {
-    if (!['ANY', 'ALL', subjectType].includes(link.subjectType) || !link.obligatory) continue;
-    const { type, minimum, minimumDate, selectValueList, sqlOptions } = link.field;
-    const code = link.id.fieldCode;
-    params[code] =
-      type === 'NUMBER' || type === 'AMOUNT'
-        ? (minimum ?? 1)
-        : type === 'DATE'
-          ? (minimumDate ?? '2020-06-15').split('-').reverse().join('/')
-          : type === 'SELECT'
-            ? // The seed's SQL options list provinces and chambers of commerce, by their code.
-              sqlOptions
-              ? 'MI'
-              : (selectValueList?.[0] ?? 'A')
-            : type === 'FLAG'
-              ? true
-              : /MAIL/.test(code)
-                ? 'ufficio@example.it'
-                : 'Prova';
-  }
-  return params;
-}
-
-const COMPANY = {
-  codiceFiscale: '12345600154',
-  partitaIva: '12345600154',
-  denominazione: 'PORTALE ALFA SERVIZI S.P.A.',
-};
-
-async function creditOf(login: string): Promise<string> {
-  const [row] = await db().query<{ credit: string }>(
-    `SELECT to_char(c.credit, 'FM9999999990.00') AS credit FROM clients c JOIN users u ON u.client_id = c.id
-     JOIN tenants t ON t.id = u.tenant_id WHERE t.code = 'alfa' AND u.login = $1`,
-    [login],
-  );
-  return row.credit;
-}
-
-async function setCredit(login: string, credit: string) {
-  await db().query(
-    `UPDATE clients c SET credit = $2::numeric FROM users u JOIN tenants t ON t.id = u.tenant_id
-     WHERE u.client_id = c.id AND t.code = 'alfa' AND u.login = $1`,
-    [login, credit],
-  );
-}
+const { db, productOf, validParams, creditOf, setCredit } = orderingHelpers(catalogue);
 
 const count = async (table: string) =>
   (await db().query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;

@@ -125,6 +125,16 @@ export type ProductFileKind = (typeof PRODUCT_FILE_KINDS)[number];
 export const PRODUCT_FILE_LABELS: Record<ProductFileKind, string> = { demo: 'File demo', sheet: 'Scheda prodotto' };
 
 /** Limits of a line (spec 002 §5, §9): the order is read-only and below 9999 when given. */
+/** How a request is made (spec 002 §3 Processing): the request type a processing is for. */
+export const REQUEST_TYPES = ['OFF', 'ON', 'WS'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+export const REQUEST_TYPE_LABELS: Record<RequestType, string> = { OFF: 'Offline', ON: 'Online', WS: 'Web Service' };
+/** The product type whose requests a processing of each request type governs. */
+export const PRODUCT_TYPE_OF_REQUEST: Record<RequestType, ProductType> = { OFF: 'OF', ON: 'ON', WS: 'WS' };
+
+/** Spec 002 §9 (processing). */
+export const PROCESSING_LIMITS = { code: 64, description: 500, productSuggestions: 100 } as const;
+
 export const LINE_LIMITS = { code: 64, name: 128, description: 500, orderBelow: 9999 } as const;
 
 /** Limits of a service (spec 002 §5, §9); the icon is an image held inline, so it is bounded. */

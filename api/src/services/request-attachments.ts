@@ -17,18 +17,27 @@ import {
   insertAttachment,
   pruneUnclaimed,
 } from '../repositories/attachments-repository.ts';
-import { findOrderableProduct, findUserRequest, requestFormFields } from '../repositories/requests-repository.ts';
+import {
+  accountOfUser,
+  findOrderableProduct,
+  findUserRequest,
+  requestFormFields,
+} from '../repositories/requests-repository.ts';
+import { orderFormCode } from './processing-rules.ts';
 
 /** Uploads waiting for their request, per user: enough for any form, not a file store. */
 export const MAX_UNCLAIMED_ATTACHMENTS = 20;
 
-/** The FILE field of an orderable product's form, for either subject type. */
-async function fileFieldOf(db: Queryable, tenantId: TenantId, productId: number, fieldCode: string) {
+/** The FILE field of the form the caller's client fills for an orderable product, for either subject type. */
+async function fileFieldOf(db: Queryable, who: Caller, productId: number, fieldCode: string) {
+  const { tenantId } = who;
   const product =
     (await findOrderableProduct(db, tenantId, productId, 'PG')) ??
     (await findOrderableProduct(db, tenantId, productId, 'PF'));
-  if (!product) throw invalid(ORDERING_MESSAGES.productNotOrderable, 'productId');
-  const fields = product.formCode ? await requestFormFields(db, tenantId, product.formCode) : [];
+  const account = await accountOfUser(db, tenantId, who.userId);
+  if (!product || !account) throw invalid(ORDERING_MESSAGES.productNotOrderable, 'productId');
+  const formCode = await orderFormCode(db, tenantId, account.clientId, product);
+  const fields = formCode ? await requestFormFields(db, tenantId, formCode) : [];
   const field = fields.find((each) => each.fieldCode === fieldCode && each.type === 'FILE');
   if (!field) throw invalid(ORDERING_MESSAGES.attachmentNotFileField, 'fieldCode');
   return field;
@@ -41,7 +50,7 @@ export async function uploadAttachment(
   target: { productId: number; fieldCode: string },
   file: TransferredFile,
 ): Promise<RequestAttachment> {
-  const field = await fileFieldOf(db, who.tenantId, target.productId, target.fieldCode);
+  const field = await fileFieldOf(db, who, target.productId, target.fieldCode);
   const problem = fieldProblem(field, file.fileName);
   if (problem) throw invalid(problem, 'file');
   if ((await pruneUnclaimed(db, who.tenantId, who.userId)) >= MAX_UNCLAIMED_ATTACHMENTS) {

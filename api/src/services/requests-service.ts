@@ -45,21 +45,29 @@ import {
 } from '../repositories/requests-repository.ts';
 import { orderableLineProducts } from '../repositories/ordering-repository.ts';
 import { withSqlOptionsRun } from '../sql-options/field-options.ts';
+import { orderingRules } from './processing-rules.ts';
 
-/** The product and the fields a subject of this type fills in (the wizard's first step). */
+/**
+ * The product, the fields a subject of this type fills in, and the hours a processing gives it
+ * for the caller's client (the wizard's first step).
+ */
 export async function orderForm(
   db: Database,
-  tenantId: TenantId,
+  who: Caller,
   productId: number,
   subjectType: 'PF' | 'PG',
+  now: Date,
 ): Promise<OrderForm> {
+  const { tenantId } = who;
   const product = await findOrderableProduct(db, tenantId, productId, subjectType);
   if (!product) throw invalid(ORDERING_MESSAGES.productNotOrderable, 'productId');
-  const fields = product.formCode
+  const account = await accountOf(db, tenantId, who.userId);
+  const { formCode, window } = await orderingRules(db, tenantId, account.clientId, product, now);
+  const fields = formCode
     ? await withSqlOptionsRun(
         db,
         tenantId,
-        fieldsForSubject(await orderFormFields(db, tenantId, product.formCode), subjectType),
+        fieldsForSubject(await orderFormFields(db, tenantId, formCode), subjectType),
       )
     : [];
   return {
@@ -72,8 +80,9 @@ export async function orderForm(
       search: product.search,
       nuovaRicerca: product.nuovaRicerca,
     },
-    formCode: product.formCode,
+    formCode,
     fields,
+    window,
   };
 }
 
@@ -172,18 +181,27 @@ function subjectOf(input: NewRequestInput): { code: string | null; name: string 
   return { code: subject.codiceFiscale, name: subject.denominazione };
 }
 
-export async function createRequest(db: Database, who: Caller, input: NewRequestInput): Promise<RequestCreated> {
+export async function createRequest(
+  db: Database,
+  who: Caller,
+  input: NewRequestInput,
+  now: Date,
+): Promise<RequestCreated> {
   const { tenantId, userId } = who;
   const product = await findOrderableProduct(db, tenantId, input.productId, input.tipoSogg);
   if (!product) throw invalid(ORDERING_MESSAGES.productNotOrderable, 'productId');
   const subject = subjectOf(input);
+  const account = await accountOf(db, tenantId, userId);
+  // A processing may close the product at this hour and give it another form.
+  const { formCode, window } = await orderingRules(db, tenantId, account.clientId, product, now);
+  if (window && !window.open) throw conflict(window.message, { window });
 
   // The form again, as the browser checked it: never trust the client.
-  const fields = product.formCode
+  const fields = formCode
     ? await withSqlOptionsRun(
         db,
         tenantId,
-        fieldsForSubject(await requestFormFields(db, tenantId, product.formCode), input.tipoSogg),
+        fieldsForSubject(await requestFormFields(db, tenantId, formCode), input.tipoSogg),
       )
     : [];
   const known = new Set(fields.map((field) => field.fieldCode));
@@ -195,10 +213,9 @@ export async function createRequest(db: Database, who: Caller, input: NewRequest
     throw invalid(`${ORDERING_MESSAGES.formInvalid} (${message})`, `formParams.${code}`);
   }
 
-  const account = await accountOf(db, tenantId, userId);
   // The form's own validators (confirm step): coherence of the codice fiscale, unique requests.
-  if (product.formCode) {
-    await runRequestValidators(await formValidators(db, tenantId, product.formCode), {
+  if (formCode) {
+    await runRequestValidators(await formValidators(db, tenantId, formCode), {
       db,
       tenantId,
       clientId: account.clientId,
@@ -207,7 +224,6 @@ export async function createRequest(db: Database, who: Caller, input: NewRequest
     });
   }
   const price = await priceFor(db, tenantId, account.clientId, product.id);
-  const now = new Date();
   const status = product.productType === 'ON' ? 'COMPLETED' : product.productType === 'WS' ? 'WS' : 'PENDING';
   const due = status === 'PENDING' ? dueDate(now, product.evasDays) : null;
   const actingAdminId = who.act ? Number(who.act.sub) : null;

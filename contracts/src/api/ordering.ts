@@ -2,6 +2,7 @@
  * What a customer may order (spec 000 §2.7, §2.8): the services and lines that have at least
  * one orderable product (not suspended, visible to customers, for the subject's type).
  */
+import { ServiceWindow } from './processings.ts';
 import { Id, Nullable, NullableText, PagingProperties, SearchText, StringEnum, Type, type Static } from './schema.ts';
 
 export const SUBJECT_TYPES = ['PF', 'PG'] as const;
@@ -101,6 +102,8 @@ export const OrderForm = Type.Object({
   }),
   formCode: NullableText(),
   fields: Type.Array(OrderFormField),
+  /** The hours a processing gives this product for the caller's client; null: no limit. */
+  window: Nullable(ServiceWindow),
 });
 export type OrderForm = Static<typeof OrderForm>;
 

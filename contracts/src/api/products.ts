@@ -171,6 +171,14 @@ export const ProductSearchQuery = Type.Object(
     search: Type.Optional(SearchText(128)),
     excludeId: Type.Optional(Id({ description: 'Tranne questo prodotto' })),
     parentsOnly: Type.Optional(Type.Boolean({ description: 'Solo i prodotti che possono fare da padre' })),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 100,
+        default: 50,
+        description: 'Quanti al massimo (50; 100 per le elaborazioni)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -65,4 +65,13 @@ export const CATALOGUE_MESSAGES = {
   priceFormat: 'Inserire un importo valido, con al massimo due decimali',
   urlFormat: 'Inserire un indirizzo che inizi con http://, https:// o /',
   repeatedId: "Un elemento compare più volte nell'elenco",
+  processingCodeTaken: 'Codice elaborazione già registrata',
+  processingNotFound: 'Elaborazione non trovata',
+  clientNotFound: 'Cliente non trovato',
+  clientAlreadyLinked: 'Il cliente è già stato collegato a questa elaborazione',
+  productAlreadyLinked: 'Il prodotto è già stato collegato a questa elaborazione',
+  linkNotFound: 'Collegamento non trovato',
+  timeFormat: 'Inserire un orario valido (hh:mm)',
+  startBeforeEnd: "L'orario d'inizio deve precedere l'orario di fine",
+  endAfterStart: "L'orario di fine deve superare l'orario d'inizio",
 } as const;

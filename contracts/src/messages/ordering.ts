@@ -2,6 +2,7 @@
 export const ORDERING_MESSAGES = {
   // Spec 001 §8.
   productNotOrderable: 'Spiacenti, il prodotto è inesistente o non è abilitato',
+  serviceWindow: (from: string, to: string) => `Servizio disponibile dalle ${from} alle ${to}`,
   insufficientCredit: 'Credito insufficiente',
   formInvalid: 'Alcuni dati della richiesta non sono validi: correggili e riprova',
   requestNotFound: 'Richiesta non trovata',

@@ -90,7 +90,9 @@ const ordering: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      envelope(await orderForm(app.db, caller(request).tenantId, request.params.id, request.query.subjectType)),
+      envelope(
+        await orderForm(app.db, caller(request), request.params.id, request.query.subjectType, app.config.clock()),
+      ),
   );
 };
 

@@ -74,7 +74,7 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
       config: manager,
       schema: {
         tags: TAGS,
-        summary: `Prodotti che contengono il testo, per codice (al massimo ${MAX_SUGGESTIONS})`,
+        summary: 'Prodotti che contengono il testo, per codice (al massimo limit: 50, fino a 100)',
         querystring: ProductSearchQuery,
         response: responses(Type.Array(ProductRef)),
       },
@@ -85,7 +85,7 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
           search: request.query.search ?? '',
           excludeId: request.query.excludeId,
           parentsOnly: request.query.parentsOnly,
-          limit: MAX_SUGGESTIONS,
+          limit: request.query.limit ?? MAX_SUGGESTIONS,
         }),
       ),
   );

@@ -72,7 +72,7 @@ const requests: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(RequestCreated),
       },
     },
-    async (request) => envelope(await createRequest(app.db, caller(request), request.body)),
+    async (request) => envelope(await createRequest(app.db, caller(request), request.body, app.config.clock())),
   );
 
   app.get(
