@@ -26,6 +26,16 @@ export async function choose(page: Page, label: string, option: string, search?:
   }
 }
 
+/** Types in a lookup (autocomplete) and picks the suggestion whose text starts with `option`. */
+export async function lookUp(page: Page, label: string, text: string, option: string) {
+  await page.getByLabel(label, { exact: true }).fill(text);
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
 /** Opens a panel of an edit screen (the drawer is fixed from 1280 px, a menu button below). */
 export async function openPanel(page: Page, title: string) {
   const toggle = page.getByRole('button', { name: 'Pannelli' });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test, type Page } from '@playwright/test';
 import { pathOf, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
-import { choose, dragBelow, enabled, openPanel } from '../support/antd.ts';
+import { choose, dragBelow, enabled, lookUp, openPanel } from '../support/antd.ts';
 
 let platform: TestPlatform;
 test.beforeAll(async ({ browser }) => {
@@ -10,16 +10,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => platform?.close());
 
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>';
-
-/** Types in a lookup (autocomplete) and picks the suggestion whose text starts with `option`. */
-async function lookUp(page: Page, label: string, text: string, option: string) {
-  await page.getByLabel(label, { exact: true }).fill(text);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
 
 /** The codes of a sortable list's rows, top to bottom, from the attribute each row carries. */
 function rowCodes(page: Page, list: string, attribute: string): Promise<string[]> {

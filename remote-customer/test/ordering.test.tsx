@@ -1,3 +1,4 @@
+import type { OrderForm } from '@portal/contracts/api/ordering';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { authStore, configureClientHooks, resetAuthStore } from '@portal/shared-auth';
@@ -58,6 +59,7 @@ const ORDER_FORM = {
     nuovaRicerca: false,
   },
   formCode: 'VISURA_PG',
+  window: null as OrderForm['window'],
   fields: [
     formField('DENOMINAZIONE', { obligatory: true, legalPersonField: 'denominazione' }),
     formField('NUMERO_SOCI', { type: 'NUMBER', obligatory: true, minimum: 1, maximum: 50, newRiga: true }),
@@ -401,6 +403,22 @@ describe('the request wizard (spec 001 §2.1, §4)', () => {
       formParams: { ALLEGATO: 'contratto.pdf' },
       attachments: { ALLEGATO: 'a1b2c3d4-0000-4000-8000-000000000001' },
     });
+  });
+
+  it("says a processing's hours before the form, and outside them keeps Avanti disabled", async () => {
+    const message = 'Servizio disponibile dalle 09:00 alle 18:00';
+    orderForm = { ...ORDER_FORM, window: { from: '09:00', to: '18:00', open: false, message } };
+    const page = renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText(/In questo momento la richiesta non può essere inviata/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Avanti' })).toBeDisabled();
+    page.unmount();
+
+    orderForm = { ...ORDER_FORM, window: { from: '09:00', to: '18:00', open: true, message } };
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(/In questo momento/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Avanti' })).toBeEnabled();
   });
 
   it("an offline request stays on its result, with the due date; 'Nuova richiesta' starts again", async () => {

@@ -32,6 +32,7 @@ export {
   SaveOutlined,
   SearchOutlined,
   SettingOutlined,
+  ShoppingOutlined,
   TeamOutlined,
   UnorderedListOutlined,
   UserSwitchOutlined,

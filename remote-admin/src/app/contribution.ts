@@ -53,6 +53,16 @@ const contribution: RemoteContribution = {
       authorities: manager,
       load: () => import('../features/products/components/product-category-list-page'),
     },
+    {
+      path: 'processings',
+      authorities: manager,
+      load: () => import('../features/processings/components/processing-list-page'),
+    },
+    {
+      path: 'processing/:processingId',
+      authorities: manager,
+      load: () => import('../features/processings/components/processing-edit-page'),
+    },
     // Services need only a session (spec 002 §6); saving them needs the manager permission on the server.
     { path: 'services', load: () => import('../features/services/components/service-list-page') },
     { path: 'service/:serviceId', load: () => import('../features/services/components/service-edit-page') },
@@ -72,6 +82,13 @@ const contribution: RemoteContribution = {
         entry('services', 'Servizi', 'Gruppi di linee in home page', 'services', '/services'),
         entry('lines', 'Linee', 'Gruppi di prodotti con la loro form', 'list', '/lines'),
         entry('products', 'Prodotti', 'Prodotti ordinabili, categorie e file', 'products', '/products'),
+        entry(
+          'processings',
+          'Elaborazioni',
+          'Form, orari e tipo di richiesta per prodotti e clienti',
+          'schedule',
+          '/processings',
+        ),
       ],
     },
   ],

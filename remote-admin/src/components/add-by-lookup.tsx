@@ -18,6 +18,9 @@ export interface AddByLookupProps<T> {
   /** May return a promise (a save at once): the choice stays when it fails, for another try. */
   onAdd: (item: T) => unknown;
   disabled?: boolean;
+  /** The lookup's debounce and how many suggestions it shows (500 ms and 50 unless told). */
+  delay?: number;
+  limit?: number;
 }
 
 /** A lookup and its 'Aggiungi …' button: the record chosen by typing is added to a table. */

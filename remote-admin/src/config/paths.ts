@@ -45,6 +45,11 @@ export const paths = {
     /** From a content (spec 002 §2.6). */
     editFromContent: (productId: number, contentId: number) => `/product/${productId}?contentId=${contentId}`,
   },
+  processings: {
+    list: (page?: number) => withPageParam('/processings', page),
+    edit: (id: number | string, page?: number) => withPageParam(`/processing/${id}`, page),
+    create: (page?: number) => withPageParam('/processing/new', page),
+  },
   productCategories: {
     list: () => '/product-categories',
   },

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, useDebouncedValue } from '@portal/shared-ui';
 import { FieldItem } from '../../../components/form-fields';
 import { productKeys } from '../api/get-products';
-import { searchProducts } from '../api/search-products';
+import { searchProducts } from '../../../api/search-products';
 import type { ProductRef } from '../types/product';
 
 const labelOf = (product: ProductRef) => `${product.productCode} - ${product.description}`;

@@ -201,6 +201,23 @@ function SearchResult({ created, onNew }: { created: RequestCreated; onNew: () =
 }
 
 /**
+ * The hours a processing gives this product (README "Elaborazioni"), said before the form is
+ * filled: outside them the request cannot be sent, and the server refuses it with the same text.
+ */
+function ServiceWindowNotice({ hours }: { hours: NonNullable<OrderForm['window']> }) {
+  return hours.open ? (
+    <Alert type="info" showIcon title={hours.message} />
+  ) : (
+    <Alert
+      type="warning"
+      showIcon
+      title={hours.message}
+      description="In questo momento la richiesta non può essere inviata: riprova nell'orario indicato."
+    />
+  );
+}
+
+/**
  * The request wizard of a product (spec 001 §2.1, §4): 'Dati richiesta' (the dynamic form,
  * checked on 'Avanti'), 'Conferma richiesta' (summary, price, credit, internal reference),
  * 'Richiesta salvata'. A header click goes back, never forward to the last step.
@@ -284,6 +301,7 @@ export function RequestWizard({
             </Typography.Title>
             {step === 0 && (
               <>
+                {form.window && <ServiceWindowNotice hours={form.window} />}
                 {form.fields.length === 0 ? (
                   <Typography.Text type="secondary">Questo prodotto non richiede altri dati.</Typography.Text>
                 ) : (
@@ -312,7 +330,12 @@ export function RequestWizard({
                 )}
                 {searchOnly && <QuoteSummary productId={form.product.id} />}
                 <Flex>
-                  <Button type="primary" loading={search.isPending} onClick={() => void formik.submitForm()}>
+                  <Button
+                    type="primary"
+                    loading={search.isPending}
+                    disabled={form.window?.open === false}
+                    onClick={() => void formik.submitForm()}
+                  >
                     {form.product.search ? 'Cerca' : 'Avanti'}
                   </Button>
                 </Flex>

@@ -1,16 +1,20 @@
 import { api } from '@portal/shared-auth';
-import type { ProductRef } from '../types/product';
+import type { ProductRef } from '@portal/contracts/api/products';
 
-/** GET /api/products/search: at most 50 by code, without `excludeId`; `parentsOnly`: not children. */
+/**
+ * GET /api/products/search: by code, at most 50 (or `limit`, up to 100), without `excludeId`;
+ * `parentsOnly`: not children.
+ */
 export function searchProducts(
   search: string,
-  options: { excludeId?: number | null; parentsOnly?: boolean } = {},
+  options: { excludeId?: number | null; parentsOnly?: boolean; limit?: number } = {},
   signal?: AbortSignal,
 ): Promise<ProductRef[]> {
   const params = {
     search,
     ...(options.excludeId ? { excludeId: options.excludeId } : {}),
     ...(options.parentsOnly ? { parentsOnly: true } : {}),
+    ...(options.limit ? { limit: options.limit } : {}),
   };
   return api.get<ProductRef[]>('/api/products/search', { params, signal });
 }

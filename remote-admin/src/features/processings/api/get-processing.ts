@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@portal/shared-auth';
+import type { Processing } from '../types/processing';
+import { processingKeys } from './get-processings';
+
+export function getProcessing(id: number, signal?: AbortSignal): Promise<Processing> {
+  return api.get<Processing>(`/api/processing/${id}`, { signal });
+}
+
+/** The processing being edited; nothing to load for a new one (`null`). */
+export function useProcessingRecord(id: number | null) {
+  return useQuery({
+    queryKey: processingKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => getProcessing(id!, signal),
+    enabled: id !== null,
+  });
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type Page } from '@portal/shared-auth';
+import type { Processing, RequestType } from '../types/processing';
+
+export interface ProcessingsQuery {
+  page: number;
+  size: number;
+  search: string;
+  /** Only this request type; `null` for all. */
+  requestType: RequestType | null;
+}
+
+/** Query keys of the processings: a save invalidates `processingKeys.all`. */
+export const processingKeys = {
+  all: ['processings'] as const,
+  list: (query: ProcessingsQuery) => [...processingKeys.all, 'list', query] as const,
+  detail: (id: number) => [...processingKeys.all, 'detail', id] as const,
+  clients: (id: number) => [...processingKeys.all, 'clients', id] as const,
+  products: (id: number) => [...processingKeys.all, 'products', id] as const,
+};
+
+/** GET /api/processings: paged by description; search over code, description and form. */
+export function getProcessings(
+  { requestType, ...query }: ProcessingsQuery,
+  signal?: AbortSignal,
+): Promise<Page<Processing>> {
+  return api.get<Page<Processing>>('/api/processings', {
+    params: requestType === null ? query : { ...query, requestType },
+    signal,
+  });
+}
+
+export function useProcessings(query: ProcessingsQuery) {
+  return useQuery({
+    queryKey: processingKeys.list(query),
+    queryFn: ({ signal }) => getProcessings(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@portal/shared-auth';
+import type { NewProcessingInput, Processing, ProcessingInput } from '../types/processing';
+import { processingKeys } from './get-processings';
+
+/** POST /api/processing: the answer carries the new id. */
+export function createProcessing(processing: NewProcessingInput): Promise<Processing> {
+  return api.post<Processing>('/api/processing', processing);
+}
+
+/** PUT /api/processing/{id} with the version read: 409 when someone saved in between. */
+export function updateProcessing(id: number, processing: ProcessingInput): Promise<Processing> {
+  return api.put<Processing>(`/api/processing/${id}`, processing);
+}
+
+function useInvalidateProcessings() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: processingKeys.all });
+}
+
+export function useCreateProcessing() {
+  const invalidate = useInvalidateProcessings();
+  return useMutation({ mutationFn: createProcessing, onSuccess: invalidate });
+}
+
+export function useUpdateProcessing(id: number) {
+  const invalidate = useInvalidateProcessings();
+  return useMutation({
+    mutationFn: (processing: ProcessingInput) => updateProcessing(id, processing),
+    onSuccess: invalidate,
+  });
+}
