@@ -28,6 +28,7 @@ import notificationRoutes from './routes/notifications/index.ts';
 import permissionManagementRoutes from './routes/permission-management/index.ts';
 import processingRoutes from './routes/processings/index.ts';
 import clientRoutes from './routes/clients/index.ts';
+import userRoutes from './routes/users/index.ts';
 import platformRoutes from './routes/platform/index.ts';
 import productRoutes from './routes/products/index.ts';
 import orderingRoutes from './routes/ordering/index.ts';
@@ -64,6 +65,7 @@ export const ROUTES: FastifyPluginAsync[] = [
   permissionManagementRoutes,
   processingRoutes,
   clientRoutes,
+  userRoutes,
   helpCenterRoutes,
   subjectRoutes,
   domainRoutes,

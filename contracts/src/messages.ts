@@ -12,3 +12,4 @@ export { CATALOGUE_MESSAGES } from './messages/catalogue.ts';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from './messages/password.ts';
 export { ORDERING_MESSAGES } from './messages/ordering.ts';
 export { PERMISSION_MESSAGES } from './messages/permissions.ts';
+export { USER_MESSAGES } from './messages/users.ts';

@@ -15,7 +15,10 @@ export type AuditAction =
   | 'sign-up-request'
   | 'request-created'
   | 'permission-granted'
-  | 'permission-revoked';
+  | 'permission-revoked'
+  | 'user-created'
+  | 'user-updated'
+  | 'user-activation-sent';
 
 export async function writeAudit(
   db: Queryable,

@@ -13,12 +13,14 @@ export interface SignInUser {
   lastName: string;
   /** Set while the account is locked after too many failed sign-ins. */
   lockedAt: Date | null;
+  /** 'N': the back office turned password recovery off for this user. */
+  recoveryPassword: string;
 }
 
 export async function findUserForSignIn(db: Queryable, tenantId: TenantId, login: string): Promise<SignInUser | null> {
   const [row] = await db.query<SignInUser & Record<string, unknown>>(
     `SELECT id, login, password_hash AS "passwordHash", blocked, email, name, last_name AS "lastName",
-       locked_at AS "lockedAt"
+       locked_at AS "lockedAt", recovery_password AS "recoveryPassword"
      FROM users WHERE tenant_id = $1 AND lower(login) = lower($2)`,
     [tenantId, login],
   );

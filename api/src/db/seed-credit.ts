@@ -41,4 +41,9 @@ export async function seedCredit(tx: Queryable, tenant: { tenantId: number; clie
     clientIds[SEED_PRICE_LIST.clientIndex],
     SEED_PRICE_LIST.code,
   ]);
+  await tx.query(`INSERT INTO client_price_lists (tenant_id, client_id, profile_code) VALUES ($1, $2, $3)`, [
+    tenantId,
+    clientIds[SEED_PRICE_LIST.clientIndex],
+    SEED_PRICE_LIST.code,
+  ]);
 }

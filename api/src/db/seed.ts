@@ -4,6 +4,7 @@ import { seedCatalogue } from './seed-catalogue.ts';
 import { seedSubjects } from './seed-subjects.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedCredit } from './seed-credit.ts';
+import { ensureProfiles } from './seed-profiles.ts';
 import { DEMO_PASSWORD, DEMO_USERS, SEED_TENANTS, ordinaryUsers, type SeedTenant, type SeedUser } from './seed-data.ts';
 
 /**
@@ -15,13 +16,17 @@ export async function seedDatabase(db: Database): Promise<{ seededTenants: strin
   const missing = SEED_TENANTS.map((tenant, index) => ({ tenant, index })).filter(
     ({ tenant }) => !existing.has(tenant.code),
   );
-  if (missing.length === 0) return { seededTenants: [] };
+  if (missing.length === 0) {
+    await ensureProfiles(db);
+    return { seededTenants: [] };
+  }
 
   // One hash for every seeded account: argon2 is deliberately slow and they share the demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const { tenant, index } of missing) {
     await db.transaction((tx) => seedTenant(tx, tenant, index, passwordHash));
   }
+  await ensureProfiles(db);
   return { seededTenants: missing.map(({ tenant }) => tenant.code) };
 }
 

@@ -22,6 +22,21 @@ export function resetPasswordMail(to: Recipient, from: string, link: string, ttl
   };
 }
 
+/** To a user the back office created: the link sets the first password. */
+export function activationMail(to: Recipient, from: string, link: string, ttlHours: number): Mail {
+  return {
+    to: to.email,
+    from,
+    subject: 'Attiva il tuo account',
+    text:
+      `Gentile ${to.name},\n\n` +
+      `è stato creato per te l'account ${to.login} sul portale.\n` +
+      `Per attivarlo scegli la tua password da questo collegamento (valido ${ttlHours} ore, una sola volta):\n\n` +
+      `${link}\n\n` +
+      `Poi accedi con il nome utente ${to.login} e la password scelta.\n`,
+  };
+}
+
 export function unlockAccountMail(to: Recipient, from: string, link: string, ttlHours: number): Mail {
   return {
     to: to.email,

@@ -157,7 +157,9 @@ export async function linePrices(
   for (const product of products) {
     prices.push({
       productId: product.id,
-      purchaseCost: showCost ? await priceFor(db, who.tenantId, account.clientId, product.id) : null,
+      purchaseCost: showCost
+        ? await priceFor(db, who.tenantId, { clientId: account.clientId, userId: who.userId }, product.id)
+        : null,
       serviceAmount: showAmount && product.productType !== 'ON' ? product.listPrice : null,
     });
   }
@@ -167,7 +169,9 @@ export async function linePrices(
 /** What the confirm step shows: the price for this client and its credit. */
 export async function quote(db: Queryable, who: Caller, productId: number): Promise<RequestQuote> {
   const account = await accountOf(db, who.tenantId, who.userId);
-  const price = await priceFor(db, who.tenantId, account.clientId, productId).catch(() => null);
+  const price = await priceFor(db, who.tenantId, { clientId: account.clientId, userId: who.userId }, productId).catch(
+    () => null,
+  );
   if (price === null) throw notFound(ORDERING_MESSAGES.productNotOrderable);
   return { productId, price, credit: account.credit, enough: Number(account.credit) >= Number(price) };
 }
@@ -223,7 +227,7 @@ export async function createRequest(
       input,
     });
   }
-  const price = await priceFor(db, tenantId, account.clientId, product.id);
+  const price = await priceFor(db, tenantId, { clientId: account.clientId, userId }, product.id);
   const status = product.productType === 'ON' ? 'COMPLETED' : product.productType === 'WS' ? 'WS' : 'PENDING';
   const due = status === 'PENDING' ? dueDate(now, product.evasDays) : null;
   const actingAdminId = who.act ? Number(who.act.sub) : null;

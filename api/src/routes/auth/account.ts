@@ -6,6 +6,7 @@ import { findTenantById, findTenantByCode, type Tenant } from '../../data/tenant
 import { findUserForSignIn } from '../../data/users.ts';
 import { envelope } from '../../errors.ts';
 import {
+  activationMail,
   resetPasswordMail,
   signUpReceivedMail,
   signUpRequestMail,
@@ -36,6 +37,7 @@ import { accountKey, resolveAccount } from './resolve-account.ts';
 
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 export const UNLOCK_TOKEN_TTL_SECONDS = 24 * 3600;
+export const ACTIVATION_TOKEN_TTL_SECONDS = 72 * 3600;
 
 /** Routes that send mail on anyone's request get a tighter limit per client address. */
 const MAILING_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
@@ -91,6 +93,37 @@ export async function sendUnlockMail(
       UNLOCK_TOKEN_TTL_SECONDS / 3600,
     ),
     'unlock',
+  );
+}
+
+/**
+ * Mails a user the back office created the link to choose a first password (the reset-link
+ * flow, valid longer). True when the mail went.
+ */
+export async function sendActivationMail(
+  app: FastifyInstance,
+  mailer: Mailer,
+  request: FastifyRequest,
+  tenant: Tenant,
+  user: { id: number; login: string; name: string; email: string },
+): Promise<boolean> {
+  const token = await issueAccountToken(app.db, {
+    tenantId: tenant.id,
+    userId: user.id,
+    purpose: 'reset',
+    ttlSeconds: ACTIVATION_TOKEN_TTL_SECONDS,
+  });
+  const link = `${portalOrigin(request, app.config.publicUrls)}/reset-password/${token}`;
+  return sendQuietly(
+    mailer,
+    request,
+    activationMail(
+      { email: user.email, name: user.name, login: signInName(user.login, tenant, app.config.defaultTenant) },
+      app.config.mailFrom,
+      link,
+      ACTIVATION_TOKEN_TTL_SECONDS / 3600,
+    ),
+    'activation',
   );
 }
 
@@ -159,7 +192,7 @@ const account: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = async (app, { mai
       const { login, tenantCode } = await resolveAccount(app.db, defaultTenant, request.body);
       const tenant = await findTenantByCode(app.db, tenantCode);
       const user = tenant ? await findUserForSignIn(app.db, tenant.id, login) : null;
-      if (tenant && user && user.blocked === 'N' && user.email) {
+      if (tenant && user && user.blocked === 'N' && user.recoveryPassword === 'S' && user.email) {
         const token = await issueAccountToken(app.db, {
           tenantId: tenant.id,
           userId: user.id,
