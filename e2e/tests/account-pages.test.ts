@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { test, type Page } from '@playwright/test';
+import { mailedLink as mailedLinkIn, outbox } from '../support/outbox.ts';
 import { DEMO_PASSWORD, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 
 let platform: TestPlatform;
@@ -10,32 +9,8 @@ test.beforeAll(async ({ browser }) => {
 });
 test.afterAll(async () => platform?.close());
 
-/** The mails the API wrote to its outbox (no SMTP_URL), quoted-printable undone. */
-async function outbox(): Promise<string[]> {
-  const dir = path.join(platform.dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
-  return Promise.all(
-    files.map(async (file) => {
-      const latin1 = (await readFile(path.join(dir, file), 'utf8'))
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      return Buffer.from(latin1, 'latin1').toString('utf8');
-    }),
-  );
-}
-
-/** The path of the newest `/<page>/<token>` link mailed to `email`, waiting for it to arrive. */
-async function mailedLink(email: string, page: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    for (const mail of (await outbox()).reverse()) {
-      if (!mail.includes(`To: ${email}`)) continue;
-      const match = new RegExp(`https?://[^/\\s]+(/${page}/[A-Za-z0-9_-]{43})`).exec(mail);
-      if (match) return match[1];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no ${page} link mailed to ${email}`);
-}
+/** The path of the newest `/<page>/<token>` link mailed to `email`. */
+const mailedLink = (email: string, page: string) => mailedLinkIn(platform.dataDir, email, page);
 
 async function attemptSignIn(page: Page, username: string, password: string) {
   await page.getByLabel('Nome utente').fill(username);
@@ -168,7 +143,7 @@ test.describe('account pages (spec 000 §2.1, §2.9, §5)', () => {
     await page.getByLabel('Nome utente').fill('luca.bianchi');
     await page.getByRole('button', { name: /Invia richiesta/ }).click();
     await page.getByText("Riceverai un'email quando il tuo account sarà attivato.", { exact: false }).waitFor();
-    const mails = await outbox();
+    const mails = await outbox(platform.dataDir);
     assert.ok(mails.some((mail) => mail.includes('Bianchi Trasporti S.p.A.') && mail.includes('12345670017')));
     await context.close();
   });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from '@playwright/test';
 import { enabled, lookUp, openPanel } from '../support/antd.ts';
 import { openLine, toSummary } from '../support/ordering.ts';
+import { mailedLink } from '../support/outbox.ts';
 import { signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 
 let platform: TestPlatform;
@@ -98,5 +99,40 @@ test.describe('processings (spec 002 §2.13, §2.14; README "Elaborazioni")', ()
     });
     assert.equal(refused, null); // tokens live in memory only: the API test covers the refusal itself
     await customer.context.close();
+  });
+});
+
+test.describe('users (spec 002 §2.15)', () => {
+  test('a manager creates a user, who gets the activation mail, chooses a password and signs in', async () => {
+    const manager = await platform.newPage();
+    const { page } = manager;
+    await signIn(page, 'gestore');
+    await page.goto('/users');
+    await page.getByRole('button', { name: 'Nuovo utente' }).click();
+    await page.waitForURL('**/user/new');
+    await page.getByLabel('Login', { exact: true }).fill('e2e.nuovo');
+    await page.getByLabel('Nome', { exact: true }).fill('Nuovo');
+    await page.getByLabel('Cognome', { exact: true }).fill('Utente');
+    await page.getByLabel('Email', { exact: true }).fill('e2e.nuovo@example.test');
+    await lookUp(page, 'Cliente', 'Alfa', 'Alfa Informazioni S.p.A.');
+    await openPanel(page, 'Abilitazioni');
+    await page.getByLabel('Profilo BASE').waitFor();
+    assert.equal(await page.getByLabel('Profilo BASE').isChecked(), true);
+    await enabled(page, 'Crea');
+    await page.getByRole('button', { name: 'Crea', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/users');
+    await page.getByPlaceholder('Cerca per login, nome, email o cliente').fill('e2e.nuovo');
+    await page.getByRole('row').filter({ hasText: 'e2e.nuovo' }).getByText('Da attivare').waitFor();
+    await manager.context.close();
+
+    const newcomer = await platform.newPage();
+    await newcomer.page.goto(await mailedLink(platform.dataDir, 'e2e.nuovo@example.test', 'reset-password'));
+    await newcomer.page.getByLabel('Nuova Password').fill('Attivazione-Portale-2026');
+    await newcomer.page.getByLabel('Conferma Password').fill('Attivazione-Portale-2026');
+    await newcomer.page.getByRole('button', { name: /Salva/ }).click();
+    await newcomer.page.getByText('Password reimpostata. Ora puoi accedere con la nuova password.').waitFor();
+    await signIn(newcomer.page, 'e2e.nuovo', 'Attivazione-Portale-2026');
+    await newcomer.page.getByText(/^Benvenuto, Nuovo/).waitFor();
+    await newcomer.context.close();
   });
 });

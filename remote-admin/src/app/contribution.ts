@@ -63,6 +63,13 @@ const contribution: RemoteContribution = {
       authorities: manager,
       load: () => import('../features/processings/components/processing-edit-page'),
     },
+    { path: 'users', authorities: manager, load: () => import('../features/users/components/user-list-page') },
+    { path: 'user/:userId', authorities: manager, load: () => import('../features/users/components/user-edit-page') },
+    {
+      path: 'profiles',
+      authorities: manager,
+      load: () => import('../features/users/components/profile-list-page'),
+    },
     // Services need only a session (spec 002 §6); saving them needs the manager permission on the server.
     { path: 'services', load: () => import('../features/services/components/service-list-page') },
     { path: 'service/:serviceId', load: () => import('../features/services/components/service-edit-page') },
@@ -89,6 +96,18 @@ const contribution: RemoteContribution = {
           'schedule',
           '/processings',
         ),
+      ],
+    },
+    {
+      id: 'users-admin',
+      type: 'collapsable',
+      title: 'Utenti',
+      icon: 'users',
+      order: 30,
+      authorities: manager,
+      children: [
+        entry('users', 'Utenti', 'Account, sicurezza e abilitazioni', 'user', '/users'),
+        entry('profiles', 'Profili', 'I profili assegnabili agli utenti', 'list', '/profiles'),
       ],
     },
   ],

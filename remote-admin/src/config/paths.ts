@@ -50,6 +50,14 @@ export const paths = {
     edit: (id: number | string, page?: number) => withPageParam(`/processing/${id}`, page),
     create: (page?: number) => withPageParam('/processing/new', page),
   },
+  users: {
+    list: (page?: number) => withPageParam('/users', page),
+    edit: (id: number | string, page?: number) => withPageParam(`/user/${id}`, page),
+    create: (page?: number) => withPageParam('/user/new', page),
+  },
+  profiles: {
+    list: () => '/profiles',
+  },
   productCategories: {
     list: () => '/product-categories',
   },

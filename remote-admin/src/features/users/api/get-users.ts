@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type Page } from '@portal/shared-auth';
+import type { UserListItem, UserStatus } from '../types/user';
+
+export interface UsersQuery {
+  page: number;
+  size: number;
+  search: string;
+  clientId: number | null;
+  status: UserStatus | null;
+}
+
+/** Query keys of user administration: a save invalidates `userKeys.all`. */
+export const userKeys = {
+  all: ['users'] as const,
+  list: (query: UsersQuery) => [...userKeys.all, 'list', query] as const,
+  detail: (id: number) => [...userKeys.all, 'detail', id] as const,
+  profiles: ['profiles'] as const,
+  priceLists: (clientId: number) => [...userKeys.all, 'price-lists', clientId] as const,
+};
+
+/** GET /api/users: paged by last name; search over login, name, email and client. */
+export function getUsers(
+  { clientId, status, ...query }: UsersQuery,
+  signal?: AbortSignal,
+): Promise<Page<UserListItem>> {
+  return api.get<Page<UserListItem>>('/api/users', {
+    params: { ...query, ...(clientId === null ? {} : { clientId }), ...(status === null ? {} : { status }) },
+    signal,
+  });
+}
+
+export function useUsers(query: UsersQuery) {
+  return useQuery({
+    queryKey: userKeys.list(query),
+    queryFn: ({ signal }) => getUsers(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

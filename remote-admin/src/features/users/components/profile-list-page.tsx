@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Formik } from 'formik';
+import * as yup from 'yup';
+import { MESSAGES } from '@portal/contracts/messages';
+import {
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  PlusOutlined,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from '@portal/shared-ui';
+import { TextField } from '../../../components/form-fields';
+import { useCreateProfile, useProfiles } from '../api/profiles';
+import { USER_LIMITS, type Profile } from '../types/user';
+
+const columns: TableColumnsType<Profile> = [
+  { title: 'Codice', dataIndex: 'profileCode', width: 220 },
+  { title: 'Descrizione', dataIndex: 'description' },
+  { title: 'Utenti', dataIndex: 'users', width: 120, align: 'right' },
+];
+
+const schema = yup.object({
+  profileCode: yup
+    .string()
+    .trim()
+    .required(MESSAGES.required)
+    .max(USER_LIMITS.profileCode, `Inserire al massimo ${USER_LIMITS.profileCode} caratteri`)
+    .matches(/^[A-Za-z0-9_-]+$/, 'Il codice può contenere solo lettere, cifre, "_" e "-"'),
+  description: yup.string().trim().required(MESSAGES.required).max(255, 'Inserire al massimo 255 caratteri'),
+});
+
+/** `/profiles`: the tenant's profiles (spec 002 §3 Profile) with how many users hold each, and a new one. */
+export default function ProfileListPage() {
+  const { message } = App.useApp();
+  const profiles = useProfiles();
+  const create = useCreateProfile();
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Profili
+      </Typography.Title>
+      <Card title="Nuovo profilo">
+        <Formik
+          key={formKey}
+          initialValues={{ profileCode: '', description: '' }}
+          validationSchema={schema}
+          onSubmit={async (values, helpers) => {
+            try {
+              await create.mutateAsync({
+                profileCode: values.profileCode.trim(),
+                description: values.description.trim(),
+              });
+              void message.success('Profilo creato');
+              setFormKey((key) => key + 1);
+            } catch {
+              helpers.setSubmitting(false); // the client has said why; the values stay
+            }
+          }}
+        >
+          {(form) => (
+            <Form layout="vertical" onFinish={() => void form.submitForm()}>
+              <Flex gap={16} wrap align="flex-end">
+                <div style={{ minWidth: 220 }}>
+                  <TextField name="profileCode" label="Codice" required maxLength={USER_LIMITS.profileCode} />
+                </div>
+                <div style={{ minWidth: 320, flex: 1 }}>
+                  <TextField name="description" label="Descrizione" required maxLength={255} />
+                </div>
+                <Form.Item>
+                  <Button
+                    type="primary"
+                    htmlType="submit"
+                    icon={<PlusOutlined />}
+                    loading={form.isSubmitting}
+                    disabled={!form.dirty || !form.isValid}
+                  >
+                    Crea profilo
+                  </Button>
+                </Form.Item>
+              </Flex>
+            </Form>
+          )}
+        </Formik>
+      </Card>
+      <Card>
+        <Table<Profile>
+          columns={columns}
+          dataSource={profiles.data}
+          rowKey="id"
+          loading={profiles.isFetching}
+          pagination={false}
+          locale={{ emptyText: 'Nessun profilo' }}
+        />
+      </Card>
+    </Flex>
+  );
+}
