@@ -11,6 +11,7 @@ import { limitInFlight } from './http/overload.ts';
 import { HttpError, MESSAGES, errorHandler } from './errors.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
+import activityPlugin from './plugins/activity.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import authRoutes from './routes/auth/index.ts';
 import domainRoutes from './routes/domain/index.ts';
@@ -29,6 +30,7 @@ import permissionManagementRoutes from './routes/permission-management/index.ts'
 import processingRoutes from './routes/processings/index.ts';
 import clientRoutes from './routes/clients/index.ts';
 import userRoutes from './routes/users/index.ts';
+import activityRoutes from './routes/activity/index.ts';
 import platformRoutes from './routes/platform/index.ts';
 import productRoutes from './routes/products/index.ts';
 import orderingRoutes from './routes/ordering/index.ts';
@@ -66,6 +68,7 @@ export const ROUTES: FastifyPluginAsync[] = [
   processingRoutes,
   clientRoutes,
   userRoutes,
+  activityRoutes,
   helpCenterRoutes,
   subjectRoutes,
   domainRoutes,
@@ -212,6 +215,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     docsPrefix: DOCS_PREFIX,
   });
   await app.register(tenantPlugin);
+  await app.register(activityPlugin);
 
   for (const routes of [...ROUTES, ...(options.extraRoutes ?? [])]) await app.register(routes);
 

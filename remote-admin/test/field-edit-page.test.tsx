@@ -92,7 +92,8 @@ describe('/field/new', () => {
     expect(screen.getByLabelText('Icona')).toHaveValue('mat_outline:bookmark');
     expect(saveButton('Crea')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Pannelli' }));
-    expect(await screen.findByText('Disponibile dopo il primo salvataggio')).toBeInTheDocument();
+    // Form and Cronologia.
+    expect(await screen.findAllByText('Disponibile dopo il primo salvataggio')).toHaveLength(2);
   });
 
   it("says 'Campo obbligatorio' for a required field left empty", async () => {

@@ -209,7 +209,8 @@ describe('/processing/new', () => {
     renderRoute('/processing/:processingId', <ProcessingEditPage />, '/processing/new');
     await user.click(screen.getByRole('button', { name: 'Pannelli' }));
     const panels = await findDialog('Clienti');
-    expect(within(panels).getAllByText('Disponibile dopo il primo salvataggio')).toHaveLength(2);
+    // Clienti, Prodotti and Cronologia.
+    expect(within(panels).getAllByText('Disponibile dopo il primo salvataggio')).toHaveLength(3);
     await user.keyboard('{Escape}');
     await type(user, 'Codice', 'NOTTURNA');
     await leave(user, screen.getByLabelText('Codice'));

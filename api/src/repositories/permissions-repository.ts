@@ -41,20 +41,21 @@ export async function lockTenantPermissions(tx: Queryable, tenantId: TenantId): 
   await tx.query('SELECT id FROM tenants WHERE id = $1 FOR UPDATE', [tenantId]);
 }
 
-/** The permissions held by each of `userIds` that belongs to the tenant; others are absent. */
+/** The permissions held by each of `userIds` that belongs to the tenant (and who it is); others are absent. */
 export async function heldPermissions(
   db: Queryable,
   tenantId: TenantId,
   userIds: readonly number[],
-): Promise<Map<number, Set<string>>> {
-  const rows = await db.query<{ id: number; permissions: string[] }>(
-    `SELECT u.id, COALESCE(array_agg(p.permission) FILTER (WHERE p.permission IS NOT NULL), '{}') AS permissions
+): Promise<Map<number, { label: string; permissions: Set<string> }>> {
+  const rows = await db.query<{ id: number; label: string; permissions: string[] }>(
+    `SELECT u.id, u.login || ' - ' || u.name || ' ' || u.last_name AS label,
+       COALESCE(array_agg(p.permission) FILTER (WHERE p.permission IS NOT NULL), '{}') AS permissions
      FROM users u LEFT JOIN user_permissions p ON p.user_id = u.id
      WHERE u.tenant_id = $1 AND u.id = ANY($2::int[])
      GROUP BY u.id`,
     [tenantId, userIds],
   );
-  return new Map(rows.map((row) => [row.id, new Set(row.permissions)]));
+  return new Map(rows.map((row) => [row.id, { label: row.label, permissions: new Set(row.permissions) }]));
 }
 
 export async function grantPermission(tx: Queryable, userId: number, permission: string): Promise<void> {

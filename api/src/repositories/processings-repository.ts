@@ -161,6 +161,21 @@ export async function linkProduct(
   return row?.id ?? null;
 }
 
+/** The processing a client or product link belongs to (null when the link is not the tenant's). */
+export async function processingOfLink(
+  db: Queryable,
+  tenantId: TenantId,
+  kind: 'client' | 'product',
+  linkId: number,
+): Promise<number | null> {
+  const table = kind === 'client' ? 'processing_clients' : 'processing_products';
+  const [row] = await db.query<{ processingId: number }>(
+    `SELECT processing_id AS "processingId" FROM ${table} WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, linkId],
+  );
+  return row?.processingId ?? null;
+}
+
 export async function unlinkClient(db: Queryable, tenantId: TenantId, linkId: number): Promise<boolean> {
   const rows = await db.query('DELETE FROM processing_clients WHERE tenant_id = $1 AND id = $2 RETURNING id', [
     tenantId,

@@ -13,6 +13,7 @@ import type {
 import { PERMISSION_MESSAGES } from '@portal/contracts/messages';
 import { PERMISSION_LABELS, PERMISSIONS, type Permission } from '@portal/contracts/permissions';
 import { writeAudit } from '../data/audit.ts';
+import { writeActivity, type FieldChanges } from '../activity/activity-log.ts';
 import type { TenantId } from '../data/tenant-id.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../domain-error.ts';
@@ -80,8 +81,9 @@ export async function processPermissionChanges(
     if (held.size !== userIds.length) throw notFound(PERMISSION_MESSAGES.userNotFound);
 
     let applied = 0;
+    const changed = new Map<number, FieldChanges>();
     for (const change of changes) {
-      const permissions = held.get(change.userId)!;
+      const { permissions } = held.get(change.userId)!;
       if (permissions.has(change.permission) === change.grant) continue;
       if (change.grant) await grantPermission(tx, change.userId, change.permission);
       else await revokePermission(tx, change.userId, change.permission);
@@ -92,7 +94,22 @@ export async function processPermissionChanges(
         action: change.grant ? 'permission-granted' : 'permission-revoked',
         details: { permission: change.permission },
       });
+      changed.set(change.userId, {
+        ...changed.get(change.userId),
+        [change.permission]: { before: !change.grant, after: change.grant },
+      });
       applied += 1;
+    }
+    for (const [userId, fields] of changed) {
+      await writeActivity(tx, {
+        tenantId: who.tenantId,
+        actorId,
+        entity: 'permissions',
+        entityKey: String(userId),
+        entityLabel: held.get(userId)!.label,
+        action: 'update',
+        changes: fields,
+      });
     }
     const revokesManagement = changes.some(
       (change) => change.permission === PERMISSIONS.permissionManagement && !change.grant,

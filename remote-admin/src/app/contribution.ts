@@ -70,6 +70,7 @@ const contribution: RemoteContribution = {
       authorities: manager,
       load: () => import('../features/users/components/profile-list-page'),
     },
+    { path: 'activity', authorities: manager, load: () => import('../features/activity/components/activity-page') },
     // Services need only a session (spec 002 §6); saving them needs the manager permission on the server.
     { path: 'services', load: () => import('../features/services/components/service-list-page') },
     { path: 'service/:serviceId', load: () => import('../features/services/components/service-edit-page') },
@@ -110,6 +111,7 @@ const contribution: RemoteContribution = {
         entry('profiles', 'Profili', 'I profili assegnabili agli utenti', 'list', '/profiles'),
       ],
     },
+    { ...entry('activity', 'Attività', 'Chi ha modificato cosa, e quando', 'history', '/activity'), order: 35 },
   ],
 };
 

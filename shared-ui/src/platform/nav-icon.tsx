@@ -6,6 +6,7 @@ import {
   CustomerServiceOutlined,
   FileTextOutlined,
   FormOutlined,
+  HistoryOutlined,
   HomeOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
@@ -30,6 +31,7 @@ const NAV_ICONS: Record<string, ReactNode> = {
   users: <TeamOutlined />,
   user: <UserOutlined />,
   schedule: <ClockCircleOutlined />,
+  history: <HistoryOutlined />,
 };
 
 export function navIcon(name: string | undefined): ReactNode {

@@ -28,6 +28,7 @@ import {
 import { ProductSummary } from '@portal/contracts/api/fields';
 import { NullContext, Page, PagingQuery, SearchQuery, Type } from '@portal/contracts/api/schema';
 import { responses } from '../../schemas/common.ts';
+import { recordsActivity } from '../../plugins/activity.ts';
 
 const TAGS = ['contenuti'];
 const manager = { access: [PERMISSIONS.manager] };
@@ -80,7 +81,10 @@ const contents: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/content',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('content', 'create', undefined, (content) => Number(content.id)),
+      },
       schema: {
         tags: TAGS,
         summary: 'Crea un contenuto (in fondo all’ordine)',
@@ -94,7 +98,10 @@ const contents: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/content',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('content', 'update', (request) => (request.body as { id: number }).id),
+      },
       schema: {
         tags: TAGS,
         summary: 'Aggiorna descrizione e icona di un contenuto',
@@ -109,7 +116,10 @@ const contents: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/content/:id',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('content', 'delete', (request) => (request.params as { id: number }).id),
+      },
       schema: {
         tags: TAGS,
         summary: 'Rimuove un contenuto senza prodotti',
@@ -127,7 +137,12 @@ const contents: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/contents',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('content', 'update', (request) =>
+          (request.body as Array<{ id: number }>).map((content) => content.id),
+        ),
+      },
       schema: {
         tags: TAGS,
         summary: 'Salva un nuovo ordine dei contenuti',
@@ -174,7 +189,10 @@ const contents: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/content/:id/product',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('content', 'update', (request) => (request.params as { id: number }).id),
+      },
       schema: {
         tags: TAGS,
         summary: 'Collega un prodotto al contenuto; risponde con i prodotti del contenuto',
@@ -191,7 +209,10 @@ const contents: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/content/:id/product/:productId',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('content', 'update', (request) => (request.params as { id: number }).id),
+      },
       schema: {
         tags: TAGS,
         summary: 'Scollega un prodotto dal contenuto; risponde con i prodotti del contenuto',

@@ -28,6 +28,7 @@ import { MAX_PRODUCT_SUGGESTIONS, suggestProducts } from '../../data/products.ts
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { responses } from '../../schemas/common.ts';
+import { recordsActivity } from '../../plugins/activity.ts';
 
 const TAGS = ['campi'];
 const manager = { access: [PERMISSIONS.manager] };
@@ -174,7 +175,10 @@ const fields: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/field',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('field', 'create', undefined, (field) => String(field.fieldCode)),
+      },
       schema: {
         tags: TAGS,
         summary: 'Crea un campo',
@@ -189,7 +193,10 @@ const fields: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/field',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('field', 'update', (request) => (request.body as { fieldCode: string }).fieldCode),
+      },
       schema: {
         tags: TAGS,
         summary: 'Aggiorna un campo',
@@ -204,7 +211,10 @@ const fields: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/field/:fieldCode',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('field', 'delete', (request) => (request.params as { fieldCode: string }).fieldCode),
+      },
       schema: {
         tags: TAGS,
         summary: 'Rimuove un campo non usato da nessuna form',

@@ -21,6 +21,11 @@ import {
 } from '@portal/contracts/api/forms';
 import { NullContext, Page, PagingQuery, Type } from '@portal/contracts/api/schema';
 import { responses } from '../../schemas/common.ts';
+import { recordsActivity } from '../../plugins/activity.ts';
+
+/** A form's field link, as 'Attività' keys it: `FORM/FIELD`. */
+type FormFieldId = { fieldCode: string; fieldform: string };
+const formFieldKey = (id: FormFieldId) => `${id.fieldform}/${id.fieldCode}`;
 
 const TAGS = ['campi form'];
 const manager = { access: [PERMISSIONS.manager] };
@@ -75,7 +80,10 @@ const formFields: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/form/field',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('form-field', 'create', undefined, (link) => formFieldKey(link.id as FormFieldId)),
+      },
       schema: {
         tags: TAGS,
         summary: 'Aggiunge un campo a una form',
@@ -92,7 +100,12 @@ const formFields: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/form/field',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('form-field', 'update', (request) =>
+          formFieldKey((request.body as { id: FormFieldId }).id),
+        ),
+      },
       schema: {
         tags: TAGS,
         summary: 'Aggiorna un collegamento form-campo',
@@ -107,7 +120,12 @@ const formFields: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/form/fields',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('form-field', 'update', (request) =>
+          (request.body as Array<{ id: FormFieldId }>).map((link) => formFieldKey(link.id)),
+        ),
+      },
       schema: {
         tags: TAGS,
         summary: 'Salva insieme più collegamenti (nuovo ordine dopo il trascinamento e impostazioni)',
@@ -127,7 +145,10 @@ const formFields: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/form/field/:fieldCode/:fieldform',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('form-field', 'delete', (request) => formFieldKey(request.params as FormFieldId)),
+      },
       schema: {
         tags: TAGS,
         summary: 'Rimuove un campo da una form',

@@ -19,6 +19,7 @@ import { Form, FormCodeParams, FormCodeQuery, FormField, FormInput, NewFormInput
 import { Availability, Page, PagingQuery, SearchQuery, Type, ValueLabel } from '@portal/contracts/api/schema';
 import { responses } from '../../schemas/common.ts';
 import { ATTACHMENT_RESPONSE, readUploadedFile, sendAttachment, uploadLimits } from '../../http/file-transfer.ts';
+import { recordsActivity } from '../../plugins/activity.ts';
 
 const TAGS = ['form'];
 const manager = { access: [PERMISSIONS.manager] };
@@ -115,7 +116,7 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/form',
     {
-      config: manager,
+      config: { ...manager, activity: recordsActivity('form', 'create', undefined, (form) => String(form.formCode)) },
       schema: {
         tags: TAGS,
         summary: 'Crea una form',
@@ -130,7 +131,10 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/form',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('form', 'update', (request) => (request.body as { formCode: string }).formCode),
+      },
       schema: {
         tags: TAGS,
         summary: 'Aggiorna una form',
@@ -145,7 +149,10 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/form/:formCode/upload/example/sheet',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('form', 'update', (request) => (request.params as { formCode: string }).formCode),
+      },
       schema: {
         tags: TAGS,
         summary: 'Carica (o sostituisce) la scheda esempio della form',
@@ -185,7 +192,10 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/form/:formCode/example/sheet',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('form', 'update', (request) => (request.params as { formCode: string }).formCode),
+      },
       schema: {
         tags: TAGS,
         summary: 'Rimuove la scheda esempio della form',

@@ -29,6 +29,7 @@ import {
   productsToAddToLine,
   updateLine,
 } from '../../services/lines-service.ts';
+import { recordsActivity } from '../../plugins/activity.ts';
 
 const TAGS = ['linee'];
 const manager = { access: [PERMISSIONS.manager] };
@@ -97,7 +98,7 @@ const lines: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/line',
     {
-      config: manager,
+      config: { ...manager, activity: recordsActivity('line', 'create', undefined, (line) => Number(line.id)) },
       schema: {
         tags: TAGS,
         summary: 'Crea una linea',
@@ -115,7 +116,10 @@ const lines: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/line/:id',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('line', 'update', (request) => (request.params as { id: number }).id),
+      },
       schema: {
         tags: TAGS,
         summary: 'Aggiorna una linea e, con productIds, i suoi prodotti (una transazione)',
@@ -133,7 +137,12 @@ const lines: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/lines',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('line', 'update', (request) =>
+          (request.body as Array<{ id: number }>).map((line) => line.id),
+        ),
+      },
       schema: {
         tags: TAGS,
         summary: 'Sposta o riordina più linee (servizio e ordine), in una transazione',
@@ -148,7 +157,10 @@ const lines: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/line/:id',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('line', 'delete', (request) => (request.params as { id: number }).id),
+      },
       schema: {
         tags: TAGS,
         summary: 'Rimuove una linea senza prodotti',

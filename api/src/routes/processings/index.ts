@@ -17,7 +17,7 @@ import {
 import { Availability, NullContext, Page, Type } from '@portal/contracts/api/schema';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { isProcessingCodeFree, listProcessings } from '../../repositories/processings-repository.ts';
+import { isProcessingCodeFree, listProcessings, processingOfLink } from '../../repositories/processings-repository.ts';
 import { responses } from '../../schemas/common.ts';
 import {
   addProcessingClient,
@@ -30,6 +30,7 @@ import {
   removeProcessingProduct,
   updateProcessing,
 } from '../../services/processings-service.ts';
+import { recordsActivity } from '../../plugins/activity.ts';
 
 const TAGS = ['elaborazioni'];
 const manager = { access: [PERMISSIONS.manager] };
@@ -86,7 +87,10 @@ const processings: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/processing',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('processing', 'create', undefined, (processing) => Number(processing.id)),
+      },
       schema: {
         tags: TAGS,
         summary: "Crea un'elaborazione",
@@ -101,7 +105,10 @@ const processings: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/processing/:id',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('processing', 'update', (request) => (request.params as { id: number }).id),
+      },
       schema: {
         tags: TAGS,
         summary: "Aggiorna un'elaborazione",
@@ -146,7 +153,10 @@ const processings: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/processing/:id/client',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('processing', 'update', (request) => (request.params as { id: number }).id),
+      },
       schema: {
         tags: TAGS,
         summary: "Collega un cliente all'elaborazione; risponde con i clienti collegati",
@@ -163,7 +173,10 @@ const processings: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/processing/:id/product',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('processing', 'update', (request) => (request.params as { id: number }).id),
+      },
       schema: {
         tags: TAGS,
         summary: "Collega un prodotto all'elaborazione; risponde con i prodotti collegati",
@@ -180,7 +193,12 @@ const processings: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/processing/client/:id',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('processing', 'update', (request) =>
+          processingOfLink(app.db, caller(request).tenantId, 'client', (request.params as { id: number }).id),
+        ),
+      },
       schema: {
         tags: TAGS,
         summary: 'Rimuove il collegamento di un cliente',
@@ -197,7 +215,12 @@ const processings: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/processing/product/:id',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('processing', 'update', (request) =>
+          processingOfLink(app.db, caller(request).tenantId, 'product', (request.params as { id: number }).id),
+        ),
+      },
       schema: {
         tags: TAGS,
         summary: 'Rimuove il collegamento di un prodotto',

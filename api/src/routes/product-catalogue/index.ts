@@ -8,6 +8,7 @@ import { caller } from '../../plugins/tenant.ts';
 import { listProductCategories } from '../../repositories/product-categories-repository.ts';
 import { createCategory, deleteCategory, updateCategory } from '../../services/product-categories-service.ts';
 import { responses } from '../../schemas/common.ts';
+import { recordsActivity } from '../../plugins/activity.ts';
 
 const TAGS = ['prodotti'];
 const signedIn = { access: 'user' as const };
@@ -45,7 +46,10 @@ const productCatalogue: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/product/category',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('product-category', 'create', undefined, (category) => Number(category.id)),
+      },
       schema: {
         tags: TAGS,
         summary: 'Crea una categoria di prodotto (codice unico)',
@@ -59,7 +63,10 @@ const productCatalogue: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/product/category/:id',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('product-category', 'update', (request) => (request.params as { id: number }).id),
+      },
       schema: {
         tags: TAGS,
         summary: 'Aggiorna una categoria; i codici completi dei suoi prodotti seguono il nuovo codice',
@@ -75,7 +82,10 @@ const productCatalogue: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/product/category/:id',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('product-category', 'delete', (request) => (request.params as { id: number }).id),
+      },
       schema: {
         tags: TAGS,
         summary: 'Rimuove una categoria che nessun prodotto usa (409 con quanti la usano)',

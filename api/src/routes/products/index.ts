@@ -30,6 +30,7 @@ import {
   updateProduct,
   type ProductFileTarget,
 } from '../../services/products-service.ts';
+import { recordsActivity } from '../../plugins/activity.ts';
 
 const TAGS = ['prodotti'];
 const manager = { access: [PERMISSIONS.manager] };
@@ -116,7 +117,10 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/product',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('product', 'create', undefined, (product) => Number(product.id)),
+      },
       schema: {
         tags: TAGS,
         summary: 'Crea un prodotto',
@@ -131,7 +135,10 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/product/:id',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('product', 'update', (request) => (request.params as { id: number }).id),
+      },
       schema: {
         tags: TAGS,
         summary: 'Aggiorna un prodotto con la versione letta (una transazione)',
@@ -150,7 +157,10 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/api/product/:id/${upload}/:pf`,
       {
-        config: manager,
+        config: {
+          ...manager,
+          activity: recordsActivity('product', 'update', (request) => (request.params as { id: number }).id),
+        },
         schema: {
           tags: TAGS,
           summary: `Carica (o sostituisce) il ${label} per persona fisica (true) o giuridica (false)`,
@@ -186,7 +196,10 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
     app.delete(
       `/api/product/:id/${path}/:pf`,
       {
-        config: manager,
+        config: {
+          ...manager,
+          activity: recordsActivity('product', 'update', (request) => (request.params as { id: number }).id),
+        },
         schema: {
           tags: TAGS,
           summary: `Rimuove il ${label} per persona fisica (true) o giuridica (false)`,

@@ -22,6 +22,7 @@ import {
   reorderServices,
   updateService,
 } from '../../services/services-service.ts';
+import { recordsActivity } from '../../plugins/activity.ts';
 
 const TAGS = ['servizi'];
 const manager = { access: [PERMISSIONS.manager] };
@@ -66,7 +67,10 @@ const services: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/service',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('service', 'create', undefined, (service) => Number(service.id)),
+      },
       schema: {
         tags: TAGS,
         summary: 'Crea un servizio (in fondo all’elenco)',
@@ -81,7 +85,10 @@ const services: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/service/:id',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('service', 'update', (request) => (request.params as { id: number }).id),
+      },
       schema: {
         tags: TAGS,
         summary: 'Aggiorna un servizio e, con lines, la sua tabella delle linee (una transazione)',
@@ -100,7 +107,12 @@ const services: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/services/order',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('service', 'update', (request) =>
+          (request.body as { services: Array<{ id: number }> }).services.map((service) => service.id),
+        ),
+      },
       schema: {
         tags: TAGS,
         summary: "Nuovo ordine dei servizi di una pagina dell'elenco",
@@ -117,7 +129,10 @@ const services: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/service/:id',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('service', 'delete', (request) => (request.params as { id: number }).id),
+      },
       schema: {
         tags: TAGS,
         summary: 'Rimuove un servizio senza linee',

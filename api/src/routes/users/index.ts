@@ -30,6 +30,7 @@ import {
 } from '../../services/users-service.ts';
 import { conflict } from '../../domain-error.ts';
 import { accountMailer, sendActivationMail } from '../auth/account.ts';
+import { recordsActivity } from '../../plugins/activity.ts';
 
 const TAGS = ['utenti'];
 const manager = { access: [PERMISSIONS.manager] };
@@ -96,7 +97,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/user',
     {
-      config: manager,
+      config: { ...manager, activity: recordsActivity('user', 'create', undefined, (user) => Number(user.id)) },
       schema: {
         tags: TAGS,
         summary: 'Crea un utente e gli invia la mail di attivazione',
@@ -117,7 +118,10 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/user/:id',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('user', 'update', (request) => (request.params as { id: number }).id),
+      },
       schema: {
         tags: TAGS,
         summary: 'Aggiorna un utente (la login resta quella della creazione)',
@@ -177,7 +181,10 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/profile',
     {
-      config: manager,
+      config: {
+        ...manager,
+        activity: recordsActivity('profile', 'create', undefined, (profile) => Number(profile.id)),
+      },
       schema: {
         tags: TAGS,
         summary: 'Crea un profilo',

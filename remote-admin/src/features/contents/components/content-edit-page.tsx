@@ -12,6 +12,7 @@ import { useCreateContent } from '../api/create-content';
 import { useContentRecord } from '../api/get-content';
 import { useUpdateContent } from '../api/update-content';
 import { ContentProductsPanel } from './content-products-panel';
+import { historyPanel } from '../../../components/record-history';
 
 const REQUIRED = MESSAGES.required;
 
@@ -95,6 +96,7 @@ function ContentEditor({ id, page }: { id: number | null; page: number }) {
               blocked: isNew,
               content: id !== null ? <ContentProductsPanel contentId={id} /> : null,
             },
+            historyPanel('content', id),
           ]}
         />
       )}

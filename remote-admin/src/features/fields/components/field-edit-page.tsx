@@ -12,6 +12,7 @@ import { fieldSchema, missingOptions, toFormValues, toPayload, type FieldFormVal
 import { FieldActionsPanel } from './field-actions-panel';
 import { FieldFormsPanel } from './field-forms-panel';
 import { FieldGeneralPanel } from './field-general-panel';
+import { historyPanel } from '../../../components/record-history';
 
 /** The inputs of panel 'Azioni'; every other validated input is in 'Generale'. */
 const ACTION_INPUTS = new Set(['validator', 'requestCode', 'requestCodeOrFieldCode']);
@@ -83,6 +84,7 @@ export default function FieldEditPage() {
                 blocked: isNew,
                 content: <FieldFormsPanel fieldCode={isNew ? null : param!} />,
               },
+              historyPanel('field', isNew ? null : (field.data?.fieldCode ?? null)),
             ]}
           />
         );

@@ -25,6 +25,7 @@ import { formSchema, toFormValues, toPayload, type FormFormValues } from '../hoo
 import { useFormLinks } from '../hooks/use-form-links';
 import type { Form } from '../types/form';
 import { FormLinksPanel } from './form-links-panel';
+import { historyPanel } from '../../../components/record-history';
 
 function ValidatorsField() {
   const [field, , helpers] = useField<string[]>('validatoreList');
@@ -143,6 +144,7 @@ export default function FormEditPage() {
               blocked: isNew,
               content: <FormLinksPanel links={links} />,
             },
+            historyPanel('form', isNew ? null : (form?.formCode ?? null)),
           ]}
         />
       )}

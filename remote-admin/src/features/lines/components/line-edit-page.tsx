@@ -13,6 +13,7 @@ import { useLineProducts } from '../api/get-line-products';
 import { useCreateLine, useUpdateLine } from '../api/save-line';
 import { LINE_FLAGS, lineSchema, toLineUpdate, toLineValues, toNewLine, type LineFormValues } from '../hooks/line-form';
 import { LineProductsPanel } from './line-products-panel';
+import { historyPanel } from '../../../components/record-history';
 
 /** The service a line was opened from (`?serviceId=`), or `null`. */
 function serviceOf(search: URLSearchParams): number | null {
@@ -145,6 +146,7 @@ function LineEditor({ id, search }: { id: number | null; search: URLSearchParams
               blocked: isNew,
               content: id !== null ? <LineProductsPanel lineId={id} disabled={form.isSubmitting} /> : null,
             },
+            historyPanel('line', id),
           ]}
         />
       )}

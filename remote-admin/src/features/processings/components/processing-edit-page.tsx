@@ -19,6 +19,7 @@ import {
 import { PROCESSING_LIMITS, REQUEST_TYPES, REQUEST_TYPE_LABELS, type RequestType } from '../types/processing';
 import { ProcessingClientsPanel, ProcessingProductsPanel } from './processing-links-panel';
 import { TimeField } from './time-field';
+import { historyPanel } from '../../../components/record-history';
 
 const REQUEST_TYPE_OPTIONS = REQUEST_TYPES.map((type) => ({ value: type, label: REQUEST_TYPE_LABELS[type] }));
 
@@ -129,6 +130,7 @@ function ProcessingEditor({ id, page }: { id: number | null; page: number }) {
               blocked: isNew,
               content: id !== null ? <ProcessingProductsPanel processingId={id} disabled={form.isSubmitting} /> : null,
             },
+            historyPanel('processing', id),
           ]}
         />
       )}

@@ -32,6 +32,7 @@ import {
 import { CONFIGURATION_STATUSES, CONFIGURATION_STATUS_LABELS, PRODUCT_LIMITS, type Product } from '../types/product';
 import { ProductFilesField } from './product-files-field';
 import { ProductRefsField } from './product-refs-field';
+import { historyPanel } from '../../../components/record-history';
 
 /** A positive id in the query string (`lineId`, `contentId`), or null. */
 function idParam(search: URLSearchParams, name: string): number | null {
@@ -289,6 +290,7 @@ function ProductEditor({ id, search }: { id: number | null; search: URLSearchPar
               blocked: isNew,
               content: <Switches items={[['urgentOffLineMail', 'Mail per le richieste offline urgenti']]} />,
             },
+            historyPanel('product', id),
           ]}
         />
       )}

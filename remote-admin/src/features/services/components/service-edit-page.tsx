@@ -17,6 +17,7 @@ import {
 } from '../hooks/service-form';
 import { ServiceLinesPanel } from './service-lines-panel';
 import { SERVICE_LIMITS } from '@portal/contracts/catalogue';
+import { historyPanel } from '../../../components/record-history';
 
 /** `/service/new` and `/service/{id}` (spec 002 §2.10); a non-numeric id goes to `/service/new`. */
 export default function ServiceEditPage() {
@@ -91,6 +92,7 @@ function ServiceEditor({ id, page }: { id: number | null; page: number }) {
               blocked: isNew,
               content: service ? <ServiceLinesPanel service={service} disabled={form.isSubmitting} /> : null,
             },
+            historyPanel('service', id),
           ]}
         />
       )}

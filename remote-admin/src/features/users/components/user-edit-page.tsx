@@ -34,6 +34,7 @@ import {
 } from '../types/user';
 import { ClientField } from './client-field';
 import { ProfilesField } from './profiles-field';
+import { historyPanel } from '../../../components/record-history';
 
 const options = <K extends string>(labels: Record<K, string>) =>
   (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
@@ -193,6 +194,7 @@ function UserEditor({ id, page }: { id: number | null; page: number }) {
                 </>
               ),
             },
+            historyPanel('user', id),
           ]}
         />
       )}

@@ -1,0 +1,31 @@
+/** 'Attività': the record of changes (who, when, what changed), and one record's history. */
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '../activity.ts';
+import { DateTime, Nullable, PagingQuery, StringEnum, Type, type Static } from './schema.ts';
+
+/** One field a change touched: its value before and after (null when absent). */
+export const FieldChange = Type.Object({ before: Type.Unknown(), after: Type.Unknown() });
+
+export const ActivityEntry = Type.Object({
+  id: Type.Integer(),
+  at: DateTime(),
+  actorId: Nullable(Type.Integer()),
+  actorName: Type.String(),
+  entity: StringEnum(ACTIVITY_ENTITIES),
+  entityKey: Type.String(),
+  entityLabel: Type.String(),
+  action: StringEnum(ACTIVITY_ACTIONS),
+  changes: Type.Record(Type.String(), FieldChange),
+});
+export type ActivityEntry = Static<typeof ActivityEntry>;
+
+const DAY = Type.String({ format: 'date', description: 'Giorno aaaa-mm-gg (ora di Roma)' });
+
+/** `GET /api/activity`: newest first; search over who and the record's name. */
+export const ActivityQuery = PagingQuery({
+  entity: Type.Optional(StringEnum(ACTIVITY_ENTITIES)),
+  entityKey: Type.Optional(Type.String({ maxLength: 200 })),
+  action: Type.Optional(StringEnum(ACTIVITY_ACTIONS)),
+  from: Type.Optional(DAY),
+  to: Type.Optional(DAY),
+});
+export type ActivityQuery = Static<typeof ActivityQuery>;
