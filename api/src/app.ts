@@ -31,6 +31,7 @@ import processingRoutes from './routes/processings/index.ts';
 import clientRoutes from './routes/clients/index.ts';
 import userRoutes from './routes/users/index.ts';
 import activityRoutes from './routes/activity/index.ts';
+import priceListRoutes from './routes/price-lists/index.ts';
 import platformRoutes from './routes/platform/index.ts';
 import productRoutes from './routes/products/index.ts';
 import orderingRoutes from './routes/ordering/index.ts';
@@ -69,6 +70,7 @@ export const ROUTES: FastifyPluginAsync[] = [
   clientRoutes,
   userRoutes,
   activityRoutes,
+  priceListRoutes,
   helpCenterRoutes,
   subjectRoutes,
   domainRoutes,

@@ -11,6 +11,7 @@ export const ACTIVITY_ENTITIES = [
   'processing',
   'user',
   'profile',
+  'price-list',
   'permissions',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
@@ -27,6 +28,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   processing: 'Elaborazione',
   user: 'Utente',
   profile: 'Profilo',
+  'price-list': 'Listino',
   permissions: 'Permessi',
 };
 

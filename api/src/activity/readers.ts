@@ -8,6 +8,7 @@ import type { Queryable } from '../db/database.ts';
 import { findProductCategory } from '../repositories/product-categories-repository.ts';
 import { processingClients, processingProducts } from '../repositories/processings-repository.ts';
 import { listProfiles } from '../repositories/users-admin-repository.ts';
+import { clientsOfPriceList, findPriceList, pricesOf } from '../repositories/price-lists-repository.ts';
 import { getContent } from '../services/contents-service.ts';
 import { getField } from '../services/fields-service.ts';
 import { getFormField } from '../services/form-fields-service.ts';
@@ -40,6 +41,19 @@ async function processingWithLinks(db: Queryable, tenantId: TenantId, id: number
   };
 }
 
+/** A price list with each product's price as its own field (`VIS001: '5.00'`) and its clients. */
+async function priceListWithPrices(db: Queryable, tenantId: TenantId, code: string) {
+  const list = await findPriceList(db, tenantId, code);
+  if (!list) return null;
+  const [prices, clients] = await Promise.all([pricesOf(db, tenantId, code), clientsOfPriceList(db, tenantId, code)]);
+  return {
+    codice: list.codice,
+    descrizione: list.descrizione,
+    clienti: clients.map((client) => `${client.customerCode}${client.isDefault ? ' (predefinito)' : ''}`),
+    ...Object.fromEntries(prices.map((price) => [price.productCode, price.price])),
+  };
+}
+
 const READERS: Record<Exclude<ActivityEntity, 'permissions'>, Reader> = {
   field: (db, tenantId, key) => getField(db, tenantId, key),
   form: (db, tenantId, key) => getForm(db, tenantId, key),
@@ -54,6 +68,7 @@ const READERS: Record<Exclude<ActivityEntity, 'permissions'>, Reader> = {
   'product-category': byId(findProductCategory),
   processing: byId(processingWithLinks),
   user: byId(getUser),
+  'price-list': priceListWithPrices,
   profile: async (db, tenantId, key) =>
     (await listProfiles(db, tenantId)).find((profile) => String(profile.id) === key) ?? null,
 };
@@ -77,6 +92,7 @@ export function labelOf(record: Snapshot | null, key: string): string {
   const first = [
     'fullProductCode',
     'code',
+    'codice',
     'login',
     'formCode',
     'fieldCode',
@@ -86,7 +102,7 @@ export function labelOf(record: Snapshot | null, key: string): string {
     'description',
   ].find((property) => typeof record?.[property] === 'string' && record[property] !== '');
   const name = first ? String(record![first]) : key;
-  const description =
-    typeof record?.description === 'string' && first !== 'description' ? ` - ${record.description}` : '';
+  const text = record?.description ?? record?.descrizione;
+  const description = typeof text === 'string' && first !== 'description' ? ` - ${text}` : '';
   return `${name}${description}`.slice(0, 300);
 }

@@ -126,3 +126,70 @@ export const PriceListProfile = Type.Object({ codice: Type.String(), descrizione
 export type PriceListProfile = Static<typeof PriceListProfile>;
 
 export const ClientParams = Type.Object({ clientId: Id() });
+
+/** A price-list profile with how many clients may use it and how many products it prices. */
+export const PriceList = Type.Object({
+  codice: Type.String(),
+  descrizione: Type.String(),
+  clients: Type.Integer(),
+  products: Type.Integer(),
+});
+export type PriceList = Static<typeof PriceList>;
+
+export const PRICE_LIST_LIMITS = { code: 32, description: 255 } as const;
+
+export const NewPriceListInput = Type.Object(
+  {
+    codice: Type.String({ minLength: 1, maxLength: PRICE_LIST_LIMITS.code }),
+    descrizione: Type.String({ minLength: 1, maxLength: PRICE_LIST_LIMITS.description }),
+  },
+  { additionalProperties: false },
+);
+export type NewPriceListInput = Static<typeof NewPriceListInput>;
+
+export const PriceListInput = Type.Object(
+  { descrizione: Type.String({ minLength: 1, maxLength: PRICE_LIST_LIMITS.description }) },
+  { additionalProperties: false },
+);
+
+export const PriceListParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: PRICE_LIST_LIMITS.code }) });
+export const PriceListProductParams = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: PRICE_LIST_LIMITS.code }),
+  productId: Id(),
+});
+export const PriceListClientParams = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: PRICE_LIST_LIMITS.code }),
+  clientId: Id(),
+});
+
+/** A product's price in a price list, beside its default price (decimal text, euro). */
+export const PriceListPrice = Type.Object({
+  productId: Type.Integer(),
+  productCode: Type.String(),
+  description: Type.String(),
+  defaultPrice: Nullable(Type.String()),
+  price: Type.String(),
+});
+export type PriceListPrice = Static<typeof PriceListPrice>;
+
+/** Euro to the cent, as text: `12`, `12.5`, `12.50` (never a float on the wire). */
+export const PriceInput = Type.Object(
+  { price: Type.String({ pattern: '^\\d{1,10}([.,]\\d{1,2})?$', description: 'Importo in euro, al centesimo' }) },
+  { additionalProperties: false },
+);
+
+/** A client that may use a price list; `isDefault`: the client's own list (its users without one pay it). */
+export const PriceListClient = Type.Object({
+  clientId: Type.Integer(),
+  clientName: Type.String(),
+  customerCode: Type.String(),
+  isDefault: Type.Boolean(),
+  users: Type.Integer({ description: 'Utenti del cliente con questo profilo listino' }),
+});
+export type PriceListClient = Static<typeof PriceListClient>;
+
+export const PriceListClientInput = Type.Object(
+  { clientId: Id(), isDefault: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export const PriceListDefaultInput = Type.Object({ isDefault: Type.Boolean() }, { additionalProperties: false });

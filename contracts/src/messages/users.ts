@@ -13,4 +13,11 @@ export const USER_MESSAGES = {
   created: 'Utente creato: riceverà per email il collegamento per scegliere la password',
   activationSent: 'Mail di attivazione inviata di nuovo',
   alreadyActive: "L'utente ha già scelto la sua password",
+  priceListNotFound: 'Profilo listino non trovato',
+  priceListCodeTaken: 'Codice profilo listino già registrato',
+  priceNotFound: 'Prezzo non presente nel listino',
+  clientAlreadyLinked: 'Il cliente può già usare questo listino',
+  clientNotLinked: 'Il cliente non usa questo listino',
+  priceListInUse: (users: number) =>
+    `Il listino è assegnato a ${users === 1 ? 'un utente' : `${users} utenti`} del cliente: cambia prima il loro profilo listino`,
 } as const;
