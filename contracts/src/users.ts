@@ -13,6 +13,9 @@ export const USER_LIMITS = {
   defaultExpiryDays: 9999,
 } as const;
 
+/** Spec 002 §3 Price-list profile (codice, descrizione). */
+export const PRICE_LIST_LIMITS = { code: 32, description: 255 } as const;
+
 /** A login signs in as `login@tenant`: no '@', no spaces. */
 export const LOGIN_PATTERN = /^[A-Za-z0-9._-]+$/;
 

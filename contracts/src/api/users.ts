@@ -1,5 +1,5 @@
 /** User administration (spec 002 §2.15, §3 User, Profile, Price-list profile; §4 user flags; §5 User). */
-import { USER_LIMITS } from '../users.ts';
+import { PRICE_LIST_LIMITS, USER_LIMITS } from '../users.ts';
 import { DateTime, Id, Nullable, NullableText, PagingQuery, StringEnum, Type, Version, type Static } from './schema.ts';
 
 export const ENABLE_PS_WS = ['ws', 'ps', 'al'] as const;
@@ -135,8 +135,6 @@ export const PriceList = Type.Object({
   products: Type.Integer(),
 });
 export type PriceList = Static<typeof PriceList>;
-
-export const PRICE_LIST_LIMITS = { code: 32, description: 255 } as const;
 
 export const NewPriceListInput = Type.Object(
   {

@@ -70,6 +70,16 @@ const contribution: RemoteContribution = {
       authorities: manager,
       load: () => import('../features/users/components/profile-list-page'),
     },
+    {
+      path: 'price-lists',
+      authorities: manager,
+      load: () => import('../features/price-lists/components/price-list-list-page'),
+    },
+    {
+      path: 'price-list/:code',
+      authorities: manager,
+      load: () => import('../features/price-lists/components/price-list-page'),
+    },
     { path: 'activity', authorities: manager, load: () => import('../features/activity/components/activity-page') },
     // Services need only a session (spec 002 §6); saving them needs the manager permission on the server.
     { path: 'services', load: () => import('../features/services/components/service-list-page') },
@@ -109,6 +119,7 @@ const contribution: RemoteContribution = {
       children: [
         entry('users', 'Utenti', 'Account, sicurezza e abilitazioni', 'user', '/users'),
         entry('profiles', 'Profili', 'I profili assegnabili agli utenti', 'list', '/profiles'),
+        entry('price-lists', 'Listini', 'Prezzi per profilo listino e clienti', 'products', '/price-lists'),
       ],
     },
     { ...entry('activity', 'Attività', 'Chi ha modificato cosa, e quando', 'history', '/activity'), order: 35 },

@@ -58,6 +58,10 @@ export const paths = {
   profiles: {
     list: () => '/profiles',
   },
+  priceLists: {
+    list: () => '/price-lists',
+    edit: (code: string) => `/price-list/${encodeURIComponent(code)}`,
+  },
   productCategories: {
     list: () => '/product-categories',
   },

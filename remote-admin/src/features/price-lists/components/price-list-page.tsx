@@ -1,0 +1,305 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { PriceListClient, PriceListPrice } from '@portal/contracts/api/users';
+import type { ProductRef } from '@portal/contracts/api/products';
+import type { ClientAccount } from '@portal/contracts/api/permission-management';
+import {
+  App,
+  AppstoreOutlined,
+  BankOutlined,
+  Button,
+  Checkbox,
+  EditPage,
+  Flex,
+  Input,
+  RemoveButton,
+  SaveOutlined,
+  Switch,
+  Table,
+  TeamOutlined,
+  formatEuro,
+  type TableColumnsType,
+} from '@portal/shared-ui';
+import { AddByLookup } from '../../../components/add-by-lookup';
+import { historyPanel } from '../../../components/record-history';
+import { clientLabel, searchClients } from '../../../api/search-clients';
+import { searchProducts } from '../../../api/search-products';
+import { paths } from '../../../config/paths';
+import {
+  useAddPriceListClient,
+  useDescribePriceList,
+  usePriceList,
+  usePriceListClients,
+  usePriceListPrices,
+  useRemovePrice,
+  useRemovePriceListClient,
+  useSetClientDefault,
+  useSetPrice,
+} from '../api/price-lists';
+
+/** Euro to the cent as typed in Italy: `12`, `12,5`, `12,50`. */
+export const PRICE_PATTERN = /^\d{1,10}([.,]\d{1,2})?$/;
+const PRICE_MESSAGE = 'Inserire un importo valido, con al massimo due decimali';
+
+/** `12.50` → `12,50` for the input. */
+const typed = (price: string) => price.replace('.', ',');
+
+/** A price cell: edited in place, saved on Enter or with its button, checked as typed. */
+function PriceCell({ row, onSave }: { row: PriceListPrice; onSave: (price: string) => Promise<unknown> }) {
+  const [value, setValue] = useState(typed(row.price));
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setValue(typed(row.price)), [row.price]);
+  const valid = PRICE_PATTERN.test(value.trim());
+  const changed = value.trim() !== typed(row.price);
+  const save = async () => {
+    if (!valid || !changed) return;
+    setBusy(true);
+    try {
+      await onSave(value.trim());
+    } catch {
+      // The client said why; the typed price stays.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Flex gap={8} align="center">
+      <Input
+        aria-label={`Prezzo ${row.productCode}`}
+        value={value}
+        status={valid ? undefined : 'error'}
+        title={valid ? undefined : PRICE_MESSAGE}
+        suffix="€"
+        style={{ width: 140 }}
+        onChange={(event) => setValue(event.target.value)}
+        onPressEnter={() => void save()}
+      />
+      <Button
+        icon={<SaveOutlined />}
+        aria-label={`Salva prezzo ${row.productCode}`}
+        disabled={!valid || !changed}
+        loading={busy}
+        onClick={() => void save()}
+      />
+    </Flex>
+  );
+}
+
+function PricesPanel({ code }: { code: string }) {
+  const prices = usePriceListPrices(code);
+  const setPrice = useSetPrice(code);
+  const removePrice = useRemovePrice(code);
+  const [price, setNewPrice] = useState('');
+  const columns: TableColumnsType<PriceListPrice> = [
+    { title: 'Codice', dataIndex: 'productCode', width: 140 },
+    { title: 'Prodotto', dataIndex: 'description', ellipsis: { showTitle: true } },
+    {
+      title: 'Prezzo di listino',
+      dataIndex: 'defaultPrice',
+      width: 150,
+      render: (amount: string | null) => formatEuro(amount) || '—',
+    },
+    {
+      title: 'Prezzo nel listino',
+      key: 'price',
+      width: 220,
+      render: (_, row) => (
+        <PriceCell row={row} onSave={(value) => setPrice.mutateAsync({ productId: row.productId, price: value })} />
+      ),
+    },
+    {
+      title: '',
+      key: 'actions',
+      width: 60,
+      render: (_, row) => (
+        <RemoveButton
+          title="Rimozione prezzo"
+          content={`Il prodotto ${row.productCode} torna al suo prezzo di listino per chi ha questo listino.`}
+          label={`Rimuovi ${row.productCode}`}
+          onConfirm={() => removePrice.mutateAsync(row.productId)}
+        />
+      ),
+    },
+  ];
+  const priceValid = PRICE_PATTERN.test(price.trim());
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap align="center">
+        <Input
+          aria-label="Prezzo del prodotto da aggiungere"
+          placeholder="Prezzo, es. 12,50"
+          value={price}
+          status={price && !priceValid ? 'error' : undefined}
+          suffix="€"
+          style={{ width: 180 }}
+          onChange={(event) => setNewPrice(event.target.value)}
+        />
+        <div style={{ flex: 1, minWidth: 320 }}>
+          <AddByLookup<ProductRef>
+            id="price-list-product"
+            ariaLabel="Prodotto da aggiungere"
+            placeholder="Cerca prodotto per codice o descrizione"
+            addLabel="Aggiungi prezzo"
+            lookup={['price-lists', 'products-lookup']}
+            search={(text, signal) => searchProducts(text, {}, signal)}
+            labelOf={(product) => `${product.productCode} - ${product.description}`}
+            keyOf={(product) => String(product.id)}
+            disabled={!priceValid}
+            onAdd={async (product) => {
+              await setPrice.mutateAsync({ productId: product.id, price: price.trim() });
+              setNewPrice('');
+            }}
+          />
+        </div>
+      </Flex>
+      <Table<PriceListPrice>
+        columns={columns}
+        dataSource={prices.data}
+        rowKey="productId"
+        loading={prices.isFetching}
+        pagination={false}
+        size="small"
+        locale={{ emptyText: 'Nessun prezzo: chi ha il listino paga i prezzi di listino dei prodotti' }}
+      />
+    </Flex>
+  );
+}
+
+function ClientsPanel({ code }: { code: string }) {
+  const clients = usePriceListClients(code);
+  const add = useAddPriceListClient(code);
+  const setDefault = useSetClientDefault(code);
+  const remove = useRemovePriceListClient(code);
+  const [asDefault, setAsDefault] = useState(false);
+  const columns: TableColumnsType<PriceListClient> = [
+    { title: 'Codice cliente', dataIndex: 'customerCode', width: 150 },
+    { title: 'Cliente', dataIndex: 'clientName', ellipsis: { showTitle: true } },
+    {
+      title: 'Listino del cliente',
+      key: 'default',
+      width: 170,
+      render: (_, client) => (
+        <Switch
+          checked={client.isDefault}
+          aria-label={`Listino del cliente ${client.clientName}`}
+          loading={setDefault.isPending && setDefault.variables?.clientId === client.clientId}
+          onChange={(isDefault) => setDefault.mutate({ clientId: client.clientId, isDefault })}
+        />
+      ),
+    },
+    { title: 'Utenti con il listino', dataIndex: 'users', width: 170, align: 'right' },
+    {
+      title: '',
+      key: 'actions',
+      width: 60,
+      render: (_, client) => (
+        <RemoveButton
+          title="Rimozione cliente"
+          content={`Gli utenti di ${client.clientName} non potranno più avere questo listino.`}
+          label={`Rimuovi ${client.clientName}`}
+          onConfirm={() => remove.mutateAsync(client.clientId)}
+        />
+      ),
+    },
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={12} wrap align="center">
+        <div style={{ flex: 1, minWidth: 320 }}>
+          <AddByLookup<ClientAccount>
+            id="price-list-client"
+            ariaLabel="Cliente da aggiungere"
+            placeholder="Cerca cliente per nome o codice"
+            addLabel="Aggiungi cliente"
+            lookup={['price-lists', 'clients-lookup']}
+            search={searchClients}
+            labelOf={clientLabel}
+            keyOf={(client) => String(client.clientId)}
+            onAdd={(client) => add.mutateAsync({ clientId: client.clientId, isDefault: asDefault })}
+          />
+        </div>
+        <Checkbox checked={asDefault} onChange={(event) => setAsDefault(event.target.checked)}>
+          Come listino del cliente
+        </Checkbox>
+      </Flex>
+      <Table<PriceListClient>
+        columns={columns}
+        dataSource={clients.data}
+        rowKey="clientId"
+        loading={clients.isFetching}
+        pagination={false}
+        size="small"
+        locale={{ emptyText: 'Nessun cliente usa questo listino' }}
+      />
+    </Flex>
+  );
+}
+
+function DescriptionPanel({ code, description }: { code: string; description: string }) {
+  const { message } = App.useApp();
+  const describe = useDescribePriceList(code);
+  const [value, setValue] = useState(description);
+  useEffect(() => setValue(description), [description]);
+  const text = value.trim();
+  return (
+    <Flex gap={8} wrap align="center">
+      <Input
+        aria-label="Descrizione"
+        value={value}
+        maxLength={255}
+        status={text ? undefined : 'error'}
+        style={{ maxWidth: 480 }}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <Button
+        type="primary"
+        icon={<SaveOutlined />}
+        disabled={!text || text === description}
+        loading={describe.isPending}
+        onClick={() => describe.mutate(text, { onSuccess: () => void message.success('Descrizione salvata') })}
+      >
+        Salva
+      </Button>
+    </Flex>
+  );
+}
+
+/** `/price-list/{code}`: a price list's description, its prices per product, its clients and history. */
+export default function PriceListPage() {
+  const { code = '' } = useParams();
+  const list = usePriceList(code);
+  return (
+    <EditPage
+      title={`Listino ${list.data?.codice ?? code}`}
+      backTo={paths.priceLists.list()}
+      loading={list.isFetching && !list.data}
+      loadError={list.error}
+      onRetry={() => void list.refetch()}
+      initialPanel="prices"
+      panels={[
+        {
+          key: 'list',
+          title: 'Listino',
+          subtitle: 'Codice e descrizione',
+          icon: <BankOutlined />,
+          content: <DescriptionPanel code={code} description={list.data?.descrizione ?? ''} />,
+        },
+        {
+          key: 'prices',
+          title: 'Prezzi',
+          subtitle: 'Quanto paga chi ha il listino',
+          icon: <AppstoreOutlined />,
+          content: <PricesPanel code={code} />,
+        },
+        {
+          key: 'clients',
+          title: 'Clienti',
+          subtitle: 'I clienti i cui utenti possono averlo',
+          icon: <TeamOutlined />,
+          content: <ClientsPanel code={code} />,
+        },
+        historyPanel('price-list', list.data?.codice ?? null),
+      ]}
+    />
+  );
+}
