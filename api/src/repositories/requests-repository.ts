@@ -120,8 +120,9 @@ export async function accountOfUser(db: Queryable, tenantId: TenantId, userId: n
 
 /**
  * What a user of a client pays for a product: the user's price-list profile (profiloListino),
- * else the client's, else the product's default price. The one pricing of the portal: the
- * cards, the quote and the debit all ask it.
+ * else the client's, else the product's default price. The SQL function `payer_price`
+ * (migrations/140_pricing.sql) is the one pricing of the portal: the cards, the quote, the debit
+ * and the customer's price list all ask it.
  */
 export async function priceFor(
   db: Queryable,
@@ -130,17 +131,11 @@ export async function priceFor(
   productId: number,
 ): Promise<string> {
   const [row] = await db.query<{ price: string }>(
-    `SELECT to_char(COALESCE(own.price, pl.price, p.default_price, 0), 'FM9999999990.00') AS price
-     FROM products p
-     JOIN clients c ON c.tenant_id = p.tenant_id AND c.id = $3
-     LEFT JOIN users u ON u.tenant_id = p.tenant_id AND u.id = $4 AND u.client_id = c.id
-     LEFT JOIN price_list_prices own ON own.tenant_id = p.tenant_id AND own.profile_code = u.profilo_listino
-       AND own.product_id = p.id
-     LEFT JOIN price_list_prices pl ON pl.tenant_id = p.tenant_id AND pl.profile_code = c.price_list_profile
-       AND pl.product_id = p.id
-     WHERE p.tenant_id = $1 AND p.id = $2`,
+    `SELECT to_char(payer_price(p.tenant_id, p.id, $3, $4), 'FM9999999990.00') AS price
+     FROM products p WHERE p.tenant_id = $1 AND p.id = $2`,
     [tenantId, productId, payer.clientId, payer.userId],
   );
+  if (!row) throw new Error(`no product ${productId}`);
   return row.price;
 }
 

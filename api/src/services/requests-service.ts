@@ -86,6 +86,12 @@ export async function orderForm(
   };
 }
 
+/** Who pays for the caller's requests: their client, and they (their price-list profile). */
+export async function payerOf(db: Queryable, who: Caller): Promise<{ clientId: number; userId: number }> {
+  const account = await accountOf(db, who.tenantId, who.userId);
+  return { clientId: account.clientId, userId: who.userId };
+}
+
 async function accountOf(db: Queryable, tenantId: TenantId, userId: number): Promise<ClientAccount> {
   const account = await accountOfUser(db, tenantId, userId);
   if (!account) throw notFound(ORDERING_MESSAGES.productNotOrderable);

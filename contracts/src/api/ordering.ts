@@ -127,3 +127,27 @@ export const LineProductPrice = Type.Object({
 export type LineProductPrice = Static<typeof LineProductPrice>;
 export const LinePricesParams = Type.Object({ id: Id() });
 export const LinePricesQuery = OrderFormQuery;
+
+/** A row of the customer's price list (`/price-list`): what the caller pays for each orderable product. */
+export const PriceListRow = Type.Object({
+  productId: Type.Integer(),
+  serviceName: NullableText(),
+  lineName: Type.String(),
+  productCode: Type.String(),
+  fullProductCode: Type.String(),
+  description: Type.String(),
+  productType: Nullable(StringEnum(['ON', 'OF', 'WS'] as const)),
+  evasDays: Type.Integer(),
+  personaFisica: Type.Boolean(),
+  personaGiuridica: Type.Boolean(),
+  price: Type.String({ description: 'Importo decimale in euro, es. "6.50": quanto paga chi chiede' }),
+});
+export type PriceListRow = Static<typeof PriceListRow>;
+
+export const PriceListQuery = Type.Object(
+  {
+    ...PagingProperties,
+    search: Type.Optional(SearchText(100)),
+  },
+  { additionalProperties: false },
+);

@@ -14,6 +14,8 @@ const contribution: RemoteContribution = {
     { path: 'line/detail/:lineId', load: () => import('../features/ordering/components/line-detail-page') },
     { path: 'requests', load: () => import('../features/requests/components/requests-page') },
     { path: 'request/report', load: () => import('../features/requests/components/report-page') },
+    // Every signed-in user sees what their client pays; the server prices it for them.
+    { path: 'price-list', load: () => import('../features/price-list/components/price-list-page') },
   ],
   // The services of product selection, in the host's drawer under the chosen subject (spec 000 §2.7).
   productSelection: () => import('../features/ordering/components/product-selection'),
@@ -37,6 +39,15 @@ const contribution: RemoteContribution = {
       icon: 'list',
       link: paths.requests,
       order: 16,
+    },
+    {
+      id: 'price-list',
+      type: 'basic',
+      title: 'Listino prezzi',
+      subtitle: 'Quanto costa ogni prodotto',
+      icon: 'products',
+      link: paths.priceList,
+      order: 17,
     },
     {
       id: 'help-center',

@@ -10,6 +10,8 @@ import {
   OrderForm,
   OrderFormParams,
   OrderFormQuery,
+  PriceListQuery,
+  PriceListRow,
 } from '@portal/contracts/api/ordering';
 import { Page, Type } from '@portal/contracts/api/schema';
 import { envelope } from '../../errors.ts';
@@ -17,6 +19,24 @@ import { caller } from '../../plugins/tenant.ts';
 import { orderableLines, orderableServices } from '../../repositories/ordering-repository.ts';
 import { linePrices, orderForm } from '../../services/requests-service.ts';
 import { responses } from '../../schemas/common.ts';
+import { customerPriceList, customerPriceListRows } from '../../repositories/customer-price-list-repository.ts';
+import { payerOf } from '../../services/requests-service.ts';
+import { PRODUCT_TYPE_LABELS } from '@portal/contracts/catalogue';
+import { ATTACHMENT_RESPONSE, sendAttachment } from '../../http/file-transfer.ts';
+import { workbook, XLSX_TYPE, type SheetColumn } from '../../spreadsheets/workbook.ts';
+
+/** The export's columns: what the page shows. */
+const PRICE_LIST_COLUMNS: SheetColumn<PriceListRow>[] = [
+  { header: 'Servizio', width: 28, value: (row) => row.serviceName },
+  { header: 'Linea', width: 28, value: (row) => row.lineName },
+  { header: 'Codice', width: 16, value: (row) => row.fullProductCode },
+  { header: 'Prodotto', width: 40, value: (row) => row.description },
+  { header: 'Tipo', width: 12, value: (row) => (row.productType ? PRODUCT_TYPE_LABELS[row.productType] : null) },
+  { header: 'Giorni di evasione', width: 18, value: (row) => row.evasDays },
+  { header: 'Prezzo', width: 14, value: (row) => row.price, euro: true },
+];
+/** More than any tenant's catalogue: the export is one sheet. */
+const PRICE_LIST_EXPORT_LIMIT = 10_000;
 
 const TAGS = ['ordinazione'];
 const signedIn = { access: 'user' as const };
@@ -93,6 +113,56 @@ const ordering: FastifyPluginAsyncTypebox = async (app) => {
       envelope(
         await orderForm(app.db, caller(request), request.params.id, request.query.subjectType, app.config.clock()),
       ),
+  );
+
+  app.get(
+    '/api/ordering/price-list',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Il listino del cliente: i prodotti ordinabili con il prezzo che paga chi chiede',
+        description:
+          'Per servizio, linea e codice. Il prezzo è quello che la richiesta addebiterebbe: il profilo listino ' +
+          "dell'utente, altrimenti quello del cliente, altrimenti il prezzo del prodotto.",
+        querystring: PriceListQuery,
+        response: responses(Page(PriceListRow)),
+      },
+    },
+    async (request) => {
+      const who = caller(request);
+      return envelope(await customerPriceList(app.db, who.tenantId, await payerOf(app.db, who), request.query));
+    },
+  );
+
+  app.get(
+    '/api/ordering/price-list/export',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Il listino del cliente in un foglio xlsx (stessa ricerca della pagina)',
+        querystring: PriceListQuery,
+        response: ATTACHMENT_RESPONSE,
+      },
+    },
+    async (request, reply) => {
+      const who = caller(request);
+      const rows = await customerPriceListRows(
+        app.db,
+        who.tenantId,
+        await payerOf(app.db, who),
+        request.query.search ?? '',
+        PRICE_LIST_EXPORT_LIMIT,
+      );
+      const data = await workbook('Listino', PRICE_LIST_COLUMNS, rows);
+      return sendAttachment(reply, {
+        fileName: 'listino-prezzi.xlsx',
+        contentType: XLSX_TYPE,
+        size: data.length,
+        data,
+      });
+    },
   );
 };
 

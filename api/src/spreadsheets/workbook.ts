@@ -1,0 +1,46 @@
+/**
+ * Spreadsheets the portal hands out (exceljs): Italian headers, amounts as euro with two
+ * decimals, a frozen header row and a filter on it. Text that a spreadsheet would run as a
+ * formula (=, +, -, @ first) is written as plain text.
+ */
+import ExcelJS from 'exceljs';
+
+export interface SheetColumn<R> {
+  header: string;
+  width: number;
+  value: (row: R) => string | number | null;
+  /** Euro amounts: the decimal text becomes a number cell shown as 1.234,50 €. */
+  euro?: boolean;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell's text, never taken as a formula (CSV/XLSX injection). */
+export function safeText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+export async function workbook<R>(sheetName: string, columns: SheetColumn<R>[], rows: readonly R[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Portale';
+  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    sheet.addRow(
+      columns.map((column) => {
+        const value = column.value(row);
+        if (value === null) return null;
+        if (column.euro) return Number(value);
+        return typeof value === 'string' ? safeText(value) : value;
+      }),
+    );
+  }
+  columns.forEach((column, index) => {
+    if (column.euro) sheet.getColumn(index + 1).numFmt = '#,##0.00 "€"';
+  });
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
