@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { ACTIVITY_ACTION_LABELS, type ActivityEntity } from '@portal/contracts/activity';
 import {
   Alert,
+  Empty,
   Flex,
   HistoryOutlined,
-  List,
   Paginator,
+  Spin,
   Tag,
   Typography,
   formatDateTime,
@@ -24,23 +25,26 @@ export function RecordHistory({ entity, entityKey }: { entity: ActivityEntity; e
   if (history.error) return <Alert type="error" showIcon title="Impossibile caricare la cronologia." />;
   return (
     <Flex vertical gap={12}>
-      <List
-        loading={history.isFetching}
-        dataSource={history.data?.content ?? []}
-        locale={{ emptyText: 'Nessuna modifica registrata' }}
-        renderItem={(entry) => (
-          <List.Item key={entry.id}>
-            <Flex vertical gap={4} style={{ width: '100%' }}>
-              <Flex gap={8} wrap align="center">
-                <Tag>{ACTIVITY_ACTION_LABELS[entry.action]}</Tag>
-                <Typography.Text>{formatDateTime(entry.at)}</Typography.Text>
-                <Typography.Text type="secondary">{entry.actorName || 'Utente rimosso'}</Typography.Text>
-              </Flex>
-              <ActivityChanges entry={entry} />
-            </Flex>
-          </List.Item>
+      <Spin spinning={history.isFetching}>
+        {(history.data?.content.length ?? 0) === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nessuna modifica registrata" />
+        ) : (
+          <ol aria-label="Cronologia" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {history.data!.content.map((entry) => (
+              <li key={entry.id} style={{ padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
+                <Flex vertical gap={4}>
+                  <Flex gap={8} wrap align="center">
+                    <Tag>{ACTIVITY_ACTION_LABELS[entry.action]}</Tag>
+                    <Typography.Text>{formatDateTime(entry.at)}</Typography.Text>
+                    <Typography.Text type="secondary">{entry.actorName || 'Utente rimosso'}</Typography.Text>
+                  </Flex>
+                  <ActivityChanges entry={entry} />
+                </Flex>
+              </li>
+            ))}
+          </ol>
         )}
-      />
+      </Spin>
       <Paginator
         page={page}
         size={size}
