@@ -32,6 +32,7 @@ import clientRoutes from './routes/clients/index.ts';
 import userRoutes from './routes/users/index.ts';
 import activityRoutes from './routes/activity/index.ts';
 import priceListRoutes from './routes/price-lists/index.ts';
+import requestHistoryRoutes from './routes/request-history/index.ts';
 import platformRoutes from './routes/platform/index.ts';
 import productRoutes from './routes/products/index.ts';
 import orderingRoutes from './routes/ordering/index.ts';
@@ -71,6 +72,7 @@ export const ROUTES: FastifyPluginAsync[] = [
   userRoutes,
   activityRoutes,
   priceListRoutes,
+  requestHistoryRoutes,
   helpCenterRoutes,
   subjectRoutes,
   domainRoutes,

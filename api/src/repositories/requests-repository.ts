@@ -250,49 +250,121 @@ const SUMMARY_FROM = `requests r
   LEFT JOIN lines l ON l.tenant_id = r.tenant_id AND l.id = r.line_id
   LEFT JOIN services s ON s.tenant_id = l.tenant_id AND s.id = l.service_id`;
 
-/** The user's own requests, newest first, with the filters of `/requests`. */
+/**
+ * Whose requests a call may see: one user's (`/requests`, and the history of a user without the
+ * manager permission) or a whole client's (the history of a manager of the client).
+ */
+export type RequestScope = { userId: number } | { clientId: number };
+
+const scopeColumn = (scope: RequestScope) => ('userId' in scope ? 'r.user_id' : 'r.client_id');
+const scopeValue = (scope: RequestScope) => ('userId' in scope ? scope.userId : scope.clientId);
+
+/** Who asked, beside each request of a history. */
+const ASKER_COLUMNS = `r.user_id AS "userId", COALESCE(asker.name || ' ' || asker.last_name, '') AS "userName"`;
+const ASKER_FROM = `${SUMMARY_FROM} LEFT JOIN users asker ON asker.id = r.user_id`;
+
+const LIST_WHERE = (scope: RequestScope) => `r.tenant_id = $1 AND ${scopeColumn(scope)} = $2
+  AND ($3 = '' OR r.subject_name ILIKE $4 OR r.subject_code ILIKE $4 OR p.description ILIKE $4
+    OR p.full_product_code ILIKE $4 OR r.internal_reference ILIKE $4)
+  AND ($5::text IS NULL OR r.status = $5)
+  AND ($6::date IS NULL OR r.created_at >= ($6::date::timestamp AT TIME ZONE 'Europe/Rome'))
+  AND ($7::date IS NULL OR r.created_at < (($7::date + 1)::timestamp AT TIME ZONE 'Europe/Rome'))
+  AND ($8::int IS NULL OR l.service_id = $8) AND ($9::int IS NULL OR r.product_id = $9)
+  AND ($10::int IS NULL OR r.user_id = $10)`;
+
+function listParams(tenantId: TenantId, scope: RequestScope, query: RequestsQuery & { userId?: number }) {
+  const search = query.search?.trim() ?? '';
+  return [
+    tenantId,
+    scopeValue(scope),
+    search,
+    containsPattern(search),
+    query.status ?? null,
+    query.from ?? null,
+    query.to ?? null,
+    query.serviceId ?? null,
+    query.productId ?? null,
+    query.userId ?? null,
+  ];
+}
+
+/** Requests of the scope, newest first, with the filters of `/requests` and of the history. */
+export function listRequests(
+  db: Queryable,
+  tenantId: TenantId,
+  scope: RequestScope,
+  query: RequestsQuery & { userId?: number },
+): Promise<PageOf<RequestSummary & { userId: number; userName: string }>> {
+  return findPage(
+    db,
+    {
+      select: `${SUMMARY_COLUMNS}, ${ASKER_COLUMNS}`,
+      from: ASKER_FROM,
+      where: LIST_WHERE(scope),
+      orderBy: 'r.created_at DESC, r.id DESC',
+      params: listParams(tenantId, scope, query),
+    },
+    query,
+    (row: RequestSummary & { userId: number; userName: string }) => row,
+  );
+}
+
+/** The user's own requests (`/requests`). */
 export function listUserRequests(
   db: Queryable,
   tenantId: TenantId,
   userId: number,
   query: RequestsQuery,
 ): Promise<PageOf<RequestSummary>> {
-  const search = query.search?.trim() ?? '';
-  return findPage(
-    db,
-    {
-      select: SUMMARY_COLUMNS,
-      from: SUMMARY_FROM,
-      where: `r.tenant_id = $1 AND r.user_id = $2
-        AND ($3 = '' OR r.subject_name ILIKE $4 OR r.subject_code ILIKE $4 OR p.description ILIKE $4
-          OR p.full_product_code ILIKE $4 OR r.internal_reference ILIKE $4)
-        AND ($5::text IS NULL OR r.status = $5)
-        AND ($6::date IS NULL OR r.created_at >= $6::date)
-        AND ($7::date IS NULL OR r.created_at < $7::date + 1)
-        AND ($8::int IS NULL OR l.service_id = $8) AND ($9::int IS NULL OR r.product_id = $9)`,
-      orderBy: 'r.created_at DESC, r.id DESC',
-      params: [
-        tenantId,
-        userId,
-        search,
-        containsPattern(search),
-        query.status ?? null,
-        query.from ?? null,
-        query.to ?? null,
-        query.serviceId ?? null,
-        query.productId ?? null,
-      ],
-    },
-    query,
-    (row: RequestSummary) => row,
+  return listRequests(db, tenantId, { userId }, query);
+}
+
+/** Every request of the scope the filters keep, newest first, at most `limit` (an export). */
+export function requestRows(
+  db: Queryable,
+  tenantId: TenantId,
+  scope: RequestScope,
+  query: RequestsQuery & { userId?: number },
+  limit: number,
+): Promise<Array<RequestSummary & { userId: number; userName: string }>> {
+  return db.query(
+    `SELECT ${SUMMARY_COLUMNS}, ${ASKER_COLUMNS} FROM ${ASKER_FROM} WHERE ${LIST_WHERE(scope)}
+     ORDER BY r.created_at DESC, r.id DESC LIMIT $11`,
+    [...listParams(tenantId, scope, query), limit],
+  );
+}
+
+/** The users of a client who asked something, for the history's user filter. */
+export function requestersOfClient(
+  db: Queryable,
+  tenantId: TenantId,
+  clientId: number,
+): Promise<Array<{ userId: number; name: string }>> {
+  return db.query(
+    `SELECT u.id AS "userId", u.name || ' ' || u.last_name AS name FROM users u
+     WHERE u.tenant_id = $1 AND u.client_id = $2
+       AND EXISTS (SELECT 1 FROM requests r WHERE r.tenant_id = u.tenant_id AND r.user_id = u.id)
+     ORDER BY u.last_name, u.name, u.id`,
+    [tenantId, clientId],
   );
 }
 
 /** One of the user's requests, by its id or by its accounting movement's; null when not theirs. */
-export async function findUserRequest(
+export function findUserRequest(
   db: Queryable,
   tenantId: TenantId,
   userId: number,
+  id: number,
+  by: 'id' | 'movement' = 'id',
+): Promise<Omit<RequestDetail, 'attachments'> | null> {
+  return findScopedRequest(db, tenantId, { userId }, id, by);
+}
+
+/** A request of the scope (a user's, or a client's), by its id or its movement's; null when not in it. */
+export async function findScopedRequest(
+  db: Queryable,
+  tenantId: TenantId,
+  scope: RequestScope,
   id: number,
   by: 'id' | 'movement' = 'id',
 ): Promise<Omit<RequestDetail, 'attachments'> | null> {
@@ -300,8 +372,8 @@ export async function findUserRequest(
   const [row] = await db.query<RequestDetail & Record<string, unknown>>(
     `SELECT ${SUMMARY_COLUMNS}, ${isoTimestamp('r.completed_at')} AS "completedAt", r.form_params AS "formParams",
        r.client_form_params AS "clientFormParams"
-     FROM ${SUMMARY_FROM} WHERE r.tenant_id = $1 AND r.user_id = $2 AND ${key} = $3`,
-    [tenantId, userId, id],
+     FROM ${SUMMARY_FROM} WHERE r.tenant_id = $1 AND ${scopeColumn(scope)} = $2 AND ${key} = $3`,
+    [tenantId, scopeValue(scope), id],
   );
   return row ?? null;
 }
@@ -373,12 +445,13 @@ export function clientRequestsOnSubject(
 export async function foundCompanyIdsOf(
   db: Queryable,
   tenantId: TenantId,
-  userId: number,
+  scope: RequestScope,
   id: number,
 ): Promise<number[] | null> {
   const [row] = await db.query<{ ids: number[] | null }>(
-    `SELECT COALESCE(found_company_ids, '{}') AS ids FROM requests WHERE tenant_id = $1 AND user_id = $2 AND id = $3`,
-    [tenantId, userId, id],
+    `SELECT COALESCE(found_company_ids, '{}') AS ids FROM requests r
+     WHERE r.tenant_id = $1 AND ${scopeColumn(scope)} = $2 AND r.id = $3`,
+    [tenantId, scopeValue(scope), id],
   );
   return row ? (row.ids ?? []) : null;
 }

@@ -32,6 +32,7 @@ import {
   clientRequestsOnSubject,
   debitClient,
   findOrderableProduct,
+  findScopedRequest,
   findUserRequest,
   foundCompanyIdsOf,
   formValidators,
@@ -42,6 +43,7 @@ import {
   priceFor,
   requestFormFields,
   type ClientAccount,
+  type RequestScope,
 } from '../repositories/requests-repository.ts';
 import { orderableLineProducts } from '../repositories/ordering-repository.ts';
 import { withSqlOptionsRun } from '../sql-options/field-options.ts';
@@ -86,6 +88,15 @@ export async function orderForm(
   };
 }
 
+/**
+ * Whose requests the caller's history shows: the whole client's for a manager of it (GESTORE),
+ * else the caller's own.
+ */
+export async function historyScope(db: Queryable, who: Caller): Promise<RequestScope> {
+  if (!who.permissions.includes(PERMISSIONS.manager)) return { userId: who.userId };
+  return { clientId: (await accountOf(db, who.tenantId, who.userId)).clientId };
+}
+
 /** Who pays for the caller's requests: their client, and they (their price-list profile). */
 export async function payerOf(db: Queryable, who: Caller): Promise<{ clientId: number; userId: number }> {
   const account = await accountOf(db, who.tenantId, who.userId);
@@ -115,15 +126,23 @@ export async function markRequestRead(db: Queryable, who: Caller, id: number): P
   return getUserRequest(db, who, id);
 }
 
-/** The report of one of the caller's completed requests, as content for the HTML page and the PDF. */
-export async function requestReport(db: Queryable, who: Caller, id: number): Promise<ReportContent> {
-  const request = await findUserRequest(db, who.tenantId, who.userId, id);
+/**
+ * The report of a completed request, as content for the HTML page and the PDF: one of the
+ * caller's, or of the scope the request history gives them.
+ */
+export async function requestReport(
+  db: Queryable,
+  who: Caller,
+  id: number,
+  scope: RequestScope = { userId: who.userId },
+): Promise<ReportContent> {
+  const request = await findScopedRequest(db, who.tenantId, scope, id);
   if (!request || request.status !== 'COMPLETED') throw notFound(ORDERING_MESSAGES.resultMissing);
   // A search request's result is what it found.
   const found =
     request.companiesFound === null
       ? null
-      : await companiesByIds(db, who.tenantId, (await foundCompanyIdsOf(db, who.tenantId, who.userId, id)) ?? []);
+      : await companiesByIds(db, who.tenantId, (await foundCompanyIdsOf(db, who.tenantId, scope, id)) ?? []);
   return reportContent(db, who.tenantId, {
     id: request.id,
     createdAt: request.createdAt,
@@ -298,7 +317,7 @@ export async function createRequest(
 
 /** What one of the caller's search requests found (the COMPANIES_IN_SEARCH_REQUEST view). */
 export async function foundCompanies(db: Queryable, who: Caller, id: number): Promise<Company[]> {
-  const ids = await foundCompanyIdsOf(db, who.tenantId, who.userId, id);
+  const ids = await foundCompanyIdsOf(db, who.tenantId, { userId: who.userId }, id);
   if (ids === null) throw notFound(ORDERING_MESSAGES.requestNotFound);
   return companiesByIds(db, who.tenantId, ids);
 }

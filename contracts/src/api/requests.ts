@@ -128,6 +128,31 @@ export const RequestsQuery = Type.Object(
 );
 export type RequestsQuery = Static<typeof RequestsQuery>;
 
+/** A row of the request history (`/request-history`): a request and who asked it. */
+export const RequestHistoryRow = Type.Object({
+  ...RequestSummary.properties,
+  userId: Type.Integer(),
+  userName: Type.String(),
+});
+export type RequestHistoryRow = Static<typeof RequestHistoryRow>;
+
+/** `GET /api/requests/history`: the filters of `/requests` and, for a manager, the user who asked. */
+export const RequestHistoryQuery = Type.Object(
+  { ...RequestsQuery.properties, userId: Type.Optional(Id({ description: 'Solo le richieste di questo utente' })) },
+  { additionalProperties: false },
+);
+export type RequestHistoryQuery = Static<typeof RequestHistoryQuery>;
+
+export const REQUEST_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export const RequestHistoryExportQuery = Type.Object(
+  { ...RequestHistoryQuery.properties, format: StringEnum(REQUEST_EXPORT_FORMATS) },
+  { additionalProperties: false },
+);
+
+/** Who the history can be filtered by: the client's users who asked something (a manager's filter). */
+export const RequestHistoryUser = Type.Object({ userId: Type.Integer(), name: Type.String() });
+export type RequestHistoryUser = Static<typeof RequestHistoryUser>;
+
 export const RequestIdParams = Type.Object({ id: Id() });
 /** `GET /api/requests/by-movement/{movementId}`: the REQUEST_DETAIL drawer opens a request by its idMovContab. */
 export const MovementIdParams = Type.Object({ movementId: Id() });

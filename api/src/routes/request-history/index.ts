@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  RequestHistoryExportQuery,
+  RequestHistoryQuery,
+  RequestHistoryRow,
+  RequestHistoryUser,
+  RequestIdParams,
+} from '@portal/contracts/api/requests';
+import { REQUEST_STATUS_NAMES } from '@portal/contracts/request-status';
+import { Page, Type } from '@portal/contracts/api/schema';
+import { envelope } from '../../errors.ts';
+import { ATTACHMENT_RESPONSE, sendAttachment } from '../../http/file-transfer.ts';
+import { caller } from '../../plugins/tenant.ts';
+import { reportPdf } from '../../reports/report-pdf.ts';
+import { listRequests, requestersOfClient, requestRows } from '../../repositories/requests-repository.ts';
+import { responses } from '../../schemas/common.ts';
+import { historyScope, requestReport } from '../../services/requests-service.ts';
+import { CSV_TYPE, csv } from '../../spreadsheets/csv.ts';
+import { workbook, XLSX_TYPE, type SheetColumn } from '../../spreadsheets/workbook.ts';
+
+const TAGS = ['storico richieste'];
+const signedIn = { access: 'user' as const };
+/** An export is one sheet: past this the user narrows the period. */
+const EXPORT_LIMIT = 20_000;
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : null);
+const romeDateTime = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const COLUMNS: SheetColumn<RequestHistoryRow>[] = [
+  { header: 'Data', width: 18, value: (row) => romeDateTime.format(new Date(row.createdAt)).replace(',', '') },
+  { header: 'Numero', width: 10, value: (row) => row.id },
+  { header: 'Utente', width: 24, value: (row) => row.userName },
+  { header: 'Servizio', width: 24, value: (row) => row.serviceName },
+  { header: 'Codice prodotto', width: 16, value: (row) => row.fullProductCode },
+  { header: 'Prodotto', width: 32, value: (row) => row.productDescription },
+  { header: 'Soggetto', width: 32, value: (row) => row.subjectName },
+  { header: 'Codice fiscale', width: 18, value: (row) => row.subjectCode },
+  { header: 'Stato', width: 16, value: (row) => REQUEST_STATUS_NAMES[row.status] },
+  { header: 'Evasione prevista', width: 18, value: (row) => day(row.dueDate) },
+  { header: 'Riferimento interno', width: 22, value: (row) => row.internalReference },
+  { header: 'Prezzo', width: 12, value: (row) => row.price, euro: true },
+];
+
+/**
+ * The request history (`/request-history`): every request of the caller's client for a manager
+ * of it (GESTORE), else the caller's own; filters in the query, exports, the PDF of a result.
+ */
+const requestHistory: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/requests/history',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Lo storico delle richieste: del cliente per chi ne è gestore, altrimenti le proprie',
+        description: 'Periodo in giorni (ora di Roma, inclusi), utente, servizio, prodotto, stato e ricerca.',
+        querystring: RequestHistoryQuery,
+        response: responses(Page(RequestHistoryRow)),
+      },
+    },
+    async (request) => {
+      const who = caller(request);
+      return envelope(await listRequests(app.db, who.tenantId, await historyScope(app.db, who), request.query));
+    },
+  );
+
+  app.get(
+    '/api/requests/history/users',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Gli utenti del cliente che hanno fatto richieste (filtro del gestore); per gli altri, sé stessi',
+        response: responses(Type.Array(RequestHistoryUser)),
+      },
+    },
+    async (request) => {
+      const who = caller(request);
+      const scope = await historyScope(app.db, who);
+      // A user who sees only their own requests has no one to filter by.
+      return envelope('clientId' in scope ? await requestersOfClient(app.db, who.tenantId, scope.clientId) : []);
+    },
+  );
+
+  app.get(
+    '/api/requests/history/export',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Lo storico filtrato in xlsx o CSV (separatore punto e virgola, UTF-8)',
+        description: `Al più ${EXPORT_LIMIT} richieste, dalla più recente; i testi non diventano mai formule.`,
+        querystring: RequestHistoryExportQuery,
+        response: ATTACHMENT_RESPONSE,
+      },
+    },
+    async (request, reply) => {
+      const who = caller(request);
+      const { format, ...query } = request.query;
+      const rows = await requestRows(app.db, who.tenantId, await historyScope(app.db, who), query, EXPORT_LIMIT);
+      const data = format === 'xlsx' ? await workbook('Richieste', COLUMNS, rows) : csv(COLUMNS, rows);
+      return sendAttachment(reply, {
+        fileName: `storico-richieste.${format}`,
+        contentType: format === 'xlsx' ? XLSX_TYPE : CSV_TYPE,
+        size: data.length,
+        data,
+      });
+    },
+  );
+
+  app.get(
+    '/api/requests/history/:id/report.pdf',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: "L'esito in PDF di una richiesta evasa dello storico",
+        params: RequestIdParams,
+        produces: ['application/pdf'],
+        response: ATTACHMENT_RESPONSE,
+      },
+    },
+    async (request, reply) => {
+      const who = caller(request);
+      const report = await requestReport(app.db, who, request.params.id, await historyScope(app.db, who));
+      const data = await reportPdf(report);
+      return sendAttachment(reply, {
+        fileName: `richiesta-${report.requestId}.pdf`,
+        contentType: 'application/pdf',
+        size: data.length,
+        data,
+      });
+    },
+  );
+};
+
+export default requestHistory;

@@ -1,0 +1,7 @@
+/** How each state of a request reads in Italian: the screens and the exports say the same. */
+export const REQUEST_STATUS_NAMES = {
+  PENDING: 'In lavorazione',
+  COMPLETED: 'Evasa',
+  ERROR: 'In errore',
+  WS: 'Web service',
+} as const;
