@@ -11,6 +11,7 @@ describe('the customer contribution', () => {
       'requests',
       'request/report',
       'price-list',
+      'request-history',
     ]);
     for (const route of contribution.routes) {
       expect(route.authorities ?? []).toEqual([]);
@@ -22,6 +23,7 @@ describe('the customer contribution', () => {
     expect(contribution.navigation).toEqual([
       expect.objectContaining({ title: 'Servizi', icon: 'services', link: '/service-list', order: 15 }),
       expect.objectContaining({ title: 'Le mie richieste', icon: 'list', link: '/requests', order: 16 }),
+      expect.objectContaining({ title: 'Storico richieste', icon: 'list', link: '/request-history' }),
       expect.objectContaining({ title: 'Listino prezzi', icon: 'products', link: '/price-list', order: 17 }),
       expect.objectContaining({ title: 'Centro assistenza', icon: 'help', link: '/help-center', order: 90 }),
     ]);

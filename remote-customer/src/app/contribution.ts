@@ -16,6 +16,11 @@ const contribution: RemoteContribution = {
     { path: 'request/report', load: () => import('../features/requests/components/report-page') },
     // Every signed-in user sees what their client pays; the server prices it for them.
     { path: 'price-list', load: () => import('../features/price-list/components/price-list-page') },
+    // A manager of the client sees all its requests, everyone else their own: the server decides.
+    {
+      path: 'request-history',
+      load: () => import('../features/request-history/components/request-history-page'),
+    },
   ],
   // The services of product selection, in the host's drawer under the chosen subject (spec 000 §2.7).
   productSelection: () => import('../features/ordering/components/product-selection'),
@@ -39,6 +44,15 @@ const contribution: RemoteContribution = {
       icon: 'list',
       link: paths.requests,
       order: 16,
+    },
+    {
+      id: 'request-history',
+      type: 'basic',
+      title: 'Storico richieste',
+      subtitle: 'Filtri, esportazioni ed esiti',
+      icon: 'list',
+      link: paths.requestHistory,
+      order: 16.5,
     },
     {
       id: 'price-list',

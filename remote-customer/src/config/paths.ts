@@ -8,6 +8,7 @@ export const paths = {
   serviceList: '/service-list',
   requests: '/requests',
   priceList: '/price-list',
+  requestHistory: '/request-history',
   request: (id: number) => `/requests?requestId=${id}`,
   /** The HTML report of a completed request (spec 001 §2.3). */
   report: (id: number) => `/request/report?requestId=${id}`,

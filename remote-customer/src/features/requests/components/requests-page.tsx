@@ -1,13 +1,8 @@
 import { useEffect } from 'react';
-import dayjs from 'dayjs';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   Button,
-  DATE_FORMAT,
-  DatePicker,
   ResourceListPage,
-  Select,
-  Tag,
   Typography,
   formatDateTime,
   formatEuro,
@@ -16,11 +11,11 @@ import {
   type TableColumnsType,
 } from '@portal/shared-ui';
 import { useRequestDetail, useRequests, type RequestFilters } from '../api/requests';
-import { REQUEST_STATUSES, REQUEST_STATUS_LABELS, type RequestSummary } from '../types/request';
+import type { RequestSummary } from '../types/request';
+import { PeriodPicker, RequestStatusSelect, RequestStatusTag } from '../../../components/request-status';
 
 export const REQUEST_FILTER = 'REQUEST_FILTER';
 export const REQUEST_PAGE_SIZES = [10, 20, 50] as const;
-const ALL = 'ALL';
 
 /** `/requests`: the user's requests, newest first; `?requestId=` opens one in the drawer. */
 export default function RequestsPage() {
@@ -61,9 +56,7 @@ export default function RequestsPage() {
       title: 'Stato',
       dataIndex: 'status',
       width: 140,
-      render: (status: RequestSummary['status']) => (
-        <Tag color={REQUEST_STATUS_LABELS[status].color}>{REQUEST_STATUS_LABELS[status].label}</Tag>
-      ),
+      render: (status: RequestSummary['status']) => <RequestStatusTag status={status} />,
     },
     { title: 'Importo', dataIndex: 'price', width: 110, align: 'right', render: (price: string) => formatEuro(price) },
     { title: 'Riferimento', dataIndex: 'internalReference', width: 140, ellipsis: true },
@@ -88,29 +81,16 @@ export default function RequestsPage() {
         search={{ placeholder: 'Cerca soggetto, prodotto o riferimento', delay: 700 }}
         filters={
           <>
-            <Select<string>
-              aria-label="Stato"
-              style={{ minWidth: 170 }}
-              value={list.filters.status ?? ALL}
-              options={[
-                { value: ALL, label: 'Tutti gli stati' },
-                ...REQUEST_STATUSES.map((status) => ({ value: status, label: REQUEST_STATUS_LABELS[status].label })),
-              ]}
-              onChange={(value) =>
-                list.changeFilter('status', value === ALL ? null : (value as RequestSummary['status']))
-              }
+            <RequestStatusSelect
+              value={list.filters.status}
+              onChange={(status) => list.changeFilter('status', status)}
             />
-            <DatePicker.RangePicker
-              aria-label="Periodo"
-              format={DATE_FORMAT}
-              placeholder={['Dal', 'Al']}
-              value={[
-                list.filters.from ? dayjs(list.filters.from) : null,
-                list.filters.to ? dayjs(list.filters.to) : null,
-              ]}
-              onChange={(range) => {
-                list.changeFilter('from', range?.[0]?.format('YYYY-MM-DD') ?? null);
-                list.changeFilter('to', range?.[1]?.format('YYYY-MM-DD') ?? null);
+            <PeriodPicker
+              from={list.filters.from}
+              to={list.filters.to}
+              onChange={(from, to) => {
+                list.changeFilter('from', from);
+                list.changeFilter('to', to);
               }}
             />
           </>

@@ -1,0 +1,51 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { RequestHistoryRow, RequestHistoryUser, RequestSummary } from '@portal/contracts/api/requests';
+import { api, type Page } from '@portal/shared-auth';
+import { downloadFile } from '@portal/shared-auth/files';
+
+/** The history's filters, as they travel in the page's address and to the API. */
+export interface HistoryFilters {
+  search: string;
+  status: RequestSummary['status'] | null;
+  from: string | null;
+  to: string | null;
+  userId: number | null;
+}
+
+const params = (filters: object) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== null && value !== ''));
+
+export const historyKeys = {
+  all: ['request-history'] as const,
+  page: (query: object) => [...historyKeys.all, 'page', query] as const,
+  users: () => [...historyKeys.all, 'users'] as const,
+};
+
+/** GET /api/requests/history: the client's requests for a manager, else the user's own. */
+export function useRequestHistory(query: HistoryFilters & { page: number; size: number }) {
+  const sent = params(query);
+  return useQuery({
+    queryKey: historyKeys.page(sent),
+    queryFn: ({ signal }) => api.get<Page<RequestHistoryRow>>('/api/requests/history', { params: sent, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/requests/history/users: whom a manager can filter by (empty for everyone else). */
+export function useHistoryUsers() {
+  return useQuery({
+    queryKey: historyKeys.users(),
+    queryFn: ({ signal }) => api.get<RequestHistoryUser[]>('/api/requests/history/users', { signal }),
+  });
+}
+
+/** GET /api/requests/history/export: the filtered history as xlsx or CSV. */
+export function exportHistory(format: 'xlsx' | 'csv', filters: HistoryFilters) {
+  const query = new URLSearchParams({ format, ...params(filters) } as Record<string, string>);
+  return downloadFile(`/api/requests/history/export?${query}`, `storico-richieste.${format}`);
+}
+
+/** GET /api/requests/history/{id}/report.pdf: a kept result, again. */
+export function downloadHistoryReport(id: number) {
+  return downloadFile(`/api/requests/history/${id}/report.pdf`, `richiesta-${id}.pdf`);
+}
