@@ -33,6 +33,7 @@ import userRoutes from './routes/users/index.ts';
 import activityRoutes from './routes/activity/index.ts';
 import priceListRoutes from './routes/price-lists/index.ts';
 import requestHistoryRoutes from './routes/request-history/index.ts';
+import creditRoutes from './routes/credit/index.ts';
 import platformRoutes from './routes/platform/index.ts';
 import productRoutes from './routes/products/index.ts';
 import orderingRoutes from './routes/ordering/index.ts';
@@ -73,6 +74,7 @@ export const ROUTES: FastifyPluginAsync[] = [
   activityRoutes,
   priceListRoutes,
   requestHistoryRoutes,
+  creditRoutes,
   helpCenterRoutes,
   subjectRoutes,
   domainRoutes,

@@ -13,3 +13,4 @@ export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from './messages/password.ts';
 export { ORDERING_MESSAGES } from './messages/ordering.ts';
 export { PERMISSION_MESSAGES } from './messages/permissions.ts';
 export { USER_MESSAGES } from './messages/users.ts';
+export { CREDIT_MESSAGES, MINIMUM_TOP_UP } from './messages/credit.ts';

@@ -18,7 +18,9 @@ export type AuditAction =
   | 'permission-revoked'
   | 'user-created'
   | 'user-updated'
-  | 'user-activation-sent';
+  | 'user-activation-sent'
+  | 'top-up-confirmed'
+  | 'top-up-rejected';
 
 export async function writeAudit(
   db: Queryable,

@@ -1,0 +1,74 @@
+/** Credit dashboard (`/cruscotto`) and top-ups (issue "account area"). */
+import { DateTime, Id, Nullable, NullableText, PagingQuery, StringEnum, Type, type Static } from './schema.ts';
+
+/** Euro to the cent as text: `500`, `500,5`, `500.50`. */
+export const Money = (options: Record<string, unknown> = {}) =>
+  Type.String({ pattern: '^\\d{1,10}([.,]\\d{1,2})?$', description: 'Importo in euro, al centesimo', ...options });
+
+export const MOVEMENT_KINDS = ['REQUEST', 'TOP_UP', 'REFUND'] as const;
+export const TOP_UP_STATUSES = ['PENDING', 'CONFIRMED', 'REJECTED'] as const;
+
+export const MonthlyCredit = Type.Object({
+  month: Type.String({ description: 'aaaa-mm (ora di Roma)' }),
+  spent: Type.String(),
+  toppedUp: Type.String(),
+});
+export type MonthlyCredit = Static<typeof MonthlyCredit>;
+
+export const TopUp = Type.Object({
+  id: Type.Integer(),
+  clientId: Type.Integer(),
+  clientName: Type.String(),
+  customerCode: Type.String(),
+  amount: Type.String(),
+  note: NullableText(),
+  status: StringEnum(TOP_UP_STATUSES),
+  requestedBy: Type.String(),
+  createdAt: DateTime(),
+  decidedAt: Nullable(DateTime()),
+  decidedBy: NullableText(),
+  reason: NullableText(),
+});
+export type TopUp = Static<typeof TopUp>;
+
+export const CreditDashboard = Type.Object({
+  balance: Type.String(),
+  threshold: NullableText({ description: 'Soglia di avviso (euro), null se non impostata' }),
+  /** The last 12 months, oldest first. */
+  months: Type.Array(MonthlyCredit),
+  topUps: Type.Array(TopUp, { description: 'Le ultime richieste di ricarica del cliente' }),
+});
+export type CreditDashboard = Static<typeof CreditDashboard>;
+
+export const CreditMovement = Type.Object({
+  id: Type.Integer(),
+  at: DateTime(),
+  kind: StringEnum(MOVEMENT_KINDS),
+  description: Type.String(),
+  amount: Type.String(),
+  balanceAfter: Type.String(),
+  userName: Type.String(),
+});
+export type CreditMovement = Static<typeof CreditMovement>;
+
+export const MovementsQuery = PagingQuery({
+  kind: Type.Optional(StringEnum(MOVEMENT_KINDS)),
+  from: Type.Optional(Type.String({ format: 'date' })),
+  to: Type.Optional(Type.String({ format: 'date' })),
+});
+export type MovementsQuery = Static<typeof MovementsQuery>;
+
+export const ThresholdInput = Type.Object({ threshold: Nullable(Money()) }, { additionalProperties: false });
+export const TopUpInput = Type.Object(
+  { amount: Money(), note: Type.Optional(Nullable(Type.String({ maxLength: 500 }))) },
+  { additionalProperties: false },
+);
+export type TopUpInput = Static<typeof TopUpInput>;
+
+export const TopUpsQuery = PagingQuery({ status: Type.Optional(StringEnum(TOP_UP_STATUSES)) });
+export type TopUpsQuery = Static<typeof TopUpsQuery>;
+export const TopUpParams = Type.Object({ id: Id() });
+export const TopUpRejection = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: 500 }) },
+  { additionalProperties: false },
+);
