@@ -11,10 +11,12 @@ describe('the customer contribution', () => {
       'requests',
       'request/report',
       'price-list',
+      'cruscotto',
       'request-history',
     ]);
     for (const route of contribution.routes) {
-      expect(route.authorities ?? []).toEqual([]);
+      // Only the credit dashboard needs a permission of its own (the server checks it too).
+      expect(route.authorities ?? []).toEqual(route.path === 'cruscotto' ? ['CRUSCOTTO'] : []);
       expect(route.open).toBeFalsy();
     }
   });
@@ -24,6 +26,7 @@ describe('the customer contribution', () => {
       expect.objectContaining({ title: 'Servizi', icon: 'services', link: '/service-list', order: 15 }),
       expect.objectContaining({ title: 'Le mie richieste', icon: 'list', link: '/requests', order: 16 }),
       expect.objectContaining({ title: 'Storico richieste', icon: 'list', link: '/request-history' }),
+      expect.objectContaining({ title: 'Cruscotto del credito', link: '/cruscotto', authorities: ['CRUSCOTTO'] }),
       expect.objectContaining({ title: 'Listino prezzi', icon: 'products', link: '/price-list', order: 17 }),
       expect.objectContaining({ title: 'Centro assistenza', icon: 'help', link: '/help-center', order: 90 }),
     ]);

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/shared-auth';
 import type { RemoteContribution } from '@portal/shared-ui';
 import { paths } from '../config/paths';
 
@@ -16,6 +17,11 @@ const contribution: RemoteContribution = {
     { path: 'request/report', load: () => import('../features/requests/components/report-page') },
     // Every signed-in user sees what their client pays; the server prices it for them.
     { path: 'price-list', load: () => import('../features/price-list/components/price-list-page') },
+    {
+      path: 'cruscotto',
+      authorities: [PERMISSIONS.creditDashboard],
+      load: () => import('../features/credit/components/credit-dashboard-page'),
+    },
     // A manager of the client sees all its requests, everyone else their own: the server decides.
     {
       path: 'request-history',
@@ -53,6 +59,16 @@ const contribution: RemoteContribution = {
       icon: 'list',
       link: paths.requestHistory,
       order: 16.5,
+    },
+    {
+      id: 'cruscotto',
+      type: 'basic',
+      title: 'Cruscotto del credito',
+      subtitle: 'Credito, spesa, ricariche e movimenti',
+      icon: 'home',
+      link: paths.creditDashboard,
+      order: 18,
+      authorities: [PERMISSIONS.creditDashboard],
     },
     {
       id: 'price-list',

@@ -9,6 +9,7 @@ export const paths = {
   requests: '/requests',
   priceList: '/price-list',
   requestHistory: '/request-history',
+  creditDashboard: '/cruscotto',
   request: (id: number) => `/requests?requestId=${id}`,
   /** The HTML report of a completed request (spec 001 §2.3). */
   report: (id: number) => `/request/report?requestId=${id}`,

@@ -1,0 +1,40 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreditDashboard, CreditMovement, TopUp } from '@portal/contracts/api/credit';
+import { api, type Page } from '@portal/shared-auth';
+
+export const creditKeys = {
+  all: ['credit'] as const,
+  dashboard: () => [...creditKeys.all, 'dashboard'] as const,
+  movements: (query: object) => [...creditKeys.all, 'movements', query] as const,
+};
+
+export const useCreditDashboard = () =>
+  useQuery({
+    queryKey: creditKeys.dashboard(),
+    queryFn: ({ signal }) => api.get<CreditDashboard>('/api/credit/dashboard', { signal }),
+  });
+
+export function useMovements(query: { page: number; size: number; kind: CreditMovement['kind'] | null }) {
+  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null));
+  return useQuery({
+    queryKey: creditKeys.movements(params),
+    queryFn: ({ signal }) => api.get<Page<CreditMovement>>('/api/credit/movements', { params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useCreditChange<A, R>(change: (argument: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+  });
+}
+
+/** PUT /api/credit/alert-threshold: euro as typed (`1.000,50` is sent as `1000,50`), or null. */
+export const useSaveThreshold = () =>
+  useCreditChange((threshold: string | null) => api.put('/api/credit/alert-threshold', { threshold }));
+
+/** POST /api/credit/top-ups. */
+export const useRequestTopUp = () =>
+  useCreditChange((input: { amount: string; note: string | null }) => api.post<TopUp>('/api/credit/top-ups', input));
