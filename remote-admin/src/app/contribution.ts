@@ -80,6 +80,7 @@ const contribution: RemoteContribution = {
       authorities: manager,
       load: () => import('../features/price-lists/components/price-list-page'),
     },
+    { path: 'top-ups', authorities: manager, load: () => import('../features/top-ups/components/top-up-list-page') },
     { path: 'activity', authorities: manager, load: () => import('../features/activity/components/activity-page') },
     // Services need only a session (spec 002 §6); saving them needs the manager permission on the server.
     { path: 'services', load: () => import('../features/services/components/service-list-page') },
@@ -120,6 +121,7 @@ const contribution: RemoteContribution = {
         entry('users', 'Utenti', 'Account, sicurezza e abilitazioni', 'user', '/users'),
         entry('profiles', 'Profili', 'I profili assegnabili agli utenti', 'list', '/profiles'),
         entry('price-lists', 'Listini', 'Prezzi per profilo listino e clienti', 'products', '/price-lists'),
+        entry('top-ups', 'Ricariche', 'Richieste di ricarica del credito da confermare', 'list', '/top-ups'),
       ],
     },
     { ...entry('activity', 'Attività', 'Chi ha modificato cosa, e quando', 'history', '/activity'), order: 35 },

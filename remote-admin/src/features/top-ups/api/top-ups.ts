@@ -1,0 +1,42 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TopUp } from '@portal/contracts/api/credit';
+import { api, type Page } from '@portal/shared-auth';
+
+export interface TopUpsRequest {
+  page: number;
+  size: number;
+  search: string;
+  status: TopUp['status'] | null;
+}
+
+export const topUpKeys = {
+  all: ['top-ups'] as const,
+  list: (query: object) => [...topUpKeys.all, query] as const,
+};
+
+/** GET /api/back-office/top-ups: the tenant's top-up requests, those to handle first. */
+export function useTopUps(query: TopUpsRequest) {
+  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null && value !== ''));
+  return useQuery({
+    queryKey: topUpKeys.list(params),
+    queryFn: ({ signal }) => api.get<Page<TopUp>>('/api/back-office/top-ups', { params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useDecision<A>(decide: (argument: A) => Promise<TopUp>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decide,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: topUpKeys.all }),
+  });
+}
+
+/** POST …/confirm: credits the client in one transaction. */
+export const useConfirmTopUp = () =>
+  useDecision((id: number) => api.post<TopUp>(`/api/back-office/top-ups/${id}/confirm`));
+
+export const useRejectTopUp = () =>
+  useDecision(({ id, reason }: { id: number; reason: string }) =>
+    api.post<TopUp>(`/api/back-office/top-ups/${id}/reject`, { reason }),
+  );

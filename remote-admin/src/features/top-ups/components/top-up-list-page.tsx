@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import type { TopUp } from '@portal/contracts/api/credit';
+import { CREDIT_MESSAGES } from '@portal/contracts/messages';
+import {
+  App,
+  Button,
+  Flex,
+  Input,
+  ListPage,
+  Modal,
+  Select,
+  Tag,
+  Typography,
+  formatDateTime,
+  formatEuro,
+  usePageParam,
+  type TableColumnsType,
+} from '@portal/shared-ui';
+import { useConfirmTopUp, useRejectTopUp, useTopUps } from '../api/top-ups';
+
+const STATUS: Record<TopUp['status'], { label: string; color: string }> = {
+  PENDING: { label: 'Da confermare', color: 'gold' },
+  CONFIRMED: { label: 'Confermata', color: 'green' },
+  REJECTED: { label: 'Rifiutata', color: 'red' },
+};
+const ALL = 'ALL';
+
+function Decision({ topUp }: { topUp: TopUp }) {
+  const { message, modal } = App.useApp();
+  const confirm = useConfirmTopUp();
+  const reject = useRejectTopUp();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  if (topUp.status !== 'PENDING') {
+    return (
+      <Typography.Text type="secondary">
+        {topUp.decidedBy ?? ''} {topUp.decidedAt ? formatDateTime(topUp.decidedAt) : ''}
+      </Typography.Text>
+    );
+  }
+  const label = `${formatEuro(topUp.amount)} a ${topUp.clientName}`;
+  return (
+    <Flex gap={8}>
+      <Button
+        type="primary"
+        loading={confirm.isPending}
+        aria-label={`Conferma la ricarica di ${label}`}
+        onClick={() =>
+          void modal.confirm({
+            title: 'Conferma ricarica',
+            content: `Accreditare ${label}?`,
+            okText: 'Conferma',
+            cancelText: 'Annulla',
+            onOk: () => confirm.mutateAsync(topUp.id).then(() => void message.success(CREDIT_MESSAGES.topUpConfirmed)),
+          })
+        }
+      >
+        Conferma
+      </Button>
+      <Button danger aria-label={`Rifiuta la ricarica di ${label}`} onClick={() => setRejecting(true)}>
+        Rifiuta
+      </Button>
+      <Modal
+        open={rejecting}
+        title="Rifiuta ricarica"
+        okText="Rifiuta"
+        cancelText="Annulla"
+        okButtonProps={{ danger: true, disabled: reason.trim() === '', loading: reject.isPending }}
+        onCancel={() => setRejecting(false)}
+        onOk={() =>
+          reject.mutate(
+            { id: topUp.id, reason: reason.trim() },
+            {
+              onSuccess: () => {
+                setRejecting(false);
+                void message.success(CREDIT_MESSAGES.topUpRejected);
+              },
+            },
+          )
+        }
+        destroyOnHidden
+      >
+        <Input.TextArea
+          aria-label="Motivo del rifiuto"
+          placeholder="Il motivo, che il cliente leggerà"
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </Modal>
+    </Flex>
+  );
+}
+
+const columns: TableColumnsType<TopUp> = [
+  { title: 'Data', dataIndex: 'createdAt', width: 150, render: (value: string) => formatDateTime(value) },
+  {
+    title: 'Cliente',
+    key: 'client',
+    render: (_, topUp) => (
+      <Flex vertical>
+        <Typography.Text>{topUp.clientName}</Typography.Text>
+        <Typography.Text type="secondary">{topUp.customerCode}</Typography.Text>
+      </Flex>
+    ),
+  },
+  { title: 'Importo', dataIndex: 'amount', width: 130, align: 'right', render: (amount: string) => formatEuro(amount) },
+  { title: 'Richiesta da', dataIndex: 'requestedBy', width: 170 },
+  { title: 'Nota', dataIndex: 'note', ellipsis: { showTitle: true }, render: (note: string | null) => note ?? '' },
+  {
+    title: 'Stato',
+    dataIndex: 'status',
+    width: 200,
+    render: (status: TopUp['status'], topUp) => (
+      <Flex vertical>
+        <Tag color={STATUS[status].color}>{STATUS[status].label}</Tag>
+        {topUp.reason && <Typography.Text type="secondary">{topUp.reason}</Typography.Text>}
+      </Flex>
+    ),
+  },
+  { title: '', key: 'decision', width: 230, render: (_, topUp) => <Decision topUp={topUp} /> },
+];
+
+/** `/top-ups` (manager): the customers' top-up requests, confirmed (crediting the balance) or rejected. */
+export default function TopUpListPage() {
+  const [page, setPage] = usePageParam();
+  const [size, setSize] = useState(20);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<TopUp['status'] | null>('PENDING');
+  const topUps = useTopUps({ page, size, search, status });
+  return (
+    <ListPage<TopUp>
+      title="Ricariche del credito"
+      search={{
+        placeholder: 'Cerca cliente per nome o codice',
+        value: search,
+        delay: 1000,
+        onSearch: (text) => {
+          setSearch(text);
+          setPage(0);
+        },
+      }}
+      filters={
+        <Select<string>
+          aria-label="Stato"
+          style={{ minWidth: 180 }}
+          value={status ?? ALL}
+          options={[
+            { value: ALL, label: 'Tutte' },
+            ...(Object.keys(STATUS) as TopUp['status'][]).map((value) => ({ value, label: STATUS[value].label })),
+          ]}
+          onChange={(value) => {
+            setStatus(value === ALL ? null : (value as TopUp['status']));
+            setPage(0);
+          }}
+        />
+      }
+      columns={columns}
+      rows={topUps.data?.content}
+      total={topUps.data?.totalElements ?? 0}
+      rowKey="id"
+      loading={topUps.isFetching}
+      error={topUps.error}
+      onRetry={() => void topUps.refetch()}
+      page={page}
+      size={size}
+      sizeOptions={[5, 10, 20]}
+      onPageChange={(nextPage, nextSize) => {
+        setSize(nextSize);
+        setPage(nextPage);
+      }}
+      emptyText="Nessuna richiesta di ricarica"
+      minTableWidth={1100}
+    />
+  );
+}
