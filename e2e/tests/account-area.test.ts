@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { test, type Download } from '@playwright/test';
+import { openLine, toSummary } from '../support/ordering.ts';
+import { signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
+
+let platform: TestPlatform;
+test.beforeAll(async ({ browser }) => {
+  platform = await startTestPlatform(browser);
+});
+test.afterAll(async () => platform?.close());
+
+async function text(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+test.describe('customer account area (issue 15, in part)', () => {
+  test('a request shows in the history, which exports it; the price list shows what it cost', async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'admin');
+    await openLine(page, 'Visure ordinarie');
+    await toSummary(page);
+    await page.getByLabel('Riferimento interno (facoltativo)').fill('E2E-STORICO');
+    await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+    const saved = page.getByText(/^Richiesta n\. \d+ salvata$/);
+    await saved.waitFor();
+    const number = /\d+/.exec((await saved.textContent()) ?? '')![0];
+
+    await page.goto('/request-history?search=E2E-STORICO');
+    const row = page.getByRole('row').filter({ hasText: number });
+    await row.getByText('Visura ordinaria').waitFor();
+    await row.getByText('Alessandro Conti').waitFor(); // a manager sees who asked
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: /CSV/ }).click();
+    const file = await csv;
+    assert.equal(file.suggestedFilename(), 'storico-richieste.csv');
+    const content = await text(file);
+    assert.ok(content.includes('E2E-STORICO'));
+    assert.ok(content.includes(`;${number};`));
+
+    await page.goto('/price-list');
+    await page.getByPlaceholder('Cerca prodotto, linea o servizio').fill('VIS001');
+    await page.getByRole('row').filter({ hasText: 'Visura ordinaria' }).getByText('6,50 €').first().waitFor();
+    await context.close();
+  });
+
+  test('a top-up asked in the credit dashboard is confirmed in the back office and credits the balance', async () => {
+    const customer = await platform.newPage();
+    await signIn(customer.page, 'admin');
+    await customer.page.goto('/cruscotto');
+    const balance = customer.page.getByLabel('Credito residuo');
+    await balance.waitFor();
+    const before = (await balance.textContent()) ?? '';
+    await customer.page.getByLabel('Importo della ricarica').fill('600');
+    await customer.page.getByRole('button', { name: 'Richiedi ricarica' }).click();
+    await customer.page.getByText('Richiesta di ricarica inviata').waitFor();
+    await customer.page.getByRole('cell', { name: 'Da confermare' }).waitFor();
+
+    const manager = await platform.newPage();
+    await signIn(manager.page, 'gestore');
+    await manager.page.goto('/top-ups');
+    await manager.page.getByRole('button', { name: /Conferma la ricarica di 600,00/ }).click();
+    await manager.page
+      .getByRole('dialog', { name: 'Conferma ricarica' })
+      .getByRole('button', { name: 'Conferma' })
+      .click();
+    await manager.page.getByText('Ricarica confermata: il credito è stato aggiornato').waitFor();
+    await manager.context.close();
+
+    await customer.page.reload();
+    await customer.page.getByRole('cell', { name: 'Confermata' }).waitFor();
+    const after = (await customer.page.getByLabel('Credito residuo').textContent()) ?? '';
+    const euro = (shown: string) => Number(shown.replace(/[^\d,]/g, '').replace(',', '.'));
+    assert.equal(Math.round((euro(after) - euro(before)) * 100), 60_000);
+    await customer.page.getByRole('row').filter({ hasText: 'Ricarica del credito' }).first().waitFor();
+    await customer.context.close();
+  });
+});
