@@ -34,6 +34,7 @@ import activityRoutes from './routes/activity/index.ts';
 import priceListRoutes from './routes/price-lists/index.ts';
 import requestHistoryRoutes from './routes/request-history/index.ts';
 import creditRoutes from './routes/credit/index.ts';
+import billingRoutes from './routes/billing/index.ts';
 import platformRoutes from './routes/platform/index.ts';
 import productRoutes from './routes/products/index.ts';
 import orderingRoutes from './routes/ordering/index.ts';
@@ -75,6 +76,7 @@ export const ROUTES: FastifyPluginAsync[] = [
   priceListRoutes,
   requestHistoryRoutes,
   creditRoutes,
+  billingRoutes,
   helpCenterRoutes,
   subjectRoutes,
   domainRoutes,
