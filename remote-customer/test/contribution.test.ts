@@ -12,11 +12,16 @@ describe('the customer contribution', () => {
       'request/report',
       'price-list',
       'cruscotto',
+      'dettaglio-fatturazione',
       'request-history',
     ]);
     for (const route of contribution.routes) {
-      // Only the credit dashboard needs a permission of its own (the server checks it too).
-      expect(route.authorities ?? []).toEqual(route.path === 'cruscotto' ? ['CRUSCOTTO'] : []);
+      // The account pages with a permission of their own (the server checks it too).
+      const own: Record<string, string[]> = {
+        cruscotto: ['CRUSCOTTO'],
+        'dettaglio-fatturazione': ['DETTAGLIO_FATTURAZIONE'],
+      };
+      expect(route.authorities ?? []).toEqual(own[route.path] ?? []);
       expect(route.open).toBeFalsy();
     }
   });
@@ -27,6 +32,7 @@ describe('the customer contribution', () => {
       expect.objectContaining({ title: 'Le mie richieste', icon: 'list', link: '/requests', order: 16 }),
       expect.objectContaining({ title: 'Storico richieste', icon: 'list', link: '/request-history' }),
       expect.objectContaining({ title: 'Cruscotto del credito', link: '/cruscotto', authorities: ['CRUSCOTTO'] }),
+      expect.objectContaining({ title: 'Dettaglio fatturazione', authorities: ['DETTAGLIO_FATTURAZIONE'] }),
       expect.objectContaining({ title: 'Listino prezzi', icon: 'products', link: '/price-list', order: 17 }),
       expect.objectContaining({ title: 'Centro assistenza', icon: 'help', link: '/help-center', order: 90 }),
     ]);

@@ -22,6 +22,11 @@ const contribution: RemoteContribution = {
       authorities: [PERMISSIONS.creditDashboard],
       load: () => import('../features/credit/components/credit-dashboard-page'),
     },
+    {
+      path: 'dettaglio-fatturazione',
+      authorities: [PERMISSIONS.billingDetail],
+      load: () => import('../features/billing/components/billing-page'),
+    },
     // A manager of the client sees all its requests, everyone else their own: the server decides.
     {
       path: 'request-history',
@@ -69,6 +74,16 @@ const contribution: RemoteContribution = {
       link: paths.creditDashboard,
       order: 18,
       authorities: [PERMISSIONS.creditDashboard],
+    },
+    {
+      id: 'dettaglio-fatturazione',
+      type: 'basic',
+      title: 'Dettaglio fatturazione',
+      subtitle: 'Mesi, prodotti, IVA ed estratti conto',
+      icon: 'forms',
+      link: paths.billingDetail,
+      order: 18.5,
+      authorities: [PERMISSIONS.billingDetail],
     },
     {
       id: 'price-list',

@@ -10,6 +10,7 @@ export const paths = {
   priceList: '/price-list',
   requestHistory: '/request-history',
   creditDashboard: '/cruscotto',
+  billingDetail: '/dettaglio-fatturazione',
   request: (id: number) => `/requests?requestId=${id}`,
   /** The HTML report of a completed request (spec 001 §2.3). */
   report: (id: number) => `/request/report?requestId=${id}`,
