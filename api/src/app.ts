@@ -35,6 +35,7 @@ import priceListRoutes from './routes/price-lists/index.ts';
 import requestHistoryRoutes from './routes/request-history/index.ts';
 import creditRoutes from './routes/credit/index.ts';
 import billingRoutes from './routes/billing/index.ts';
+import statisticsRoutes from './routes/statistics/index.ts';
 import platformRoutes from './routes/platform/index.ts';
 import productRoutes from './routes/products/index.ts';
 import orderingRoutes from './routes/ordering/index.ts';
@@ -77,6 +78,7 @@ export const ROUTES: FastifyPluginAsync[] = [
   requestHistoryRoutes,
   creditRoutes,
   billingRoutes,
+  statisticsRoutes,
   helpCenterRoutes,
   subjectRoutes,
   domainRoutes,
