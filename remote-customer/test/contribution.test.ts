@@ -13,6 +13,7 @@ describe('the customer contribution', () => {
       'price-list',
       'cruscotto',
       'dettaglio-fatturazione',
+      'statistiche',
       'request-history',
     ]);
     for (const route of contribution.routes) {
@@ -20,6 +21,7 @@ describe('the customer contribution', () => {
       const own: Record<string, string[]> = {
         cruscotto: ['CRUSCOTTO'],
         'dettaglio-fatturazione': ['DETTAGLIO_FATTURAZIONE'],
+        statistiche: ['STATISTICHE'],
       };
       expect(route.authorities ?? []).toEqual(own[route.path] ?? []);
       expect(route.open).toBeFalsy();
@@ -33,6 +35,7 @@ describe('the customer contribution', () => {
       expect.objectContaining({ title: 'Storico richieste', icon: 'list', link: '/request-history' }),
       expect.objectContaining({ title: 'Cruscotto del credito', link: '/cruscotto', authorities: ['CRUSCOTTO'] }),
       expect.objectContaining({ title: 'Dettaglio fatturazione', authorities: ['DETTAGLIO_FATTURAZIONE'] }),
+      expect.objectContaining({ title: 'Statistiche', authorities: ['STATISTICHE'] }),
       expect.objectContaining({ title: 'Listino prezzi', icon: 'products', link: '/price-list', order: 17 }),
       expect.objectContaining({ title: 'Centro assistenza', icon: 'help', link: '/help-center', order: 90 }),
     ]);

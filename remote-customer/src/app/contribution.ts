@@ -27,6 +27,11 @@ const contribution: RemoteContribution = {
       authorities: [PERMISSIONS.billingDetail],
       load: () => import('../features/billing/components/billing-page'),
     },
+    {
+      path: 'statistiche',
+      authorities: [PERMISSIONS.statistics],
+      load: () => import('../features/statistics/components/statistics-page'),
+    },
     // A manager of the client sees all its requests, everyone else their own: the server decides.
     {
       path: 'request-history',
@@ -84,6 +89,16 @@ const contribution: RemoteContribution = {
       link: paths.billingDetail,
       order: 18.5,
       authorities: [PERMISSIONS.billingDetail],
+    },
+    {
+      id: 'statistiche',
+      type: 'basic',
+      title: 'Statistiche',
+      subtitle: 'Richieste e spesa nel tempo',
+      icon: 'list',
+      link: paths.statistics,
+      order: 18.7,
+      authorities: [PERMISSIONS.statistics],
     },
     {
       id: 'price-list',

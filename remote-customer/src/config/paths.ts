@@ -11,6 +11,7 @@ export const paths = {
   requestHistory: '/request-history',
   creditDashboard: '/cruscotto',
   billingDetail: '/dettaglio-fatturazione',
+  statistics: '/statistiche',
   request: (id: number) => `/requests?requestId=${id}`,
   /** The HTML report of a completed request (spec 001 §2.3). */
   report: (id: number) => `/request/report?requestId=${id}`,
