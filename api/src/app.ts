@@ -36,6 +36,7 @@ import requestHistoryRoutes from './routes/request-history/index.ts';
 import creditRoutes from './routes/credit/index.ts';
 import billingRoutes from './routes/billing/index.ts';
 import statisticsRoutes from './routes/statistics/index.ts';
+import portfolioRoutes from './routes/portfolio/index.ts';
 import platformRoutes from './routes/platform/index.ts';
 import productRoutes from './routes/products/index.ts';
 import orderingRoutes from './routes/ordering/index.ts';
@@ -79,6 +80,7 @@ export const ROUTES: FastifyPluginAsync[] = [
   creditRoutes,
   billingRoutes,
   statisticsRoutes,
+  portfolioRoutes,
   helpCenterRoutes,
   subjectRoutes,
   domainRoutes,

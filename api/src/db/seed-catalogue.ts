@@ -13,6 +13,9 @@ import {
 import { SEED_FIELDS, type SeedField } from './seed-data.ts';
 import { seedServices } from './seed-services.ts';
 
+/** The seed's monitoring products: a year of monitoring each. */
+const MONITORING_PRODUCTS = ['MON001', 'MON002', 'MON003'];
+
 export interface CatalogueTenant {
   tenantId: number;
   /** Position in SEED_TENANTS: the second tenant gets small differences. */
@@ -152,6 +155,11 @@ export async function seedCatalogue(tx: Queryable, tenant: CatalogueTenant): Pro
   );
   const productId = new Map(products.map((row) => [row.code, row.id]));
   await seedProductFlags(tx, tenantId, productId);
+  // The monitoring products put a subject under monitoring for a year (migrations/160).
+  await tx.query(`UPDATE products SET monitoring_months = 12 WHERE tenant_id = $1 AND product_code = ANY($2::text[])`, [
+    tenantId,
+    MONITORING_PRODUCTS,
+  ]);
 
   const contentLinks = SEED_PRODUCTS.flatMap((product) =>
     product.contents.map((content) => [contentId.get(content)!, productId.get(product.code)!] as const),

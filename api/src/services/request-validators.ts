@@ -14,6 +14,8 @@ import { recentRequestExists } from '../repositories/requests-repository.ts';
 
 export const UNIQUE_REQUEST_DAYS = 30;
 export const MONITORING_DAYS = 365;
+/** A monitoring may be renewed in its last 30 days (the renewal list of the portfolio). */
+export const MONITORING_RENEWAL_DAYS = 30;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -58,7 +60,8 @@ async function run(rule: string, context: ValidatorContext): Promise<void> {
       if (await exists(UNIQUE_REQUEST_DAYS)) throw conflict(ORDERING_MESSAGES.requestNotUnique);
       return;
     case 'MONITORAGGIO_UNICO':
-      if (await exists(MONITORING_DAYS)) throw conflict(ORDERING_MESSAGES.monitoringNotUnique);
+      if (await exists(MONITORING_DAYS - MONITORING_RENEWAL_DAYS))
+        throw conflict(ORDERING_MESSAGES.monitoringNotUnique);
       return;
     case 'CATASTO_UNICO':
       if (

@@ -48,6 +48,7 @@ import {
 import { orderableLineProducts } from '../repositories/ordering-repository.ts';
 import { withSqlOptionsRun } from '../sql-options/field-options.ts';
 import { orderingRules } from './processing-rules.ts';
+import { monitorSubject } from '../repositories/monitoring-repository.ts';
 
 /**
  * The product, the fields a subject of this type fills in, and the hours a processing gives it
@@ -293,6 +294,18 @@ export async function createRequest(
       foundCompanyIds,
     });
     await claimRequestAttachments(tx, { tenantId, userId, productId: product.id, requestId }, fields, input);
+    // A monitoring product puts the subject under monitoring (or extends it), paid by this request.
+    if (product.monitoringMonths !== null && subject.code) {
+      await monitorSubject(tx, {
+        tenantId,
+        clientId: account.clientId,
+        subjectCode: subject.code,
+        subjectName: subject.name,
+        subjectType: input.tipoSogg,
+        months: product.monitoringMonths,
+        requestId,
+      });
+    }
     await writeAudit(tx, {
       tenantId,
       userId,

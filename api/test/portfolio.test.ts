@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import { FORBIDDEN, assertError, catalogueClient } from './catalogue-support.ts';
+import { COMPANY, orderingHelpers } from './ordering-support.ts';
+
+const catalogue = catalogueClient(['admin', 'gestore', 'cliente']);
+const { sessions, call } = catalogue;
+const { db, productOf, validParams } = orderingHelpers(catalogue);
+
+async function ok<T = unknown>(method: 'GET' | 'POST', url: string, payload?: unknown, session = sessions.admin) {
+  const response = await call(method, url, payload, session);
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json().context as T;
+}
+
+async function order(code: string) {
+  const product = await productOf(code);
+  return call(
+    'POST',
+    '/api/requests',
+    { productId: product.id, tipoSogg: 'PG', subject: COMPANY, formParams: await validParams(product.formCode, 'PG') },
+    sessions.admin,
+  );
+}
+
+interface MonitoringRow {
+  id: number;
+  subjectCode: string;
+  expiresAt: string;
+  active: boolean;
+  alerts: number;
+}
+
+describe('investigations portfolio and monitoring', () => {
+  before(async () => {
+    assert.equal((await order('VIS001')).statusCode, 200);
+    const monitored = await order('MON001');
+    assert.equal(monitored.statusCode, 200, monitored.body);
+  });
+
+  test('a monitoring product puts the subject under monitoring for 12 months, in its request', async () => {
+    const monitorings = (await ok<{ content: MonitoringRow[] }>('GET', '/api/portfolio/monitorings')).content;
+    const mine = monitorings.find((row) => row.subjectCode === COMPANY.codiceFiscale)!;
+    assert.ok(mine.active);
+    const months = (new Date(mine.expiresAt).getTime() - Date.now()) / (30.4 * 24 * 3600 * 1000);
+    assert.ok(months > 11.5 && months < 12.5, `${months} months`);
+    // A second one within the year is refused (and debits nothing).
+    const again = await order('MON001');
+    assert.equal(again.statusCode, 409);
+    const subjects = (
+      await ok<{ content: Array<{ subjectCode: string; requests: number; monitoredUntil: string | null }> }>(
+        'GET',
+        `/api/portfolio/subjects?search=${COMPANY.codiceFiscale}`,
+      )
+    ).content;
+    assert.equal(subjects[0].requests, 2);
+    assert.equal(subjects[0].monitoredUntil, mine.expiresAt);
+  });
+
+  test('the renewal list holds those expiring in the next 30 days; a renewal extends from the expiry', async () => {
+    assert.equal(
+      (await ok<{ content: MonitoringRow[] }>('GET', '/api/portfolio/monitorings?expiring=true')).content.length,
+      0,
+    );
+    await db().query(`UPDATE monitorings SET expires_at = now() + interval '10 days' WHERE subject_code = $1`, [
+      COMPANY.codiceFiscale,
+    ]);
+    await db().query(`UPDATE requests SET created_at = now() - interval '355 days' WHERE subject_code = $1`, [
+      COMPANY.codiceFiscale,
+    ]);
+    const expiring = (await ok<{ content: MonitoringRow[] }>('GET', '/api/portfolio/monitorings?expiring=true'))
+      .content;
+    assert.deepEqual(
+      expiring.map((row) => row.subjectCode),
+      [COMPANY.codiceFiscale],
+    );
+    const renewed = await order('MON001');
+    assert.equal(renewed.statusCode, 200, renewed.body);
+    const [row] = (
+      await ok<{ content: MonitoringRow[] }>('GET', `/api/portfolio/monitorings?search=${COMPANY.codiceFiscale}`)
+    ).content;
+    const days = (new Date(row.expiresAt).getTime() - Date.now()) / (24 * 3600 * 1000);
+    assert.ok(days > 370 && days < 380, `${days} days: 10 left + 12 months`);
+  });
+
+  test("a change recorded by the back office alerts the subject's monitorings and notifies their users", async () => {
+    const change = await ok<{ alerts: number; subjectCode: string }>(
+      'POST',
+      '/api/back-office/subject-changes',
+      { subjectCode: COMPANY.codiceFiscale, kind: 'protest', description: 'Protesto levato il 20/11/2026' },
+      sessions.gestore,
+    );
+    assert.equal(change.alerts, 1);
+    const alerts = (await ok<{ content: Array<{ kind: string; description: string }> }>('GET', '/api/portfolio/alerts'))
+      .content;
+    assert.deepEqual([alerts[0].kind, alerts[0].description], ['protest', 'Protesto levato il 20/11/2026']);
+    const notifications = await ok<Array<{ subject: string; text: string }>>('GET', '/api/my-notifications');
+    assert.ok(notifications.some((n) => n.subject.includes(COMPANY.codiceFiscale) && n.text.startsWith('Protesto:')));
+    // A subject nobody monitors: recorded, no alert.
+    const quiet = await ok<{ alerts: number }>(
+      'POST',
+      '/api/back-office/subject-changes',
+      { subjectCode: '99999999999', kind: 'address', description: 'Nuova sede' },
+      sessions.gestore,
+    );
+    assert.equal(quiet.alerts, 0);
+  });
+
+  test('permissions and bad input', async () => {
+    assertError(await call('GET', '/api/portfolio/subjects', undefined, sessions.cliente), 403, FORBIDDEN);
+    assertError(
+      await call(
+        'POST',
+        '/api/back-office/subject-changes',
+        { subjectCode: COMPANY.codiceFiscale, kind: 'protest', description: 'x' },
+        sessions.cliente,
+      ),
+      403,
+      FORBIDDEN,
+    );
+    assertError(
+      await call(
+        'POST',
+        '/api/back-office/subject-changes',
+        { subjectCode: 'abc', kind: 'protest', description: 'x' },
+        sessions.gestore,
+      ),
+      400,
+      /subjectCode/,
+    );
+    assertError(
+      await call(
+        'POST',
+        '/api/back-office/subject-changes',
+        { subjectCode: COMPANY.codiceFiscale, kind: 'meteo', description: 'x' },
+        sessions.gestore,
+      ),
+      400,
+      /kind/,
+    );
+  });
+});

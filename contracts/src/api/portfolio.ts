@@ -1,0 +1,64 @@
+/** Investigations portfolio and monitoring (`/portafoglio-indagini`, investigations-portfolio permission). */
+import { DateTime, Nullable, NullableText, PagingQuery, StringEnum, Type, type Static } from './schema.ts';
+
+export const PortfolioSubject = Type.Object({
+  subjectCode: Type.String(),
+  subjectName: NullableText(),
+  subjectType: StringEnum(['PF', 'PG'] as const),
+  requests: Type.Integer(),
+  lastRequestAt: DateTime(),
+  monitoredUntil: Nullable(DateTime()),
+});
+export type PortfolioSubject = Static<typeof PortfolioSubject>;
+
+export const Monitoring = Type.Object({
+  id: Type.Integer(),
+  subjectCode: Type.String(),
+  subjectName: NullableText(),
+  subjectType: StringEnum(['PF', 'PG'] as const),
+  startedAt: DateTime(),
+  expiresAt: DateTime(),
+  active: Type.Boolean(),
+  alerts: Type.Integer(),
+});
+export type Monitoring = Static<typeof Monitoring>;
+
+export const MonitoringsQuery = PagingQuery({
+  expiring: Type.Optional(
+    Type.Boolean({ description: 'Solo quelli che scadono nei prossimi 30 giorni (da rinnovare)' }),
+  ),
+});
+export type MonitoringsQuery = Static<typeof MonitoringsQuery>;
+
+export const SUBJECT_CHANGE_KINDS = ['status', 'address', 'legal-form', 'protest', 'other'] as const;
+
+export const MonitoringAlert = Type.Object({
+  id: Type.Integer(),
+  at: DateTime(),
+  subjectCode: Type.String(),
+  subjectName: NullableText(),
+  kind: StringEnum(SUBJECT_CHANGE_KINDS),
+  description: Type.String(),
+});
+export type MonitoringAlert = Static<typeof MonitoringAlert>;
+
+export const SubjectChange = Type.Object({
+  id: Type.Integer(),
+  at: DateTime(),
+  subjectCode: Type.String(),
+  kind: StringEnum(SUBJECT_CHANGE_KINDS),
+  description: Type.String(),
+  alerts: Type.Integer(),
+  recordedBy: Type.String(),
+});
+export type SubjectChange = Static<typeof SubjectChange>;
+
+export const SubjectChangeInput = Type.Object(
+  {
+    subjectCode: Type.String({ minLength: 11, maxLength: 16, pattern: '^[A-Za-z0-9]+$' }),
+    kind: StringEnum(SUBJECT_CHANGE_KINDS),
+    description: Type.String({ minLength: 1, maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type SubjectChangeInput = Static<typeof SubjectChangeInput>;
