@@ -14,6 +14,7 @@ describe('the customer contribution', () => {
       'cruscotto',
       'dettaglio-fatturazione',
       'statistiche',
+      'portafoglio-indagini',
       'request-history',
     ]);
     for (const route of contribution.routes) {
@@ -22,6 +23,7 @@ describe('the customer contribution', () => {
         cruscotto: ['CRUSCOTTO'],
         'dettaglio-fatturazione': ['DETTAGLIO_FATTURAZIONE'],
         statistiche: ['STATISTICHE'],
+        'portafoglio-indagini': ['PORTAFOGLIO_INDAGINI'],
       };
       expect(route.authorities ?? []).toEqual(own[route.path] ?? []);
       expect(route.open).toBeFalsy();
@@ -36,6 +38,7 @@ describe('the customer contribution', () => {
       expect.objectContaining({ title: 'Cruscotto del credito', link: '/cruscotto', authorities: ['CRUSCOTTO'] }),
       expect.objectContaining({ title: 'Dettaglio fatturazione', authorities: ['DETTAGLIO_FATTURAZIONE'] }),
       expect.objectContaining({ title: 'Statistiche', authorities: ['STATISTICHE'] }),
+      expect.objectContaining({ title: 'Portafoglio indagini', authorities: ['PORTAFOGLIO_INDAGINI'] }),
       expect.objectContaining({ title: 'Listino prezzi', icon: 'products', link: '/price-list', order: 17 }),
       expect.objectContaining({ title: 'Centro assistenza', icon: 'help', link: '/help-center', order: 90 }),
     ]);

@@ -80,6 +80,11 @@ const contribution: RemoteContribution = {
       authorities: manager,
       load: () => import('../features/price-lists/components/price-list-page'),
     },
+    {
+      path: 'subject-changes',
+      authorities: manager,
+      load: () => import('../features/subject-changes/components/subject-changes-page'),
+    },
     { path: 'top-ups', authorities: manager, load: () => import('../features/top-ups/components/top-up-list-page') },
     { path: 'activity', authorities: manager, load: () => import('../features/activity/components/activity-page') },
     // Services need only a session (spec 002 §6); saving them needs the manager permission on the server.
@@ -122,6 +127,13 @@ const contribution: RemoteContribution = {
         entry('profiles', 'Profili', 'I profili assegnabili agli utenti', 'list', '/profiles'),
         entry('price-lists', 'Listini', 'Prezzi per profilo listino e clienti', 'products', '/price-lists'),
         entry('top-ups', 'Ricariche', 'Richieste di ricarica del credito da confermare', 'list', '/top-ups'),
+        entry(
+          'subject-changes',
+          'Variazioni soggetti',
+          'Variazioni che avvisano i monitoraggi',
+          'list',
+          '/subject-changes',
+        ),
       ],
     },
     { ...entry('activity', 'Attività', 'Chi ha modificato cosa, e quando', 'history', '/activity'), order: 35 },

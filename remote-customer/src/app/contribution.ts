@@ -32,6 +32,11 @@ const contribution: RemoteContribution = {
       authorities: [PERMISSIONS.statistics],
       load: () => import('../features/statistics/components/statistics-page'),
     },
+    {
+      path: 'portafoglio-indagini',
+      authorities: [PERMISSIONS.investigationsPortfolio],
+      load: () => import('../features/portfolio/components/portfolio-page'),
+    },
     // A manager of the client sees all its requests, everyone else their own: the server decides.
     {
       path: 'request-history',
@@ -99,6 +104,16 @@ const contribution: RemoteContribution = {
       link: paths.statistics,
       order: 18.7,
       authorities: [PERMISSIONS.statistics],
+    },
+    {
+      id: 'portafoglio-indagini',
+      type: 'basic',
+      title: 'Portafoglio indagini',
+      subtitle: 'Soggetti, monitoraggi e avvisi',
+      icon: 'contents',
+      link: paths.portfolio,
+      order: 18.9,
+      authorities: [PERMISSIONS.investigationsPortfolio],
     },
     {
       id: 'price-list',

@@ -12,6 +12,7 @@ export const paths = {
   creditDashboard: '/cruscotto',
   billingDetail: '/dettaglio-fatturazione',
   statistics: '/statistiche',
+  portfolio: '/portafoglio-indagini',
   request: (id: number) => `/requests?requestId=${id}`,
   /** The HTML report of a completed request (spec 001 §2.3). */
   report: (id: number) => `/request/report?requestId=${id}`,
