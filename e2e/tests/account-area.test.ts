@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test, type Download } from '@playwright/test';
-import { openLine, toSummary } from '../support/ordering.ts';
+import { ALFA, openLine, toSummary } from '../support/ordering.ts';
+import { choose } from '../support/antd.ts';
 import { signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 
 let platform: TestPlatform;
@@ -74,6 +75,33 @@ test.describe('customer account area (issue 15, in part)', () => {
     const euro = (shown: string) => Number(shown.replace(/[^\d,]/g, '').replace(',', '.'));
     assert.equal(Math.round((euro(after) - euro(before)) * 100), 60_000);
     await customer.page.getByRole('row').filter({ hasText: 'Ricarica del credito' }).first().waitFor();
+    await customer.context.close();
+  });
+
+  test('a company put under monitoring gets an alert when the back office records a change in its data', async () => {
+    const customer = await platform.newPage();
+    await signIn(customer.page, 'admin');
+    await openLine(customer.page, 'Monitoraggio', 'monitoraggio');
+    await customer.page.getByRole('radio', { name: /Monitoraggio impresa 12 mesi/ }).click();
+    await customer.page.locator('[data-field-code="EMAIL_NOTIFICA"] input').fill('monitoraggio@example.it');
+    await toSummary(customer.page);
+    await customer.page.getByRole('button', { name: 'Conferma', exact: true }).click();
+    await customer.page.getByText(/^Richiesta n\. \d+ salvata$/).waitFor();
+    await customer.page.goto('/portafoglio-indagini?tab=monitorings');
+    await customer.page.getByRole('row').filter({ hasText: ALFA.partitaIva }).waitFor();
+
+    const manager = await platform.newPage();
+    await signIn(manager.page, 'gestore');
+    await manager.page.goto('/subject-changes');
+    await manager.page.getByLabel('Codice fiscale o partita IVA').fill(ALFA.partitaIva);
+    await choose(manager.page, 'Variazione', 'Protesto');
+    await manager.page.getByLabel('Dettaglio della variazione').fill('Protesto levato il 20/11/2026');
+    await manager.page.getByRole('button', { name: 'Registra' }).click();
+    await manager.page.getByText('Variazione registrata: avvisati 1 monitoraggi').waitFor();
+    await manager.context.close();
+
+    await customer.page.getByRole('tab', { name: 'Avvisi' }).click();
+    await customer.page.getByText('Protesto levato il 20/11/2026').waitFor();
     await customer.context.close();
   });
 });
