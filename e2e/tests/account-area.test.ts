@@ -16,7 +16,7 @@ async function text(download: Download): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-test.describe('customer account area (issue 15, in part)', () => {
+test.describe('customer account area', () => {
   test('a request shows in the history, which exports it; the price list shows what it cost', async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'admin');
@@ -43,6 +43,41 @@ test.describe('customer account area (issue 15, in part)', () => {
     await page.goto('/price-list');
     await page.getByPlaceholder('Cerca prodotto, linea o servizio').fill('VIS001');
     await page.getByRole('row').filter({ hasText: 'Visura ordinaria' }).getByText('6,50 €').first().waitFor();
+    await context.close();
+  });
+
+  test('ordered reports are debits in the dashboard, lines of the month in the billing detail (PDF) and bars in the statistics', async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'admin');
+    for (const reference of ['E2E-CONSUMI-1', 'E2E-CONSUMI-2']) {
+      await page.goto('/portal');
+      await openLine(page, 'Visure ordinarie');
+      await toSummary(page);
+      await page.getByLabel('Riferimento interno (facoltativo)').fill(reference);
+      await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+      await page.getByText(/^Richiesta n\. \d+ salvata$/).waitFor();
+    }
+
+    await page.goto('/cruscotto');
+    const debits = page.getByRole('row').filter({ hasText: 'Visura ordinaria' }).filter({ hasText: '-6,50' });
+    await debits.nth(1).waitFor();
+
+    await page.goto('/dettaglio-fatturazione');
+    const detail = page.getByRole('row').filter({ hasText: 'VIS001' });
+    await detail.waitFor();
+    const pdf = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Estratto conto PDF' }).click();
+    const statement = await pdf;
+    assert.match(statement.suggestedFilename(), /\.pdf$/);
+    assert.ok((await text(statement)).startsWith('%PDF'));
+
+    await page.goto('/statistiche');
+    await page
+      .getByRole('img', { name: /Grafico per mese/ })
+      .locator('svg .recharts-bar-rectangle')
+      .first()
+      .waitFor();
+    await page.getByRole('row').filter({ hasText: 'Visure' }).first().waitFor();
     await context.close();
   });
 
