@@ -7,9 +7,13 @@
  * The ordering path is measured on the federated platform: 'Conferma' to the result, a
  * generated 150-field form, request creation at 20 concurrent clients, the report PDF.
  *
+ * The account area is measured against a client with 100.000 requests and 1.000 monitorings, in a
+ * database of its own: the p95 of every page's call.
+ *
  * BENCH_RUNS (default 7) sets the number of timed cold loads per build; BENCH_FILES=1 lists the
  * JS files of /sign-in and of the first /portal screen with their gzip sizes; BENCH_ONLY=ordering
- * measures the builds and the ordering path only (no first screens, no monolith).
+ * measures the builds and the ordering path only (no first screens, no monolith);
+ * BENCH_ONLY=account measures the account area only (no builds, no browser).
  */
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -33,6 +37,7 @@ import {
 import { buildMonolith, coldBuild, nxBuild, type App } from './bench/builds.ts';
 import { measureOrderingApi, measureOrderingBrowser } from './bench/ordering.ts';
 import { measureApiLoad } from './bench/api-load.ts';
+import { ACCOUNT_AREA_BUDGET_MS, measureAccountArea } from './bench/account-area.ts';
 import { KB, kb, median, ms, sec, table, verdict, type Row } from './bench/report.ts';
 
 const PORTS: Ports = {
@@ -42,6 +47,8 @@ const PORTS: Ports = {
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const ONLY_ORDERING = process.env.BENCH_ONLY === 'ordering';
+const ONLY_ACCOUNT = process.env.BENCH_ONLY === 'account';
+const ACCOUNT_API_PORT = 3310;
 const FIRST_ROUTE: Record<RemoteApp, string> = {
   'remote-customer': '/help-center',
   'remote-admin': '/fields',
@@ -234,7 +241,32 @@ async function measureOrdering(browser: Browser, baseURL: string, apiUrl: string
   }
 }
 
+/** The account area under a large client: its rows, and the slowest page's p95 (null when it failed). */
+async function measureAccount(): Promise<number | null> {
+  try {
+    const { rows: accountRows, slowest } = await measureAccountArea(ACCOUNT_API_PORT, log);
+    rows.push(...accountRows);
+    return slowest;
+  } catch (error) {
+    notes.push(`account area figures incomplete: ${(error as Error).message.split('\n')[0]}`);
+    return null;
+  }
+}
+
+const accountLine = (slowest: number | null) =>
+  `target account area, every page < ${ACCOUNT_AREA_BUDGET_MS} ms at p95 with 100.000 requests: ${verdict(
+    slowest === null ? null : slowest < ACCOUNT_AREA_BUDGET_MS,
+  )}`;
+
 async function main() {
+  if (ONLY_ACCOUNT) {
+    const slowest = await measureAccount();
+    console.log(`\nPortal bench — account area\n`);
+    console.log(table(rows));
+    if (notes.length) console.log(`\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}`);
+    console.log(`\n${accountLine(slowest)}`);
+    return;
+  }
   const present = REMOTE_APPS.filter(remoteExists);
   for (const app of REMOTE_APPS.filter((name) => !present.includes(name))) {
     notes.push(`${app}: not in the repository yet (no src/app/contribution.ts); its figures are skipped`);
@@ -301,6 +333,7 @@ async function main() {
     notes.push(`browser figures incomplete: ${(error as Error).message.split('\n')[0]}`);
   }
   for (const message of pageErrors) notes.push(`page error: ${message}`);
+  const accountSlowest = ONLY_ORDERING ? null : await measureAccount();
 
   const allFour = builds.built.length === REMOTE_APPS.length;
   const entriesOk = builds.built.map((app) => remoteEntries[app]! <= TARGET.remoteEntryKb * KB);
@@ -329,6 +362,7 @@ async function main() {
   console.log(
     `target first render federated / monolithic ≤ ${TARGET.ratio}: ${verdict(ratio === null ? null : ratio <= TARGET.ratio)}`,
   );
+  console.log(accountLine(accountSlowest));
 }
 
 async function cleanUp() {

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { anchorCompany } from '../../api/src/db/seed-subjects.ts';
 import { DEMO_PASSWORD, openPage, signIn, type StorageState } from './browser.ts';
-import { median, ms, type Row } from './report.ts';
+import { median, ms, percentile, type Row } from './report.ts';
 
 const COMPANY = anchorCompany('alfa');
 const SUBJECT = {
@@ -19,11 +19,6 @@ const CLIENTS = 20;
 const REQUESTS_PER_CLIENT = 10;
 const SAMPLES = 20;
 const FORM_FIELDS = 150;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 export interface ApiSession {
   headers: Record<string, string>;

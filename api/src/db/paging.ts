@@ -40,6 +40,12 @@ export interface PagedSelect {
   params: readonly unknown[];
   /** Parameters only ORDER BY uses, numbered after `params` (the counting query leaves them out). */
   orderParams?: readonly unknown[];
+  /**
+   * The row's key (`r.id`), for lists that grow without bound (a client's 100.000 requests): the
+   * total is counted on its own and the page's keys are read in index order before their columns,
+   * so no query computes every column of every row to return twenty.
+   */
+  key?: string;
 }
 
 /**
@@ -57,6 +63,7 @@ export async function findPage<R, T>(
   const orderParams = query.orderParams ?? [];
   const n = query.params.length + orderParams.length;
   const group = query.groupBy ? ` GROUP BY ${query.groupBy}` : '';
+  if (query.key) return findKeyedPage(db, { ...query, key: query.key }, size, page, map);
   const rows = await db.query<Row & { __total: number }>(
     `SELECT ${query.select}, count(*) OVER ()::int AS "__total"
      FROM ${query.from} WHERE ${query.where}${group}
@@ -75,4 +82,29 @@ export async function findPage<R, T>(
     content: rows.map(({ __total: _total, ...row }) => map(row as unknown as R)),
     totalElements: total,
   };
+}
+
+/** `findPage` for a list with a key: a count, then the page's keys, then their rows. */
+async function findKeyedPage<R, T>(
+  db: Queryable,
+  query: PagedSelect & { key: string },
+  size: number,
+  page: number,
+  map: (row: R) => T,
+): Promise<PageOf<T>> {
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${query.from} WHERE ${query.where}`,
+    query.params,
+  );
+  if (total <= page * size) return { content: [], totalElements: total };
+  const orderParams = query.orderParams ?? [];
+  const n = query.params.length + orderParams.length;
+  const rows = await db.query<Row>(
+    `SELECT ${query.select} FROM ${query.from}
+     WHERE ${query.key} IN (SELECT ${query.key} FROM ${query.from} WHERE ${query.where}
+                            ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2})
+     ORDER BY ${query.orderBy}`,
+    [...query.params, ...orderParams, size, page * size],
+  );
+  return { content: rows.map((row) => map(row as unknown as R)), totalElements: total };
 }

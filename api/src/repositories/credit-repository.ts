@@ -77,6 +77,7 @@ export function listMovements(
         AND ($5::date IS NULL OR m.created_at < (($5::date + 1)::timestamp AT TIME ZONE 'Europe/Rome'))`,
       orderBy: 'm.created_at DESC, m.id DESC',
       params: [tenantId, clientId, query.kind ?? null, query.from ?? null, query.to ?? null],
+      key: 'm.id',
     },
     query,
     (row: CreditMovement) => row,

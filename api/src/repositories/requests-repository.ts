@@ -247,8 +247,10 @@ const SUMMARY_COLUMNS = `r.id, r.movement_id AS "movementId", ${isoTimestamp('r.
   to_char(r.due_date, 'YYYY-MM-DD') AS "dueDate", r.internal_reference AS "internalReference",
   (r.read_at IS NOT NULL) AS read, cardinality(r.found_company_ids) AS "companiesFound"`;
 
+// LEFT joins (the product always exists, by its foreign key): a query that reads none of their
+// columns, as a count, does not join them at all.
 const SUMMARY_FROM = `requests r
-  JOIN products p ON p.tenant_id = r.tenant_id AND p.id = r.product_id
+  LEFT JOIN products p ON p.tenant_id = r.tenant_id AND p.id = r.product_id
   LEFT JOIN lines l ON l.tenant_id = r.tenant_id AND l.id = r.line_id
   LEFT JOIN services s ON s.tenant_id = l.tenant_id AND s.id = l.service_id`;
 
@@ -266,8 +268,8 @@ const ASKER_COLUMNS = `r.user_id AS "userId", COALESCE(asker.name || ' ' || aske
 const ASKER_FROM = `${SUMMARY_FROM} LEFT JOIN users asker ON asker.id = r.user_id`;
 
 const LIST_WHERE = (scope: RequestScope) => `r.tenant_id = $1 AND ${scopeColumn(scope)} = $2
-  AND ($3 = '' OR r.subject_name ILIKE $4 OR r.subject_code ILIKE $4 OR p.description ILIKE $4
-    OR p.full_product_code ILIKE $4 OR r.internal_reference ILIKE $4)
+  AND ($3 = '' OR r.search_text LIKE lower($4) OR r.product_id IN (
+    SELECT id FROM products WHERE tenant_id = $1 AND (description ILIKE $4 OR full_product_code ILIKE $4)))
   AND ($5::text IS NULL OR r.status = $5)
   AND ($6::date IS NULL OR r.created_at >= ($6::date::timestamp AT TIME ZONE 'Europe/Rome'))
   AND ($7::date IS NULL OR r.created_at < (($7::date + 1)::timestamp AT TIME ZONE 'Europe/Rome'))
@@ -305,6 +307,7 @@ export function listRequests(
       where: LIST_WHERE(scope),
       orderBy: 'r.created_at DESC, r.id DESC',
       params: listParams(tenantId, scope, query),
+      key: 'r.id',
     },
     query,
     (row: RequestSummary & { userId: number; userName: string }) => row,

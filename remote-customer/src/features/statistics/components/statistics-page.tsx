@@ -39,16 +39,17 @@ export function change(now: number, before: number): string {
   return `${text}%`;
 }
 
-function Comparison({
+/** A total against the period before; amounts stay decimal text, only the percentage is computed. */
+function Comparison<V extends number | string>({
   title,
   now,
   before,
   show,
 }: {
   title: string;
-  now: number;
-  before: number;
-  show: (value: number) => string;
+  now: V;
+  before: V;
+  show: (value: V) => string;
 }) {
   return (
     <Card size="small" title={title}>
@@ -56,7 +57,7 @@ function Comparison({
         {show(now)}
       </Typography.Title>
       <Typography.Text type="secondary">
-        Periodo precedente: {show(before)} ({change(now, before)})
+        Periodo precedente: {show(before)} ({change(Number(now), Number(before))})
       </Typography.Text>
     </Card>
   );
@@ -113,12 +114,7 @@ export default function StatisticsPage() {
               <Comparison title="Richieste" now={data.totals.requests} before={data.previous.requests} show={String} />
             </Col>
             <Col xs={24} md={12}>
-              <Comparison
-                title="Spesa"
-                now={Number(data.totals.spend)}
-                before={Number(data.previous.spend)}
-                show={(value) => formatEuro(value.toFixed(2))}
-              />
+              <Comparison title="Spesa" now={data.totals.spend} before={data.previous.spend} show={formatEuro} />
             </Col>
           </Row>
           <Card
