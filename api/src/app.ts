@@ -42,6 +42,7 @@ import productRoutes from './routes/products/index.ts';
 import orderingRoutes from './routes/ordering/index.ts';
 import requestRoutes from './routes/requests/index.ts';
 import requestAttachmentRoutes from './routes/request-attachments/index.ts';
+import batchRoutes from './routes/batches/index.ts';
 import productCatalogueRoutes from './routes/product-catalogue/index.ts';
 import serviceRoutes from './routes/services/index.ts';
 import subjectRoutes from './routes/subjects/index.ts';
@@ -86,6 +87,8 @@ export const ROUTES: FastifyPluginAsync[] = [
   domainRoutes,
   formValidatorRoutes,
   notificationRoutes,
+  // After the notifications: a file's check pushes its progress on their live channel.
+  batchRoutes,
   impersonationRoutes,
 ];
 

@@ -7,6 +7,7 @@ import { trustedTenantId } from '../src/data/tenant-id.ts';
 import { SEED_NOTIFICATIONS } from '../src/db/seed-notifications.ts';
 import { NotificationHub } from '../src/notifications/live-hub.ts';
 import { buildTestApp, signIn, testDb, type Session } from './helper.ts';
+import { openLiveChannel } from './live-channel-support.ts';
 
 let app: FastifyInstance;
 let base: string;
@@ -39,39 +40,7 @@ async function unread(session: Session): Promise<number> {
   return (await get(session, '/api/my-notifications/unread-count')).json().context;
 }
 
-/** Opens the live channel the way the page does: ask for the URL, connect, collect messages. */
-async function openChannel(session: Session) {
-  // The address follows the Host the page used (the host's proxy forwards it).
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/ws-connection-url',
-    headers: { ...session.headers, host: base },
-  });
-  const url = response.json().context.url as string;
-  const socket = new WebSocket(url);
-  const messages: Array<Record<string, unknown>> = [];
-  const waiters: Array<() => void> = [];
-  socket.on('message', (data) => {
-    messages.push(JSON.parse(String(data)));
-    waiters.splice(0).forEach((wake) => wake());
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return {
-    url,
-    socket,
-    messages,
-    async next(predicate: (message: Record<string, unknown>) => boolean) {
-      for (;;) {
-        const found = messages.find(predicate);
-        if (found) return found;
-        await new Promise<void>((resolve) => waiters.push(resolve));
-      }
-    },
-  };
-}
+const openChannel = (session: Session) => openLiveChannel(app, base, session);
 
 function closed(socket: WebSocket): Promise<{ code: number; reason: string }> {
   return new Promise((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));

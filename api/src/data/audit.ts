@@ -14,6 +14,7 @@ export type AuditAction =
   | 'password-changed'
   | 'sign-up-request'
   | 'request-created'
+  | 'batch-created'
   | 'permission-granted'
   | 'permission-revoked'
   | 'user-created'

@@ -30,6 +30,16 @@ interface ReportRequest {
   subjectName: string | null;
   /** A search request's companies, in the order found; null for other requests. */
   found: Company[] | null;
+  /** A batch request carrying many subjects (massiveUploadSplit off): its rows; else absent. */
+  batchSubjects?: { code: string | null; name: string | null }[];
+}
+
+/** 'Soggetti del lotto': each subject of a request that carries a whole file. */
+function batchSection(subjects: NonNullable<ReportRequest['batchSubjects']>) {
+  return {
+    title: `Soggetti del lotto: ${subjects.length}`,
+    rows: subjects.map((subject): [string, string] => [subject.name ?? subject.code ?? '', subject.code ?? '']),
+  };
 }
 
 /** 'Imprese trovate': one row per company, its name beside its VAT number and seat. */
@@ -116,6 +126,16 @@ async function personSection(db: Queryable, tenantId: TenantId, code: string) {
 
 /** The report of one request of the user, or null when the subject is not in the registers. */
 export async function reportContent(db: Queryable, tenantId: TenantId, request: ReportRequest): Promise<ReportContent> {
+  if (request.batchSubjects?.length) {
+    return {
+      requestId: request.id,
+      createdAt: request.createdAt,
+      product: request.product,
+      productCode: request.productCode,
+      subjectName: request.subjectName ?? '',
+      sections: [batchSection(request.batchSubjects)],
+    };
+  }
   const code = request.subjectCode ?? '';
   const subject = (request.subjectType === 'PG'
     ? await companySection(db, tenantId, code)

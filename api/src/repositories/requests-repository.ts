@@ -27,6 +27,9 @@ export interface OrderableProduct {
   nuovaRicerca: boolean;
   /** A monitoring product: the months a request of it monitors the subject. */
   monitoringMonths: number | null;
+  /** Orderable from a file (a batch); split: one request per row, else one for the whole file. */
+  enableMassiveUpload: boolean;
+  massiveUploadSplit: boolean;
 }
 
 export async function findOrderableProduct(
@@ -38,7 +41,8 @@ export async function findOrderableProduct(
   const [row] = await db.query<OrderableProduct & Record<string, unknown>>(
     `SELECT p.id, p.full_product_code AS "fullProductCode", p.description, pc.product_type AS "productType",
        COALESCE(p.evas_days, 0) AS "evasDays", p.line_id AS "lineId", COALESCE(p.form_code, l.form_code) AS "formCode",
-       p.search, p.nuova_ricerca AS "nuovaRicerca", p.monitoring_months AS "monitoringMonths"
+       p.search, p.nuova_ricerca AS "nuovaRicerca", p.monitoring_months AS "monitoringMonths",
+       p.enable_massive_upload AS "enableMassiveUpload", p.massive_upload_split AS "massiveUploadSplit"
      FROM products p
      JOIN lines l ON l.tenant_id = p.tenant_id AND l.id = p.line_id AND l.active
      JOIN product_categories pc ON pc.tenant_id = p.tenant_id AND pc.id = p.product_category_id

@@ -49,6 +49,7 @@ import { orderableLineProducts } from '../repositories/ordering-repository.ts';
 import { withSqlOptionsRun } from '../sql-options/field-options.ts';
 import { orderingRules } from './processing-rules.ts';
 import { monitorSubject } from '../repositories/monitoring-repository.ts';
+import { subjectsOfBatchRequest } from '../repositories/batches-repository.ts';
 
 /**
  * The product, the fields a subject of this type fills in, and the hours a processing gives it
@@ -153,6 +154,7 @@ export async function requestReport(
     subjectCode: request.subjectCode,
     subjectName: request.subjectName,
     found,
+    batchSubjects: request.subjectCode === null ? await subjectsOfBatchRequest(db, id) : undefined,
   });
 }
 

@@ -1,4 +1,5 @@
 /** Notifications (spec 000 §2.3) and the live channel that pushes them. */
+import type { BatchCheckProgress } from './batches.ts';
 import { DateTime, Nullable, NullableText, Type, type Static } from './schema.ts';
 
 export const Notification = Type.Object({
@@ -15,11 +16,19 @@ export const Notification = Type.Object({
 export type Notification = Static<typeof Notification>;
 
 /** What the live channel pushes: a new notification, or the unread count after a change. */
-export interface LiveMessage {
+export interface NotificationMessage {
   type: 'notification' | 'unread-count';
   notification?: Notification;
   unreadCount: number;
 }
+
+/** The progress of a batch file's check, to the user who uploaded it only. */
+export interface BatchCheckMessage {
+  type: 'batch-check';
+  check: BatchCheckProgress;
+}
+
+export type LiveMessage = NotificationMessage | BatchCheckMessage;
 
 export const NotificationParams = Type.Object(
   { id: Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 }) },

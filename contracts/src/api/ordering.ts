@@ -2,6 +2,7 @@
  * What a customer may order (spec 000 §2.7, §2.8): the services and lines that have at least
  * one orderable product (not suspended, visible to customers, for the subject's type).
  */
+import { FIELD_TYPES } from '../catalogue.ts';
 import { ServiceWindow } from './processings.ts';
 import { Id, Nullable, NullableText, PagingProperties, SearchText, StringEnum, Type, type Static } from './schema.ts';
 
@@ -63,7 +64,7 @@ export const OrderFormField = Type.Object({
   fieldCode: Type.String(),
   name: Type.String(),
   description: Type.String(),
-  type: Type.String({ description: 'AMOUNT, NUMBER, FLAG, TEXT, DATE, TEXT_AREA, SELECT, FILE, HIDDEN' }),
+  type: StringEnum(FIELD_TYPES),
   obligatory: Type.Boolean(),
   group: Type.Integer(),
   subjectType: StringEnum(['ANY', 'ALL', 'PF', 'PG'] as const),

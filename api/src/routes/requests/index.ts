@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CREDIT_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
+import { ORDERING_MESSAGES } from '@portal/contracts/messages';
 import {
   NewRequestInput,
   RequestCreated,
@@ -25,7 +25,6 @@ import { reportPdf } from '../../reports/report-pdf.ts';
 import {
   createRequest,
   foundCompanies,
-  payerOf,
   getUserRequest,
   markRequestRead,
   quote,
@@ -33,7 +32,7 @@ import {
   subjectRequests,
 } from '../../services/requests-service.ts';
 import { ATTACHMENT_RESPONSE, sendAttachment } from '../../http/file-transfer.ts';
-import { addAmounts, balanceAlertRecipients, euroText } from '../../services/credit-service.ts';
+import { alertLowBalance } from '../../services/balance-alert.ts';
 
 /** The report page runs nothing and loads nothing: only its own inline style. */
 const REPORT_CSP =
@@ -44,26 +43,6 @@ const signedIn = { access: 'user' as const };
 
 /** Requests of the signed-in user's client (spec 001 §3, §4). */
 const requests: FastifyPluginAsyncTypebox = async (app) => {
-  /** A debit that takes the balance below the client's threshold tells the credit dashboard's users. */
-  async function alertLowBalance(who: ReturnType<typeof caller>, created: { credit: string; price: string }) {
-    const { clientId } = await payerOf(app.db, who);
-    const alert = await balanceAlertRecipients(
-      app.db,
-      who.tenantId,
-      clientId,
-      addAmounts(created.credit, created.price),
-      created.credit,
-    );
-    for (const userId of alert?.userIds ?? []) {
-      await app.notifications.create(who.tenantId, userId, {
-        subject: CREDIT_MESSAGES.alertSubject,
-        text: CREDIT_MESSAGES.alertText(euroText(created.credit), euroText(alert!.threshold)),
-        link: '/cruscotto',
-        useRouter: true,
-      });
-    }
-  }
-
   app.get(
     '/api/requests/quote',
     {
@@ -97,7 +76,7 @@ const requests: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const who = caller(request);
       const created = await createRequest(app.db, who, request.body, app.config.clock());
-      await alertLowBalance(who, created);
+      await alertLowBalance(app.db, app.notifications, who, created);
       return envelope(created);
     },
   );

@@ -42,6 +42,8 @@ export function useNotifications(live: Partial<LiveChannelOptions> = {}): Notifi
 
   useEffect(() => {
     const onMessage = (message: LiveMessage) => {
+      // The channel carries other messages too (a batch file's check): the bell's are these.
+      if (message.type !== 'notification' && message.type !== 'unread-count') return;
       queryClient.setQueryData(notificationKeys.unreadCount(), message.unreadCount);
       const incoming = message.notification;
       if (message.type === 'notification' && incoming) {

@@ -1,0 +1,355 @@
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { before, describe, test } from 'node:test';
+import { BATCH_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
+import { makePartitaIva } from '../src/italian/partita-iva.ts';
+import { readSheet } from '../src/spreadsheets/read-sheet.ts';
+import { assertError, catalogueClient, multipart } from './catalogue-support.ts';
+import type { Session } from './helper.ts';
+import { openLiveChannel } from './live-channel-support.ts';
+import { COMPANY, orderingHelpers } from './ordering-support.ts';
+
+const catalogue = catalogueClient(['admin', 'gestore', 'cliente']);
+const { sessions, call } = catalogue;
+const { db, productOf, validParams, creditOf, setCredit } = orderingHelpers(catalogue);
+
+interface Check {
+  id: string | null;
+  state: string;
+  total: number;
+  checked: number;
+  headers: string[];
+  columns: Array<{ fieldCode: string; column: string | null }>;
+  ignoredColumns: string[];
+  preview: string[][];
+  rows: Array<{
+    row: number;
+    errors: Array<{ message: string; type: string; skippable: boolean; fieldCode: string | null }>;
+  }>;
+  blocking: number;
+  warnings: number;
+  skipped: number;
+  requests: number;
+  unitPrice: string;
+  totalPrice: string;
+}
+
+const cents = (euro: string) => Math.round(Number(euro) * 100);
+
+async function ok<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  session = sessions.admin,
+) {
+  const response = await call(method, url, payload, session);
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json().context as T;
+}
+
+function upload(productId: number, fileName: string, data: Buffer | string, session: Session = sessions.admin) {
+  const body = multipart([{ name: 'file', filename: fileName, data }]);
+  return catalogue.app.inject({
+    method: 'POST',
+    url: `/api/requests/massive/check?productId=${productId}&subjectType=PG`,
+    headers: { ...session.headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+/** Uploads a file and waits for its check to end. */
+async function checked(productId: number, fileName: string, data: Buffer | string): Promise<Check> {
+  const response = await upload(productId, fileName, data);
+  assert.equal(response.statusCode, 200, response.body);
+  let check = response.json().context as Check;
+  while (check.state === 'staging') {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    check = await ok<Check>('GET', `/api/requests/massive/check/${check.id}`);
+  }
+  return check;
+}
+
+/** A CSV with the template's headers and one line per row (values by field code). */
+function csv(headers: string[], columns: Check['columns'], rows: Array<Record<string, string>>): string {
+  const codeOf = new Map(columns.map((column) => [column.column, column.fieldCode]));
+  const line = (values: string[]) => values.map((value) => `"${value.replace(/"/g, '""')}"`).join(';');
+  return [line(headers), ...rows.map((row) => line(headers.map((header) => row[codeOf.get(header) ?? ''] ?? '')))].join(
+    '\r\n',
+  );
+}
+
+describe('batch requests by spreadsheet', () => {
+  let split: { id: number };
+  let headers: string[];
+  let columns: Check['columns'];
+  let companies: string[];
+
+  before(async () => {
+    split = await productOf('VIS010');
+    const template = await call(
+      'GET',
+      `/api/requests/massive/template?productId=${split.id}&subjectType=PG`,
+      undefined,
+      sessions.admin,
+    );
+    assert.equal(template.statusCode, 200, template.body);
+    headers = readSheet('esempio.xlsx', template.rawPayload).headers;
+    const first = await checked(split.id, 'esempio.xlsx', template.rawPayload);
+    columns = first.columns;
+    companies = (
+      await db().query<{ code: string }>(
+        `SELECT c.partita_iva AS code FROM companies c JOIN tenants t ON t.id = c.tenant_id WHERE t.code = 'alfa'
+         ORDER BY c.id LIMIT 30 OFFSET 100`,
+      )
+    ).map((row) => row.code);
+  });
+
+  test("the template is the product's form: its fields as columns, a sample row that passes the check", async () => {
+    assert.ok(headers.includes('Codice fiscale o partita IVA'), headers.join(', '));
+    assert.ok(headers.includes('Ragione sociale'));
+    const template = await call(
+      'GET',
+      `/api/requests/massive/template?productId=${split.id}&subjectType=PG`,
+      undefined,
+      sessions.admin,
+    );
+    const check = await checked(split.id, 'esempio.xlsx', template.rawPayload);
+    assert.equal(check.state, 'loaded');
+    assert.equal(check.total, 1);
+    assert.equal(check.blocking, 0, JSON.stringify(check.rows));
+  });
+
+  test('a row with a wrong code blocks the file, an unknown subject warns; the fixed file is one batch, all or nothing', async () => {
+    const unknown = makePartitaIva(9_876_543, 15);
+    const rows: Record<string, string>[] = [
+      { CF_PIVA: companies[0] },
+      { CF_PIVA: companies[1], RAGIONE_SOCIALE: '=HYPERLINK("http://x")' },
+      { CF_PIVA: '12345678901' },
+      { CF_PIVA: unknown },
+      { CF_PIVA: companies[2] },
+    ];
+    const bad = await checked(split.id, 'lotto.csv', csv(headers, columns, rows));
+    assert.equal(bad.state, 'loaded');
+    assert.equal(bad.total, 5);
+    assert.equal(bad.blocking, 1);
+    assert.equal(bad.warnings, 1);
+    const wrong = bad.rows.find((row) => row.row === 4)!;
+    assert.equal(wrong.errors[0].type, 'ERROR');
+    assert.equal(wrong.errors[0].fieldCode, 'CF_PIVA');
+    assert.deepEqual(
+      bad.rows.find((row) => row.row === 5)!.errors.map((error) => [error.type, error.message]),
+      [['WARN', BATCH_MESSAGES.subjectUnknown]],
+    );
+    assertError(
+      await call('POST', '/api/requests/massive', { checkId: bad.id }, sessions.admin),
+      409,
+      BATCH_MESSAGES.blockingRows,
+    );
+
+    rows[2] = { CF_PIVA: companies[3] };
+    const good = await checked(split.id, 'lotto.csv', csv(headers, columns, rows));
+    assert.equal(good.blocking, 0);
+    assert.equal(good.requests, 5);
+    assert.equal(cents(good.totalPrice), cents(good.unitPrice) * 5);
+
+    // Not enough credit: the whole batch is refused and nothing is written.
+    const credit = await creditOf('admin');
+    await setCredit('admin', '1.00');
+    const [{ before: batchesBefore }] = await db().query<{ before: number }>(
+      `SELECT count(*)::int AS before FROM request_batches`,
+    );
+    assertError(
+      await call('POST', '/api/requests/massive', { checkId: good.id }, sessions.admin),
+      409,
+      ORDERING_MESSAGES.insufficientCredit,
+    );
+    const [{ after }] = await db().query<{ after: number }>(`SELECT count(*)::int AS after FROM request_batches`);
+    assert.equal(after, batchesBefore);
+    assert.equal(await creditOf('admin'), '1.00');
+    await setCredit('admin', credit);
+
+    const created = await ok<{
+      idLotto: number;
+      requests: number;
+      total: string;
+      credit: string;
+      rimaRequest: { idMovContab: number };
+    }>('POST', '/api/requests/massive', { checkId: good.id });
+    assert.equal(created.requests, 5);
+    assert.equal(cents(created.total), cents(good.totalPrice));
+    assert.equal(cents(created.credit), cents(credit) - cents(good.totalPrice));
+    assert.equal(await creditOf('admin'), created.credit);
+    // Each request has its own debit, the running balance ending at the client's credit.
+    const movements = await db().query<{ amount: string; balance: string }>(
+      `SELECT amount::text, balance_after::text AS balance FROM accounting_movements m JOIN requests r ON r.movement_id = m.id
+       WHERE r.batch_id = $1 ORDER BY m.id`,
+      [created.idLotto],
+    );
+    assert.equal(movements.length, 5);
+    assert.equal(cents(movements[4].balance), cents(created.credit));
+    assert.equal(cents(movements[0].balance), cents(credit) - cents(good.unitPrice));
+    // Submitted once.
+    assertError(
+      await call('POST', '/api/requests/massive', { checkId: good.id }, sessions.admin),
+      409,
+      BATCH_MESSAGES.checkSubmitted,
+    );
+
+    const batch = await ok<{
+      rows: number;
+      requests: number;
+      completed: number;
+      status: string;
+      fileName: string;
+      split: boolean;
+    }>('GET', `/api/requests/massive/${created.idLotto}`);
+    assert.deepEqual(
+      [batch.rows, batch.requests, batch.completed, batch.status, batch.fileName, batch.split],
+      [5, 5, 5, 'COMPLETED', 'lotto.csv', true],
+    );
+    const page = await ok<{
+      content: Array<{ row: number; subjectCode: string; status: string }>;
+      totalElements: number;
+    }>('GET', `/api/requests/massive/${created.idLotto}/rows?size=2&search=${unknown}`);
+    assert.deepEqual(
+      page.content.map((row) => [row.row, row.subjectCode, row.status]),
+      [[5, unknown, 'COMPLETED']],
+    );
+    const exported = await call('GET', `/api/requests/massive/${created.idLotto}/export`, undefined, sessions.admin);
+    assert.equal(exported.statusCode, 200);
+    const sheet = readSheet('lotto.xlsx', exported.rawPayload);
+    assert.deepEqual(sheet.headers.slice(0, 3), ['Riga', 'Codice', 'Soggetto']);
+    assert.equal(sheet.rows.length, 5);
+    // The formula travelled as text and is written back neutralised.
+    assert.ok(!sheet.rows.some((row) => row.cells.some((cell) => cell.formula)));
+    const zip = await call('GET', `/api/requests/massive/${created.idLotto}/results.zip`, undefined, sessions.admin);
+    assert.equal(zip.statusCode, 200);
+    assert.equal(zip.rawPayload.subarray(0, 2).toString(), 'PK');
+
+    // Another user (of another client) sees neither the check nor the batch.
+    assertError(
+      await call('GET', `/api/requests/massive/check/${good.id}`, undefined, sessions.cliente),
+      404,
+      BATCH_MESSAGES.checkNotFound,
+    );
+    assertError(
+      await call('GET', `/api/requests/massive/${created.idLotto}`, undefined, sessions.cliente),
+      404,
+      BATCH_MESSAGES.batchNotFound,
+    );
+    assertError(
+      await call('POST', '/api/requests/massive', { checkId: good.id }, sessions.cliente),
+      404,
+      BATCH_MESSAGES.checkNotFound,
+    );
+  });
+
+  test("a file whose columns are not the form's asks for the mapping, which is remembered", async () => {
+    const data = ['Partita IVA;Nome;Colonna in più', `${companies[10]};Alfa;x`, `${companies[11]};Beta;y`].join('\n');
+    const first = await upload(split.id, 'altro.csv', data);
+    const mapping = first.json().context as Check;
+    assert.equal(mapping.state, 'mapping');
+    assert.equal(mapping.id, null);
+    assert.deepEqual(mapping.preview, [
+      [companies[10], 'Alfa', 'x'],
+      [companies[11], 'Beta', 'y'],
+    ]);
+    await ok('PUT', '/api/requests/massive/mapping', {
+      productId: split.id,
+      subjectType: 'PG',
+      columns: { CF_PIVA: 'Partita IVA', RAGIONE_SOCIALE: 'Nome' },
+    });
+    const again = await checked(split.id, 'altro.csv', data);
+    assert.equal(again.state, 'loaded');
+    assert.deepEqual(again.ignoredColumns, ['Colonna in più']);
+    assert.equal(again.blocking, 0, JSON.stringify(again.rows));
+    assertError(
+      await call(
+        'PUT',
+        '/api/requests/massive/mapping',
+        { productId: split.id, subjectType: 'PG', columns: { NON_ESISTE: 'x' } },
+        sessions.admin,
+      ),
+      400,
+      BATCH_MESSAGES.mappingUnknownField('NON_ESISTE'),
+    );
+  });
+
+  test('one request for a whole file when the product does not split; a repeated request is skipped', async () => {
+    const whole = await productOf('REP010');
+    const template = await call(
+      'GET',
+      `/api/requests/massive/template?productId=${whole.id}&subjectType=PG`,
+      undefined,
+      sessions.admin,
+    );
+    const own = readSheet('esempio.xlsx', template.rawPayload).headers;
+    const sample = readSheet('esempio.xlsx', template.rawPayload).rows[0].cells.map((cell) => cell.text);
+    // A request of this product on the anchor company exists already: its row is left out.
+    const single = await call(
+      'POST',
+      '/api/requests',
+      { productId: whole.id, tipoSogg: 'PG', subject: COMPANY, formParams: await validParams(whole.formCode, 'PG') },
+      sessions.admin,
+    );
+    assert.equal(single.statusCode, 200, single.body);
+    const codeColumn = own.indexOf('Codice fiscale o partita IVA');
+    const line = (code: string) => sample.map((text, index) => (index === codeColumn ? code : text)).join(';');
+    const data = [own.join(';'), line(COMPANY.partitaIva), line(companies[20]), line(companies[21])].join('\n');
+    const check = await checked(whole.id, 'report.csv', data);
+    assert.equal(check.blocking, 0, JSON.stringify(check.rows));
+    assert.equal(check.skipped, 1);
+    assert.equal(check.requests, 2);
+    assert.equal(check.rows[0].errors[0].message, ORDERING_MESSAGES.requestNotUnique);
+    const created = await ok<{ idLotto: number; requests: number; subjects: number; total: string }>(
+      'POST',
+      '/api/requests/massive',
+      {
+        checkId: check.id,
+      },
+    );
+    assert.deepEqual([created.requests, created.subjects], [1, 2]);
+    const [request] = await db().query<{ price: string; subjects: number }>(
+      `SELECT r.price::text, (SELECT count(*)::int FROM request_batch_rows WHERE request_id = r.id) AS subjects
+       FROM requests r WHERE r.batch_id = $1`,
+      [created.idLotto],
+    );
+    assert.equal(cents(request.price), cents(created.total));
+    assert.equal(request.subjects, 2);
+  });
+
+  test('bad files get their reason; products without upload and other clients are refused', async () => {
+    assertError(await upload(split.id, 'lotto.pdf', 'x'), 400, BATCH_MESSAGES.fileType);
+    assertError(await upload(split.id, 'lotto.xlsx', 'Codice\n1\n'), 400, BATCH_MESSAGES.contentMismatch('.xlsx'));
+    const rows = ['Codice fiscale o partita IVA', ...Array.from({ length: 1001 }, () => companies[0])].join('\n');
+    assertError(await upload(split.id, 'mille.csv', rows), 400, BATCH_MESSAGES.tooManyRows);
+    const notMassive = await productOf('VIS001');
+    assertError(await upload(notMassive.id, 'lotto.csv', 'a\n1\n'), 400, BATCH_MESSAGES.notMassive);
+  });
+
+  test('the progress is pushed on the live channel of the uploader, and a check can be cancelled', async () => {
+    await catalogue.app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `127.0.0.1:${(catalogue.app.server.address() as AddressInfo).port}`;
+    const channel = await openLiveChannel(catalogue.app, base, sessions.admin);
+    const other = await openLiveChannel(catalogue.app, base, sessions.gestore);
+    const many = Array.from({ length: 120 }, (_, index) => ({ CF_PIVA: companies[index % companies.length] }));
+    const response = await upload(split.id, 'tanti.csv', csv(headers, columns, many));
+    const started = response.json().context as Check;
+    assert.equal(started.state, 'staging');
+    const progress = await channel.next(
+      (message) => message.type === 'batch-check' && (message.check as Check).checked > 0,
+    );
+    assert.equal((progress.check as Check).id, started.id);
+    await channel.next((message) => message.type === 'batch-check' && (message.check as Check).state === 'loaded');
+    assert.ok(!other.messages.some((message) => message.type === 'batch-check'), 'no one else hears of it');
+    const cancelled = await ok<Check>('DELETE', `/api/requests/massive/check/${started.id}`);
+    assert.equal(cancelled.state, 'cancelled');
+    assertError(
+      await call('POST', '/api/requests/massive', { checkId: started.id }, sessions.admin),
+      409,
+      BATCH_MESSAGES.checkCancelled,
+    );
+    channel.socket.close();
+    other.socket.close();
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Batch requests by spreadsheet (spec 001 §2.1, §3, §5, §7): the file is checked on the server,
+ * row by row with the form's rules, its progress pushed on the user's live channel; the checked
+ * rows are then submitted as one batch (idLotto), all or nothing.
+ */
+import { Type, type Static } from 'typebox';
+import { REQUEST_STATUSES } from './requests.ts';
+import { Id, Nullable, Page, PagingQuery, StringEnum } from './schema.ts';
+
+const SubjectType = StringEnum(['PF', 'PG'] as const);
+
+/** Which product's file, for which subject type (`?productId=&subjectType=`). */
+export const BatchProductQuery = Type.Object(
+  { productId: Id(), subjectType: SubjectType },
+  { additionalProperties: false },
+);
+export type BatchProductQuery = Static<typeof BatchProductQuery>;
+
+/** A field of the product's form beside the file column it is read from (null: none). */
+export const BatchColumn = Type.Object({
+  fieldCode: Type.String(),
+  name: Type.String(),
+  obligatory: Type.Boolean(),
+  column: Nullable(Type.String()),
+});
+export type BatchColumn = Static<typeof BatchColumn>;
+
+/** `PUT /api/requests/massive/mapping`: the columns chosen for each field, remembered per product. */
+export const BatchMappingInput = Type.Object(
+  {
+    productId: Id(),
+    subjectType: SubjectType,
+    columns: Type.Record(Type.String({ maxLength: 64 }), Nullable(Type.String({ maxLength: 200 })), {
+      description: 'Codice del campo → nome della colonna del file (null: nessuna)',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type BatchMappingInput = Static<typeof BatchMappingInput>;
+
+/** Spec 001 §3: records (label, displayLabel, stringValue) and errors (message, type, skippable). */
+export const BatchRecord = Type.Object({
+  label: Type.String(),
+  displayLabel: Type.String(),
+  stringValue: Type.String(),
+});
+export type BatchRecord = Static<typeof BatchRecord>;
+
+export const BATCH_ERROR_TYPES = ['ERROR', 'WARN'] as const;
+export const BatchRowError = Type.Object({
+  message: Type.String(),
+  type: StringEnum(BATCH_ERROR_TYPES),
+  /** A skippable error does not block the batch: its row is left out of it. */
+  skippable: Type.Boolean(),
+  fieldCode: Nullable(Type.String()),
+});
+export type BatchRowError = Static<typeof BatchRowError>;
+
+export const BatchCheckRow = Type.Object({
+  row: Type.Integer({ description: 'Numero della riga nel file (la prima riga di dati è la 2)' }),
+  records: Type.Array(BatchRecord),
+  errors: Type.Array(BatchRowError),
+});
+export type BatchCheckRow = Static<typeof BatchCheckRow>;
+
+/**
+ * mapping: the columns do not match the form (nothing checked yet); staging: being checked;
+ * loaded: checked; cancelled by the user; submitted as a batch; failed (the server stopped).
+ */
+export const BATCH_CHECK_STATES = ['mapping', 'staging', 'loaded', 'cancelled', 'submitted', 'failed'] as const;
+export type BatchCheckState = (typeof BATCH_CHECK_STATES)[number];
+
+/** What the live channel pushes while a check runs (only to the user who uploaded). */
+export const BatchCheckProgress = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  state: StringEnum(BATCH_CHECK_STATES),
+  checked: Type.Integer(),
+  total: Type.Integer(),
+});
+export type BatchCheckProgress = Static<typeof BatchCheckProgress>;
+
+export const BatchCheck = Type.Object({
+  id: Nullable(Type.String({ format: 'uuid', description: 'null finché le colonne non sono abbinate' })),
+  state: StringEnum(BATCH_CHECK_STATES),
+  productId: Type.Integer(),
+  subjectType: SubjectType,
+  fileName: Type.String(),
+  total: Type.Integer({ description: 'Righe di dati del file' }),
+  checked: Type.Integer(),
+  headers: Type.Array(Type.String()),
+  columns: Type.Array(BatchColumn),
+  ignoredColumns: Type.Array(Type.String({ description: 'Colonne del file non previste dalla form' })),
+  /** The first 25 data rows, as the file has them (the mapping step's preview). */
+  preview: Type.Array(Type.Array(Type.String())),
+  /** Once loaded: every row with its errors. */
+  rows: Type.Array(BatchCheckRow),
+  blocking: Type.Integer({ description: 'Righe con errori bloccanti' }),
+  warnings: Type.Integer({ description: 'Righe con avvisi' }),
+  skipped: Type.Integer({ description: 'Righe con errori non bloccanti, escluse dal lotto' }),
+  requests: Type.Integer({ description: 'Righe che diventano richiesta' }),
+  unitPrice: Type.String({ description: 'Prezzo per soggetto (euro)' }),
+  totalPrice: Type.String({ description: 'Prezzo del lotto (euro)' }),
+  credit: Type.String({ description: 'Credito residuo del cliente (euro)' }),
+});
+export type BatchCheck = Static<typeof BatchCheck>;
+
+export const BatchCheckParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+export const BatchSubmitInput = Type.Object(
+  { checkId: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+export type BatchSubmitInput = Static<typeof BatchSubmitInput>;
+
+/** Spec 001 §3: the massive response (idLotto, rimaRequest.idMovContab). */
+export const BatchCreated = Type.Object({
+  idLotto: Type.Integer(),
+  rimaRequest: Type.Object({ idMovContab: Type.Integer(), idRichiesta: Type.Integer() }),
+  requests: Type.Integer({ description: 'Richieste create' }),
+  subjects: Type.Integer({ description: 'Soggetti del lotto' }),
+  total: Type.String(),
+  credit: Type.String(),
+});
+export type BatchCreated = Static<typeof BatchCreated>;
+
+export const BATCH_STATUSES = ['PENDING', 'COMPLETED'] as const;
+export const Batch = Type.Object({
+  id: Type.Integer(),
+  productId: Type.Integer(),
+  fullProductCode: Type.String(),
+  productDescription: Type.String(),
+  subjectType: SubjectType,
+  fileName: Type.String(),
+  rows: Type.Integer(),
+  requests: Type.Integer(),
+  completed: Type.Integer(),
+  split: Type.Boolean({ description: 'true: una richiesta per riga; false: una richiesta per tutto il lotto' }),
+  total: Type.String(),
+  status: StringEnum(BATCH_STATUSES),
+  createdAt: Type.String(),
+  completedAt: Nullable(Type.String()),
+  userName: Type.String(),
+});
+export type Batch = Static<typeof Batch>;
+
+export const BatchParams = Type.Object({ batchId: Id() });
+
+export const BatchRowsQuery = PagingQuery({ status: Type.Optional(StringEnum(REQUEST_STATUSES)) });
+export type BatchRowsQuery = Static<typeof BatchRowsQuery>;
+
+export const BatchRow = Type.Object({
+  row: Type.Integer(),
+  subjectCode: Nullable(Type.String()),
+  subjectName: Nullable(Type.String()),
+  requestId: Type.Integer(),
+  status: StringEnum(REQUEST_STATUSES),
+  price: Type.String(),
+  completedAt: Nullable(Type.String()),
+});
+export type BatchRow = Static<typeof BatchRow>;
+export const BatchRowsPage = Page(BatchRow);

@@ -1,0 +1,49 @@
+/** The Italian texts of batch requests by spreadsheet (spec 001 §5, §8, and those designed here). */
+export const BATCH_FILE_EXTENSIONS = ['.csv', '.xls', '.xlsx', '.ods'] as const;
+/** Spec 001 §9: up to 1.000 records per file. */
+export const MAX_BATCH_ROWS = 1000;
+/** The largest file accepted; a full 1.000-row sheet of any product is far below it. */
+export const MAX_BATCH_FILE_MB = 5;
+
+const count = (n: number) => n.toLocaleString('it-IT');
+
+export const BATCH_MESSAGES = {
+  // Spec 001 §5, §8.
+  fileType: `Gli unici tipi di file accettabili sono ${BATCH_FILE_EXTENSIONS.join(', ')}`,
+  uploadFailed: "Errore durante l'upload del file",
+  networkFailure: 'Errore nel caricamento del file, selezionalo nuovamente.',
+  fileMissing: 'File non trovato.',
+  blocking: (n: number) =>
+    n === 1
+      ? "Rilevato 1 bloccante. Sistema l'errore e ricarica il file!"
+      : `Rilevati ${n} bloccanti. Sistema gli errori e ricarica il file!`,
+  warnings: (n: number) => `Sono stati rilevati ${n} avvisi. Ti consigliamo di sistemarli prima di procedere`,
+  // The file's limits.
+  tooManyRows: `Il file contiene più di ${count(MAX_BATCH_ROWS)} righe: dividilo in più file`,
+  tooLarge: `Il file supera la dimensione massima di ${MAX_BATCH_FILE_MB} MB`,
+  inflatesTooMuch: 'Il file, una volta decompresso, è troppo grande: non può essere letto',
+  contentMismatch: (extension: string) => `Il contenuto del file non corrisponde all'estensione ${extension}`,
+  notUtf8: 'Il file CSV deve essere salvato con codifica UTF-8',
+  unreadable: 'Il file non è leggibile: salvalo di nuovo dal programma di origine e riprova',
+  noHeader: 'La prima riga del file deve contenere i nomi delle colonne',
+  noRows: 'Il file non contiene righe da elaborare',
+  // The product and the check.
+  notMassive: 'Il prodotto non prevede il caricamento da file',
+  fileFieldsRequired: 'Il prodotto richiede degli allegati: non può essere richiesto da file',
+  mappingUnknownColumn: (column: string) => `La colonna "${column}" non è presente nel file`,
+  mappingUnknownField: (field: string) => `Il campo ${field} non è previsto dalla form del prodotto`,
+  checkNotFound: 'Controllo del file non trovato: caricalo di nuovo',
+  checkNotReady: 'Il controllo del file non è ancora terminato',
+  checkCancelled: 'Il controllo del file è stato annullato',
+  checkExpired: 'Il controllo del file è scaduto: caricalo di nuovo',
+  checkSubmitted: 'Le righe di questo file sono già state inviate',
+  blockingRows: 'Il file contiene errori bloccanti: correggili e ricaricalo',
+  noRowsToSubmit: 'Nessuna riga da inviare',
+  batchNotFound: 'Lotto non trovato',
+  noResults: 'Nessun esito ancora disponibile per questo lotto',
+  // Row problems.
+  formula: 'La cella contiene una formula: inserire il valore',
+  duplicateRow: (row: number) => `Riga uguale alla riga ${row}: verrà richiesta due volte`,
+  subjectUnknown: 'Soggetto non presente in anagrafica: la richiesta sarà comunque inoltrata',
+  flag: 'Indicare S o N',
+} as const;
