@@ -34,6 +34,7 @@ module.exports = {
     '^@portal/shared-auth$': path.join(root, 'shared-auth/src/index.ts'),
     '^@portal/shared-auth/query$': path.join(root, 'shared-auth/src/query/index.ts'),
     '^@portal/shared-auth/files$': path.join(root, 'shared-auth/src/file-transfer.ts'),
+    '^@portal/shared-auth/live$': path.join(root, 'shared-auth/src/live-channel.ts'),
     '^@portal/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
     '^@portal/shared-ui/core$': path.join(root, 'shared-ui/src/core.ts'),
     '^@portal/shared-ui/shell$': path.join(root, 'shared-ui/src/shell.ts'),

@@ -14,4 +14,10 @@ export { ORDERING_MESSAGES } from './messages/ordering.ts';
 export { PERMISSION_MESSAGES } from './messages/permissions.ts';
 export { USER_MESSAGES } from './messages/users.ts';
 export { CREDIT_MESSAGES, MINIMUM_TOP_UP } from './messages/credit.ts';
-export { BATCH_FILE_EXTENSIONS, BATCH_MESSAGES, MAX_BATCH_FILE_MB, MAX_BATCH_ROWS } from './messages/batches.ts';
+export {
+  BATCH_FILE_EXTENSIONS,
+  BATCH_MESSAGES,
+  MAX_BATCH_FILE_MB,
+  MAX_BATCH_ROWS,
+  MAX_BATCH_ROWS_TEXT,
+} from './messages/batches.ts';

@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { authStore, configureClientHooks, resetAuthStore } from '@portal/shared-auth';
-import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
+import { FakeSocket, envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 import { renderRoute, setupUser } from '@portal/shared-ui/testing';
 import { NotificationsBell } from '../src/features/notifications/components/notifications-bell';
 import type { Notification } from '../src/features/notifications/api/notifications';
-import type { SocketLike } from '../src/features/notifications/hooks/live-channel';
 
 let user: UserEvent;
 beforeEach(() => {
@@ -28,24 +27,6 @@ function notification(id: number, extra: Partial<Notification> = {}): Notificati
 }
 
 /** A socket the test drives: it records its address and can deliver messages. */
-class FakeSocket implements SocketLike {
-  static all: FakeSocket[] = [];
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  push(message: unknown) {
-    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
-  }
-}
-
 interface Server {
   list: Notification[];
   markAllFails?: boolean;
@@ -205,11 +186,13 @@ describe('NotificationsBell (spec 000 §2.3, §4)', () => {
     await waitFor(() => expect(badge()).toHaveTextContent('1'));
     expect(FakeSocket.all[0].url).toBe('ws://portale/api/ws?ticket=t');
 
-    FakeSocket.all[0].push({
-      type: 'notification',
-      notification: notification(9, { subject: 'In diretta' }),
-      unreadCount: 2,
-    });
+    act(() =>
+      FakeSocket.all[0].push({
+        type: 'notification',
+        notification: notification(9, { subject: 'In diretta' }),
+        unreadCount: 2,
+      }),
+    );
     await waitFor(() => expect(badge()).toHaveTextContent('2'));
     const panel = await openPanel();
     expect(within(within(panel).getAllByTestId('notification')[0]).getByText('In diretta')).toBeInTheDocument();

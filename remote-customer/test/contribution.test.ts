@@ -9,6 +9,7 @@ describe('the customer contribution', () => {
       'service-list',
       'line/detail/:lineId',
       'requests',
+      'requests/massive/detail/:batchId',
       'request/report',
       'price-list',
       'cruscotto',

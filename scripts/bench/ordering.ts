@@ -6,8 +6,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { anchorCompany } from '../../api/src/db/seed-subjects.ts';
-import { DEMO_PASSWORD, openPage, signIn, type StorageState } from './browser.ts';
+import { openPage, signIn, type StorageState } from './browser.ts';
 import { median, ms, percentile, type Row } from './report.ts';
+import { apiGet as getJson, apiSignIn, type ApiSession } from '../lib/api-session.ts';
+
+export { apiSignIn, type ApiSession };
 
 const COMPANY = anchorCompany('alfa');
 const SUBJECT = {
@@ -19,27 +22,6 @@ const CLIENTS = 20;
 const REQUESTS_PER_CLIENT = 10;
 const SAMPLES = 20;
 const FORM_FIELDS = 150;
-
-export interface ApiSession {
-  headers: Record<string, string>;
-}
-
-export async function apiSignIn(apiUrl: string, username: string): Promise<ApiSession> {
-  const response = await fetch(`${apiUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const token = ((await response.json()) as { context: { accessToken: string } }).context.accessToken;
-  const tenant = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).tid as string;
-  return { headers: { authorization: `Bearer ${token}`, tenantid: tenant, 'content-type': 'application/json' } };
-}
-
-async function getJson<T>(apiUrl: string, session: ApiSession, url: string): Promise<T> {
-  const response = await fetch(`${apiUrl}${url}`, { headers: session.headers });
-  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-  return ((await response.json()) as { context: T }).context;
-}
 
 /** The demo line 'Visure ordinarie' and its online product VIS001, as the customer sees them. */
 async function visura(apiUrl: string, session: ApiSession): Promise<{ lineId: number; productId: number }> {

@@ -22,6 +22,7 @@ export { default as Layout } from 'antd/es/layout';
 export { default as List } from 'antd/es/list';
 export { default as Modal } from 'antd/es/modal';
 export { default as Popconfirm } from 'antd/es/popconfirm';
+export { default as Progress } from 'antd/es/progress';
 export { default as Radio } from 'antd/es/radio';
 export { default as Select } from 'antd/es/select';
 export { default as Skeleton } from 'antd/es/skeleton';

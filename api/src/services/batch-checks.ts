@@ -136,6 +136,7 @@ async function describe(deps: BatchDeps, who: Caller, stored: StoredCheck): Prom
     unitPrice,
     totalPrice: batchTotal(unitPrice, requests),
     credit: account!.credit,
+    enough: cents(account!.credit) >= cents(batchTotal(unitPrice, requests)),
   };
 }
 
@@ -160,7 +161,7 @@ export async function startCheck(
   }
   const saved = await savedMapping(db, who.tenantId, who.userId, query.productId, query.subjectType);
   const columns = resolveColumns(target.fields, sheet.headers, saved);
-  if (!columnsComplete(target.fields, columns)) {
+  if (!columnsComplete(columns)) {
     const unitPrice = await priceFor(
       db,
       who.tenantId,
@@ -187,6 +188,7 @@ export async function startCheck(
       unitPrice,
       totalPrice: '0.00',
       credit: target.credit,
+      enough: true,
     };
   }
   await tidyChecks(db);

@@ -9,6 +9,7 @@
 import type { BatchColumn, BatchRecord, BatchRowError } from '@portal/contracts/api/batches';
 import type { NewRequestInput } from '@portal/contracts/api/requests';
 import type { OrderFormField } from '@portal/contracts/api/ordering';
+import { missingColumns } from '@portal/contracts/batches';
 import { BATCH_MESSAGES } from '@portal/contracts/messages';
 import { requestFormProblems, type RequestFormValues } from '@portal/contracts/request-form';
 import type { TenantId } from '../data/tenant-id.ts';
@@ -37,7 +38,7 @@ const normalized = (text: string) =>
  * else the one named as the field (its name or its code).
  */
 export function resolveColumns(
-  fields: readonly Pick<OrderFormField, 'fieldCode' | 'name' | 'obligatory'>[],
+  fields: readonly Pick<OrderFormField, 'fieldCode' | 'name' | 'obligatory' | 'group'>[],
   headers: readonly string[],
   saved: Record<string, string | null> | null,
 ): BatchColumn[] {
@@ -49,23 +50,13 @@ export function resolveColumns(
       chosen && present.has(chosen)
         ? chosen
         : (byName.get(normalized(field.name)) ?? byName.get(normalized(field.fieldCode)) ?? null);
-    return { fieldCode: field.fieldCode, name: field.name, obligatory: field.obligatory, column };
+    return { fieldCode: field.fieldCode, name: field.name, obligatory: field.obligatory, group: field.group, column };
   });
 }
 
 /** Every field the form requires has a column (a group: one of its obligatory fields). */
-export function columnsComplete(
-  fields: readonly Pick<OrderFormField, 'fieldCode' | 'obligatory' | 'group'>[],
-  columns: readonly BatchColumn[],
-): boolean {
-  const mapped = new Set(columns.filter((column) => column.column !== null).map((column) => column.fieldCode));
-  const groups = new Map<number, boolean>();
-  for (const field of fields) {
-    if (!field.obligatory) continue;
-    if (field.group === 0 && !mapped.has(field.fieldCode)) return false;
-    if (field.group > 0) groups.set(field.group, (groups.get(field.group) ?? false) || mapped.has(field.fieldCode));
-  }
-  return [...groups.values()].every(Boolean);
+export function columnsComplete(columns: readonly BatchColumn[]): boolean {
+  return missingColumns(columns).length === 0;
 }
 
 export function ignoredColumns(headers: readonly string[], columns: readonly BatchColumn[]): string[] {

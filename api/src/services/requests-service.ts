@@ -83,6 +83,8 @@ export async function orderForm(
       evasDays: product.evasDays,
       search: product.search,
       nuovaRicerca: product.nuovaRicerca,
+      enableMassiveUpload: product.enableMassiveUpload && !product.search,
+      massiveUploadSplit: product.massiveUploadSplit,
     },
     formCode,
     fields,

@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { OrderFormField } from '@portal/contracts/api/ordering';
-import { MAX_BATCH_ROWS } from '@portal/contracts/messages';
+import { MAX_BATCH_ROWS_TEXT } from '@portal/contracts/messages';
 import { safeText } from './workbook.ts';
 
 /** Sample values that pass the form's rules for the anchor subjects of the demo data. */
@@ -77,7 +77,7 @@ export async function batchTemplate(fields: readonly OrderFormField[], subjectTy
   help.addRow([]);
   help.addRow([
     'File',
-    `Prima riga con i nomi delle colonne; al massimo ${MAX_BATCH_ROWS.toLocaleString('it-IT')} righe; le colonne in più sono ignorate; formati csv, xls, xlsx, ods.`,
+    `Prima riga con i nomi delle colonne; al massimo ${MAX_BATCH_ROWS_TEXT} righe; le colonne in più sono ignorate; formati csv, xls, xlsx, ods.`,
   ]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -21,6 +21,7 @@ export const BatchColumn = Type.Object({
   fieldCode: Type.String(),
   name: Type.String(),
   obligatory: Type.Boolean(),
+  group: Type.Integer({ description: '0: nessun gruppo; 1-5: basta un campo obbligatorio del gruppo' }),
   column: Nullable(Type.String()),
 });
 export type BatchColumn = Static<typeof BatchColumn>;
@@ -101,6 +102,7 @@ export const BatchCheck = Type.Object({
   unitPrice: Type.String({ description: 'Prezzo per soggetto (euro)' }),
   totalPrice: Type.String({ description: 'Prezzo del lotto (euro)' }),
   credit: Type.String({ description: 'Credito residuo del cliente (euro)' }),
+  enough: Type.Boolean({ description: 'Il credito copre il prezzo del lotto' }),
 });
 export type BatchCheck = Static<typeof BatchCheck>;
 

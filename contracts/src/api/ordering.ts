@@ -99,6 +99,8 @@ export const OrderForm = Type.Object({
     productType: StringEnum(['ON', 'OF', 'WS'] as const),
     evasDays: Type.Integer(),
     search: Type.Boolean({ description: 'Prodotto di ricerca: il risultato è un elenco di imprese' }),
+    enableMassiveUpload: Type.Boolean({ description: 'Ordinabile anche da file (richiesta massiva)' }),
+    massiveUploadSplit: Type.Boolean({ description: 'Da file: una richiesta per riga (altrimenti una per file)' }),
     nuovaRicerca: Type.Boolean({ description: 'Ricerca con conferma e "Nuova ricerca" (i tre passi)' }),
   }),
   formCode: NullableText(),

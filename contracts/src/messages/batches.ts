@@ -5,7 +5,8 @@ export const MAX_BATCH_ROWS = 1000;
 /** The largest file accepted; a full 1.000-row sheet of any product is far below it. */
 export const MAX_BATCH_FILE_MB = 5;
 
-const count = (n: number) => n.toLocaleString('it-IT');
+/** '1.000': Italian CLDR leaves four-digit numbers ungrouped, the portal's texts do not. */
+export const MAX_BATCH_ROWS_TEXT = new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(MAX_BATCH_ROWS);
 
 export const BATCH_MESSAGES = {
   // Spec 001 §5, §8.
@@ -19,7 +20,7 @@ export const BATCH_MESSAGES = {
       : `Rilevati ${n} bloccanti. Sistema gli errori e ricarica il file!`,
   warnings: (n: number) => `Sono stati rilevati ${n} avvisi. Ti consigliamo di sistemarli prima di procedere`,
   // The file's limits.
-  tooManyRows: `Il file contiene più di ${count(MAX_BATCH_ROWS)} righe: dividilo in più file`,
+  tooManyRows: `Il file contiene più di ${MAX_BATCH_ROWS_TEXT} righe: dividilo in più file`,
   tooLarge: `Il file supera la dimensione massima di ${MAX_BATCH_FILE_MB} MB`,
   inflatesTooMuch: 'Il file, una volta decompresso, è troppo grande: non può essere letto',
   contentMismatch: (extension: string) => `Il contenuto del file non corrisponde all'estensione ${extension}`,

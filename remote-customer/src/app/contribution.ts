@@ -14,6 +14,11 @@ const contribution: RemoteContribution = {
     { path: 'service-list', load: () => import('../features/ordering/components/service-list-page') },
     { path: 'line/detail/:lineId', load: () => import('../features/ordering/components/line-detail-page') },
     { path: 'requests', load: () => import('../features/requests/components/requests-page') },
+    // A batch from a file: its owner, or a manager of the client (the server decides).
+    {
+      path: 'requests/massive/detail/:batchId',
+      load: () => import('../features/batches/components/batch-detail-page'),
+    },
     { path: 'request/report', load: () => import('../features/requests/components/report-page') },
     // Every signed-in user sees what their client pays; the server prices it for them.
     { path: 'price-list', load: () => import('../features/price-list/components/price-list-page') },

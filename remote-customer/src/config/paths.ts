@@ -14,6 +14,8 @@ export const paths = {
   statistics: '/statistiche',
   portfolio: '/portafoglio-indagini',
   request: (id: number) => `/requests?requestId=${id}`,
+  /** A batch of requests from a file (spec 001 §2.2). */
+  batchDetail: (id: number) => `/requests/massive/detail/${id}`,
   /** The HTML report of a completed request (spec 001 §2.3). */
   report: (id: number) => `/request/report?requestId=${id}`,
   /** A line's request page; the query carries the subject, the filters and where to go back. */

@@ -51,3 +51,25 @@ export const TEST_TENANTS = {
   alfa: { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default', preProduction: false },
   beta: { instanceCode: 'BETA', name: 'beta', descr: 'Portale Beta', palette: 'teal', preProduction: false },
 } as const satisfies Record<string, TenantConfig>;
+
+/**
+ * A live-channel socket for tests (`live={{ createSocket: (url) => new FakeSocket(url) }}`):
+ * every one made is in `FakeSocket.all`; `push` delivers a message as the server would.
+ */
+export class FakeSocket {
+  static all: FakeSocket[] = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  push(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}

@@ -20,7 +20,3 @@ export const getUnreadCount = (signal?: AbortSignal) =>
 export const markNotificationRead = (id: number) => api.post<Notification>(`/api/my-notifications/${id}/read`);
 
 export const markAllNotificationsRead = () => api.get<number>('/api/my-notifications/mark-all-as-read');
-
-/** The live channel's address with a fresh single-use ticket; quiet, since reconnects retry. */
-export const getLiveChannelUrl = async () =>
-  (await api.get<{ url: string }>('/api/ws-connection-url', { silent: true })).url;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, BellOutlined, Button, CloseOutlined, Spin } from '@portal/shared-ui/shell';
 import { TopBarPanel } from '../../../components/top-bar-panel';
 import { useNotifications } from '../hooks/use-notifications';
-import type { LiveChannelOptions } from '../hooks/live-channel';
+import type { LiveChannelOptions } from '@portal/shared-auth/live';
 import { NotificationRow } from './notification-row';
 
 const PANEL_WIDTH = 380;

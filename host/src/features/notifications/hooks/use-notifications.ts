@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  getLiveChannelUrl,
   getNotifications,
   getUnreadCount,
   markAllNotificationsRead,
@@ -10,7 +9,7 @@ import {
   type LiveMessage,
   type Notification,
 } from '../api/notifications';
-import { openLiveChannel, type LiveChannelOptions } from './live-channel';
+import { getLiveChannelUrl, openLiveChannel, type LiveChannelOptions } from '@portal/shared-auth/live';
 
 export interface NotificationsState {
   notifications: Notification[];

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Formik } from 'formik';
 import type { OrderForm } from '@portal/contracts/api/ordering';
 import type { RequestCreated } from '@portal/contracts/api/requests';
+import type { BatchCreated } from '@portal/contracts/api/batches';
 import { requestFormProblems, type RequestFormField, type RequestFormValues } from '@portal/contracts/request-form';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
 import {
@@ -15,6 +16,7 @@ import {
   Result,
   Skeleton,
   Steps,
+  Tabs,
   Typography,
   formatDate,
   formatEuro,
@@ -25,6 +27,7 @@ import { ReportActions } from '../../../components/report-actions';
 import { useCreateRequest, useOrderForm, useQuote } from '../api/request-wizard';
 import { initialRequestValues, newRequestInput } from '../hooks/request-values';
 import type { Subject, SubjectType } from '../types/ordering';
+import { BatchUpload } from './batch-upload';
 import { DynamicForm } from './dynamic-form';
 import { SubjectRequestsPanel } from './subject-requests-panel';
 
@@ -172,6 +175,29 @@ function Saved({ created, search, onNew }: { created: RequestCreated; search: bo
   );
 }
 
+/** A file's batch saved (spec 001 §2.2): its number, what it cost, and the link to its detail. */
+function BatchSaved({ created, onNew }: { created: BatchCreated; onNew: () => void }) {
+  const requests = created.requests === 1 ? '1 richiesta' : `${created.requests} richieste`;
+  return (
+    <Result
+      status="success"
+      title={`Lotto n. ${created.idLotto} salvato`}
+      subTitle={`${requests} per ${created.subjects} soggetti. Addebito ${formatEuro(created.total)}, credito residuo ${formatEuro(created.credit)}.`}
+      extra={[
+        <Link key="batch" to={paths.batchDetail(created.idLotto)}>
+          <Button type="primary">Vedi il lotto</Button>
+        </Link>,
+        <Button key="new" onClick={onNew}>
+          {newLabel(false)}
+        </Button>,
+        <Link key="home" to="/portal">
+          <Button>Torna alla home</Button>
+        </Link>,
+      ]}
+    />
+  );
+}
+
 /**
  * 'Risultato della ricerca' (spec 001 §2.1): the last step of a search product without a new
  * search; the companies found, each opening product selection, and 'Nuova ricerca'.
@@ -236,6 +262,9 @@ export function RequestWizard({
   const order = useOrderForm(productId, subjectType);
   const [step, setStep] = useState(0);
   const [created, setCreated] = useState<RequestCreated | null>(null);
+  const [batch, setBatch] = useState<BatchCreated | null>(null);
+  // The first step's file tab (massive upload) instead of the form.
+  const [fileTab, setFileTab] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   // FILE fields: the uploads the request will claim, by field code.
   const [attachments, setAttachments] = useState<Record<string, string>>({});
@@ -255,6 +284,8 @@ export function RequestWizard({
   const restart = () => {
     search.reset();
     setCreated(null);
+    setBatch(null);
+    setFileTab(false);
     setServerErrors({});
     setAttachments({});
     setAttempt((value) => value + 1);
@@ -299,9 +330,32 @@ export function RequestWizard({
             <Typography.Title level={4} style={{ margin: 0 }}>
               {form.product.description}
             </Typography.Title>
-            {step === 0 && (
+            {step === 0 && form.window && <ServiceWindowNotice hours={form.window} />}
+            {step === 0 && form.product.enableMassiveUpload && (
+              <Tabs
+                animated={{ inkBar: true, tabPane: true }}
+                items={[
+                  { key: 'form', label: 'Compila il modulo', children: null },
+                  {
+                    key: 'file',
+                    label: 'Carica un file',
+                    children: (
+                      <BatchUpload
+                        form={form}
+                        subjectType={subjectType}
+                        onSubmitted={(result) => {
+                          setBatch(result);
+                          setStep(2);
+                        }}
+                      />
+                    ),
+                  },
+                ]}
+                onChange={(key) => setFileTab(key === 'file')}
+              />
+            )}
+            {step === 0 && !fileTab && (
               <>
-                {form.window && <ServiceWindowNotice hours={form.window} />}
                 {form.fields.length === 0 ? (
                   <Typography.Text type="secondary">Questo prodotto non richiede altri dati.</Typography.Text>
                 ) : (
@@ -357,6 +411,7 @@ export function RequestWizard({
               />
             )}
             {step === 2 && created && <Saved created={created} search={form.product.search} onNew={restart} />}
+            {step === 2 && batch && <BatchSaved created={batch} onNew={restart} />}
           </Flex>
         </Flex>
       )}

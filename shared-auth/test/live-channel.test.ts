@@ -1,16 +1,5 @@
-import { openLiveChannel, socketAddress, type SocketLike } from '../src/features/notifications/hooks/live-channel';
-
-class FakeSocket implements SocketLike {
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  closed = false;
-  constructor(readonly url: string) {}
-  close() {
-    this.closed = true;
-  }
-}
+import { openLiveChannel, socketAddress } from '../src/live-channel';
+import { FakeSocket } from '../src/testing/serve-api';
 
 const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();

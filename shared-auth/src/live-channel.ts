@@ -1,4 +1,19 @@
-import type { LiveMessage } from '../api/notifications';
+import type { LiveMessage } from '@portal/contracts/api/notifications';
+// By package name: this entry is bundled by whoever imports it, and must call through the
+// one client of the page (the singleton), not a copy of its own.
+import { api } from '@portal/shared-auth';
+
+/*
+ * `@portal/shared-auth/live`: the user's live channel (spec 000 §2.3), which the bell's
+ * notifications and a batch file's check progress travel on. Not in the main entry: only the
+ * screens that listen pay for it.
+ */
+
+export type { LiveMessage };
+
+/** A fresh single-use address of the channel (`GET /api/ws-connection-url`); quiet, since reconnects retry. */
+export const getLiveChannelUrl = async () =>
+  (await api.get<{ url: string }>('/api/ws-connection-url', { silent: true })).url;
 
 /** The part of a WebSocket the channel uses (the browser's, or a fake in tests). */
 export interface SocketLike {
@@ -16,6 +31,8 @@ export interface LiveChannelOptions {
   createSocket?: (url: string) => SocketLike;
   /** Waits before the 1st, 2nd, … reconnect; the last one repeats. */
   backoffMs?: readonly number[];
+  /** Each time a socket opens, the first and after a reconnect (what was missed is read again). */
+  onOpen?: () => void;
 }
 
 export const RECONNECT_BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
@@ -64,6 +81,7 @@ export function openLiveChannel(options: LiveChannelOptions): () => void {
     socket = current;
     current.onopen = () => {
       attempt = 0;
+      options.onOpen?.();
     };
     current.onmessage = (event) => {
       try {

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { BatchRow } from '@portal/contracts/api/batches';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  DownloadOutlined,
+  Flex,
+  ListPage,
+  Tag,
+  Typography,
+  formatDateTime,
+  formatEuro,
+  usePageParam,
+  type TableColumnsType,
+} from '@portal/shared-ui';
+import { paths } from '../../../config/paths';
+import { RequestStatusSelect, RequestStatusTag } from '../../../components/request-status';
+import { downloadBatchResults, exportBatch, useBatch, useBatchRows } from '../api/batches';
+
+const SIZES = [10, 20, 50] as const;
+
+function DownloadButton({ label, disabled, run }: { label: string; disabled?: boolean; run: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      icon={<DownloadOutlined />}
+      loading={busy}
+      disabled={disabled}
+      onClick={() => {
+        setBusy(true);
+        void run()
+          .catch(() => undefined)
+          .finally(() => setBusy(false));
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * `/requests/massive/detail/{batchId}` (spec 001 §2.2): the batch's header, its rows with their
+ * requests' status (paged, by status and subject), every completed result as one zip and the
+ * rows with their outcome in Excel.
+ */
+export default function BatchDetailPage() {
+  const id = Number(useParams().batchId);
+  const batch = useBatch(id);
+  const [page, setPage] = usePageParam();
+  const [size, setSize] = useState<number>(20);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<BatchRow['status'] | null>(null);
+  const rows = useBatchRows(id, { page, size, search, status: status ?? undefined });
+
+  if (batch.error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={batch.error.message}
+        action={<Link to={paths.requests}>Le mie richieste</Link>}
+      />
+    );
+  }
+  const header = batch.data;
+  const columns: TableColumnsType<BatchRow> = [
+    { title: 'Riga', dataIndex: 'row', width: 80 },
+    { title: 'Codice', dataIndex: 'subjectCode', width: 180 },
+    { title: 'Soggetto', dataIndex: 'subjectName', ellipsis: { showTitle: true } },
+    {
+      title: 'Richiesta',
+      dataIndex: 'requestId',
+      width: 120,
+      render: (requestId: number) => <Link to={paths.request(requestId)}>n. {requestId}</Link>,
+    },
+    {
+      title: 'Stato',
+      dataIndex: 'status',
+      width: 150,
+      render: (value: BatchRow['status']) => <RequestStatusTag status={value} />,
+    },
+    {
+      title: 'Evasa il',
+      dataIndex: 'completedAt',
+      width: 160,
+      render: (value: string | null) => formatDateTime(value),
+    },
+  ];
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Lotto n. {id}
+      </Typography.Title>
+      <Card size="small" loading={batch.isPending}>
+        {header && (
+          <Descriptions
+            size="small"
+            column={{ xs: 1, md: 2, xl: 3 }}
+            items={[
+              {
+                key: 'product',
+                label: 'Prodotto',
+                children: `${header.fullProductCode} - ${header.productDescription}`,
+              },
+              { key: 'file', label: 'File', children: header.fileName },
+              { key: 'rows', label: 'Righe', children: header.rows },
+              {
+                key: 'requests',
+                label: 'Richieste',
+                children: header.split
+                  ? `${header.completed} evase su ${header.requests}`
+                  : `1 richiesta per ${header.rows} soggetti`,
+              },
+              { key: 'total', label: 'Totale', children: formatEuro(header.total) },
+              {
+                key: 'status',
+                label: 'Stato',
+                children:
+                  header.status === 'COMPLETED' ? (
+                    <Tag color="green">Completato</Tag>
+                  ) : (
+                    <Tag color="gold">In lavorazione</Tag>
+                  ),
+              },
+              { key: 'created', label: 'Inviato il', children: formatDateTime(header.createdAt) },
+              { key: 'completed', label: 'Completato il', children: formatDateTime(header.completedAt) || '—' },
+              { key: 'user', label: 'Inviato da', children: header.userName },
+            ]}
+          />
+        )}
+      </Card>
+      <ListPage<BatchRow>
+        title="Righe del lotto"
+        search={{
+          placeholder: 'Cerca per codice o soggetto',
+          value: search,
+          delay: 500,
+          onSearch: (text) => {
+            setSearch(text);
+            setPage(0);
+          },
+        }}
+        filters={
+          <RequestStatusSelect
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
+              setPage(0);
+            }}
+          />
+        }
+        actions={
+          <Flex gap={8}>
+            <DownloadButton label="Esporta in Excel" run={() => exportBatch(id)} />
+            <DownloadButton
+              label="Scarica gli esiti (zip)"
+              disabled={!header || header.completed === 0}
+              run={() => downloadBatchResults(id)}
+            />
+          </Flex>
+        }
+        columns={columns}
+        rows={rows.data?.content}
+        total={rows.data?.totalElements ?? 0}
+        rowKey="row"
+        loading={rows.isFetching}
+        error={rows.error}
+        onRetry={() => void rows.refetch()}
+        page={page}
+        size={size}
+        sizeOptions={SIZES}
+        onPageChange={(next, nextSize) => {
+          setSize(nextSize);
+          setPage(nextSize === size ? next : 0);
+        }}
+        emptyText="Nessuna riga con questi filtri"
+      />
+    </Flex>
+  );
+}
