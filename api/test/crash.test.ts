@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../src/db/seed-data.ts';
+import { makePartitaIva } from '../src/italian/partita-iva.ts';
 import { tempDir } from './helper.ts';
 
 /**
@@ -14,6 +15,8 @@ import { tempDir } from './helper.ts';
  * same data. Every write it acknowledged must be there, and nothing half-written: the credit
  * spent is exactly the price of the requests stored.
  */
+/** Where in a batch submit the API is killed: its transaction is the last part of it. */
+const KILL_AT = Number(process.env.CRASH_KILL_AT ?? 0.85);
 const API_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children: ChildProcess[] = [];
 after(() => children.forEach((child) => child.kill('SIGKILL')));
@@ -78,10 +81,10 @@ async function api<T>(port: number, method: string, url: string, token?: string,
   return answer.context;
 }
 
-const signIn = async (port: number) =>
+const signIn = async (port: number, username = 'admin') =>
   (
     await api<{ accessToken: string }>(port, 'POST', '/api/auth/sign-in', undefined, {
-      username: 'admin',
+      username,
       password: DEMO_PASSWORD,
     })
   ).accessToken;
@@ -148,5 +151,78 @@ describe('crash during writes', () => {
     const spent = stored.content.reduce((sum, request) => sum + cents(request.price), 0);
     assert.equal(cents(quote.credit) - cents(after.credit), spent, 'the credit moved by exactly the requests stored');
     console.log(`crash test: ${acknowledged.length} acknowledged, ${stored.totalElements} stored, 0 lost`);
+  });
+
+  test('SIGKILL during the submit of a 1.000-row batch: after the restart the whole batch or nothing', async () => {
+    const dataDir = await tempDir();
+    await seed(dataDir);
+    const port = await freePort();
+    const first = await startApi(dataDir, port);
+    const token = await signIn(port);
+    const [product] = (
+      await api<{ content: { id: number; productCode: string }[] }>(
+        port,
+        'GET',
+        '/api/products?search=VIS010&size=5',
+        token,
+      )
+    ).content.filter((each) => each.productCode === 'VIS010');
+    const rows = Array.from({ length: 1000 }, (_, index) => makePartitaIva(5_000_000 + index, 15));
+    // Two batches of a thousand visure need more than the demo credit: a top-up, confirmed by the back office.
+    const topUp = await api<{ id: number }>(port, 'POST', '/api/credit/top-ups', token, { amount: '20000.00' });
+    await api(port, 'POST', `/api/back-office/top-ups/${topUp.id}/confirm`, await signIn(port, 'gestore'), {});
+
+    /** A checked file of the thousand rows, ready to submit. */
+    const checkedFile = async (): Promise<string> => {
+      const body = new FormData();
+      body.append('file', new Blob([['Codice fiscale o partita IVA', ...rows].join('\n')]), 'mille.csv');
+      const response = await fetch(
+        `http://127.0.0.1:${port}/api/requests/massive/check?productId=${product.id}&subjectType=PG`,
+        { method: 'POST', headers: { authorization: `Bearer ${token}`, tenantid: 'alfa' }, body },
+      );
+      const { id } = ((await response.json()) as { context: { id: string } }).context;
+      for (;;) {
+        const check = await api<{ state: string; blocking: number }>(
+          port,
+          'GET',
+          `/api/requests/massive/check/${id}`,
+          token,
+        );
+        if (check.state === 'loaded') {
+          assert.equal(check.blocking, 0);
+          return id;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const state = async (bearer: string) => ({
+      requests: (await api<{ totalElements: number }>(port, 'GET', '/api/requests?size=1', bearer)).totalElements,
+      credit: (await api<{ credit: string }>(port, 'GET', `/api/requests/quote?productId=${product.id}`, bearer))
+        .credit,
+    });
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+    // A batch tells how long a submit takes; the next is killed late in it, in its transaction.
+    const measured = await checkedFile();
+    const started = Date.now();
+    const created = await api<{ total: string }>(port, 'POST', '/api/requests/massive', token, { checkId: measured });
+    const duration = Date.now() - started;
+    const checkId = await checkedFile();
+    const before = await state(token);
+    const submit = api(port, 'POST', '/api/requests/massive', token, { checkId }).catch(() => null);
+    await new Promise((resolve) => setTimeout(resolve, duration * KILL_AT));
+    first.kill('SIGKILL');
+    await submit;
+    if (first.exitCode === null && first.signalCode === null) await once(first, 'exit');
+
+    await startApi(dataDir, port);
+    const again = await signIn(port);
+    const after = await state(again);
+    const written = after.requests - before.requests;
+    assert.ok(written === 0 || written === 1000, `${written} requests of the batch: all or nothing`);
+    assert.equal(cents(before.credit) - cents(after.credit), written === 0 ? 0 : cents(created.total));
+    console.log(
+      `crash test: submit of 1.000 rows (${duration} ms) killed after ${Math.round(duration * KILL_AT)} ms: ${written} written`,
+    );
   });
 });
