@@ -13,7 +13,8 @@
  * BENCH_RUNS (default 7) sets the number of timed cold loads per build; BENCH_FILES=1 lists the
  * JS files of /sign-in and of the first /portal screen with their gzip sizes; BENCH_ONLY=ordering
  * measures the builds and the ordering path only (no first screens, no monolith);
- * BENCH_ONLY=account measures the account area only (no builds, no browser).
+ * BENCH_ONLY=account measures the account area only (no builds, no browser); BENCH_ONLY=batch the
+ * check and submit of a 1.000-row file only.
  */
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -38,6 +39,7 @@ import { buildMonolith, coldBuild, nxBuild, type App } from './bench/builds.ts';
 import { measureOrderingApi, measureOrderingBrowser } from './bench/ordering.ts';
 import { measureApiLoad } from './bench/api-load.ts';
 import { ACCOUNT_AREA_BUDGET_MS, measureAccountArea } from './bench/account-area.ts';
+import { BATCH_TARGETS, measureBatches } from './bench/batches.ts';
 import { KB, kb, median, ms, sec, table, verdict, type Row } from './bench/report.ts';
 
 const PORTS: Ports = {
@@ -49,6 +51,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const ONLY_ORDERING = process.env.BENCH_ONLY === 'ordering';
 const ONLY_ACCOUNT = process.env.BENCH_ONLY === 'account';
 const ACCOUNT_API_PORT = 3310;
+const ONLY_BATCH = process.env.BENCH_ONLY === 'batch';
+const BATCH_API_PORT = 3311;
 const FIRST_ROUTE: Record<RemoteApp, string> = {
   'remote-customer': '/help-center',
   'remote-admin': '/fields',
@@ -258,7 +262,32 @@ const accountLine = (slowest: number | null) =>
     slowest === null ? null : slowest < ACCOUNT_AREA_BUDGET_MS,
   )}`;
 
+/** A 1.000-row file checked and submitted: the two times (null when it failed). */
+async function measureBatch(): Promise<{ checkMs: number; submitMs: number } | null> {
+  try {
+    const { rows: batchRows, ...times } = await measureBatches(BATCH_API_PORT, log);
+    rows.push(...batchRows);
+    return times;
+  } catch (error) {
+    notes.push(`batch figures incomplete: ${(error as Error).message.split('\n')[0]}`);
+    return null;
+  }
+}
+
+const batchLines = (times: { checkMs: number; submitMs: number } | null) => [
+  `target check of a 1.000-row xlsx ≤ ${BATCH_TARGETS.checkMs} ms: ${verdict(times && times.checkMs <= BATCH_TARGETS.checkMs)}`,
+  `target submit of 1.000 rows ≤ ${BATCH_TARGETS.submitMs} ms: ${verdict(times && times.submitMs <= BATCH_TARGETS.submitMs)}`,
+];
+
 async function main() {
+  if (ONLY_BATCH) {
+    const times = await measureBatch();
+    console.log(`\nPortal bench — batch requests\n`);
+    console.log(table(rows));
+    if (notes.length) console.log(`\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}`);
+    console.log(`\n${batchLines(times).join('\n')}`);
+    return;
+  }
   if (ONLY_ACCOUNT) {
     const slowest = await measureAccount();
     console.log(`\nPortal bench — account area\n`);
@@ -334,6 +363,7 @@ async function main() {
   }
   for (const message of pageErrors) notes.push(`page error: ${message}`);
   const accountSlowest = ONLY_ORDERING ? null : await measureAccount();
+  const batchTimes = ONLY_ORDERING ? null : await measureBatch();
 
   const allFour = builds.built.length === REMOTE_APPS.length;
   const entriesOk = builds.built.map((app) => remoteEntries[app]! <= TARGET.remoteEntryKb * KB);
@@ -363,6 +393,7 @@ async function main() {
     `target first render federated / monolithic ≤ ${TARGET.ratio}: ${verdict(ratio === null ? null : ratio <= TARGET.ratio)}`,
   );
   console.log(accountLine(accountSlowest));
+  for (const line of batchLines(batchTimes)) console.log(line);
 }
 
 async function cleanUp() {
