@@ -318,6 +318,45 @@ describe('batch requests by spreadsheet', () => {
     assert.equal(request.subjects, 2);
   });
 
+  test("the product's demo file, once the catalogue uploaded it, is the customer's to download", async () => {
+    const none = await ok<{ demo: string | null; sheet: string | null }>(
+      'GET',
+      `/api/requests/massive/product-files?productId=${split.id}&subjectType=PG`,
+    );
+    assert.deepEqual(none, { demo: null, sheet: null });
+    const body = multipart([{ name: 'file', filename: 'demo-visure.csv', type: 'text/csv', data: 'Codice\n1\n' }]);
+    const uploaded = await catalogue.app.inject({
+      method: 'POST',
+      url: `/api/product/${split.id}/upload-demo-file/false`,
+      headers: { ...sessions.gestore.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    assert.equal(uploaded.statusCode, 200, uploaded.body);
+    const files = await ok<{ demo: string | null }>(
+      'GET',
+      `/api/requests/massive/product-files?productId=${split.id}&subjectType=PG`,
+    );
+    assert.equal(files.demo, 'demo-visure.csv');
+    const file = await call(
+      'GET',
+      `/api/requests/massive/product-file?productId=${split.id}&subjectType=PG&kind=demo`,
+      undefined,
+      sessions.admin,
+    );
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.body, 'Codice\n1\n');
+    assertError(
+      await call(
+        'GET',
+        `/api/requests/massive/product-file?productId=${split.id}&subjectType=PG&kind=sheet`,
+        undefined,
+        sessions.admin,
+      ),
+      404,
+      /.+/,
+    );
+  });
+
   test('bad files get their reason; products without upload and other clients are refused', async () => {
     assertError(await upload(split.id, 'lotto.pdf', 'x'), 400, BATCH_MESSAGES.fileType);
     assertError(await upload(split.id, 'lotto.xlsx', 'Codice\n1\n'), 400, BATCH_MESSAGES.contentMismatch('.xlsx'));

@@ -106,6 +106,8 @@ function serve(answers: { check: () => BatchCheck }) {
     if (url === `/api/requests/massive/check/${CHECK_ID}` && method === 'DELETE')
       return { status: 200, body: envelope(check({ state: 'cancelled' })) };
     if (url === '/api/requests/massive/mapping') return { status: 200, body: envelope(null) };
+    if (url === '/api/requests/massive/product-files')
+      return { status: 200, body: envelope({ demo: 'demo.xlsx', sheet: null }) };
     if (url === '/api/ws-connection-url')
       return { status: 200, body: envelope({ url: 'ws://portale/api/ws?ticket=t' }) };
     if (url === '/api/requests/massive')
@@ -150,6 +152,9 @@ describe('the file tab of the wizard (spec 001 §2.1, §8)', () => {
       target: { files: [new File(['x'], 'lotto.pdf')] },
     });
     expect(await screen.findByText(BATCH_MESSAGES.fileType)).toBeInTheDocument();
+    // The catalogue uploaded a demo file, not a product sheet.
+    expect(await screen.findByRole('button', { name: /File demo/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Scheda prodotto/ })).not.toBeInTheDocument();
     expect(seen.some((request) => request.url.startsWith('/api/requests/massive/check'))).toBe(false);
   });
 
@@ -185,6 +190,20 @@ describe('the file tab of the wizard (spec 001 §2.1, §8)', () => {
     const rows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0] as HTMLElement).getByText('Partita IVA non valida')).toBeInTheDocument();
+  });
+
+  it('after a reconnect the progress resumes from the server, not from zero', async () => {
+    let answer = check({});
+    serve({ check: () => answer });
+    renderUpload();
+    await pick();
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    act(() => FakeSocket.all[0].onclose?.({}));
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(2));
+    // Meanwhile the server went on: the new socket's opening reads where the check is.
+    answer = check({ checked: 2 });
+    act(() => FakeSocket.all[1].onopen?.({}));
+    expect(await screen.findByText('Righe controllate: 2 di 3')).toBeInTheDocument();
   });
 
   it('a clean file is sent as one batch', async () => {

@@ -7,9 +7,16 @@
  * the user who uploaded may read it, cancel it or submit it.
  */
 import { randomUUID } from 'node:crypto';
-import type { BatchCheck, BatchCheckRow, BatchMappingInput, BatchProductQuery } from '@portal/contracts/api/batches';
+import type {
+  BatchCheck,
+  BatchCheckRow,
+  BatchMappingInput,
+  BatchProductFiles,
+  BatchProductQuery,
+} from '@portal/contracts/api/batches';
 import type { OrderFormField } from '@portal/contracts/api/ordering';
-import { BATCH_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
+import type { ProductFileKind } from '@portal/contracts/catalogue';
+import { BATCH_MESSAGES, CATALOGUE_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { fieldsForSubject } from '@portal/contracts/request-form';
 import type { Database } from '../db/database.ts';
 import { conflict, invalid, notFound } from '../domain-error.ts';
@@ -27,6 +34,7 @@ import {
   tidyChecks,
   type StoredCheck,
 } from '../repositories/batches-repository.ts';
+import { findProductFile, type StoredProductFile } from '../repositories/products-repository.ts';
 import {
   accountOfUser,
   findOrderableProduct,
@@ -294,4 +302,33 @@ export async function rememberMapping(deps: BatchDeps, who: Caller, input: Batch
   const unknown = Object.keys(input.columns).find((code) => !known.has(code));
   if (unknown) throw invalid(BATCH_MESSAGES.mappingUnknownField(unknown), 'columns');
   await saveMapping(deps.db, who.tenantId, who.userId, input.productId, input.subjectType, input.columns);
+}
+
+/** The names of the product's demo file and sheet for the subject type (null: not uploaded). */
+export async function batchProductFiles(
+  deps: BatchDeps,
+  who: Caller,
+  query: BatchProductQuery,
+): Promise<BatchProductFiles> {
+  await batchProduct(deps, who, query);
+  const name = async (kind: ProductFileKind) =>
+    (await findProductFile(deps.db, who.tenantId, { productId: query.productId, kind, subject: query.subjectType }))
+      ?.fileName ?? null;
+  return { demo: await name('demo'), sheet: await name('sheet') };
+}
+
+/** One of the product's files, to a user who may order the product from a file. */
+export async function batchProductFile(
+  deps: BatchDeps,
+  who: Caller,
+  query: BatchProductQuery & { kind: ProductFileKind },
+): Promise<StoredProductFile> {
+  await batchProduct(deps, who, query);
+  const file = await findProductFile(deps.db, who.tenantId, {
+    productId: query.productId,
+    kind: query.kind,
+    subject: query.subjectType,
+  });
+  if (!file) throw notFound(CATALOGUE_MESSAGES.productFileMissing);
+  return file;
 }

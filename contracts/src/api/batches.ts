@@ -16,6 +16,14 @@ export const BatchProductQuery = Type.Object(
 );
 export type BatchProductQuery = Static<typeof BatchProductQuery>;
 
+/** The product's own files for a file's author: the demo file and the product sheet, when uploaded. */
+export const BatchProductFiles = Type.Object({ demo: Nullable(Type.String()), sheet: Nullable(Type.String()) });
+export type BatchProductFiles = Static<typeof BatchProductFiles>;
+export const BatchProductFileQuery = Type.Object(
+  { productId: Id(), subjectType: SubjectType, kind: StringEnum(['demo', 'sheet'] as const) },
+  { additionalProperties: false },
+);
+
 /** A field of the product's form beside the file column it is read from (null: none). */
 export const BatchColumn = Type.Object({
   fieldCode: Type.String(),

@@ -7,6 +7,8 @@ import {
   BatchCreated,
   BatchMappingInput,
   BatchParams,
+  BatchProductFileQuery,
+  BatchProductFiles,
   BatchProductQuery,
   BatchRowsPage,
   BatchRowsQuery,
@@ -21,6 +23,8 @@ import { responses } from '../../schemas/common.ts';
 import { alertLowBalance } from '../../services/balance-alert.ts';
 import {
   batchProduct,
+  batchProductFile,
+  batchProductFiles,
   cancelCheck,
   getCheck,
   rememberMapping,
@@ -65,6 +69,35 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
         data,
       });
     },
+  );
+
+  app.get(
+    '/api/requests/massive/product-files',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Il file demo e la scheda del prodotto per il tipo di soggetto, se caricati (nomi)',
+        querystring: BatchProductQuery,
+        response: responses(BatchProductFiles),
+      },
+    },
+    async (request) => envelope(await batchProductFiles(deps(), caller(request), request.query)),
+  );
+
+  app.get(
+    '/api/requests/massive/product-file',
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Scarica il file demo (kind=demo) o la scheda (kind=sheet) del prodotto',
+        querystring: BatchProductFileQuery,
+        produces: ['application/octet-stream'],
+        response: ATTACHMENT_RESPONSE,
+      },
+    },
+    async (request, reply) => sendAttachment(reply, await batchProductFile(deps(), caller(request), request.query)),
   );
 
   app.post(

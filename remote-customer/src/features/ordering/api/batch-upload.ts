@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BatchCheck, BatchCreated, BatchMappingInput } from '@portal/contracts/api/batches';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BatchCheck, BatchCreated, BatchMappingInput, BatchProductFiles } from '@portal/contracts/api/batches';
 import { api } from '@portal/shared-auth';
 import { downloadFile, uploadFile } from '@portal/shared-auth/files';
 import type { SubjectType } from '../types/ordering';
@@ -34,3 +34,18 @@ export function useSubmitBatch() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...orderingKeys.all, 'quote'] }),
   });
 }
+
+/** GET /api/requests/massive/product-files: the demo file and product sheet the catalogue uploaded. */
+export function useBatchProductFiles(productId: number, subjectType: SubjectType) {
+  return useQuery({
+    queryKey: [...orderingKeys.all, 'batch-files', productId, subjectType],
+    queryFn: ({ signal }) =>
+      api.get<BatchProductFiles>('/api/requests/massive/product-files', { params: { productId, subjectType }, signal }),
+  });
+}
+
+export const downloadBatchProductFile = (productId: number, subjectType: SubjectType, kind: 'demo' | 'sheet') =>
+  downloadFile(
+    `/api/requests/massive/product-file?${productQuery(productId, subjectType)}&kind=${kind}`,
+    kind === 'demo' ? 'file-demo' : 'scheda-prodotto',
+  );

@@ -23,9 +23,11 @@ import {
 import type { LiveChannelOptions } from '@portal/shared-auth/live';
 import {
   cancelBatchCheck,
+  downloadBatchProductFile,
   downloadBatchTemplate,
   saveBatchMapping,
   startBatchCheck,
+  useBatchProductFiles,
   useSubmitBatch,
 } from '../api/batch-upload';
 import { useBatchCheck } from '../hooks/use-batch-check';
@@ -87,6 +89,7 @@ export function BatchUpload({
   const [rulesOpen, setRulesOpen] = useState(false);
   const [check, setCheck] = useBatchCheck(started, live);
   const submit = useSubmitBatch();
+  const files = useBatchProductFiles(productId, subjectType);
 
   const begin = (picked: File) => {
     setFile(picked);
@@ -168,6 +171,22 @@ export function BatchUpload({
         >
           Scarica file di esempio
         </Button>
+        {files.data?.demo && (
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => void downloadBatchProductFile(productId, subjectType, 'demo').catch(() => undefined)}
+          >
+            File demo
+          </Button>
+        )}
+        {files.data?.sheet && (
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => void downloadBatchProductFile(productId, subjectType, 'sheet').catch(() => undefined)}
+          >
+            Scheda prodotto
+          </Button>
+        )}
       </Flex>
       <Upload.Dragger
         accept={ACCEPT}
