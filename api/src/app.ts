@@ -13,6 +13,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import activityPlugin from './plugins/activity.ts';
 import tenantPlugin from './plugins/tenant.ts';
+import jobsPlugin from './jobs/scheduler.ts';
 import authRoutes from './routes/auth/index.ts';
 import domainRoutes from './routes/domain/index.ts';
 import contentRoutes from './routes/contents/index.ts';
@@ -43,6 +44,7 @@ import orderingRoutes from './routes/ordering/index.ts';
 import requestRoutes from './routes/requests/index.ts';
 import requestAttachmentRoutes from './routes/request-attachments/index.ts';
 import batchRoutes from './routes/batches/index.ts';
+import offlineRequestRoutes from './routes/offline-requests/index.ts';
 import productCatalogueRoutes from './routes/product-catalogue/index.ts';
 import serviceRoutes from './routes/services/index.ts';
 import subjectRoutes from './routes/subjects/index.ts';
@@ -89,6 +91,7 @@ export const ROUTES: FastifyPluginAsync[] = [
   notificationRoutes,
   // After the notifications: a file's check pushes its progress on their live channel.
   batchRoutes,
+  offlineRequestRoutes,
   impersonationRoutes,
 ];
 
@@ -233,6 +236,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(activityPlugin);
 
   for (const routes of [...ROUTES, ...(options.extraRoutes ?? [])]) await app.register(routes);
+  await app.register(jobsPlugin);
 
   try {
     await app.ready();

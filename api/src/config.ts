@@ -57,6 +57,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** What time it is: the processings' hours are judged by it (tests set it). Default: the system clock. */
   clock?: () => Date;
+  /** The scheduled jobs (results purge, digests): every minute. Default true. */
+  jobs?: boolean;
 }
 
 export interface ResolvedConfig {
@@ -77,6 +79,7 @@ export interface ResolvedConfig {
   mailFrom: string;
   preProduction: boolean;
   clock: () => Date;
+  jobs: boolean;
 }
 
 /** The portal as `npm start` serves it on this machine. */
@@ -117,6 +120,7 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     mailFrom: options.mailFrom ?? 'Portale <noreply@portale.local>',
     preProduction: options.preProduction ?? false,
     clock: options.clock ?? (() => new Date()),
+    jobs: options.jobs ?? true,
   };
 }
 

@@ -3,7 +3,7 @@
  * status. Repositories and services throw these; the error handler (errors.ts) is the one place
  * that turns a kind into a status, so the data layer knows nothing of HTTP.
  */
-export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict';
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'gone' | 'conflict';
 
 export class DomainError extends Error {
   constructor(
@@ -26,6 +26,11 @@ export function notFound(message: string, context: unknown = null): DomainError 
 }
 
 /** The request is valid but clashes with the stored state (a taken code, a stale version, a link in use). */
+/** It existed and is no more (a result past the days it is kept). */
+export function gone(message: string, context: unknown = null): DomainError {
+  return new DomainError('gone', message, context);
+}
+
 export function conflict(message: string, context: unknown = null): DomainError {
   return new DomainError('conflict', message, context);
 }

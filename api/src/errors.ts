@@ -157,6 +157,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   unauthenticated: 401,
   forbidden: 403,
   'not-found': 404,
+  gone: 410,
   conflict: 409,
 };
 

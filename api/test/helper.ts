@@ -75,6 +75,8 @@ export async function buildTestApp(options: BuildOptions = {}): Promise<FastifyI
     deployToken: DEPLOY_TOKEN,
     rateLimit: { max: 100_000, timeWindow: 60_000 },
     logger: false,
+    // The scheduled jobs run when a test calls them, not on a timer.
+    jobs: false,
     ...options,
   });
   apps.push(app);

@@ -189,12 +189,12 @@ describe('files of FILE fields (spec 001 §5)', () => {
     assert.equal((await upload(productId, 'ALLEGATO', 'mio.pdf', sessions.cliente)).statusCode, 200);
     await db().query(
       `UPDATE request_attachments SET created_at = now() - interval '25 hours'
-       WHERE request_id IS NULL AND user_id = (SELECT id FROM users WHERE login = 'admin' LIMIT 1)`,
+       WHERE request_id IS NULL AND user_id = (SELECT u.id FROM users u JOIN tenants t ON t.id = u.tenant_id WHERE u.login = 'admin' AND t.code = 'alfa')`,
     );
     assert.equal((await upload(productId, 'ALLEGATO', 'di-nuovo.pdf', sessions.admin)).statusCode, 200);
     const [{ n }] = await db().query<{ n: number }>(
       `SELECT count(*)::int AS n FROM request_attachments
-       WHERE request_id IS NULL AND user_id = (SELECT id FROM users WHERE login = 'admin' LIMIT 1)`,
+       WHERE request_id IS NULL AND user_id = (SELECT u.id FROM users u JOIN tenants t ON t.id = u.tenant_id WHERE u.login = 'admin' AND t.code = 'alfa')`,
     );
     assert.equal(n, 1);
   });

@@ -73,6 +73,10 @@ describe('route access audit', () => {
     assert.ok(guarded.length > 20, `routes that need a permission: ${guarded.length}`);
   });
 
+  // Signed-in routes refused by a user flag rather than a permission: none of these identities
+  // approves offline requests (approvazione A, R, X, Z). The reject is refused at its body first.
+  const APPROVER_ONLY = new Set(['GET /api/approvals', 'POST /api/approvals/:id/approve']);
+
   test("the matrix: every signed-in route × anonymous, customer, manager, another tenant's admin", async () => {
     // The expected class of each cell follows from the one declaration next to the route
     // (`config.access`) and the identity's permissions: a new route is in the matrix at once.
@@ -92,7 +96,8 @@ describe('route access audit', () => {
           : [];
         const expected = !session
           ? 'unauthenticated'
-          : Array.isArray(route.access) && !hasAnyAuthority(permissions, route.access)
+          : (Array.isArray(route.access) && !hasAnyAuthority(permissions, route.access)) ||
+              APPROVER_ONLY.has(key(route))
             ? 'forbidden'
             : 'reached';
         const response = await app.inject({

@@ -21,3 +21,11 @@ export {
   MAX_BATCH_ROWS,
   MAX_BATCH_ROWS_TEXT,
 } from './messages/batches.ts';
+export {
+  CANCELLATION_WINDOW_MINUTES,
+  LIFECYCLE_MESSAGES,
+  MAX_RESULT_MB,
+  OFFLINE_RESULT_DAYS,
+  ONLINE_RESULT_MONTHS,
+  RESULT_EXTENSIONS,
+} from './messages/lifecycle.ts';

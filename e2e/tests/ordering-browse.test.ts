@@ -35,6 +35,8 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     );
     await drawer.getByPlaceholder('Cerca per parola chiave').fill('report');
     await searched;
+    // The list shows the search's lines once the unfiltered ones are gone.
+    await drawer.getByRole('button', { name: 'Scegli Visure ordinarie' }).waitFor({ state: 'detached' });
     const choice = drawer.getByRole('button', { name: /^Scegli / }).first();
     const lineName = (await choice.getAttribute('aria-label'))!.replace(/^Scegli /, '');
     await choice.click();

@@ -16,6 +16,7 @@ describe('the customer contribution', () => {
       'dettaglio-fatturazione',
       'statistiche',
       'portafoglio-indagini',
+      'approvals',
       'request-history',
     ]);
     for (const route of contribution.routes) {
@@ -35,6 +36,7 @@ describe('the customer contribution', () => {
     expect(contribution.navigation).toEqual([
       expect.objectContaining({ title: 'Servizi', icon: 'services', link: '/service-list', order: 15 }),
       expect.objectContaining({ title: 'Le mie richieste', icon: 'list', link: '/requests', order: 16 }),
+      expect.objectContaining({ title: 'Approvazioni', link: '/approvals' }),
       expect.objectContaining({ title: 'Storico richieste', icon: 'list', link: '/request-history' }),
       expect.objectContaining({ title: 'Cruscotto del credito', link: '/cruscotto', authorities: ['CRUSCOTTO'] }),
       expect.objectContaining({ title: 'Dettaglio fatturazione', authorities: ['DETTAGLIO_FATTURAZIONE'] }),
@@ -43,6 +45,12 @@ describe('the customer contribution', () => {
       expect.objectContaining({ title: 'Listino prezzi', icon: 'products', link: '/price-list', order: 17 }),
       expect.objectContaining({ title: 'Centro assistenza', icon: 'help', link: '/help-center', order: 90 }),
     ]);
+  });
+
+  it('shows the approvals only to approvers (a user flag, not a permission)', () => {
+    const approvals = contribution.navigation.find((item) => item.id === 'approvals')!;
+    expect(approvals.hidden?.({ permissions: [], approver: false })).toBe(true);
+    expect(approvals.hidden?.({ permissions: [], approver: true })).toBe(false);
   });
 
   it('loads each page, and the services of product selection, lazily', async () => {

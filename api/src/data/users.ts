@@ -71,6 +71,8 @@ export interface UserProfile {
   passwordDurationDays: number;
   /** The password is older than passwordDurationDays: it must be changed before going on. */
   passwordExpired: boolean;
+  /** Approves the offline requests of the client's users subject to approval (approvazione A, R, X, Z). */
+  approver: boolean;
 }
 
 export async function getUserProfile(db: Queryable, tenantId: TenantId, userId: number): Promise<UserProfile | null> {
@@ -80,7 +82,8 @@ export async function getUserProfile(db: Queryable, tenantId: TenantId, userId: 
        COALESCE(array_agg(p.permission ORDER BY p.permission) FILTER (WHERE p.permission IS NOT NULL), '{}') AS permissions,
        u.pwd_min_length AS "pwdMinLength", u.pwd_num_diff AS "pwdNumDiff",
        u.password_duration_days AS "passwordDurationDays",
-       ${PASSWORD_EXPIRED_SQL} AS "passwordExpired"
+       ${PASSWORD_EXPIRED_SQL} AS "passwordExpired",
+       COALESCE(u.approvazione IN ('A', 'R', 'X', 'Z'), false) AS approver
      FROM users u
      JOIN clients c ON c.id = u.client_id AND c.tenant_id = u.tenant_id
      LEFT JOIN user_permissions p ON p.user_id = u.id

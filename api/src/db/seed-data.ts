@@ -82,6 +82,8 @@ export interface SeedUser {
   blocked?: 'N' | 'S';
   /** Days since the password was set (default 0): past 180 it has expired. */
   passwordAgeDays?: number;
+  /** The approval flag (002 §4): S subject to approval, A/R/X/Z approvers. Default none. */
+  approvazione?: 'S' | 'A' | 'R' | 'X' | 'Z';
 }
 
 export interface DemoUser extends SeedUser {
@@ -132,6 +134,24 @@ export const DEMO_USERS: DemoUser[] = [
     client: 0,
     permissions: ALL_PERMISSIONS,
     isMaster: true,
+  },
+  {
+    login: 'richiedente',
+    role: 'cliente soggetto ad approvazione (le richieste offline attendono un approvatore)',
+    name: 'Sara',
+    lastName: 'Galli',
+    client: 0,
+    permissions: [],
+    approvazione: 'S',
+  },
+  {
+    login: 'approvatore',
+    role: 'approvatore del cliente (mail singola e giornaliera)',
+    name: 'Davide',
+    lastName: 'Marino',
+    client: 0,
+    permissions: [],
+    approvazione: 'X',
   },
   {
     login: 'scaduto',

@@ -70,18 +70,20 @@ async function seedTenant(tx: Queryable, tenant: SeedTenant, index: number, pass
       user.isMaster ?? false,
       user.passwordAgeDays ?? 0,
       user.permissions,
+      user.approvazione ?? null,
     ]);
   }
   // One statement for all users and one for their permissions: PGlite is slow per round trip.
   const inserted = await tx.query<{ id: number; login: string }>(
-    `INSERT INTO users (tenant_id, client_id, login, password_hash, name, last_name, email, blocked, is_master, pwd_mod_date)
+    `INSERT INTO users (tenant_id, client_id, login, password_hash, name, last_name, email, blocked, is_master, pwd_mod_date,
+       approvazione)
      SELECT tenant_id, client_id, login, password_hash, name, last_name, email, blocked, is_master,
-       now() - make_interval(days => age)
+       now() - make_interval(days => age), approvazione
      FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-       $9::bool[], $10::int[])
-       AS t(tenant_id, client_id, login, password_hash, name, last_name, email, blocked, is_master, age)
+       $9::bool[], $10::int[], $11::text[])
+       AS t(tenant_id, client_id, login, password_hash, name, last_name, email, blocked, is_master, age, approvazione)
      RETURNING id, login`,
-    columns(rows, 10),
+    [...columns(rows, 10), rows.map((row) => row[11])],
   );
   const idByLogin = new Map(inserted.map((row) => [row.login, row.id]));
   const grants: [number, string][] = [];

@@ -206,7 +206,7 @@ export interface RequestValues {
   clientFormParams: object[];
   internalReference: string | null;
   price: string;
-  status: 'PENDING' | 'COMPLETED' | 'WS';
+  status: 'TO_APPROVE' | 'PENDING' | 'COMPLETED' | 'WS';
   dueDate: string | null;
   /** A search request's result: the companies found, in order; null for other requests. */
   foundCompanyIds: number[] | null;
@@ -365,9 +365,12 @@ export function findUserRequest(
   userId: number,
   id: number,
   by: 'id' | 'movement' = 'id',
-): Promise<Omit<RequestDetail, 'attachments'> | null> {
+): Promise<ScopedRequest | null> {
   return findScopedRequest(db, tenantId, { userId }, id, by);
 }
+
+/** A request as its detail reads it; its attachments, events and result come from their own tables. */
+export type ScopedRequest = Omit<RequestDetail, 'attachments' | 'events' | 'result' | 'cancellableUntil'>;
 
 /** A request of the scope (a user's, or a client's), by its id or its movement's; null when not in it. */
 export async function findScopedRequest(
@@ -376,11 +379,13 @@ export async function findScopedRequest(
   scope: RequestScope,
   id: number,
   by: 'id' | 'movement' = 'id',
-): Promise<Omit<RequestDetail, 'attachments'> | null> {
+): Promise<ScopedRequest | null> {
   const key = by === 'id' ? 'r.id' : 'r.movement_id';
-  const [row] = await db.query<RequestDetail & Record<string, unknown>>(
+  const [row] = await db.query<ScopedRequest & Record<string, unknown>>(
     `SELECT ${SUMMARY_COLUMNS}, ${isoTimestamp('r.completed_at')} AS "completedAt", r.form_params AS "formParams",
-       r.client_form_params AS "clientFormParams"
+       r.client_form_params AS "clientFormParams",
+       (SELECT pc.product_type FROM product_categories pc
+         WHERE pc.tenant_id = p.tenant_id AND pc.id = p.product_category_id) AS "productType"
      FROM ${SUMMARY_FROM} WHERE r.tenant_id = $1 AND ${scopeColumn(scope)} = $2 AND ${key} = $3`,
     [tenantId, scopeValue(scope), id],
   );

@@ -49,6 +49,10 @@ import { orderableLineProducts } from '../repositories/ordering-repository.ts';
 import { withSqlOptionsRun } from '../sql-options/field-options.ts';
 import { orderingRules } from './processing-rules.ts';
 import { monitorSubject } from '../repositories/monitoring-repository.ts';
+import { findResult, insertEvent, userFlags } from '../repositories/lifecycle-repository.ts';
+import type { TransferredFile } from '../http/file-transfer.ts';
+import { reportPdf } from '../reports/report-pdf.ts';
+import { checkOnlineResultKept, lifecycleOf, offlineResultFile } from './request-lifecycle.ts';
 import { subjectsOfBatchRequest } from '../repositories/batches-repository.ts';
 
 /**
@@ -119,15 +123,44 @@ export async function getUserRequest(
   who: Caller,
   id: number,
   by: 'id' | 'movement' = 'id',
+  now = new Date(),
 ): Promise<RequestDetail> {
   const request = await findUserRequest(db, who.tenantId, who.userId, id, by);
   if (!request) throw notFound(ORDERING_MESSAGES.requestNotFound);
-  return { ...request, attachments: await attachmentsOfRequest(db, who.tenantId, request.id) };
+  return {
+    ...request,
+    attachments: await attachmentsOfRequest(db, who.tenantId, request.id),
+    ...(await lifecycleOf(db, request, now)),
+  };
 }
 
-export async function markRequestRead(db: Queryable, who: Caller, id: number): Promise<RequestDetail> {
+export async function markRequestRead(
+  db: Queryable,
+  who: Caller,
+  id: number,
+  now = new Date(),
+): Promise<RequestDetail> {
   if (!(await markUserRequestRead(db, who.tenantId, who.userId, id))) throw notFound(ORDERING_MESSAGES.requestNotFound);
-  return getUserRequest(db, who, id);
+  return getUserRequest(db, who, id, 'id', now);
+}
+
+/**
+ * The result of a completed request, to download: the file the back office attached to an
+ * offline request, else the report as PDF; past the days a result is kept, 410 with the reason.
+ */
+export async function requestResultFile(
+  db: Queryable,
+  who: Caller,
+  id: number,
+  scope: RequestScope = { userId: who.userId },
+  now = new Date(),
+): Promise<TransferredFile> {
+  const request = await findScopedRequest(db, who.tenantId, scope, id);
+  if (!request || request.status !== 'COMPLETED') throw notFound(ORDERING_MESSAGES.resultMissing);
+  if (request.productType === 'OF' && (await findResult(db, id))) return offlineResultFile(db, request, now);
+  checkOnlineResultKept(request, now);
+  const data = await reportPdf(await requestReport(db, who, id, scope));
+  return { fileName: `richiesta-${id}.pdf`, contentType: 'application/pdf', size: data.length, data };
 }
 
 /**
@@ -258,8 +291,18 @@ export async function createRequest(
     });
   }
   const price = await priceFor(db, tenantId, { clientId: account.clientId, userId }, product.id);
-  const status = product.productType === 'ON' ? 'COMPLETED' : product.productType === 'WS' ? 'WS' : 'PENDING';
-  const due = status === 'PENDING' ? dueDate(now, product.evasDays) : null;
+  // An offline request of a user subject to approval waits for an approver of the client.
+  const subjectToApproval =
+    product.productType === 'OF' && (await userFlags(db, tenantId, userId)).approvazione === 'S';
+  const status =
+    product.productType === 'ON'
+      ? 'COMPLETED'
+      : product.productType === 'WS'
+        ? 'WS'
+        : subjectToApproval
+          ? 'TO_APPROVE'
+          : 'PENDING';
+  const due = status === 'PENDING' || status === 'TO_APPROVE' ? dueDate(now, product.evasDays) : null;
   const actingAdminId = who.act ? Number(who.act.sub) : null;
   // A search reads the registry before the transaction: PGlite keeps transactions short.
   const foundCompanyIds = product.search ? await runSearchRequest(db, tenantId, input.formParams, subject) : null;
@@ -298,6 +341,7 @@ export async function createRequest(
       foundCompanyIds,
     });
     await claimRequestAttachments(tx, { tenantId, userId, productId: product.id, requestId }, fields, input);
+    await insertEvent(tx, { tenantId, requestId, from: null, to: status, actorId: actingAdminId ?? userId });
     // A monitoring product puts the subject under monitoring (or extends it), paid by this request.
     if (product.monitoringMonths !== null && subject.code) {
       await monitorSubject(tx, {

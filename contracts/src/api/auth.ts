@@ -31,6 +31,9 @@ export const CurrentUser = Type.Object({
   clientName: Nullable(Type.String()),
   tenant: TenantConfig,
   permissions: Type.Array(Type.String()),
+  approver: Type.Optional(
+    Type.Boolean({ description: 'Approva le richieste offline degli utenti del cliente (approvazione A, R, X o Z)' }),
+  ),
   pwdMinLength: Type.Integer(),
   pwdNumDiff: Type.Integer(),
   passwordDurationDays: Type.Integer(),

@@ -37,7 +37,7 @@ export const NewRequestInput = Type.Object(
 );
 export type NewRequestInput = Static<typeof NewRequestInput>;
 
-export const REQUEST_STATUSES = ['PENDING', 'COMPLETED', 'ERROR', 'WS'] as const;
+export const REQUEST_STATUSES = ['TO_APPROVE', 'PENDING', 'COMPLETED', 'ERROR', 'WS', 'REJECTED', 'CANCELLED'] as const;
 
 /** Answer of POST /api/requests (spec 001 §3 "Request result context"). */
 export const RequestCreated = Type.Object({
@@ -101,12 +101,33 @@ export const AttachmentUploadQuery = Type.Object(
 );
 export const AttachmentParams = Type.Object({ id: Id(), attachmentId: Type.String({ format: 'uuid' }) });
 
+/** A transition of a request: who moved it, when, from which state, and why. */
+export const RequestEvent = Type.Object({
+  at: Type.String(),
+  fromStatus: Nullable(StringEnum(REQUEST_STATUSES)),
+  toStatus: StringEnum(REQUEST_STATUSES),
+  actorName: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+});
+export type RequestEvent = Static<typeof RequestEvent>;
+
+/** The result of a completed request: the offline file's name, and until when it is kept. */
+export const RequestResult = Type.Object({
+  fileName: Nullable(Type.String({ description: "Il file dell'esito offline; null per un esito online (PDF)" })),
+  keptUntil: Type.String(),
+  available: Type.Boolean(),
+});
+
 export const RequestDetail = Type.Object({
   ...RequestSummary.properties,
+  productType: StringEnum(['ON', 'OF', 'WS'] as const),
   completedAt: Nullable(Type.String()),
   formParams: Type.Record(Type.String(), FormValue),
   clientFormParams: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
   attachments: Type.Array(RequestAttachment),
+  events: Type.Array(RequestEvent),
+  result: Nullable(RequestResult),
+  cancellableUntil: Nullable(Type.String({ description: 'Una richiesta offline si annulla entro questo istante' })),
 });
 export type RequestDetail = Static<typeof RequestDetail>;
 

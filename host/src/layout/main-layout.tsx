@@ -17,10 +17,11 @@ import { paths } from '../paths';
 export function useNavigationItems() {
   const remotes = useRemotes((state) => state.remotes);
   const permissions = useAuth((state) => state.permissions);
+  const approver = useAuth((state) => state.user?.approver ?? false);
   return useMemo(() => {
     const sources = [HOST_NAVIGATION, ...Object.values(remotes).map((slot) => slot.contribution?.navigation ?? [])];
-    return visibleNavigation(mergeNavigation(sources), permissions);
-  }, [remotes, permissions]);
+    return visibleNavigation(mergeNavigation(sources), permissions, { approver });
+  }, [remotes, permissions, approver]);
 }
 
 /** The modern layout: top bar, navigation from every app, routed content. */

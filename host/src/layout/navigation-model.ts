@@ -1,5 +1,5 @@
 import { hasAnyAuthority } from '@portal/shared-auth';
-import type { NavContribution } from '@portal/shared-ui';
+import type { NavContext, NavContribution } from '@portal/shared-ui';
 
 /** Host entries first, then each remote's, ordered by `order`; children ordered the same way. */
 export function mergeNavigation(sources: ReadonlyArray<readonly NavContribution[]>): NavContribution[] {
@@ -16,13 +16,14 @@ export function mergeNavigation(sources: ReadonlyArray<readonly NavContribution[
 export function visibleNavigation(
   items: readonly NavContribution[],
   permissions: readonly string[],
+  flags: Omit<NavContext, 'permissions'> = {},
 ): NavContribution[] {
-  const context = { permissions };
+  const context: NavContext = { permissions, ...flags };
   return items.flatMap((item) => {
     if (!hasAnyAuthority(permissions, item.authorities)) return [];
     if (item.hidden?.(context)) return [];
     if (!item.children) return [item];
-    const children = visibleNavigation(item.children, permissions);
+    const children = visibleNavigation(item.children, permissions, flags);
     const container = item.type === 'group' || item.type === 'collapsable' || item.type === 'aside';
     return container && children.length === 0 ? [] : [{ ...item, children }];
   });

@@ -13,12 +13,17 @@ export function useReportHtml(id: number | null) {
   });
 }
 
-/** GET /api/requests/{id}/report.pdf, saved as richiesta-{id}.pdf. */
+/** GET /api/requests/{id}/result: the report as PDF (richiesta-{id}.pdf), while it is kept. */
 export function downloadReportPdf(id: number) {
-  return downloadFile(`/api/requests/${id}/report.pdf`, `richiesta-${id}.pdf`);
+  return downloadFile(`/api/requests/${id}/result`, `richiesta-${id}.pdf`);
 }
 
 /** GET /api/requests/{id}/attachments/{attachmentId}: a file sent with the request, under its name. */
 export function downloadAttachment(requestId: number, attachment: { id: string; fileName: string }) {
   return downloadFile(`/api/requests/${requestId}/attachments/${attachment.id}`, attachment.fileName);
+}
+
+/** GET /api/requests/{id}/result: the file the back office attached to an offline request. */
+export function downloadResult(id: number, fileName: string) {
+  return downloadFile(`/api/requests/${id}/result`, fileName);
 }

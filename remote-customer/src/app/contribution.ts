@@ -42,6 +42,8 @@ const contribution: RemoteContribution = {
       authorities: [PERMISSIONS.investigationsPortfolio],
       load: () => import('../features/portfolio/components/portfolio-page'),
     },
+    // Approvers of the client (a user flag, checked by the server): the requests waiting for them.
+    { path: 'approvals', load: () => import('../features/approvals/components/approvals-page') },
     // A manager of the client sees all its requests, everyone else their own: the server decides.
     {
       path: 'request-history',
@@ -70,6 +72,16 @@ const contribution: RemoteContribution = {
       icon: 'list',
       link: paths.requests,
       order: 16,
+    },
+    {
+      id: 'approvals',
+      type: 'basic',
+      title: 'Approvazioni',
+      subtitle: 'Le richieste offline da approvare',
+      icon: 'list',
+      link: paths.approvals,
+      order: 16.2,
+      hidden: (context) => !context.approver,
     },
     {
       id: 'request-history',

@@ -7,10 +7,13 @@ type RequestStatus = RequestSummary['status'];
 
 /** How each state reads in Italian, with its tag colour (one entry per state of the contract). */
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, { label: string; color: string }> = {
+  TO_APPROVE: { label: REQUEST_STATUS_NAMES.TO_APPROVE, color: 'purple' },
   PENDING: { label: REQUEST_STATUS_NAMES.PENDING, color: 'gold' },
   COMPLETED: { label: REQUEST_STATUS_NAMES.COMPLETED, color: 'green' },
   ERROR: { label: REQUEST_STATUS_NAMES.ERROR, color: 'red' },
   WS: { label: REQUEST_STATUS_NAMES.WS, color: 'blue' },
+  REJECTED: { label: REQUEST_STATUS_NAMES.REJECTED, color: 'default' },
+  CANCELLED: { label: REQUEST_STATUS_NAMES.CANCELLED, color: 'default' },
 };
 
 export const REQUEST_STATUSES = Object.keys(REQUEST_STATUS_LABELS) as RequestStatus[];

@@ -9,6 +9,7 @@ export const paths = {
   requests: '/requests',
   priceList: '/price-list',
   requestHistory: '/request-history',
+  approvals: '/approvals',
   creditDashboard: '/cruscotto',
   billingDetail: '/dettaglio-fatturazione',
   statistics: '/statistiche',

@@ -25,6 +25,8 @@ export type NavItemType = 'basic' | 'aside' | 'collapsable' | 'group' | 'divider
 /** What a navigation item's `hidden` predicate may look at. */
 export interface NavContext {
   permissions: readonly string[];
+  /** The user approves the offline requests of the client's users (not a permission: a user flag). */
+  approver?: boolean;
 }
 
 export interface NavContribution {

@@ -11,10 +11,9 @@ import { Page, Type } from '@portal/contracts/api/schema';
 import { envelope } from '../../errors.ts';
 import { ATTACHMENT_RESPONSE, sendAttachment } from '../../http/file-transfer.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { reportPdf } from '../../reports/report-pdf.ts';
 import { listRequests, requestersOfClient, requestRows } from '../../repositories/requests-repository.ts';
 import { responses } from '../../schemas/common.ts';
-import { historyScope, requestReport } from '../../services/requests-service.ts';
+import { historyScope, requestResultFile } from '../../services/requests-service.ts';
 import { CSV_TYPE, csv } from '../../spreadsheets/csv.ts';
 import { workbook, XLSX_TYPE, type SheetColumn } from '../../spreadsheets/workbook.ts';
 
@@ -121,7 +120,8 @@ const requestHistory: FastifyPluginAsyncTypebox = async (app) => {
       config: signedIn,
       schema: {
         tags: TAGS,
-        summary: "L'esito in PDF di una richiesta evasa dello storico",
+        summary:
+          "L'esito di una richiesta evasa dello storico: il PDF del report, o il file allegato a una richiesta offline",
         params: RequestIdParams,
         produces: ['application/pdf'],
         response: ATTACHMENT_RESPONSE,
@@ -129,14 +129,8 @@ const requestHistory: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const who = caller(request);
-      const report = await requestReport(app.db, who, request.params.id, await historyScope(app.db, who));
-      const data = await reportPdf(report);
-      return sendAttachment(reply, {
-        fileName: `richiesta-${report.requestId}.pdf`,
-        contentType: 'application/pdf',
-        size: data.length,
-        data,
-      });
+      const scope = await historyScope(app.db, who);
+      return sendAttachment(reply, await requestResultFile(app.db, who, request.params.id, scope, app.config.clock()));
     },
   );
 };

@@ -33,6 +33,8 @@ import {
 } from '../../services/requests-service.ts';
 import { ATTACHMENT_RESPONSE, sendAttachment } from '../../http/file-transfer.ts';
 import { alertLowBalance } from '../../services/balance-alert.ts';
+import { notifyApprovers } from '../../services/request-lifecycle.ts';
+import { accountMailer } from '../auth/account.ts';
 
 /** The report page runs nothing and loads nothing: only its own inline style. */
 const REPORT_CSP =
@@ -43,6 +45,7 @@ const signedIn = { access: 'user' as const };
 
 /** Requests of the signed-in user's client (spec 001 §3, §4). */
 const requests: FastifyPluginAsyncTypebox = async (app) => {
+  const mailer = accountMailer(app);
   app.get(
     '/api/requests/quote',
     {
@@ -77,6 +80,10 @@ const requests: FastifyPluginAsyncTypebox = async (app) => {
       const who = caller(request);
       const created = await createRequest(app.db, who, request.body, app.config.clock());
       await alertLowBalance(app.db, app.notifications, who, created);
+      if (created.status === 'TO_APPROVE') {
+        const lifecycle = { db: app.db, hub: app.notifications, mailer, mailFrom: app.config.mailFrom };
+        await notifyApprovers(lifecycle, who.tenantId, created.idRichiesta);
+      }
       return envelope(created);
     },
   );
@@ -126,7 +133,8 @@ const requests: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(RequestDetail),
       },
     },
-    async (request) => envelope(await getUserRequest(app.db, caller(request), request.params.id)),
+    async (request) =>
+      envelope(await getUserRequest(app.db, caller(request), request.params.id, 'id', app.config.clock())),
   );
 
   app.get(
@@ -142,7 +150,10 @@ const requests: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(RequestDetail),
       },
     },
-    async (request) => envelope(await getUserRequest(app.db, caller(request), request.params.movementId, 'movement')),
+    async (request) =>
+      envelope(
+        await getUserRequest(app.db, caller(request), request.params.movementId, 'movement', app.config.clock()),
+      ),
   );
 
   app.get(
@@ -171,7 +182,7 @@ const requests: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(RequestDetail),
       },
     },
-    async (request) => envelope(await markRequestRead(app.db, caller(request), request.params.id)),
+    async (request) => envelope(await markRequestRead(app.db, caller(request), request.params.id, app.config.clock())),
   );
 
   app.get(

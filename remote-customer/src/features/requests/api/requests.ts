@@ -56,3 +56,12 @@ export function useMarkRead() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }
+
+/** POST /api/requests/{id}/cancel: an offline request within the hour; the credit comes back. */
+export function useCancelRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<null>(`/api/requests/${id}/cancel`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+  });
+}

@@ -1,9 +1,14 @@
+import { useState } from 'react';
+import { REQUEST_STATUS_NAMES } from '@portal/contracts/request-status';
 import {
+  Alert,
   Button,
   Descriptions,
   DownloadOutlined,
   Flex,
+  Popconfirm,
   Tag,
+  Typography,
   formatDate,
   formatDateTime,
   formatEuro,
@@ -11,18 +16,86 @@ import {
 } from '@portal/shared-ui';
 import { REQUEST_STATUS_LABELS, type RequestDetail } from '../types/request';
 import { ReportActions } from '../../../components/report-actions';
-import { downloadAttachment } from '../../../api/report';
+import { downloadAttachment, downloadResult } from '../../../api/report';
+import { useCancelRequest } from '../api/requests';
 
 const shown = (value: unknown) => (value === true ? 'Sì' : value === false ? 'No' : String(value ?? ''));
+
+/** The file the back office attached to an offline request, while it is kept. */
+function OfflineResult({ request }: { request: RequestDetail }) {
+  const [busy, setBusy] = useState(false);
+  const result = request.result!;
+  if (!result.available) {
+    return (
+      <Alert type="info" showIcon title="L'esito non è più disponibile: gli esiti offline sono conservati 120 giorni" />
+    );
+  }
+  return (
+    <Button
+      icon={<DownloadOutlined />}
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        void downloadResult(request.id, result.fileName ?? `esito-${request.id}`)
+          .catch(() => undefined)
+          .finally(() => setBusy(false));
+      }}
+    >
+      Scarica esito ({result.fileName})
+    </Button>
+  );
+}
+
+/** An offline request within its hour: 'Annulla richiesta', confirmed, refunds its price. */
+function CancelRequest({ request }: { request: RequestDetail }) {
+  const cancel = useCancelRequest();
+  return (
+    <Popconfirm
+      title="Annullare la richiesta?"
+      description={`L'importo di ${formatEuro(request.price)} sarà riaccreditato. Possibile fino alle ${formatDateTime(request.cancellableUntil).slice(-5)}.`}
+      okText="Annulla richiesta"
+      cancelText="No"
+      onConfirm={() => cancel.mutateAsync(request.id).catch(() => undefined)}
+    >
+      <Button danger loading={cancel.isPending}>
+        Annulla richiesta
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** Every transition of the request: when, from which state to which, by whom and why. */
+function History({ events }: { events: RequestDetail['events'] }) {
+  if (!events?.length) return null;
+  return (
+    <Flex vertical gap={4}>
+      <strong>Cronologia</strong>
+      <ol aria-label="Cronologia della richiesta" style={{ margin: 0, paddingInlineStart: 20 }}>
+        {events.map((event, index) => (
+          <li key={index}>
+            <Typography.Text>
+              {formatDateTime(event.at)}: {REQUEST_STATUS_NAMES[event.toStatus]}
+              {event.actorName ? ` (${event.actorName})` : ''}
+              {event.note ? ` - ${event.note}` : ''}
+            </Typography.Text>
+          </li>
+        ))}
+      </ol>
+    </Flex>
+  );
+}
 
 /** One request (the REQUEST_DETAIL view): state, dates, price, what was filled in, and its result. */
 export function RequestDetailView({ request }: { request: RequestDetail }) {
   const found = request.companiesFound;
+  const offlineResult = request.status === 'COMPLETED' && request.result?.fileName;
   return (
     <Flex vertical gap={16}>
-      {(request.status === 'COMPLETED' || found !== null) && (
+      {(request.status === 'COMPLETED' || found !== null || request.cancellableUntil) && (
         <Flex gap={8} wrap>
-          {request.status === 'COMPLETED' && <ReportActions requestId={request.id} />}
+          {offlineResult && <OfflineResult request={request} />}
+          {request.status === 'COMPLETED' && !offlineResult && <ReportActions requestId={request.id} />}
+          {request.cancellableUntil && <CancelRequest request={request} />}
           {found !== null && (
             <Button
               onClick={() =>
@@ -74,6 +147,7 @@ export function RequestDetailView({ request }: { request: RequestDetail }) {
           })),
         ]}
       />
+      <History events={request.events} />
       {request.attachments.length > 0 && (
         <Flex vertical gap={8} align="flex-start" aria-label="Allegati">
           <strong>Allegati</strong>

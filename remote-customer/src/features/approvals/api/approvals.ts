@@ -1,0 +1,27 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueuedRequest } from '@portal/contracts/api/offline-requests';
+import { api, type Page } from '@portal/shared-auth';
+
+export const approvalKeys = { all: ['approvals'] as const };
+
+/** GET /api/approvals: the client's requests waiting for an approver (403 for anyone else). */
+export function useApprovals(query: { page: number; size: number; search: string }) {
+  return useQuery({
+    queryKey: [...approvalKeys.all, query],
+    queryFn: ({ signal }) => api.get<Page<QueuedRequest>>('/api/approvals', { params: query, signal, silent: true }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** POST /api/approvals/{id}/approve or …/reject with a reason (the credit comes back). */
+export function useDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+      reason === undefined
+        ? api.post<null>(`/api/approvals/${id}/approve`)
+        : api.post<null>(`/api/approvals/${id}/reject`, { reason }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }),
+  });
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import type { QueuedRequest } from '@portal/contracts/api/offline-requests';
+import {
+  Alert,
+  App,
+  Button,
+  Flex,
+  Input,
+  ListPage,
+  Modal,
+  formatDateTime,
+  formatEuro,
+  usePageParam,
+  type TableColumnsType,
+} from '@portal/shared-ui';
+import { useApprovals, useDecision } from '../api/approvals';
+
+const SIZES = [10, 20, 50] as const;
+
+/** 'Rifiuta': the reason is required and travels to the requester with the refund. */
+function RejectDialog({ request, onClose }: { request: QueuedRequest | null; onClose: () => void }) {
+  const { message } = App.useApp();
+  const decide = useDecision();
+  const [reason, setReason] = useState('');
+  return (
+    <Modal
+      open={request !== null}
+      title={`Rifiuta la richiesta n. ${request?.id ?? ''}`}
+      okText="Rifiuta"
+      cancelText="Annulla"
+      okButtonProps={{ danger: true, disabled: reason.trim() === '', loading: decide.isPending }}
+      onCancel={onClose}
+      onOk={() =>
+        decide.mutate(
+          { id: request!.id, reason: reason.trim() },
+          {
+            onSuccess: () => {
+              void message.success('Richiesta rifiutata: il credito è stato riaccreditato');
+              setReason('');
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      <label htmlFor="reject-reason">Motivo</label>
+      <Input.TextArea
+        id="reject-reason"
+        rows={3}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </Modal>
+  );
+}
+
+/**
+ * `/approvals` (approvers of the client: approvazione A, R, X or Z): the offline requests of the
+ * client's users subject to approval, oldest first; approve, or reject with a reason.
+ */
+export default function ApprovalsPage() {
+  const { message } = App.useApp();
+  const [page, setPage] = usePageParam();
+  const [size, setSize] = useState(20);
+  const [search, setSearch] = useState('');
+  const approvals = useApprovals({ page, size, search });
+  const decide = useDecision();
+  const [rejecting, setRejecting] = useState<QueuedRequest | null>(null);
+  const columns: TableColumnsType<QueuedRequest> = [
+    { title: 'N.', dataIndex: 'id', width: 80 },
+    { title: 'Richiesta il', dataIndex: 'createdAt', width: 150, render: (value: string) => formatDateTime(value) },
+    { title: 'Utente', dataIndex: 'userName', width: 170, ellipsis: true },
+    { title: 'Prodotto', dataIndex: 'productDescription', ellipsis: { showTitle: true } },
+    {
+      title: 'Soggetto',
+      key: 'subject',
+      ellipsis: true,
+      render: (_, row) => [row.subjectName, row.subjectCode].filter(Boolean).join(' - '),
+    },
+    { title: 'Importo', dataIndex: 'price', width: 110, align: 'right', render: (value: string) => formatEuro(value) },
+    {
+      title: '',
+      key: 'actions',
+      width: 210,
+      render: (_, row) => (
+        <Flex gap={8}>
+          <Button
+            type="primary"
+            aria-label={`Approva la richiesta n. ${row.id}`}
+            loading={decide.isPending && decide.variables?.id === row.id}
+            onClick={() =>
+              decide.mutate(
+                { id: row.id },
+                { onSuccess: () => void message.success('Richiesta approvata: è in lavorazione') },
+              )
+            }
+          >
+            Approva
+          </Button>
+          <Button danger aria-label={`Rifiuta la richiesta n. ${row.id}`} onClick={() => setRejecting(row)}>
+            Rifiuta
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+  if (approvals.error && (approvals.error as { status?: number }).status === 403) {
+    return <Alert type="info" showIcon title={approvals.error.message} />;
+  }
+  return (
+    <>
+      <ListPage<QueuedRequest>
+        title="Richieste da approvare"
+        search={{
+          placeholder: 'Cerca per soggetto, prodotto o numero',
+          value: search,
+          delay: 500,
+          onSearch: (text) => {
+            setSearch(text);
+            setPage(0);
+          },
+        }}
+        columns={columns}
+        rows={approvals.data?.content}
+        total={approvals.data?.totalElements ?? 0}
+        rowKey="id"
+        loading={approvals.isFetching}
+        error={approvals.error}
+        onRetry={() => void approvals.refetch()}
+        page={page}
+        size={size}
+        sizeOptions={SIZES}
+        onPageChange={(next, nextSize) => {
+          setSize(nextSize);
+          setPage(nextSize === size ? next : 0);
+        }}
+        emptyText="Nessuna richiesta da approvare"
+      />
+      <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  );
+}
