@@ -86,6 +86,11 @@ const contribution: RemoteContribution = {
       load: () => import('../features/subject-changes/components/subject-changes-page'),
     },
     { path: 'top-ups', authorities: manager, load: () => import('../features/top-ups/components/top-up-list-page') },
+    {
+      path: 'offline-requests',
+      authorities: manager,
+      load: () => import('../features/offline-requests/components/offline-request-list-page'),
+    },
     { path: 'activity', authorities: manager, load: () => import('../features/activity/components/activity-page') },
     // Services need only a session (spec 002 §6); saving them needs the manager permission on the server.
     { path: 'services', load: () => import('../features/services/components/service-list-page') },
@@ -127,6 +132,7 @@ const contribution: RemoteContribution = {
         entry('profiles', 'Profili', 'I profili assegnabili agli utenti', 'list', '/profiles'),
         entry('price-lists', 'Listini', 'Prezzi per profilo listino e clienti', 'products', '/price-lists'),
         entry('top-ups', 'Ricariche', 'Richieste di ricarica del credito da confermare', 'list', '/top-ups'),
+        entry('offline-requests', 'Richieste offline', 'Da evadere, per data di evasione', 'list', '/offline-requests'),
         entry(
           'subject-changes',
           'Variazioni soggetti',

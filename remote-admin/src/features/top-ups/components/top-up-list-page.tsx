@@ -5,9 +5,8 @@ import {
   App,
   Button,
   Flex,
-  Input,
   ListPage,
-  Modal,
+  ReasonDialog,
   Select,
   Tag,
   Typography,
@@ -30,7 +29,6 @@ function Decision({ topUp }: { topUp: TopUp }) {
   const confirm = useConfirmTopUp();
   const reject = useRejectTopUp();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   if (topUp.status !== 'PENDING') {
     return (
       <Typography.Text type="secondary">
@@ -60,34 +58,20 @@ function Decision({ topUp }: { topUp: TopUp }) {
       <Button danger aria-label={`Rifiuta la ricarica di ${label}`} onClick={() => setRejecting(true)}>
         Rifiuta
       </Button>
-      <Modal
+      <ReasonDialog
         open={rejecting}
         title="Rifiuta ricarica"
         okText="Rifiuta"
-        cancelText="Annulla"
-        okButtonProps={{ danger: true, disabled: reason.trim() === '', loading: reject.isPending }}
+        label="Motivo del rifiuto"
+        loading={reject.isPending}
         onCancel={() => setRejecting(false)}
-        onOk={() =>
-          reject.mutate(
-            { id: topUp.id, reason: reason.trim() },
-            {
-              onSuccess: () => {
-                setRejecting(false);
-                void message.success(CREDIT_MESSAGES.topUpRejected);
-              },
-            },
-          )
+        onConfirm={(reason) =>
+          reject.mutateAsync({ id: topUp.id, reason }).then(() => {
+            setRejecting(false);
+            void message.success(CREDIT_MESSAGES.topUpRejected);
+          })
         }
-        destroyOnHidden
-      >
-        <Input.TextArea
-          aria-label="Motivo del rifiuto"
-          placeholder="Il motivo, che il cliente leggerà"
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Modal>
+      />
     </Flex>
   );
 }

@@ -5,9 +5,8 @@ import {
   App,
   Button,
   Flex,
-  Input,
   ListPage,
-  Modal,
+  ReasonDialog,
   formatDateTime,
   formatEuro,
   usePageParam,
@@ -21,37 +20,22 @@ const SIZES = [10, 20, 50] as const;
 function RejectDialog({ request, onClose }: { request: QueuedRequest | null; onClose: () => void }) {
   const { message } = App.useApp();
   const decide = useDecision();
-  const [reason, setReason] = useState('');
   return (
-    <Modal
+    <ReasonDialog
       open={request !== null}
       title={`Rifiuta la richiesta n. ${request?.id ?? ''}`}
       okText="Rifiuta"
-      cancelText="Annulla"
-      okButtonProps={{ danger: true, disabled: reason.trim() === '', loading: decide.isPending }}
+      label="Motivo del rifiuto"
+      placeholder="Il motivo, che il richiedente leggerà"
+      loading={decide.isPending}
       onCancel={onClose}
-      onOk={() =>
-        decide.mutate(
-          { id: request!.id, reason: reason.trim() },
-          {
-            onSuccess: () => {
-              void message.success('Richiesta rifiutata: il credito è stato riaccreditato');
-              setReason('');
-              onClose();
-            },
-          },
-        )
+      onConfirm={(reason) =>
+        decide.mutateAsync({ id: request!.id, reason }).then(() => {
+          void message.success('Richiesta rifiutata: il credito è stato riaccreditato');
+          onClose();
+        })
       }
-    >
-      <label htmlFor="reject-reason">Motivo</label>
-      <Input.TextArea
-        id="reject-reason"
-        rows={3}
-        maxLength={500}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-    </Modal>
+    />
   );
 }
 
