@@ -45,6 +45,7 @@ import requestRoutes from './routes/requests/index.ts';
 import requestAttachmentRoutes from './routes/request-attachments/index.ts';
 import batchRoutes from './routes/batches/index.ts';
 import offlineRequestRoutes from './routes/offline-requests/index.ts';
+import foreignRoutes from './routes/foreign/index.ts';
 import productCatalogueRoutes from './routes/product-catalogue/index.ts';
 import serviceRoutes from './routes/services/index.ts';
 import subjectRoutes from './routes/subjects/index.ts';
@@ -92,6 +93,7 @@ export const ROUTES: FastifyPluginAsync[] = [
   // After the notifications: a file's check pushes its progress on their live channel.
   batchRoutes,
   offlineRequestRoutes,
+  foreignRoutes,
   impersonationRoutes,
 ];
 

@@ -59,6 +59,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** The scheduled jobs (results purge, digests): every minute. Default true. */
   jobs?: boolean;
+  /** The provider of foreign-company reports (FOREIGN_PROVIDER): only 'embedded' so far. */
+  foreignProvider?: string;
 }
 
 export interface ResolvedConfig {
@@ -80,6 +82,7 @@ export interface ResolvedConfig {
   preProduction: boolean;
   clock: () => Date;
   jobs: boolean;
+  foreignProvider: string;
 }
 
 /** The portal as `npm start` serves it on this machine. */
@@ -121,6 +124,7 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     preProduction: options.preProduction ?? false,
     clock: options.clock ?? (() => new Date()),
     jobs: options.jobs ?? true,
+    foreignProvider: options.foreignProvider ?? 'embedded',
   };
 }
 
@@ -145,6 +149,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     publicUrls: env.PUBLIC_URL ? env.PUBLIC_URL.split(',').filter((url) => url.trim()) : undefined,
     supportMailTo: env.SUPPORT_MAIL_TO || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    foreignProvider: env.FOREIGN_PROVIDER || undefined,
     preProduction: env.PRE_PRODUCTION ? env.PRE_PRODUCTION === 'true' : undefined,
     rateLimit: env.RATE_LIMIT_MAX ? { max: Number(env.RATE_LIMIT_MAX), timeWindow: 60_000 } : undefined,
     maxInFlight: env.MAX_IN_FLIGHT ? Number(env.MAX_IN_FLIGHT) > 0 && Number(env.MAX_IN_FLIGHT) : undefined,

@@ -29,3 +29,4 @@ export {
   ONLINE_RESULT_MONTHS,
   RESULT_EXTENSIONS,
 } from './messages/lifecycle.ts';
+export { FOREIGN_MESSAGES } from './messages/foreign.ts';

@@ -5,6 +5,7 @@ import { seedSubjects } from './seed-subjects.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedCredit } from './seed-credit.ts';
 import { ensureProfiles } from './seed-profiles.ts';
+import { ensureForeignData, ensureForeignProducts } from './seed-foreign.ts';
 import { DEMO_PASSWORD, DEMO_USERS, SEED_TENANTS, ordinaryUsers, type SeedTenant, type SeedUser } from './seed-data.ts';
 
 /**
@@ -18,6 +19,7 @@ export async function seedDatabase(db: Database): Promise<{ seededTenants: strin
   );
   if (missing.length === 0) {
     await ensureProfiles(db);
+    await ensureForeign(db);
     return { seededTenants: [] };
   }
 
@@ -27,7 +29,16 @@ export async function seedDatabase(db: Database): Promise<{ seededTenants: strin
     await db.transaction((tx) => seedTenant(tx, tenant, index, passwordHash));
   }
   await ensureProfiles(db);
+  await ensureForeign(db);
   return { seededTenants: missing.map(({ tenant }) => tenant.code) };
+}
+
+/** The foreign-company provider's data and the products its purchases charge (also on an older database). */
+async function ensureForeign(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ensureForeignData(tx);
+    await ensureForeignProducts(tx);
+  });
 }
 
 async function seedTenant(tx: Queryable, tenant: SeedTenant, index: number, passwordHash: string) {

@@ -43,6 +43,7 @@ import {
   priceFor,
   requestFormFields,
   type ClientAccount,
+  type OrderableProduct,
   type RequestScope,
 } from '../repositories/requests-repository.ts';
 import { orderableLineProducts } from '../repositories/ordering-repository.ts';
@@ -248,6 +249,94 @@ function subjectOf(input: NewRequestInput): { code: string | null; name: string 
   return { code: subject.codiceFiscale, name: subject.denominazione };
 }
 
+/**
+ * The state a new request starts in: an online one completed, a web service one WS, an offline
+ * one pending (due in its working days), or waiting for approval when its user is subject to it.
+ */
+export async function startingState(
+  db: Queryable,
+  who: Caller,
+  product: Pick<OrderableProduct, 'productType' | 'evasDays'>,
+  now: Date,
+): Promise<{ status: 'TO_APPROVE' | 'PENDING' | 'COMPLETED' | 'WS'; due: string | null }> {
+  if (product.productType === 'ON') return { status: 'COMPLETED', due: null };
+  if (product.productType === 'WS') return { status: 'WS', due: null };
+  const subjectToApproval = (await userFlags(db, who.tenantId, who.userId)).approvazione === 'S';
+  return { status: subjectToApproval ? 'TO_APPROVE' : 'PENDING', due: dueDate(now, product.evasDays) };
+}
+
+/** One request to write: what it is for, what it costs, the state it starts in. */
+export interface RequestToWrite {
+  product: Pick<OrderableProduct, 'id' | 'fullProductCode' | 'description' | 'lineId'>;
+  subjectType: 'PF' | 'PG';
+  subject: { code: string | null; name: string | null };
+  subjectData: object | null;
+  formParams: Record<string, unknown>;
+  clientFormParams: object[];
+  internalReference: string | null;
+  price: string;
+  status: 'TO_APPROVE' | 'PENDING' | 'COMPLETED' | 'WS';
+  due: string | null;
+  foundCompanyIds: number[] | null;
+}
+
+/**
+ * Inside the caller's transaction: the debit of the client (refused whole when the credit is
+ * short), its movement, the request, its first event and the audit entry. Every request of the
+ * portal is written here: single, foreign, and as batches do in bulk.
+ */
+export async function writeRequest(
+  tx: Queryable,
+  who: Caller,
+  account: ClientAccount,
+  item: RequestToWrite,
+): Promise<{ movementId: number; requestId: number; credit: string }> {
+  const { tenantId, userId } = who;
+  const actingAdminId = who.act ? Number(who.act.sub) : null;
+  const credit = await debitClient(tx, tenantId, account.clientId, item.price);
+  if (credit === null)
+    throw conflict(ORDERING_MESSAGES.insufficientCredit, { price: item.price, credit: account.credit });
+  const movementId = await insertMovement(tx, {
+    tenantId,
+    clientId: account.clientId,
+    userId,
+    actingAdminId,
+    kind: 'REQUEST',
+    amount: `-${item.price}`,
+    balanceAfter: credit,
+    description: `${item.product.fullProductCode} - ${item.product.description}`.slice(0, 500),
+  });
+  const requestId = await insertRequest(tx, {
+    tenantId,
+    clientId: account.clientId,
+    userId,
+    actingAdminId,
+    movementId,
+    productId: item.product.id,
+    lineId: item.product.lineId,
+    subjectType: item.subjectType,
+    subjectCode: item.subject.code,
+    subjectName: item.subject.name,
+    subject: item.subjectData,
+    formParams: item.formParams,
+    clientFormParams: item.clientFormParams,
+    internalReference: item.internalReference,
+    price: item.price,
+    status: item.status,
+    dueDate: item.due,
+    foundCompanyIds: item.foundCompanyIds,
+  });
+  await insertEvent(tx, { tenantId, requestId, from: null, to: item.status, actorId: actingAdminId ?? userId });
+  await writeAudit(tx, {
+    tenantId,
+    userId,
+    actorId: actingAdminId ?? userId,
+    action: 'request-created',
+    details: { requestId, movementId, productId: item.product.id, price: item.price },
+  });
+  return { movementId, requestId, credit };
+}
+
 export async function createRequest(
   db: Database,
   who: Caller,
@@ -291,57 +380,26 @@ export async function createRequest(
     });
   }
   const price = await priceFor(db, tenantId, { clientId: account.clientId, userId }, product.id);
-  // An offline request of a user subject to approval waits for an approver of the client.
-  const subjectToApproval =
-    product.productType === 'OF' && (await userFlags(db, tenantId, userId)).approvazione === 'S';
-  const status =
-    product.productType === 'ON'
-      ? 'COMPLETED'
-      : product.productType === 'WS'
-        ? 'WS'
-        : subjectToApproval
-          ? 'TO_APPROVE'
-          : 'PENDING';
-  const due = status === 'PENDING' || status === 'TO_APPROVE' ? dueDate(now, product.evasDays) : null;
-  const actingAdminId = who.act ? Number(who.act.sub) : null;
+  const { status, due } = await startingState(db, who, product, now);
   // A search reads the registry before the transaction: PGlite keeps transactions short.
   const foundCompanyIds = product.search ? await runSearchRequest(db, tenantId, input.formParams, subject) : null;
 
   const created = await db.transaction(async (tx) => {
-    const credit = await debitClient(tx, tenantId, account.clientId, price);
-    if (credit === null) throw conflict(ORDERING_MESSAGES.insufficientCredit, { price, credit: account.credit });
-    const movementId = await insertMovement(tx, {
-      tenantId,
-      clientId: account.clientId,
-      userId,
-      actingAdminId,
-      kind: 'REQUEST',
-      amount: `-${price}`,
-      balanceAfter: credit,
-      description: `${product.fullProductCode} - ${product.description}`.slice(0, 500),
-    });
-    const requestId = await insertRequest(tx, {
-      tenantId,
-      clientId: account.clientId,
-      userId,
-      actingAdminId,
-      movementId,
-      productId: product.id,
-      lineId: product.lineId,
+    const written = await writeRequest(tx, who, account, {
+      product,
       subjectType: input.tipoSogg,
-      subjectCode: subject.code,
-      subjectName: subject.name,
-      subject: input.subject ?? null,
+      subject,
+      subjectData: input.subject ?? null,
       formParams: input.formParams,
       clientFormParams: input.clientFormParams ?? [],
       internalReference: input.internalReference?.trim() || null,
       price,
       status,
-      dueDate: due,
+      due,
       foundCompanyIds,
     });
+    const { requestId } = written;
     await claimRequestAttachments(tx, { tenantId, userId, productId: product.id, requestId }, fields, input);
-    await insertEvent(tx, { tenantId, requestId, from: null, to: status, actorId: actingAdminId ?? userId });
     // A monitoring product puts the subject under monitoring (or extends it), paid by this request.
     if (product.monitoringMonths !== null && subject.code) {
       await monitorSubject(tx, {
@@ -354,14 +412,7 @@ export async function createRequest(
         requestId,
       });
     }
-    await writeAudit(tx, {
-      tenantId,
-      userId,
-      actorId: actingAdminId ?? userId,
-      action: 'request-created',
-      details: { requestId, movementId, productId: product.id, price },
-    });
-    return { movementId, requestId, credit };
+    return written;
   });
   return {
     idMovContab: created.movementId,

@@ -1,0 +1,185 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { Value } from 'typebox/value';
+import { ForeignCompany } from '@portal/contracts/api/foreign';
+import { FOREIGN_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
+import { createForeignProvider } from '../src/foreign/provider.ts';
+import { assertError, catalogueClient } from './catalogue-support.ts';
+import type { Session } from './helper.ts';
+import { orderingHelpers } from './ordering-support.ts';
+
+const catalogue = catalogueClient(['admin', 'cliente']);
+const { sessions, call } = catalogue;
+const { db, creditOf, setCredit } = orderingHelpers(catalogue);
+const cents = (euro: string) => Math.round(Number(euro) * 100);
+
+async function ok<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  session: Session = sessions.admin,
+): Promise<T> {
+  const response = await call(method, url, payload, session);
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json().context as T;
+}
+
+/** A company of the embedded data set with the given provider answers. */
+async function companyWhere(condition: string): Promise<string> {
+  const [row] = await db().query<{ id: string }>(
+    `SELECT c.company_id AS id FROM foreign_companies c JOIN foreign_nations n ON n.iso_code = c.iso_code
+     WHERE ${condition} ORDER BY c.company_id LIMIT 1`,
+  );
+  return row.id;
+}
+
+interface Availability {
+  available: boolean;
+  products: Array<{ productCode: string; price: string }>;
+  offline: { productCode: string; price: string };
+  translation: { productCode: string; price: string };
+}
+
+describe('foreign-company reports (spec 001 §2.4, §4)', () => {
+  test('nations and a paged search in the provider shape, the VAT number as identifier type 120', async () => {
+    const nations = await ok<Array<{ isoCode: string; denominazioneNazione: string; codProd: string | null }>>(
+      'GET',
+      '/api/coface/nation-codes',
+    );
+    assert.ok(nations.length >= 25);
+    assert.ok(
+      nations.some((nation) => nation.isoCode === 'DE' && nation.denominazioneNazione === 'Germania' && nation.codProd),
+    );
+    assert.ok(
+      nations.some((nation) => nation.codProd === null),
+      'some nations have no online report',
+    );
+
+    const page = await ok<{ content: unknown[]; totalElements: number }>(
+      'GET',
+      '/api/coface/foreign-companies?country=DE',
+    );
+    assert.equal(page.content.length, 10, 'page size 10');
+    assert.ok(page.totalElements > 10);
+    for (const company of page.content) assert.ok(Value.Check(ForeignCompany, company), JSON.stringify(company));
+    const [first] = page.content as Array<{
+      company_name: string;
+      national_identifiers: Array<{ value: string; type: { code: string } }>;
+    }>;
+    assert.match(first.national_identifiers.find((identifier) => identifier.type.code === '120')!.value, /^DE\d{9}$/);
+    const byName = await ok<{ content: Array<{ company_name: string }> }>(
+      'GET',
+      `/api/coface/foreign-companies?size=5&search=${encodeURIComponent(first.company_name.split(' ')[0])}`,
+    );
+    assert.ok(byName.content.some((company) => company.company_name === first.company_name));
+    assertError(await call('GET', '/api/coface/foreign-companies?size=50', undefined, sessions.admin), 400, /size/);
+  });
+
+  test('online: the two products at the client price; the report bought charges exactly its price', async () => {
+    const id = await companyWhere(`c.online AND NOT c.order_fails AND n.cod_prod IS NOT NULL`);
+    const availability = await ok<Availability>('POST', '/api/coface/check-online-availability', { companyId: id });
+    assert.equal(availability.available, true);
+    assert.deepEqual(
+      availability.products.map((product) => product.productCode),
+      ['EST.FULL', 'EST.LIGHT'],
+    );
+    const before = await creditOf('admin');
+    const bought = await ok<{ request: { status: string; price: string; credit: string }; translation: null }>(
+      'POST',
+      '/api/coface/purchase',
+      { companyId: id, productCode: 'EST.LIGHT' },
+    );
+    assert.equal(bought.request.status, 'COMPLETED');
+    assert.equal(bought.request.price, availability.products[1].price);
+    assert.equal(cents(await creditOf('admin')), cents(before) - cents(bought.request.price));
+    assertError(
+      await call('POST', '/api/coface/purchase', { companyId: id, productCode: 'REST' }, sessions.admin),
+      409,
+      FOREIGN_MESSAGES.productNotOffered,
+    );
+  });
+
+  test('not online, or none for the nation: offline; an online order that fails charges nothing and offers the offline', async () => {
+    const notOnline = await companyWhere(`NOT c.online AND n.cod_prod IS NOT NULL`);
+    const none = await companyWhere(`n.cod_prod IS NULL`);
+    for (const id of [notOnline, none]) {
+      const availability = await ok<Availability>('POST', '/api/coface/check-online-availability', { companyId: id });
+      assert.deepEqual([availability.available, availability.products], [false, []]);
+      assert.equal(availability.offline.productCode, 'REST');
+    }
+    const failing = await companyWhere(`c.online AND c.order_fails AND n.cod_prod IS NOT NULL`);
+    const before = await creditOf('admin');
+    const refused = await call(
+      'POST',
+      '/api/coface/purchase',
+      { companyId: failing, productCode: 'EST.FULL' },
+      sessions.admin,
+    );
+    assertError(refused, 409, FOREIGN_MESSAGES.notOnlineTitle);
+    assert.deepEqual(refused.json().context, { offline: true });
+    assert.equal(await creditOf('admin'), before);
+    assertError(
+      await call('POST', '/api/coface/check-online-availability', { companyId: 'XX000' }, sessions.admin),
+      404,
+      FOREIGN_MESSAGES.companyNotFound,
+    );
+  });
+
+  test('offline in English: the report and the translation, both or neither', async () => {
+    const id = await companyWhere(`NOT c.online`);
+    const offline = {
+      companyName: 'Deltavista Foods GmbH',
+      nation: 'Germania',
+      zipCode: '10115',
+      city: 'Berlin',
+      vat: 'DE123456789',
+      language: 'EN',
+    };
+    const availability = await ok<Availability>('POST', '/api/coface/check-online-availability', { companyId: id });
+    const total = cents(availability.offline.price) + cents(availability.translation.price);
+    // Credit for the report but not the translation: nothing is written.
+    const credit = await creditOf('cliente');
+    await setCredit('cliente', availability.offline.price);
+    const [{ before }] = await db().query<{ before: number }>(`SELECT count(*)::int AS before FROM requests`);
+    assertError(
+      await call('POST', '/api/coface/purchase', { companyId: id, offline }, sessions.cliente),
+      409,
+      ORDERING_MESSAGES.insufficientCredit,
+    );
+    const [{ after }] = await db().query<{ after: number }>(`SELECT count(*)::int AS after FROM requests`);
+    assert.equal(after, before);
+    await setCredit('cliente', credit);
+
+    const bought = await ok<{
+      request: { idRichiesta: number; status: string };
+      translation: { status: string } | null;
+    }>('POST', '/api/coface/purchase', { companyId: id, offline }, sessions.cliente);
+    assert.equal(bought.request.status, 'PENDING');
+    assert.equal(bought.translation?.status, 'PENDING');
+    assert.equal(cents(await creditOf('cliente')), cents(credit) - total);
+    const [stored] = await db().query<{ params: Record<string, string> }>(
+      `SELECT form_params AS params FROM requests WHERE id = $1`,
+      [bought.request.idRichiesta],
+    );
+    assert.equal(stored.params.companyName, offline.companyName);
+    assert.equal(stored.params.language, 'EN');
+    // In Italian: no translation.
+    const italian = await ok<{ translation: null }>(
+      'POST',
+      '/api/coface/purchase',
+      { companyId: id, offline: { ...offline, language: 'IT' } },
+      sessions.cliente,
+    );
+    assert.equal(italian.translation, null);
+    assertError(
+      await call('POST', '/api/coface/purchase', { companyId: id }, sessions.cliente),
+      400,
+      FOREIGN_MESSAGES.purchaseIncomplete,
+    );
+  });
+
+  test('the provider is chosen by configuration, and only a known one', () => {
+    assert.throws(() => createForeignProvider('altro', db()), /FOREIGN_PROVIDER "altro" sconosciuto/);
+    assert.equal(typeof createForeignProvider('embedded', db()).search, 'function');
+  });
+});

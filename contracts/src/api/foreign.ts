@@ -1,0 +1,103 @@
+/**
+ * Foreign-company reports (spec 001 §2.4, §3, §4, §7): the provider's nations and companies in
+ * its own shape (snake_case as the spec names them), availability, and the purchase.
+ */
+import { Type, type Static } from 'typebox';
+import { RequestCreated } from './requests.ts';
+import { Nullable, Page, PagingProperties, SearchText, StringEnum } from './schema.ts';
+
+export const NationCode = Type.Object({
+  name: Type.String(),
+  isoCode: Type.String(),
+  codProd: Nullable(Type.String({ description: 'Report online completo (null: solo offline)' })),
+  codProdLight: Nullable(Type.String({ description: 'Report online sintetico' })),
+  codcieProdottoNormal: Nullable(Type.String()),
+  denominazioneNazione: Type.String({ description: 'Il nome della nazione in italiano' }),
+});
+export type NationCode = Static<typeof NationCode>;
+
+/** Tax identifier type code 120 is the VAT number (001 §9). */
+export const VAT_IDENTIFIER_CODE = '120';
+
+export const ForeignCompany = Type.Object({
+  company_id: Type.String(),
+  company_name: Type.String(),
+  address: Type.Object({
+    address_lines: Type.Array(Type.String()),
+    zip_code: Nullable(Type.String()),
+    city: Type.String(),
+  }),
+  nation_codes: NationCode,
+  national_identifiers: Type.Array(
+    Type.Object({ value: Type.String(), type: Type.Object({ code: Type.String(), name: Type.String() }) }),
+  ),
+  registration_country: Type.String(),
+  language: Type.String(),
+});
+export type ForeignCompany = Static<typeof ForeignCompany>;
+export const ForeignCompaniesPage = Page(ForeignCompany);
+
+/** Page size 10, options 5/10/20 (001 §9). */
+export const FOREIGN_PAGE_SIZES = [5, 10, 20] as const;
+export const ForeignCompaniesQuery = Type.Object(
+  {
+    ...PagingProperties,
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 10 })),
+    search: Type.Optional(SearchText(100)),
+    country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'Codice ISO della nazione' })),
+  },
+  { additionalProperties: false },
+);
+export type ForeignCompaniesQuery = Static<typeof ForeignCompaniesQuery>;
+
+export const CompanyIdInput = Type.Object(
+  { companyId: Type.String({ minLength: 1, maxLength: 32 }) },
+  { additionalProperties: false },
+);
+
+/** A report the client can buy for the company, at the client's price. */
+export const ForeignOffer = Type.Object({
+  productCode: Type.String(),
+  description: Type.String(),
+  price: Type.String(),
+});
+export type ForeignOffer = Static<typeof ForeignOffer>;
+
+export const ForeignAvailability = Type.Object({
+  available: Type.Boolean(),
+  /** Online: the nation's two report products; empty when none (then offline). */
+  products: Type.Array(ForeignOffer),
+  /** The offline report and the translation, at the client's price. */
+  offline: ForeignOffer,
+  translation: ForeignOffer,
+});
+export type ForeignAvailability = Static<typeof ForeignAvailability>;
+
+/** 001 §3: the offline request of a foreign company; language EN adds the translation. */
+export const ForeignOfflineRequest = Type.Object(
+  {
+    companyName: Type.String({ minLength: 1, maxLength: 255 }),
+    nation: Type.String({ minLength: 1, maxLength: 64 }),
+    zipCode: Type.Optional(Type.String({ maxLength: 16 })),
+    city: Type.String({ minLength: 1, maxLength: 128 }),
+    vat: Type.Optional(Type.String({ maxLength: 32 })),
+    language: StringEnum(['IT', 'EN'] as const),
+  },
+  { additionalProperties: false },
+);
+export type ForeignOfflineRequest = Static<typeof ForeignOfflineRequest>;
+
+export const ForeignPurchaseInput = Type.Object(
+  {
+    companyId: Type.String({ minLength: 1, maxLength: 32 }),
+    /** Online: one of the offered products; absent for the offline request. */
+    productCode: Type.Optional(Type.String({ maxLength: 64 })),
+    offline: Type.Optional(ForeignOfflineRequest),
+  },
+  { additionalProperties: false },
+);
+export type ForeignPurchaseInput = Static<typeof ForeignPurchaseInput>;
+
+/** The request bought, and the translation's when asked. */
+export const ForeignPurchase = Type.Object({ request: RequestCreated, translation: Nullable(RequestCreated) });
+export type ForeignPurchase = Static<typeof ForeignPurchase>;
