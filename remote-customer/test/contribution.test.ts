@@ -16,6 +16,7 @@ describe('the customer contribution', () => {
       'dettaglio-fatturazione',
       'statistiche',
       'portafoglio-indagini',
+      'foreign-companies',
       'approvals',
       'request-history',
     ]);
@@ -36,6 +37,7 @@ describe('the customer contribution', () => {
     expect(contribution.navigation).toEqual([
       expect.objectContaining({ title: 'Servizi', icon: 'services', link: '/service-list', order: 15 }),
       expect.objectContaining({ title: 'Le mie richieste', icon: 'list', link: '/requests', order: 16 }),
+      expect.objectContaining({ title: 'Imprese estere', link: '/foreign-companies' }),
       expect.objectContaining({ title: 'Approvazioni', link: '/approvals' }),
       expect.objectContaining({ title: 'Storico richieste', icon: 'list', link: '/request-history' }),
       expect.objectContaining({ title: 'Cruscotto del credito', link: '/cruscotto', authorities: ['CRUSCOTTO'] }),

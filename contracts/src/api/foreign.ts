@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { RequestCreated } from './requests.ts';
+export { FOREIGN_PAGE_SIZES, VAT_IDENTIFIER_CODE } from '../foreign.ts';
 import { Nullable, Page, PagingProperties, SearchText, StringEnum } from './schema.ts';
 
 export const NationCode = Type.Object({
@@ -15,9 +16,6 @@ export const NationCode = Type.Object({
   denominazioneNazione: Type.String({ description: 'Il nome della nazione in italiano' }),
 });
 export type NationCode = Static<typeof NationCode>;
-
-/** Tax identifier type code 120 is the VAT number (001 §9). */
-export const VAT_IDENTIFIER_CODE = '120';
 
 export const ForeignCompany = Type.Object({
   company_id: Type.String(),
@@ -37,8 +35,6 @@ export const ForeignCompany = Type.Object({
 export type ForeignCompany = Static<typeof ForeignCompany>;
 export const ForeignCompaniesPage = Page(ForeignCompany);
 
-/** Page size 10, options 5/10/20 (001 §9). */
-export const FOREIGN_PAGE_SIZES = [5, 10, 20] as const;
 export const ForeignCompaniesQuery = Type.Object(
   {
     ...PagingProperties,

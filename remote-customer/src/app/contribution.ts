@@ -42,6 +42,7 @@ const contribution: RemoteContribution = {
       authorities: [PERMISSIONS.investigationsPortfolio],
       load: () => import('../features/portfolio/components/portfolio-page'),
     },
+    { path: 'foreign-companies', load: () => import('../features/foreign/components/foreign-companies-page') },
     // Approvers of the client (a user flag, checked by the server): the requests waiting for them.
     { path: 'approvals', load: () => import('../features/approvals/components/approvals-page') },
     // A manager of the client sees all its requests, everyone else their own: the server decides.
@@ -72,6 +73,15 @@ const contribution: RemoteContribution = {
       icon: 'list',
       link: paths.requests,
       order: 16,
+    },
+    {
+      id: 'foreign-companies',
+      type: 'basic',
+      title: 'Imprese estere',
+      subtitle: 'Report su imprese di altri paesi',
+      icon: 'services',
+      link: paths.foreignCompanies,
+      order: 15.5,
     },
     {
       id: 'approvals',

@@ -10,6 +10,7 @@ export const paths = {
   priceList: '/price-list',
   requestHistory: '/request-history',
   approvals: '/approvals',
+  foreignCompanies: '/foreign-companies',
   creditDashboard: '/cruscotto',
   billingDetail: '/dettaglio-fatturazione',
   statistics: '/statistiche',

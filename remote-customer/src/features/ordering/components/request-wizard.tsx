@@ -150,7 +150,9 @@ function Saved({ created, search, onNew }: { created: RequestCreated; search: bo
       ? 'La richiesta è stata evasa.'
       : created.status === 'PENDING'
         ? `La richiesta è in lavorazione: evasione prevista entro il ${formatDate(created.dueDate)}.`
-        : 'La richiesta è disponibile tramite web service.';
+        : created.status === 'TO_APPROVE'
+          ? 'La richiesta attende l’approvazione di un approvatore del tuo cliente.'
+          : 'La richiesta è disponibile tramite web service.';
   return (
     <>
       <Result

@@ -1,0 +1,44 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ForeignAvailability,
+  ForeignCompany,
+  ForeignPurchase,
+  ForeignPurchaseInput,
+  NationCode,
+} from '@portal/contracts/api/foreign';
+import { api, type Page } from '@portal/shared-auth';
+
+export const foreignKeys = { all: ['foreign'] as const };
+
+/** GET /api/coface/nation-codes: the provider's nations, for the country filter and the offline form. */
+export function useNationCodes() {
+  return useQuery({
+    queryKey: [...foreignKeys.all, 'nations'],
+    queryFn: ({ signal }) => api.get<NationCode[]>('/api/coface/nation-codes', { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** GET /api/coface/foreign-companies: paged, by text and country. */
+export function useForeignCompanies(query: { page: number; size: number; search: string; country: string | null }) {
+  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null && value !== ''));
+  return useQuery({
+    queryKey: [...foreignKeys.all, 'companies', params],
+    queryFn: ({ signal }) => api.get<Page<ForeignCompany>>('/api/coface/foreign-companies', { params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/coface/check-online-availability: asked at each 'Acquista', never cached. */
+export const checkAvailability = (companyId: string) =>
+  api.post<ForeignAvailability>('/api/coface/check-online-availability', { companyId });
+
+/** POST /api/coface/purchase; quiet: 'Report non disponibile online' is the screen's dialog, not a toast. */
+export function usePurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ForeignPurchaseInput) =>
+      api.post<ForeignPurchase>('/api/coface/purchase', input, { silent: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['requests'] }),
+  });
+}
