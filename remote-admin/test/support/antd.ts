@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { fill } from '@portal/shared-ui/testing';
+import { fill, findDialog } from '@portal/shared-ui/testing';
+
+export { findDialog };
 
 const shownOption = (option: string) =>
   [...document.querySelectorAll('.ant-select-item-option')].find(
@@ -26,15 +28,6 @@ export function type(user: UserEvent, label: string, value: string) {
 }
 
 export const location = () => screen.getByTestId('location').textContent;
-
-/** The open dialog that shows `text` (a closing drawer may still be in the document). */
-export async function findDialog(text: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const dialog = screen.getAllByRole('dialog').find((element) => element.textContent?.includes(text));
-    if (!dialog) throw new Error(`no dialog with ${text}`);
-    return dialog;
-  });
-}
 
 /** Opens a panel of an edit screen through its 'Pannelli' drawer (the layout below 1280 px). */
 export async function openPanel(user: UserEvent, title: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { act, render } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -60,4 +60,13 @@ export async function leave(user: UserEvent, element: Element): Promise<void> {
 /** `applyAccept: false`: uploads ignore the input's accept list, as the dialog's "all files" choice does. */
 export function setupUser(options: { applyAccept?: boolean } = {}): UserEvent {
   return userEvent.setup({ delay: null, ...options });
+}
+
+/** The open antd dialog (modal, confirm) whose text includes `text`: antd's dialogs are portals. */
+export async function findDialog(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = screen.getAllByRole('dialog').find((element) => element.textContent?.includes(text));
+    if (!dialog) throw new Error(`no dialog with ${text}`);
+    return dialog;
+  });
 }
