@@ -24,6 +24,13 @@ beforeEach(() => {
   user = setupUser();
 });
 
+/** 'Conferma' once the quote has arrived (it is disabled until then; a click would do nothing). */
+async function enabledConfirm(): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name: 'Conferma' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 const line = (id: number, code: string, serviceId: number, serviceName: string): OrderableLine => ({
   id,
   code,
@@ -396,7 +403,7 @@ describe('the request wizard (spec 001 §2.1, §4)', () => {
     expect((upload.data as FormData).get('file')).toBeInstanceOf(File);
     await waitFor(() => expect(screen.queryByText(/Gli unici tipi di file/)).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Avanti' }));
-    await user.click(await screen.findByRole('button', { name: 'Conferma' }));
+    await user.click(await enabledConfirm());
     expect(await screen.findByText('Richiesta n. 77 salvata')).toBeInTheDocument();
     const sent = requests.find((request) => request.url === '/api/requests' && request.method === 'POST')!.data;
     expect(sent).toMatchObject({
@@ -426,7 +433,7 @@ describe('the request wizard (spec 001 §2.1, §4)', () => {
     renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
     await user.type(await screen.findByLabelText('numero soci'), '7');
     await user.click(screen.getByRole('button', { name: 'Avanti' }));
-    await user.click(await screen.findByRole('button', { name: 'Conferma' }));
+    await user.click(await enabledConfirm());
     expect(await screen.findByText('Richiesta n. 77 salvata')).toBeInTheDocument();
     expect(screen.getByText(/evasione prevista entro il 30\/11\/2026/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Scarica PDF/ })).toBeNull();
