@@ -8,7 +8,11 @@ import { FORBIDDEN, assertError, catalogueClient, multipart } from './catalogue-
 import type { Session } from './helper.ts';
 import { COMPANY, orderingHelpers } from './ordering-support.ts';
 
-const catalogue = catalogueClient(['richiedente', 'approvatore', 'gestore', 'admin', 'cliente']);
+// The API's clock, moved forward by the tests that need time to pass (the 1-hour window).
+let clockOffset = 0;
+const catalogue = catalogueClient(['richiedente', 'approvatore', 'gestore', 'admin', 'cliente'], {
+  clock: () => new Date(Date.now() + clockOffset),
+});
 const { sessions, call } = catalogue;
 const { db, productOf, validParams, creditOf } = orderingHelpers(catalogue);
 
@@ -206,14 +210,15 @@ describe('the life of an offline request', () => {
     assertError(await fulfil(created.idRichiesta), 409, LIFECYCLE_MESSAGES.illegal('CANCELLED'));
 
     const late = await order(sessions.admin);
-    await db().query(`UPDATE requests SET created_at = now() - interval '61 minutes' WHERE id = $1`, [
-      late.idRichiesta,
-    ]);
+    clockOffset = 61 * 60_000;
+    const detailLater = await ok<Detail>('GET', `/api/requests/${late.idRichiesta}`, sessions.admin);
+    assert.equal(detailLater.cancellableUntil, null);
     assertError(
       await call('POST', `/api/requests/${late.idRichiesta}/cancel`, undefined, sessions.admin),
       409,
       LIFECYCLE_MESSAGES.cancellationExpired,
     );
+    clockOffset = 0;
     const online = await order(sessions.admin, 'VIS001');
     assertError(
       await call('POST', `/api/requests/${online.idRichiesta}/cancel`, undefined, sessions.admin),

@@ -54,10 +54,9 @@ export async function requestStatus(
   tenantId: TenantId,
   requestId: number,
   scope: { clientId?: number; userId?: number } = {},
-): Promise<{ status: RequestStatus; productType: 'ON' | 'OF' | 'WS'; ageMinutes: number } | null> {
-  const [row] = await db.query<{ status: RequestStatus; productType: 'ON' | 'OF' | 'WS'; ageMinutes: number }>(
-    `SELECT r.status, pc.product_type AS "productType",
-       extract(epoch FROM now() - r.created_at) / 60 AS "ageMinutes"
+): Promise<{ status: RequestStatus; productType: 'ON' | 'OF' | 'WS'; createdAt: string } | null> {
+  const [row] = await db.query<{ status: RequestStatus; productType: 'ON' | 'OF' | 'WS'; createdAt: string }>(
+    `SELECT r.status, pc.product_type AS "productType", ${isoTimestamp('r.created_at')} AS "createdAt"
      FROM requests r JOIN products p ON p.tenant_id = r.tenant_id AND p.id = r.product_id
      JOIN product_categories pc ON pc.tenant_id = p.tenant_id AND pc.id = p.product_category_id
      WHERE r.tenant_id = $1 AND r.id = $2 AND ($3::int IS NULL OR r.client_id = $3) AND ($4::int IS NULL OR r.user_id = $4)`,

@@ -163,12 +163,13 @@ export async function rejectRequest(deps: LifecycleDeps, who: Caller, id: number
   await tell(deps, who.tenantId, moved, 'Richiesta rifiutata', LIFECYCLE_MESSAGES.rejectedText(id, why));
 }
 
-/** The customer's own offline request, within the hour (refund); an online one never. */
-export async function cancelByCustomer(deps: LifecycleDeps, who: Caller, id: number): Promise<void> {
+/** The customer's own offline request, within the hour (refund, judged by the API's clock); an online one never. */
+export async function cancelByCustomer(deps: LifecycleDeps, who: Caller, id: number, now: Date): Promise<void> {
   const current = await requestStatus(deps.db, who.tenantId, id, { userId: who.userId });
   if (!current) throw notFound(ORDERING_MESSAGES.requestNotFound);
   if (current.productType !== 'OF') throw conflict(LIFECYCLE_MESSAGES.onlineNotCancellable);
-  if (current.ageMinutes > CANCELLATION_WINDOW_MINUTES) throw conflict(LIFECYCLE_MESSAGES.cancellationExpired);
+  const age = (now.getTime() - new Date(current.createdAt).getTime()) / 60_000;
+  if (age > CANCELLATION_WINDOW_MINUTES) throw conflict(LIFECYCLE_MESSAGES.cancellationExpired);
   await deps.db.transaction(async (tx) => {
     const request = await move(tx, who.tenantId, id, ['TO_APPROVE', 'PENDING'], 'CANCELLED');
     await refund(tx, who.tenantId, request, who.userId, `Rimborso della richiesta n. ${id} (annullata)`);

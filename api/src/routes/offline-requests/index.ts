@@ -55,7 +55,7 @@ const offlineRequests: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await cancelByCustomer(deps(), caller(request), request.params.id);
+      await cancelByCustomer(deps(), caller(request), request.params.id, app.config.clock());
       return envelope(null);
     },
   );
