@@ -186,6 +186,13 @@ describe('batch requests by spreadsheet', () => {
       [created.idLotto],
     );
     assert.equal(movements.length, 5);
+    // Each request's first event, as a single request has.
+    const [{ events }] = await db().query<{ events: number }>(
+      `SELECT count(*)::int AS events FROM request_events e JOIN requests r ON r.id = e.request_id
+       WHERE r.batch_id = $1 AND e.from_status IS NULL AND e.to_status = 'COMPLETED'`,
+      [created.idLotto],
+    );
+    assert.equal(events, 5);
     assert.equal(cents(movements[4].balance), cents(created.credit));
     assert.equal(cents(movements[0].balance), cents(credit) - cents(good.unitPrice));
     // Submitted once.

@@ -178,7 +178,7 @@ export interface NewBatch {
   total: string;
   /** The client's credit after the debit of the total. */
   creditAfter: string;
-  status: 'PENDING' | 'COMPLETED' | 'WS';
+  status: 'TO_APPROVE' | 'PENDING' | 'COMPLETED' | 'WS';
   dueDate: string | null;
   description: string;
   rows: BatchRowInput[];
@@ -271,6 +271,12 @@ export async function insertBatch(
       requests.map((request) => request.subjectName),
       requests.map((request) => JSON.stringify(request.formParams)),
     ],
+  );
+  // Each request's first event, as a single request has (its life is told the same way).
+  await tx.query(
+    `INSERT INTO request_events (tenant_id, request_id, from_status, to_status, actor_id)
+     SELECT $1, id, NULL, $3, $4 FROM unnest($2::int[]) AS id`,
+    [batch.tenantId, requestIds, batch.status, batch.actingAdminId ?? batch.userId],
   );
   await tx.query(
     `INSERT INTO request_batch_rows (batch_id, row_number, request_id, subject_code, subject_name, form_params)

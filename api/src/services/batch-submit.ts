@@ -13,13 +13,13 @@ import type { BatchCreated, BatchSubmitInput } from '@portal/contracts/api/batch
 import { BATCH_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { writeAudit } from '../data/audit.ts';
 import { conflict, notFound } from '../domain-error.ts';
-import { dueDate } from '../italian/working-days.ts';
 import type { Caller } from '../plugins/tenant.ts';
 import { findCheck, insertBatch, setCheckState, type BatchRowInput } from '../repositories/batches-repository.ts';
 import { monitorSubject } from '../repositories/monitoring-repository.ts';
 import { debitClient, formValidators, priceFor } from '../repositories/requests-repository.ts';
 import { batchProduct, batchTotal, type BatchDeps } from './batch-checks.ts';
 import { checkRow, formParamsOf, registryNames, rowSubject } from './batch-rows.ts';
+import { startingState } from './requests-service.ts';
 
 /** A check may be submitted within an hour of its upload. */
 export const CHECK_VALID_SECONDS = 3600;
@@ -75,8 +75,8 @@ export async function submitBatch(deps: BatchDeps, who: Caller, input: BatchSubm
   const unitPrice = await priceFor(db, tenantId, { clientId: target.clientId, userId }, product.id);
   const total = batchTotal(unitPrice, batchRows.length);
   const split = product.massiveUploadSplit;
-  const status = product.productType === 'ON' ? 'COMPLETED' : product.productType === 'WS' ? 'WS' : 'PENDING';
-  const due = status === 'PENDING' ? dueDate(deps.now(), product.evasDays) : null;
+  // As a single request: an offline one of a user subject to approval waits for an approver.
+  const { status, due } = await startingState(db, who, product, deps.now());
   const actingAdminId = who.act ? Number(who.act.sub) : null;
 
   const created = await db.transaction(async (tx) => {
