@@ -3,12 +3,17 @@
  * changed, then starts the API, the host and the three remotes. Ctrl+C stops all of it.
  * `npm run dev` (`--dev`): the same with the Rspack dev servers and hot reload.
  */
-import { DEFAULT_PORTS, REMOTE_APPS } from './lib/layout.ts';
+import path from 'node:path';
+import { DEFAULT_DATA_DIR, DEFAULT_PORTS, REMOTE_APPS } from './lib/layout.ts';
+import { startPostgres } from './lib/postgres.ts';
 import { startPlatform } from './lib/platform.ts';
 import { releaseChangedRemotes } from './lib/releases.ts';
 import { run } from './lib/run.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../api/src/db/seed-data.ts';
 import { startDev } from './lib/dev.ts';
+
+/** The private PostgreSQL of `API_INSTANCES` without DATABASE_URL (data in .data/postgres). */
+const PRIVATE_POSTGRES_PORT = 5433;
 
 function banner(url: string) {
   console.log(`\nPortale pronto: ${url}\n`);
@@ -38,11 +43,31 @@ async function main() {
       env: { NX_DAEMON: 'false', NX_TUI: 'false' },
     },
   );
-  const released = await releaseChangedRemotes(REMOTE_APPS);
-  if (released.length) console.log(`Pubblicati: ${released.join(', ')}`);
-  const platform = await startPlatform();
-  banner(`http://localhost:${DEFAULT_PORTS.host}`);
-  onStop(platform.stop);
+  // API_INSTANCES=N: N API processes behind nginx, on DATABASE_URL or a private PostgreSQL server.
+  const apiInstances = Math.max(1, Number(process.env.API_INSTANCES ?? 1) || 1);
+  const postgres =
+    apiInstances > 1 && !process.env.DATABASE_URL
+      ? await startPostgres({ dataDir: path.join(DEFAULT_DATA_DIR, 'postgres'), port: PRIVATE_POSTGRES_PORT })
+      : null;
+  const databaseUrl = postgres?.url ?? (process.env.DATABASE_URL || undefined);
+  try {
+    const released = await releaseChangedRemotes(REMOTE_APPS, { databaseUrl });
+    if (released.length) console.log(`Pubblicati: ${released.join(', ')}`);
+    const platform = await startPlatform({ apiInstances, databaseUrl });
+    banner(`http://localhost:${DEFAULT_PORTS.host}`);
+    if (apiInstances > 1) {
+      console.log(
+        `API: ${apiInstances} istanze dietro nginx (:${DEFAULT_PORTS.api}) su ${postgres ? 'PostgreSQL privato' : 'DATABASE_URL'}\n`,
+      );
+    }
+    onStop(async () => {
+      await platform.stop();
+      await postgres?.stop();
+    });
+  } catch (error) {
+    await postgres?.stop();
+    throw error;
+  }
 }
 
 function onStop(stop: () => Promise<void>) {

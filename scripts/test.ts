@@ -1,9 +1,27 @@
 /**
  * `npm test`: every check CI makes, in order, stopping at the first failure:
- * lint and format, types, unit/component and API tests, the build, end-to-end in Chromium.
+ * lint and format, types, unit/component and API tests (on PGlite, then again on PostgreSQL),
+ * the build, end-to-end in Chromium (with two API instances behind nginx among them).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { run } from './lib/run.ts';
 import { CHROMIUM_PATH, chromiumAvailable } from './lib/chromium.ts';
+import { postgresAvailable, startPostgres } from './lib/postgres.ts';
+import { nginxAvailable } from './lib/nginx.ts';
+
+/** The API's tests once more, on a private PostgreSQL server started (and stopped) for them. */
+async function apiTestsOnPostgres() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-postgres-'));
+  const server = await startPostgres({ dataDir, port: Number(process.env.TEST_POSTGRES_PORT ?? 5490) });
+  try {
+    await run('npm', ['test', '-w', 'api'], { env: { TEST_DATABASE_URL: server.url } });
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
 
 const env = { NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
 const nx = (...args: string[]) => run('npx', ['nx', ...args, '--output-style=stream'], { env });
@@ -20,6 +38,17 @@ const steps: Array<[string, () => Promise<void>]> = [
       }
     },
   ],
+  [
+    'PostgreSQL e nginx',
+    async () => {
+      // The API runs on both databases, and the scale-out tests put nginx in front of it.
+      if (!postgresAvailable() || !nginxAvailable()) {
+        throw new Error(
+          'PostgreSQL o nginx non trovati: installali con "apt-get update && apt-get install -y postgresql nginx-light".',
+        );
+      }
+    },
+  ],
   ['Grafo dei progetti', () => run('npx', ['nx', 'show', 'projects'], { env, quiet: true })],
   ['Lint', () => nx('run-many', '-t', 'lint')],
   // The tooling outside the projects: scripts and the shared build configuration.
@@ -32,6 +61,7 @@ const steps: Array<[string, () => Promise<void>]> = [
   // e2e references scripts, so the tooling is checked too.
   ['Tipi', () => nx('run-many', '-t', 'typecheck')],
   ['Test unitari, di componente e API', () => nx('run-many', '-t', 'test', '--exclude=e2e', '--parallel=1')],
+  ['Test API su PostgreSQL', apiTestsOnPostgres],
   ['Build', () => nx('run-many', '-t', 'build', `--projects=${APPS}`)],
   ['End-to-end in Chromium', () => run('npm', ['test', '-w', 'e2e'])],
 ];

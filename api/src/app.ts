@@ -3,6 +3,7 @@ import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from './http/shared-rate-limit-store.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { resolveConfig, type AppOptions } from './config.ts';
@@ -190,9 +191,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   await app.register(cookie);
   if (options.rateLimit !== false) {
+    // Several instances may share a PostgreSQL server: their counts are shared there.
+    const postgres = (options.db?.kind ?? (options.databaseUrl ? 'postgres' : 'pglite')) === 'postgres';
     await app.register(rateLimit, {
       max: options.rateLimit?.max ?? 600,
       timeWindow: options.rateLimit?.timeWindow ?? 60_000,
+      ...(postgres ? { store: databaseRateLimitStore(() => app.db, config.counterNamespace) } : {}),
       errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
     });
   }

@@ -33,6 +33,12 @@ export interface AppOptions {
    * taken from the request's headers. Default: the local portal, `http://localhost:4200`.
    */
   publicUrls?: readonly string[];
+  /**
+   * Prefix of the counters shared through PostgreSQL (sign-in attempts, mails per recipient,
+   * request rates). Instances of one platform share the default ''; tests give each app its
+   * own, as separate processes on PGlite would have.
+   */
+  counterNamespace?: string;
   /** Overload: requests served at once past which a new one gets 503 at once. Default 256; false: none. */
   maxInFlight?: number | false;
   /** Requests per IP and window for the whole API; false disables it. */
@@ -72,6 +78,7 @@ export interface ResolvedConfig {
   signInWindowMs: number;
   signInMaxFailuresPerAddress: number;
   accountLockFailures: number;
+  counterNamespace: string;
   publicUrls: readonly string[];
   remoteUrls: Record<RemoteApp, string>;
   releaseCheckHost: string;
@@ -112,6 +119,7 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     signInWindowMs: options.signInWindowMs ?? 15 * 60 * 1000,
     signInMaxFailuresPerAddress: options.signInMaxFailuresPerAddress ?? 50,
     accountLockFailures: options.accountLockFailures ?? 5,
+    counterNamespace: options.counterNamespace ?? '',
     publicUrls: (options.publicUrls?.length ? options.publicUrls : [DEFAULT_PUBLIC_URL]).map((url) =>
       url.trim().replace(/\/+$/, ''),
     ),

@@ -59,6 +59,21 @@ async function openSeededPglite(): Promise<Database> {
   return db;
 }
 
+const otherInstances: Database[] = [];
+
+/**
+ * PostgreSQL only: another connection pool on the test's schema, as a second API instance on
+ * the same server would open (its own LISTEN connection, its own locks). Closed after the file.
+ */
+export async function anotherInstanceDb(): Promise<Database> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error('anotherInstanceDb needs TEST_DATABASE_URL (PostgreSQL)');
+  await testDb();
+  const db = await openDatabase({ databaseUrl, schema, migrate: false });
+  otherInstances.push(db);
+  return db;
+}
+
 export async function tempDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-api-test-'));
   tempDirs.push(dir);
@@ -77,6 +92,8 @@ export async function buildTestApp(options: BuildOptions = {}): Promise<FastifyI
     logger: false,
     // The scheduled jobs run when a test calls them, not on a timer.
     jobs: false,
+    // Each app counts on its own, as one process on PGlite does (instances.test.ts shares).
+    counterNamespace: `t${randomBytes(4).toString('hex')}:`,
     ...options,
   });
   apps.push(app);
@@ -85,6 +102,7 @@ export async function buildTestApp(options: BuildOptions = {}): Promise<FastifyI
 
 after(async () => {
   for (const app of apps.splice(0)) await app.close();
+  for (const db of otherInstances.splice(0)) await db.close();
   if (database) {
     const db = await database;
     if (schema) await db.exec(`DROP SCHEMA ${schema} CASCADE`);

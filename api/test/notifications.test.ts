@@ -240,18 +240,23 @@ describe('live channel (GET /api/ws-connection-url)', () => {
     channel.socket.close();
   });
 
-  test('tickets expire after 30 s and are kept hashed (hub, with a test clock)', async () => {
-    let now = 1_000_000;
-    const hub = new NotificationHub(await testDb(), 30_000, () => now);
+  test('tickets expire after 30 s and are kept hashed, in the database every instance reads (hub, with a test clock)', async () => {
+    let now = Date.now();
+    const db = await testDb();
+    const hub = new NotificationHub(db, 30_000, () => now);
     const tenantId = trustedTenantId(1);
-    const early = hub.issueTicket(tenantId, 7);
-    const late = hub.issueTicket(tenantId, 7);
-    const stored = [...(hub as unknown as { tickets: Map<string, unknown> }).tickets.keys()];
+    const early = await hub.issueTicket(tenantId, 7);
+    const late = await hub.issueTicket(tenantId, 7);
+    const stored = (await db.query<{ hash: string }>('SELECT ticket_hash AS hash FROM live_tickets')).map(
+      (row) => row.hash,
+    );
     assert.ok(!stored.includes(early) && !stored.includes(late), 'only hashes are kept');
+    // Another instance (another hub on the same database) redeems what this one issued.
+    const other = new NotificationHub(db, 30_000, () => now);
     now += 29_999;
-    assert.deepEqual(hub.redeemTicket(early), { tenantId, userId: 7 });
-    assert.equal(hub.redeemTicket(early), null, 'single use');
+    assert.deepEqual(await other.redeemTicket(early), { tenantId, userId: 7 });
+    assert.equal(await hub.redeemTicket(early), null, 'single use');
     now += 1;
-    assert.equal(hub.redeemTicket(late), null, 'expired at 30 s');
+    assert.equal(await other.redeemTicket(late), null, 'expired at 30 s');
   });
 });

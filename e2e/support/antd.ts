@@ -69,3 +69,22 @@ export async function dragBelow(page: Page, handle: Locator, target: Locator) {
   await page.waitForTimeout(300); // let the drop animation target settle
   await page.mouse.up();
 }
+
+/**
+ * Clicks a navigating item of a menu in a popover. The popover zooms in: on a loaded machine a
+ * click can land while the item still moves (pressed on one spot, released on another), and
+ * antd sees no click. Such a click is repeated while the page has not moved on.
+ */
+export async function clickMenuLink(page: Page, name: string) {
+  const item = page.getByRole('menuitem', { name });
+  const before = page.url();
+  for (let attempt = 1; ; attempt++) {
+    await item.click();
+    try {
+      await page.waitForURL((url) => url.href !== before, { timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3 || !(await item.isVisible())) throw error;
+    }
+  }
+}

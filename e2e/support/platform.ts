@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { REMOTE_APPS, REPO_ROOT, type Ports } from '../../scripts/lib/layout.ts';
 import { startPlatform, type Platform } from '../../scripts/lib/platform.ts';
 import { publish, registerRelease } from '../../scripts/lib/releases.ts';
+import { startPostgres } from '../../scripts/lib/postgres.ts';
 import { run } from '../../scripts/lib/run.ts';
 import { DEMO_PASSWORD } from '../../api/src/db/seed-data.ts';
 import { seedFingerprint } from '../../api/src/db/seed-fingerprint.ts';
@@ -59,22 +60,39 @@ async function seededDataDir(): Promise<string> {
  */
 export async function startTestPlatform(
   browser: Browser,
-  options: { apiEnv?: NodeJS.ProcessEnv } = {},
+  options: {
+    apiEnv?: NodeJS.ProcessEnv;
+    /** Several API instances behind nginx, on a private PostgreSQL server started for the run. */
+    apiInstances?: number;
+  } = {},
 ): Promise<TestPlatform> {
   const dataDir = await seededDataDir();
   const releasesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-releases-'));
-  // E2E_REMOTES=remote-admin,... limits the published remotes (debugging one remote alone).
-  const only = process.env.E2E_REMOTES?.split(',');
-  for (const app of REMOTE_APPS.filter((name) => !only || only.includes(name))) {
-    const version = await publish(app, path.join(REPO_ROOT, app, 'dist'), releasesDir);
-    await registerRelease(app, version, { dataDir, releasesDir });
+  // Its own folder under the temp root: the server's user must reach it (mkdtemp makes 0700 ones).
+  const postgresDir =
+    (options.apiInstances ?? 1) > 1 ? await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-postgres-')) : null;
+  const postgres = postgresDir ? await startPostgres({ dataDir: postgresDir, port: TEST_PORTS.api + 40 }) : null;
+  const databaseUrl = postgres?.url;
+  let platform: Platform;
+  try {
+    // E2E_REMOTES=remote-admin,... limits the published remotes (debugging one remote alone).
+    const only = process.env.E2E_REMOTES?.split(',');
+    for (const app of REMOTE_APPS.filter((name) => !only || only.includes(name))) {
+      const version = await publish(app, path.join(REPO_ROOT, app, 'dist'), releasesDir);
+      await registerRelease(app, version, { dataDir, releasesDir, databaseUrl });
+    }
+    platform = await startPlatform({
+      ports: TEST_PORTS,
+      dataDir,
+      releasesDir,
+      databaseUrl,
+      apiInstances: options.apiInstances,
+      apiEnv: { RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', ...options.apiEnv },
+    });
+  } catch (error) {
+    await postgres?.stop();
+    throw error;
   }
-  const platform = await startPlatform({
-    ports: TEST_PORTS,
-    dataDir,
-    releasesDir,
-    apiEnv: { RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', ...options.apiEnv },
-  });
   return {
     ...platform,
     dataDir,
@@ -85,6 +103,8 @@ export async function startTestPlatform(
     },
     async close() {
       await platform.stop();
+      await postgres?.stop();
+      if (postgresDir) await rm(postgresDir, { recursive: true, force: true });
       await rm(dataDir, { recursive: true, force: true });
       await rm(releasesDir, { recursive: true, force: true });
     },

@@ -183,19 +183,30 @@ test.describe('resilience: one remote down', () => {
   test('its routes show the fallback, the rest works, and "Riprova" loads it once it is back', async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'admin');
+    // The remote's own server process ends: its port refuses connections, like a team's
+    // deployment that is down, while the host's and the other remotes' processes go on.
     await platform.stopRemote('remote-admin');
+    const adminOrigin = `http://127.0.0.1:${TEST_PORTS.remotes['remote-admin']}`;
+    await assert.rejects(fetch(`${adminOrigin}/`), 'the stopped remote still answers');
     try {
       await page.goto('/fields');
       await page.getByText(/non è al momento disponibile/).waitFor({ timeout: 20_000 });
       await page.goto('/portal');
       await page.getByText(/^Benvenuto, /).waitFor();
+      await page.goto('/help-center');
+      await page.getByRole('heading', { name: 'Centro assistenza' }).waitFor({ timeout: 20_000 });
+      await page.goto('/permission-management');
+      await page.getByRole('heading', { name: 'Gestione permessi' }).waitFor({ timeout: 20_000 });
       await page.goto('/fields');
       await page.getByText(/non è al momento disponibile/).waitFor({ timeout: 20_000 });
     } finally {
       await platform.startRemote('remote-admin');
     }
+    // 'Riprova' recovers in the same page: a mark set now would not survive a reload.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByRole('button', { name: 'Riprova' }).click();
     await page.getByRole('heading', { name: 'Campi' }).waitFor({ timeout: 20_000 });
+    assert.equal(await page.evaluate(() => '__sameDocument' in window), true);
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from '@playwright/test';
 import { pathOf, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
+import { clickMenuLink } from '../support/antd.ts';
 
 let platform: TestPlatform;
 test.beforeAll(async ({ browser }) => {
@@ -122,7 +123,7 @@ test.describe('sign-in, guards and redirects (spec 000 §2.1, §6)', () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'gestore');
     await page.getByRole('button', { name: 'Profilo' }).click();
-    await page.getByText('Esci').click();
+    await clickMenuLink(page, 'Esci');
     await page.waitForURL('**/sign-in*');
     await page.goto('/portal');
     await page.waitForURL('**/sign-in?redirectURL=%2Fportal');

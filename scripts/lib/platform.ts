@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { startNginx, type NginxServer } from './nginx.ts';
 import {
   DEFAULT_DATA_DIR,
   DEFAULT_PORTS,
@@ -10,7 +10,48 @@ import {
   type Ports,
   type RemoteApp,
 } from './layout.ts';
-import { createHostServer, createRemoteServer } from './static-servers.ts';
+
+/** One deployable's server process (`scripts/serve.ts`): its own port, folder and lifetime. */
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Ends a child: SIGTERM, then SIGKILL if it is still there after `graceMs`. */
+export async function stopChild(child: ChildProcess, graceMs = 5_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, graceMs))]);
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/** Forks `scripts/serve.ts <app>` and resolves once it listens (rejects if it exits first). */
+export async function startServerProcess(
+  app: 'host' | RemoteApp,
+  options: { port: number; root: string; bind: string; apiUrl?: string },
+): Promise<ServerProcess> {
+  const child = fork(path.join(REPO_ROOT, 'scripts/serve.ts'), [app], {
+    execArgv: ['--import', 'tsx'],
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      ROOT: options.root,
+      HOST: options.bind,
+      ...(options.apiUrl ? { API_URL: options.apiUrl } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`Il server di ${app} è terminato all'avvio (codice ${code})`)));
+  });
+  return { child, stop: () => stopChild(child) };
+}
 
 export interface PlatformOptions {
   ports?: Ports;
@@ -22,11 +63,19 @@ export interface PlatformOptions {
   apiEnv?: NodeJS.ProcessEnv;
   /** Bind address; 127.0.0.1 unless told otherwise. */
   bind?: string;
+  /** PostgreSQL for the API (default DATABASE_URL; without either, PGlite in dataDir). */
+  databaseUrl?: string;
+  /**
+   * API processes (default 1). Above 1 they listen on the ports after `ports.api` and nginx
+   * takes `ports.api` in front of them; they need PostgreSQL (`databaseUrl`).
+   */
+  apiInstances?: number;
   log?: (line: string) => void;
 }
 
 export interface Platform {
-  urls: { host: string; api: string };
+  /** `api` is the one address of the API (nginx's when there are several instances). */
+  urls: { host: string; api: string; instances: string[] };
   stopRemote(app: RemoteApp): Promise<void>;
   startRemote(app: RemoteApp): Promise<void>;
   stop(): Promise<void>;
@@ -47,7 +96,13 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
 }
 
 export function startApi(
-  options: Required<Pick<PlatformOptions, 'dataDir' | 'bind'>> & { ports: Ports; env?: NodeJS.ProcessEnv },
+  options: Required<Pick<PlatformOptions, 'dataDir' | 'bind'>> & {
+    ports: Ports;
+    /** This instance's port (default ports.api). */
+    port?: number;
+    databaseUrl?: string;
+    env?: NodeJS.ProcessEnv;
+  },
 ) {
   const { ports } = options;
   return spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')], {
@@ -55,7 +110,8 @@ export function startApi(
     env: {
       ...process.env,
       HOST: options.bind,
-      PORT: String(ports.api),
+      PORT: String(options.port ?? ports.api),
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       DATA_DIR: options.dataDir,
       REMOTE_CUSTOMER_URL: `http://{hostname}:${ports.remotes['remote-customer']}`,
       REMOTE_ADMIN_URL: `http://{hostname}:${ports.remotes['remote-admin']}`,
@@ -76,38 +132,73 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const releasesDir = options.releasesDir ?? DEFAULT_RELEASES_DIR;
   const apiUrl = `http://127.0.0.1:${ports.api}`;
 
-  const api = startApi({ dataDir, bind, ports, env: options.apiEnv });
-  const remotes = new Map<RemoteApp, FastifyInstance>();
-  let host: FastifyInstance | null = null;
+  const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);
+  const instances = options.apiInstances ?? 1;
+  if (instances > 1 && !databaseUrl) throw new Error('Più istanze dell’API richiedono PostgreSQL (DATABASE_URL)');
+  const apiPorts = instances > 1 ? Array.from({ length: instances }, (_, index) => ports.api + 1 + index) : [ports.api];
+  const apiEnv = { dataDir, bind, ports, databaseUrl, env: options.apiEnv };
+  const apis: ChildProcess[] = [];
+  let nginx: NginxServer | null = null;
+  const remotes = new Map<RemoteApp, ServerProcess>();
+  let host: ServerProcess | null = null;
 
+  // Each remote's server is a process of its own, as its team's deployment would be.
   const startRemote = async (app: RemoteApp) => {
-    const server = await createRemoteServer({ releasesDir: path.join(releasesDir, app) });
-    await server.listen({ port: ports.remotes[app], host: bind });
-    remotes.set(app, server);
+    if (remotes.has(app)) return;
+    const root = path.join(releasesDir, app);
+    remotes.set(app, await startServerProcess(app, { port: ports.remotes[app], root, bind }));
   };
   const stopRemote = async (app: RemoteApp) => {
-    await remotes.get(app)?.close();
+    await remotes.get(app)?.stop();
     remotes.delete(app);
+  };
+  /** The first instance migrates and seeds alone; the others then start together. */
+  const startApis = async () => {
+    const [first, ...others] = apiPorts;
+    apis.push(startApi({ ...apiEnv, port: first }));
+    await waitForHealth(`http://127.0.0.1:${first}`, apis[0]);
+    const more = others.map((port) => startApi({ ...apiEnv, port }));
+    apis.push(...more);
+    await Promise.all(more.map((child, index) => waitForHealth(`http://127.0.0.1:${others[index]}`, child)));
+    if (instances > 1) {
+      nginx = await startNginx({
+        port: ports.api,
+        upstreams: apiPorts.map((port) => `127.0.0.1:${port}`),
+        dir: path.join(dataDir, 'nginx'),
+      });
+    }
   };
   const stop = async () => {
     await Promise.all([...remotes.keys()].map(stopRemote));
-    await host?.close();
-    if (api.exitCode === null) {
-      const exited = new Promise((resolve) => api.once('exit', resolve));
-      api.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (api.exitCode === null) api.kill('SIGKILL');
-    }
+    await host?.stop();
+    await nginx?.stop();
+    await Promise.all(apis.map((child) => stopChild(child)));
   };
 
   try {
-    await waitForHealth(apiUrl, api);
-    host = await createHostServer({ distDir: options.hostDistDir ?? path.join(REPO_ROOT, 'host/dist'), apiUrl });
-    await host.listen({ port: ports.host, host: bind });
-    for (const app of REMOTE_APPS) await startRemote(app);
+    const hostRoot = options.hostDistDir ?? path.join(REPO_ROOT, 'host/dist');
+    // All settled before deciding, so a failure stops every process that did start.
+    const started = await Promise.allSettled([
+      startApis(),
+      startServerProcess('host', { port: ports.host, root: hostRoot, bind, apiUrl }).then((server) => {
+        host = server;
+      }),
+      ...REMOTE_APPS.map(startRemote),
+    ]);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   } catch (error) {
     await stop();
     throw error;
   }
-  return { urls: { host: `http://127.0.0.1:${ports.host}`, api: apiUrl }, startRemote, stopRemote, stop };
+  return {
+    urls: {
+      host: `http://127.0.0.1:${ports.host}`,
+      api: apiUrl,
+      instances: apiPorts.map((port) => `http://127.0.0.1:${port}`),
+    },
+    startRemote,
+    stopRemote,
+    stop,
+  };
 }

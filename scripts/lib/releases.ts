@@ -18,6 +18,8 @@ export interface ReleaseTarget {
   dataDir?: string;
   /** When the API is running, releases go through it (PGlite allows one process). */
   apiUrl?: string;
+  /** The platform's PostgreSQL (default DATABASE_URL); without either, the PGlite in dataDir. */
+  databaseUrl?: string;
 }
 
 /** A version name that sorts by time and names the content: `20261121T101500-1a2b3c4d`. */
@@ -76,10 +78,11 @@ async function throughApi(
 }
 
 async function withDatabase<T>(
-  dataDir: string,
+  target: ReleaseTarget,
   work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
 ): Promise<T> {
-  const db = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
+  const databaseUrl = target.databaseUrl || process.env.DATABASE_URL || undefined;
+  const db = await openDatabase({ dataDir: target.dataDir ?? DEFAULT_DATA_DIR, databaseUrl });
   try {
     return await work(db);
   } finally {
@@ -98,14 +101,14 @@ export async function registerRelease(app: RemoteApp, version: string, target: R
   const releasesDir = target.releasesDir ?? DEFAULT_RELEASES_DIR;
   const viaApi =
     target.apiUrl && (await throughApi(target.apiUrl, dataDir, `/api/platform/remotes/${app}/releases`, { version }));
-  if (!viaApi) await withDatabase(dataDir, (db) => recordRelease(db, app, version, publishedIn(releasesDir)));
+  if (!viaApi) await withDatabase(target, (db) => recordRelease(db, app, version, publishedIn(releasesDir)));
 }
 
 export async function rollback(app: RemoteApp, target: ReleaseTarget = {}): Promise<string> {
   const dataDir = target.dataDir ?? DEFAULT_DATA_DIR;
   const viaApi = target.apiUrl && (await throughApi(target.apiUrl, dataDir, `/api/platform/remotes/${app}/rollback`));
   if (viaApi) return viaApi.version;
-  return (await withDatabase(dataDir, (db) => rollbackRelease(db, app))).version;
+  return (await withDatabase(target, (db) => rollbackRelease(db, app))).version;
 }
 
 /** Build, publish and activate one remote; the host and the other remotes are untouched. */
@@ -124,9 +127,8 @@ export async function release(app: RemoteApp, target: ReleaseTarget = {}): Promi
  * from its active release (or that has none, or whose folder is gone).
  */
 export async function releaseChangedRemotes(apps: readonly RemoteApp[], target: ReleaseTarget = {}): Promise<string[]> {
-  const dataDir = target.dataDir ?? DEFAULT_DATA_DIR;
   const releasesDir = target.releasesDir ?? DEFAULT_RELEASES_DIR;
-  const active = await withDatabase(dataDir, (db) => activeReleases(db));
+  const active = await withDatabase(target, (db) => activeReleases(db));
   const released: string[] = [];
   for (const app of apps) {
     const distDir = path.join(REPO_ROOT, app, 'dist');
@@ -135,7 +137,7 @@ export async function releaseChangedRemotes(apps: readonly RemoteApp[], target: 
     const hash = await contentHash(distDir);
     if (current?.version.endsWith(hash) && existsSync(path.join(releasesDir, app, current.version))) continue;
     const version = await publish(app, distDir, releasesDir);
-    await withDatabase(dataDir, (db) => recordRelease(db, app, version, publishedIn(releasesDir)));
+    await withDatabase(target, (db) => recordRelease(db, app, version, publishedIn(releasesDir)));
     released.push(`${app}@${version}`);
   }
   return released;

@@ -2,8 +2,9 @@
  * Counts sign-in attempts per key (an account: tenant + login; a client address) in a sliding
  * window. An attempt is counted when it starts, before the slow password check, so parallel
  * attempts cannot all pass the check: at most `maxAttempts` passwords are ever evaluated per
- * window. A success forgets the account's count. In memory: one API process serves the portal;
- * a restart forgets the counts, which only errs towards the user.
+ * window. A success forgets the account's count. In memory, for one API process on PGlite
+ * (attempt-counter.ts keeps the counts in PostgreSQL when several instances share it); a
+ * restart forgets them, which only errs towards the user.
  */
 export class SignInLimiter {
   private readonly attempts = new Map<string, number[]>();

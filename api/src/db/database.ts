@@ -25,8 +25,29 @@ export interface Database extends Queryable {
   dump?(): Promise<Blob>;
   /** PGlite runs one statement at a time: keep the callback short. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: `handler` gets every NOTIFY payload sent on it by any process on this
+   * database (all API instances on one PostgreSQL; the one process on PGlite). Resolves once
+   * listening; the returned function stops.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY: at most 8.000 bytes of payload (PostgreSQL's limit). */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Runs `fn` while this process holds the named lock, waiting for it: one instance at a time
+   * (seeding several instances starting at once). PGlite has one process: it just runs.
+   */
+  exclusive<T>(lock: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Takes the named lock if free and keeps it until close (or the connection dies): true when
+   * this process holds it. The scheduled jobs run on the one instance holding it.
+   */
+  tryLeadership(lock: number): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** PostgreSQL's limit on a NOTIFY payload, in bytes. */
+export const NOTIFY_PAYLOAD_MAX = 7_999;
 
 export interface OpenDatabaseOptions {
   /** Folder of the embedded database; PGlite files go under `<dataDir>/pglite`. */
@@ -94,6 +115,13 @@ async function openPglite(folder: string | undefined, loadDump?: Blob): Promise<
     kind: 'pglite',
     ...wrap(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    listen: (channel, handler) => pglite.listen(channel, handler),
+    async notify(channel, payload) {
+      await pglite.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    // One process owns the folder (lockFolder): nothing to share, nobody to wait for.
+    exclusive: (_lock, fn) => fn(),
+    tryLeadership: async () => true,
     dump: async () => (await pglite.dumpDataDir('gzip')) as Blob,
     async close() {
       if (!pglite.closed) await pglite.close();
@@ -128,6 +156,14 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
+  const clientOptions = {
+    connectionString,
+    types,
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  };
+  const listeners = new Set<PostgresListener>();
+  let leader: pg.Client | null = null;
+  let closed = false;
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends Row>(sql: string, params?: readonly unknown[]) {
       const result = await target.query(sql, params as unknown[] | undefined);
@@ -154,10 +190,114 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
         client.release();
       }
     },
+    listen: async (channel, handler) => {
+      const listener = new PostgresListener(clientOptions, channel, handler);
+      await listener.start();
+      listeners.add(listener);
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async exclusive(lock, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [lock]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [lock]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async tryLeadership(lock) {
+      if (leader) return true;
+      // A connection of its own, outside the pool: the lock lives as long as it does.
+      const client = new pg.Client(clientOptions);
+      client.on('error', () => {
+        if (leader === client) leader = null;
+      });
+      client.on('end', () => {
+        if (leader === client) leader = null;
+      });
+      try {
+        await client.connect();
+        const [row] = (await client.query<{ taken: boolean }>('SELECT pg_try_advisory_lock($1) AS taken', [lock])).rows;
+        if (row?.taken) return Boolean((leader = client));
+      } catch {
+        // The database is unreachable: not the leader this time.
+      }
+      await client.end().catch(() => {});
+      return false;
+    },
     async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...listeners].map((listener) => listener.stop()));
+      listeners.clear();
+      await leader?.end().catch(() => {});
+      leader = null;
       await pool.end();
     },
   };
+}
+
+/**
+ * One LISTEN connection (a pooled one would be handed to others): reconnects by itself after
+ * losing the server, so an instance keeps hearing the others after a database restart.
+ */
+class PostgresListener {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly options: pg.ClientConfig,
+    private readonly channel: string,
+    private readonly handler: (payload: string) => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client(this.options);
+    client.on('notification', (message) => {
+      if (message.channel === this.channel) this.handler(message.payload ?? '');
+    });
+    const lost = () => {
+      if (this.client !== client) return;
+      this.client = null;
+      void client.end().catch(() => {});
+      this.reconnectLater();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    this.client = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
+    } catch (error) {
+      if (this.client === client) this.client = null;
+      await client.end().catch(() => {});
+      throw error;
+    }
+  }
+
+  private reconnectLater(): void {
+    if (this.stopped) return;
+    this.retry = setTimeout(() => void this.start().catch(() => this.reconnectLater()), 1_000);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
 }
 
 async function lockFolder(folder: string): Promise<() => Promise<void>> {

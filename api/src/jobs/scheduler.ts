@@ -4,11 +4,22 @@
  * weekly ones. A digest entry is marked sent with its mail, so a restart never sends one twice.
  */
 import fp from 'fastify-plugin';
+import type { Database } from '../db/database.ts';
 import { accountMailer } from '../routes/auth/account.ts';
 import { purgeExpiredResults, sendDigests } from '../services/request-lifecycle.ts';
 
 const TICK_MS = 60_000;
 const DIGEST_HOUR = 8;
+// Any constant: the one instance holding this lock runs the jobs; the others stand by and take
+// over when its connection ends (PostgreSQL releases a dead session's locks).
+const JOBS_LOCK = 7_262_200;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The scheduler; `tick()` runs the due jobs now, if this instance is the one that runs them. */
+    jobs: { tick(): Promise<'ran' | 'standby' | 'busy'> };
+  }
+}
 
 /** Rome's date (aaaa-mm-gg), hour and weekday (1 = Monday) of an instant. */
 function romeClock(now: Date): { day: string; hour: number; weekday: number } {
@@ -29,18 +40,26 @@ function romeClock(now: Date): { day: string; hour: number; weekday: number } {
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), weekday };
 }
 
+/** Counters of keys nobody has used for a day (a client address seen once, say). */
+async function purgeSharedCounters(db: Database): Promise<void> {
+  await db.query(`DELETE FROM attempt_counters WHERE at < clock_timestamp() - interval '1 day'`);
+  await db.query(`DELETE FROM rate_limit_windows WHERE window_start < clock_timestamp() - interval '1 day'`);
+  await db.query(`DELETE FROM live_tickets WHERE expires_at < clock_timestamp() - interval '1 hour'`);
+}
+
 export default fp(
   async (app) => {
-    if (!app.config.jobs) return;
     const mailer = accountMailer(app);
     const deps = () => ({ db: app.db, hub: app.notifications, mailer, mailFrom: app.config.mailFrom });
     let digestDay = '';
     let running = false;
-    const tick = async () => {
-      if (running) return;
+    const tick = async (): Promise<'ran' | 'standby' | 'busy'> => {
+      if (running) return 'busy';
       running = true;
       try {
+        if (!(await app.db.tryLeadership(JOBS_LOCK))) return 'standby';
         await purgeExpiredResults(app.db);
+        await purgeSharedCounters(app.db);
         const { day, hour, weekday } = romeClock(app.config.clock());
         if (hour >= DIGEST_HOUR && day !== digestDay) {
           digestDay = day;
@@ -52,7 +71,11 @@ export default fp(
       } finally {
         running = false;
       }
+      return 'ran';
     };
+    app.decorate('jobs', { tick });
+    // Off in tests, which call tick() themselves.
+    if (!app.config.jobs) return;
     const timer = setInterval(() => void tick(), TICK_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

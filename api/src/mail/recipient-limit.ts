@@ -1,4 +1,4 @@
-import { SignInLimiter } from '../auth/sign-in-limiter.ts';
+import type { AttemptCounter } from '../auth/attempt-counter.ts';
 import type { Mailer } from './mailer.ts';
 
 /** Account mails one address may receive in an hour: enough for a user, too few to flood a mailbox. */
@@ -16,11 +16,10 @@ export class RecipientLimitError extends Error {
  * for them and from wherever: the per-address limit of the public routes does not stop many
  * addresses mailing one mailbox. Callers send quietly, so the answer does not change.
  */
-export function limitPerRecipient(mailer: Mailer, limit = MAILS_PER_RECIPIENT): Mailer {
-  const counts = new SignInLimiter(limit.max, limit.windowMs);
+export function limitPerRecipient(mailer: Mailer, counts: AttemptCounter): Mailer {
   return {
-    send(mail) {
-      if (!counts.tryAttempt([{ key: mail.to.trim().toLowerCase() }])) return Promise.reject(new RecipientLimitError());
+    async send(mail) {
+      if (!(await counts.tryAttempt([{ key: mail.to.trim().toLowerCase() }]))) throw new RecipientLimitError();
       return mailer.send(mail);
     },
   };

@@ -1,6 +1,7 @@
 import type { LiveMessage } from '@portal/contracts/api/notifications';
 import { hashSecretToken, newSecretToken } from '../auth/secret-token.ts';
-import type { Database } from '../db/database.ts';
+import { NOTIFY_PAYLOAD_MAX, type Database } from '../db/database.ts';
+import { insertLiveTicket, takeLiveTicket } from '../data/live-tickets.ts';
 import { countUnread, insertNotification, type NewNotification, type Notification } from '../data/notifications.ts';
 import type { TenantId } from '../data/tenant-id.ts';
 
@@ -13,46 +14,51 @@ export interface LiveSocket {
 
 export type { LiveMessage };
 
-interface Ticket {
+const OPEN = 1;
+/** The database channel every instance listens on. */
+const CHANNEL = 'portal_live';
+
+interface Envelope {
   tenantId: TenantId;
   userId: number;
-  expiresAt: number;
+  message: LiveMessage;
 }
 
-const OPEN = 1;
-
 /**
- * The live channel of the notifications, in process: single-use tickets that open a socket,
- * the open sockets of each user, and the one way to create a notification (which reaches
- * the user's open pages at once). One API process serves a deployment (PGlite is single
- * process), so an in-memory registry is enough.
+ * The live channel of the notifications: single-use tickets that open a socket, the sockets
+ * open on this process, and the one way to create a notification (which reaches the user's
+ * open pages at once). Several API instances may serve the portal: tickets live in the
+ * database, and every message goes through the database's NOTIFY, which each instance hears
+ * and hands to the sockets it holds (on PGlite, the one process hears itself).
  */
 export class NotificationHub {
-  private readonly tickets = new Map<string, Ticket>();
   private readonly sockets = new Map<string, Set<LiveSocket>>();
+  private unlisten: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Database,
     readonly ticketTtlMs = 30_000,
     private readonly now: () => number = Date.now,
+    private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
+  /** Starts hearing the messages of every instance (this one's too). */
+  async start(): Promise<void> {
+    this.unlisten ??= await this.db.listen(CHANNEL, (payload) => this.deliver(payload));
+  }
+
   /** A random ticket; only its hash is kept, for ticketTtlMs, and it opens one socket. */
-  issueTicket(tenantId: TenantId, userId: number): string {
-    const now = this.now();
-    for (const [hash, ticket] of this.tickets) if (ticket.expiresAt <= now) this.tickets.delete(hash);
+  async issueTicket(tenantId: TenantId, userId: number): Promise<string> {
     const ticket = newSecretToken();
-    this.tickets.set(hashSecretToken(ticket), { tenantId, userId, expiresAt: now + this.ticketTtlMs });
+    const expiresAt = new Date(this.now() + this.ticketTtlMs);
+    await insertLiveTicket(this.db, { hash: hashSecretToken(ticket), tenantId, userId, expiresAt });
     return ticket;
   }
 
   /** Spends a ticket: the user it was issued to, or null if unknown, spent or expired. */
-  redeemTicket(ticket: string): { tenantId: TenantId; userId: number } | null {
-    const hash = hashSecretToken(ticket);
-    const found = this.tickets.get(hash);
-    if (!found) return null;
-    this.tickets.delete(hash);
-    if (found.expiresAt <= this.now()) return null;
+  async redeemTicket(ticket: string): Promise<{ tenantId: TenantId; userId: number } | null> {
+    const found = await takeLiveTicket(this.db, hashSecretToken(ticket));
+    if (!found || found.expiresAt.getTime() <= this.now()) return null;
     return { tenantId: found.tenantId, userId: found.userId };
   }
 
@@ -67,35 +73,57 @@ export class NotificationHub {
     };
   }
 
+  /** The sockets this process holds for the user (others may hold more). */
   connectionCount(tenantId: TenantId, userId: number): number {
     return this.sockets.get(`${tenantId}:${userId}`)?.size ?? 0;
   }
 
+  /**
+   * Sends the message to the user's open pages, wherever their sockets are: through the
+   * database to every instance. Fire and forget: a failure is reported, never thrown at the
+   * caller, whose own work is done.
+   */
   publish(tenantId: TenantId, userId: number, message: LiveMessage): void {
-    const text = JSON.stringify(message);
-    for (const socket of this.sockets.get(`${tenantId}:${userId}`) ?? []) {
-      if (socket.readyState === OPEN) socket.send(text);
+    let payload = JSON.stringify({ tenantId, userId, message } satisfies Envelope);
+    if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_MAX && message.type === 'notification') {
+      // Past NOTIFY's 8 KB (the longest texts): the badge still moves; the list is read on opening.
+      const slim: LiveMessage = { type: 'unread-count', unreadCount: message.unreadCount };
+      payload = JSON.stringify({ tenantId, userId, message: slim } satisfies Envelope);
     }
+    this.db.notify(CHANNEL, payload).catch(this.onError);
   }
 
   /** Stores a notification for the user and pushes it, with the new unread count, to their pages. */
   async create(tenantId: TenantId, userId: number, notification: NewNotification): Promise<Notification> {
     const created = await insertNotification(this.db, tenantId, userId, notification);
-    if (this.connectionCount(tenantId, userId) > 0) {
-      const unreadCount = await countUnread(this.db, tenantId, userId);
-      this.publish(tenantId, userId, { type: 'notification', notification: created, unreadCount });
-    }
+    const unreadCount = await countUnread(this.db, tenantId, userId);
+    this.publish(tenantId, userId, { type: 'notification', notification: created, unreadCount });
     return created;
   }
 
   /** After a read mark: the user's other pages update their badge. */
   async pushUnreadCount(tenantId: TenantId, userId: number): Promise<void> {
-    if (this.connectionCount(tenantId, userId) === 0) return;
     this.publish(tenantId, userId, { type: 'unread-count', unreadCount: await countUnread(this.db, tenantId, userId) });
   }
 
-  closeAll(): void {
+  /** A message heard on the channel: to this process's sockets of its user. */
+  private deliver(payload: string): void {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(payload) as Envelope;
+    } catch (error) {
+      return this.onError(error);
+    }
+    const text = JSON.stringify(envelope.message);
+    for (const socket of this.sockets.get(`${envelope.tenantId}:${envelope.userId}`) ?? []) {
+      if (socket.readyState === OPEN) socket.send(text);
+    }
+  }
+
+  async closeAll(): Promise<void> {
     for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, 'server closing');
     this.sockets.clear();
+    await this.unlisten?.();
+    this.unlisten = null;
   }
 }

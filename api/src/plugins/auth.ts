@@ -4,7 +4,7 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasAnyAuthority } from '@portal/contracts/permissions';
 import { loadOrCreateSecret } from '../auth/secrets.ts';
-import { SignInLimiter } from '../auth/sign-in-limiter.ts';
+import { attemptCounter, type AttemptCounter } from '../auth/attempt-counter.ts';
 import { createAccessTokenService, type AccessClaims, type AccessTokenService } from '../auth/tokens.ts';
 import { HttpError, MESSAGES, PASSWORD_EXPIRED_CONTEXT } from '../errors.ts';
 import { liveSessionPermissions } from '../data/refresh-tokens.ts';
@@ -26,7 +26,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: AccessTokenService;
-    signInLimiter: SignInLimiter;
+    signInLimiter: AttemptCounter;
     /** Every route with the access it declared, for audits and tests. */
     routeAccess: RouteAccess[];
   }
@@ -91,7 +91,15 @@ export default fp<AuthPluginOptions>(
       options.deployToken ?? (await loadOrCreateSecret(path.join(options.dataDir, 'deploy-token'), 32));
 
     app.decorate('tokens', createAccessTokenService(jwtSecret, options.accessTokenTtl));
-    app.decorate('signInLimiter', new SignInLimiter(options.signInMaxFailures, options.signInWindowMs));
+    app.decorate(
+      'signInLimiter',
+      attemptCounter(
+        app.db,
+        `${app.config.counterNamespace}sign-in`,
+        options.signInMaxFailures,
+        options.signInWindowMs,
+      ),
+    );
     app.decorateRequest('auth', null);
     const routeAccess: RouteAccess[] = [];
     app.decorate('routeAccess', routeAccess);

@@ -2,6 +2,9 @@ import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../db/database.ts';
 import { seedDatabase } from '../db/seed.ts';
 
+// Any constant, like the migrations' lock.
+const SEED_LOCK = 7_262_027;
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
@@ -22,7 +25,8 @@ export default fp<DbPluginOptions>(
     if (!options.db) app.addHook('onClose', () => db.close());
     app.decorate('db', db);
     if (options.seed !== false) {
-      const { seededTenants } = await seedDatabase(db);
+      // Instances starting together on one PostgreSQL seed one after the other (the second finds it done).
+      const { seededTenants } = await db.exclusive(SEED_LOCK, () => seedDatabase(db));
       if (seededTenants.length > 0) app.log.info({ seededTenants }, 'demo data seeded');
     }
     app.log.debug({ kind: db.kind }, 'database ready');

@@ -13,7 +13,8 @@ import {
   unlockAccountMail,
 } from '../../mail/account-mails.ts';
 import { createMailer, type Mail, type Mailer } from '../../mail/mailer.ts';
-import { limitPerRecipient } from '../../mail/recipient-limit.ts';
+import { MAILS_PER_RECIPIENT, limitPerRecipient } from '../../mail/recipient-limit.ts';
+import { attemptCounter } from '../../auth/attempt-counter.ts';
 import {
   ForgotPasswordBody,
   ResetPasswordBody,
@@ -131,6 +132,12 @@ export async function sendActivationMail(
 export function accountMailer(app: FastifyInstance): Mailer {
   return limitPerRecipient(
     createMailer({ smtpUrl: app.config.smtpUrl, outboxDir: app.config.outboxDir, log: app.log }),
+    attemptCounter(
+      app.db,
+      `${app.config.counterNamespace}mail-recipient`,
+      MAILS_PER_RECIPIENT.max,
+      MAILS_PER_RECIPIENT.windowMs,
+    ),
   );
 }
 
@@ -140,7 +147,7 @@ const account: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = async (app, { mai
   /** A new password or an unlock lets the account try signing in again at once. */
   async function forgetFailedSignIns(owner: AccountOwner | null) {
     const tenant = owner && (await findTenantById(app.db, owner.tenantId));
-    if (owner && tenant) app.signInLimiter.reset(accountKey(tenant.code, owner.login));
+    if (owner && tenant) await app.signInLimiter.reset(accountKey(tenant.code, owner.login));
   }
 
   app.post(

@@ -53,7 +53,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       const accountKey = limiterKey(tenantCode, login);
       const addressKey = `address:${request.ip}`;
       // Counted before the password is checked: a burst of parallel guesses gets no more tries.
-      const allowed = app.signInLimiter.tryAttempt([
+      const allowed = await app.signInLimiter.tryAttempt([
         { key: accountKey },
         { key: addressKey, max: app.config.signInMaxFailuresPerAddress },
       ]);
@@ -101,8 +101,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         }
         throw new HttpError(401, MESSAGES.badCredentials);
       }
-      app.signInLimiter.reset(accountKey);
-      app.signInLimiter.release(addressKey);
+      await app.signInLimiter.reset(accountKey);
+      await app.signInLimiter.release(addressKey);
       // A parallel wrong guess may have locked the account meanwhile: then no session either.
       if (!(await clearFailedSignIns(app.db, tenant.id, active.id))) throw new HttpError(429, ACCOUNT_MESSAGES.locked);
 

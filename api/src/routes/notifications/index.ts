@@ -144,7 +144,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const who = caller(request);
-      const ticket = app.notifications.issueTicket(who.tenantId, who.userId);
+      const ticket = await app.notifications.issueTicket(who.tenantId, who.userId);
       const scheme = request.protocol === 'https' ? 'wss' : 'ws';
       return envelope({ url: `${scheme}://${request.host}${WS_PATH}?ticket=${ticket}` });
     },
@@ -159,12 +159,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: { tags: TAGS, querystring: WsQuery },
     },
-    (socket, request) => {
-      const owner = app.notifications.redeemTicket(request.query.ticket);
+    async (socket, request) => {
+      const owner = await app.notifications.redeemTicket(request.query.ticket);
       if (!owner) {
         socket.close(WS_BAD_TICKET, 'Biglietto non valido o scaduto');
         return;
       }
+      if (socket.readyState !== socket.OPEN) return; // gone while the ticket was checked
       const detach = app.notifications.attach(owner.tenantId, owner.userId, socket);
       let alive = true;
       const ping = setInterval(() => {
@@ -194,9 +195,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
  */
 export default fp(
   async (app) => {
-    const hub = new NotificationHub(app.db);
+    const hub = new NotificationHub(app.db, undefined, undefined, (error) =>
+      app.log.error({ err: error }, 'live channel message not delivered'),
+    );
+    await hub.start();
     app.decorate('notifications', hub);
-    app.addHook('preClose', async () => hub.closeAll());
+    app.addHook('preClose', () => hub.closeAll());
     await app.register(routes);
   },
   { name: 'notifications', dependencies: ['db', 'auth'] },

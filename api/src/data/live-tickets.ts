@@ -1,0 +1,33 @@
+import type { Queryable } from '../db/database.ts';
+import { trustedTenantId, type TenantId } from './tenant-id.ts';
+
+/**
+ * The single-use tickets of the live channel, in the database: the instance that issues one is
+ * rarely the one the socket reaches behind a proxy. Only the ticket's hash is stored.
+ */
+export async function insertLiveTicket(
+  db: Queryable,
+  ticket: { hash: string; tenantId: TenantId; userId: number; expiresAt: Date },
+): Promise<void> {
+  // Expired tickets go as new ones come: the table stays as small as the last 30 seconds.
+  await db.query('DELETE FROM live_tickets WHERE expires_at < $1', [new Date(ticket.expiresAt.getTime() - 3_600_000)]);
+  await db.query('INSERT INTO live_tickets (ticket_hash, tenant_id, user_id, expires_at) VALUES ($1, $2, $3, $4)', [
+    ticket.hash,
+    ticket.tenantId,
+    ticket.userId,
+    ticket.expiresAt,
+  ]);
+}
+
+/** Spends a ticket (one statement, so two instances cannot both spend it); null if unknown. */
+export async function takeLiveTicket(
+  db: Queryable,
+  hash: string,
+): Promise<{ tenantId: TenantId; userId: number; expiresAt: Date } | null> {
+  const [row] = await db.query<{ tenantId: number; userId: number; expiresAt: Date }>(
+    `DELETE FROM live_tickets WHERE ticket_hash = $1
+     RETURNING tenant_id AS "tenantId", user_id AS "userId", expires_at AS "expiresAt"`,
+    [hash],
+  );
+  return row ? { tenantId: trustedTenantId(row.tenantId), userId: row.userId, expiresAt: row.expiresAt } : null;
+}
