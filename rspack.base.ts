@@ -4,8 +4,29 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { CONTRACT_FILE, REMOTE_CONTRACT_VERSION } from './contracts/src/platform';
+
+/**
+ * Writes `portal-contract.json` beside the manifest: the contribution contract this build was
+ * made against. The release tooling and the registry compare a remote's with the host's.
+ */
+class ContractFilePlugin {
+  constructor(private readonly name: string) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ContractFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ContractFilePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const content = JSON.stringify({ name: this.name, contractVersion: REMOTE_CONTRACT_VERSION });
+          compilation.emitAsset(CONTRACT_FILE, new rspack.sources.RawSource(content));
+        },
+      );
+    });
+  }
+}
 
 export type AppKind = 'host' | 'remote';
 
@@ -153,6 +174,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
           template: path.join(dir, 'src/index.html'),
           favicon: path.join(dir, 'src/favicon.svg'),
         }),
+      federated && new ContractFilePlugin(name),
       federated &&
         new ModuleFederationPlugin({
           name,

@@ -1,4 +1,7 @@
-/** `npm run rollback -w remote-admin`: the previous release of the remote becomes active again. */
+/**
+ * `npm run rollback -w remote-admin`: the previous release of the remote becomes active again;
+ * while a canary runs, the canary ends instead (everyone stays on the active release).
+ */
 import { DEFAULT_PORTS, isRemoteApp } from './lib/layout.ts';
 import { rollback } from './lib/releases.ts';
 

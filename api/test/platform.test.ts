@@ -4,14 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import {
+  REMOTE_CONTRACT_VERSION,
   ReleaseError,
   activeReleases,
+  canaryBucket,
   listReleases,
   manifestUrl,
   recordRelease,
   rollbackRelease,
 } from '../src/platform/release-registry.ts';
-import { buildTestApp, DEPLOY_TOKEN, testDb } from './helper.ts';
+import { buildTestApp, DEPLOY_TOKEN, signIn, testDb, type Session } from './helper.ts';
 
 const deploy = { 'x-deploy-token': DEPLOY_TOKEN };
 
@@ -24,14 +26,24 @@ const v = (name: string) => `${run}-${name}`;
  * every version in `published`, under `/<app>/<version>/mf-manifest.json`.
  */
 const published = new Set<string>();
+/** The contract a published version names in its portal-contract.json (default: the host's). */
+const contracts = new Map<string, number>();
 let files: Server;
 let filesUrl = '';
 before(async () => {
   files = createServer((request, response) => {
-    const match = /^\/(remote-[a-z]+)\/([^/]+)\/mf-manifest\.json$/.exec(request.url ?? '');
-    if (!match || !published.has(`${match[1]}/${match[2]}`)) return void response.writeHead(404).end();
+    const match = /^\/(remote-[a-z]+)\/([^/]+)\/(mf-manifest|portal-contract)\.json$/.exec(request.url ?? '');
+    const key = match && `${match[1]}/${match[2]}`;
+    if (!match || !published.has(key!)) return void response.writeHead(404).end();
+    const name = match[1].replace('-', '_');
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ id: match[1].replace('-', '_'), name: match[1].replace('-', '_') }));
+    response.end(
+      JSON.stringify(
+        match[3] === 'mf-manifest'
+          ? { id: name, name }
+          : { name, contractVersion: contracts.get(key!) ?? REMOTE_CONTRACT_VERSION },
+      ),
+    );
   });
   await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
   filesUrl = `http://{hostname}:${(files.address() as AddressInfo).port}`;
@@ -162,6 +174,133 @@ describe('remote registry over HTTP', () => {
     );
     const remotes = (await app.inject({ method: 'GET', url: '/api/platform/remotes' })).json().context;
     assert.equal(remotes.find((entry: { app: string }) => entry.app === 'remote-customer').version, v('live'));
+  });
+
+  test('a version built against another contribution contract is refused; each release keeps its contract', async () => {
+    publish('remote-permissions', v('c-ok'), v('c-next'));
+    contracts.set(`remote-permissions/${v('c-next')}`, REMOTE_CONTRACT_VERSION + 1);
+    const record = (version: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/platform/remotes/remote-permissions/releases',
+        headers: deploy,
+        payload: { version },
+      });
+    const ok = await record(v('c-ok'));
+    assert.equal(ok.statusCode, 200);
+    assert.equal(ok.json().context.contractVersion, REMOTE_CONTRACT_VERSION);
+    const refused = await record(v('c-next'));
+    assert.equal(refused.statusCode, 400);
+    assert.equal(
+      refused.json().message,
+      `La versione ${v('c-next')} di remote-permissions usa il contratto ${REMOTE_CONTRACT_VERSION + 1} di ` +
+        `./contribution, l'host il ${REMOTE_CONTRACT_VERSION}: non può essere attivata`,
+    );
+    const history = await app.inject({
+      method: 'GET',
+      url: '/api/platform/remotes/remote-permissions/releases',
+      headers: deploy,
+    });
+    const latest = history.json().context[0];
+    assert.deepEqual(
+      [latest.version, latest.active, latest.contractVersion],
+      [v('c-ok'), true, REMOTE_CONTRACT_VERSION],
+    );
+  });
+
+  test('a canary: its users load it, everyone else the active release; promote and rollback are one call', async () => {
+    publish('remote-admin', v('stable'), v('canary'), v('canary2'));
+    const release = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/platform/remotes/remote-admin/releases', headers: deploy, payload });
+    assert.equal((await release({ version: v('stable') })).statusCode, 200);
+    const started = await release({ version: v('canary'), canary: { users: ['Gestore@alfa'] } });
+    assert.equal(started.statusCode, 200);
+    assert.equal(started.json().message, `Versione ${v('canary')} di remote-admin attivata per il canary`);
+    assert.deepEqual(started.json().context.canary, { users: ['gestore@alfa'], tenant: null, percent: null });
+
+    const adminVersion = async (session?: Session) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/platform/remotes',
+        headers: session ? { authorization: session.headers.authorization } : {},
+      });
+      assert.equal(response.headers.vary, 'Authorization');
+      return response.json().context.find((entry: { app: string }) => entry.app === 'remote-admin').version;
+    };
+    const gestore = await signIn(app, 'gestore');
+    const admin = await signIn(app, 'admin');
+    const gestoreBeta = await signIn(app, 'gestore@beta');
+    // At the same time: the canary's user, another user, the same login in another tenant, nobody.
+    assert.equal(await adminVersion(gestore), v('canary'));
+    assert.equal(await adminVersion(admin), v('stable'));
+    assert.equal(await adminVersion(gestoreBeta), v('stable'));
+    assert.equal(await adminVersion(), v('stable'));
+    // A forged token is nobody.
+    assert.equal(await adminVersion({ ...gestore, headers: { authorization: 'Bearer x.y.z' } }), v('stable'));
+
+    // Rollback ends the canary: everyone on the active release again.
+    const ended = await app.inject({
+      method: 'POST',
+      url: '/api/platform/remotes/remote-admin/rollback',
+      headers: deploy,
+    });
+    assert.equal(ended.json().context.version, v('stable'));
+    assert.equal(await adminVersion(gestore), v('stable'));
+    const none = await app.inject({
+      method: 'POST',
+      url: '/api/platform/remotes/remote-admin/promote',
+      headers: deploy,
+    });
+    assert.equal(none.statusCode, 409);
+    assert.equal(none.json().message, 'Nessun rilascio canary di remote-admin in corso');
+
+    // A share of a tenant: 100% of alfa is every alfa user, and no beta one; promote makes it everyone's.
+    assert.equal((await release({ version: v('canary2'), canary: { tenant: 'alfa', percent: 100 } })).statusCode, 200);
+    assert.equal(await adminVersion(admin), v('canary2'));
+    assert.equal(await adminVersion(gestoreBeta), v('stable'));
+    const promoted = await app.inject({
+      method: 'POST',
+      url: '/api/platform/remotes/remote-admin/promote',
+      headers: deploy,
+    });
+    assert.equal(promoted.statusCode, 200);
+    assert.equal(await adminVersion(gestoreBeta), v('canary2'));
+    assert.equal(await adminVersion(), v('canary2'));
+    // And the rollback after a promotion goes back to the release before it.
+    await app.inject({ method: 'POST', url: '/api/platform/remotes/remote-admin/rollback', headers: deploy });
+    assert.equal(await adminVersion(), v('stable'));
+  });
+
+  test('a canary names users or a tenant with its share, never nobody', async () => {
+    publish('remote-admin', v('bad-canary'));
+    for (const canary of [{}, { users: [] }, { tenant: 'alfa' }, { percent: 10 }]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/platform/remotes/remote-admin/releases',
+        headers: deploy,
+        payload: { version: v('bad-canary'), canary },
+      });
+      assert.equal(response.statusCode, 400, JSON.stringify(canary));
+      assert.equal(response.json().error, true);
+    }
+    for (const canary of [
+      { users: ['senza-tenant'] },
+      { tenant: 'alfa', percent: 0 },
+      { tenant: 'alfa', percent: 101 },
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/platform/remotes/remote-admin/releases',
+        headers: deploy,
+        payload: { version: v('bad-canary'), canary },
+      });
+      assert.equal(response.statusCode, 400, JSON.stringify(canary));
+    }
+    // A user's place in a tenant's share is stable and spread: about half of 1.000 logins under 50.
+    const buckets = Array.from({ length: 1000 }, (_, index) => canaryBucket('remote-admin', 'alfa', `u${index}`));
+    assert.equal(canaryBucket('remote-admin', 'alfa', 'Gestore'), canaryBucket('remote-admin', 'alfa', 'gestore'));
+    const below = buckets.filter((bucket) => bucket < 50).length;
+    assert.ok(below > 430 && below < 570, `${below} of 1000`);
   });
 
   test('unknown apps and unsafe versions are rejected', async () => {

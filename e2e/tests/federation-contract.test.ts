@@ -1,9 +1,16 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { REMOTE_APPS } from '@portal/contracts/platform';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { CONTRACT_FILE, REMOTE_APPS, REMOTE_CONTRACT_VERSION } from '@portal/contracts/platform';
 import { REPO_ROOT } from '../../scripts/lib/layout.ts';
-import { readManifest, sharedContractProblems } from '../../scripts/lib/federation-contract.ts';
+import {
+  assertFitsHost,
+  readContractVersion,
+  readManifest,
+  sharedContractProblems,
+} from '../../scripts/lib/federation-contract.ts';
 
 const dist = (app: string) => path.join(REPO_ROOT, app, 'dist');
 
@@ -39,5 +46,31 @@ test.describe('the federation contract of the built apps', () => {
       shared: [...remote.shared, { name: 'lodash', version: '', requiredVersion: '^4.0.0' }],
     };
     assert.deepEqual(sharedContractProblems(host, missing), ["lodash: l'host non lo fornisce"]);
+  });
+
+  test("every build names the contribution contract it was made against: the host's", async () => {
+    for (const app of ['host', ...REMOTE_APPS]) {
+      assert.equal(await readContractVersion(dist(app)), REMOTE_CONTRACT_VERSION, app);
+    }
+  });
+
+  test('a remote built against another contribution contract is refused by the release check', async () => {
+    const copy = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-contract-'));
+    try {
+      await cp(dist('remote-admin'), copy, { recursive: true });
+      await assertFitsHost(copy, dist('host'));
+      const next = REMOTE_CONTRACT_VERSION + 1;
+      await writeFile(path.join(copy, CONTRACT_FILE), JSON.stringify({ name: 'remote_admin', contractVersion: next }));
+      await assert.rejects(assertFitsHost(copy, dist('host')), (error: Error) => {
+        assert.match(error.message, /^il remote non è compatibile con l'host:/);
+        assert.match(
+          error.message,
+          new RegExp(`l'host usa la versione ${REMOTE_CONTRACT_VERSION}, il remote la ${next}`),
+        );
+        return true;
+      });
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
   });
 });

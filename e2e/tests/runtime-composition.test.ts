@@ -237,43 +237,72 @@ test.describe('independent release and rollback of one remote', () => {
   const copy = path.join(REPO_ROOT, '.e2e-remote-admin');
   test.afterAll(async () => rm(copy, { recursive: true, force: true }));
 
+  /** A copy of remote-admin with one more navigation entry, built once: the repository stays untouched. */
+  let built: Promise<string> | null = null;
+  const changedAdmin = () =>
+    (built ??= (async () => {
+      await rm(copy, { recursive: true, force: true });
+      await cp(path.join(REPO_ROOT, 'remote-admin'), copy, {
+        recursive: true,
+        filter: (source) => !/(node_modules|dist)$/.test(source),
+      });
+      const contribution = path.join(copy, 'src/app/contribution.ts');
+      const source = await readFile(contribution, 'utf8');
+      const changed = source.replace(
+        'navigation: [',
+        "navigation: [\n    { id: 'release-check', type: 'basic', title: 'Novità catalogo', icon: 'list', link: '/fields', order: 21 },",
+      );
+      assert.notEqual(changed, source);
+      await writeFile(contribution, changed);
+      await run('npx', ['rspack', 'build'], { cwd: copy, quiet: true });
+      return path.join(copy, 'dist');
+    })());
+  const target = () => ({ dataDir: platform.dataDir, releasesDir: platform.releasesDir, apiUrl: platform.urls.api });
+
   test('a changed remote shows after a reload without rebuilding the host; rollback restores it', async () => {
-    // A copy of remote-admin with one more navigation entry: the repository stays untouched.
-    await rm(copy, { recursive: true, force: true });
-    await cp(path.join(REPO_ROOT, 'remote-admin'), copy, {
-      recursive: true,
-      filter: (source) => !/(node_modules|dist)$/.test(source),
-    });
-    const contribution = path.join(copy, 'src/app/contribution.ts');
-    const source = await readFile(contribution, 'utf8');
-    const changed = source.replace(
-      'navigation: [',
-      "navigation: [\n    { id: 'release-check', type: 'basic', title: 'Novità catalogo', icon: 'list', link: '/fields', order: 21 },",
-    );
-    assert.notEqual(changed, source);
-    await writeFile(contribution, changed);
-    await run('npx', ['rspack', 'build'], { cwd: copy, quiet: true });
+    const dist = await changedAdmin();
     const hostBefore = await readFile(path.join(REPO_ROOT, 'host/dist/index.html'), 'utf8');
 
     const { context, page } = await platform.newPage();
     await signIn(page, 'admin');
     assert.equal(await page.getByText('Novità catalogo').count(), 0);
 
-    const version = await publish('remote-admin', path.join(copy, 'dist'), platform.releasesDir);
-    await registerRelease('remote-admin', version, {
-      dataDir: platform.dataDir,
-      releasesDir: platform.releasesDir,
-      apiUrl: platform.urls.api,
-    });
+    const version = await publish('remote-admin', dist, platform.releasesDir);
+    await registerRelease('remote-admin', version, target());
     await page.reload();
     await page.getByText('Novità catalogo').first().waitFor();
 
-    await rollback('remote-admin', { dataDir: platform.dataDir, apiUrl: platform.urls.api });
+    await rollback('remote-admin', target());
     await page.reload();
     await page.getByText(/^Benvenuto, /).waitFor();
     await page.getByText('Catalogo').first().waitFor();
     assert.equal(await page.getByText('Novità catalogo').count(), 0);
     assert.equal(await readFile(path.join(REPO_ROOT, 'host/dist/index.html'), 'utf8'), hostBefore, 'host not rebuilt');
     await context.close();
+  });
+
+  test('a canary for one user: two users see two versions of remote-admin at once; rollback ends it', async () => {
+    const dist = await changedAdmin();
+    const version = await publish('remote-admin', dist, platform.releasesDir);
+    await registerRelease('remote-admin', version, target(), { users: ['gestore@alfa'] });
+
+    const canary = await platform.newPage();
+    const everyone = await platform.newPage();
+    await signIn(canary.page, 'gestore');
+    await signIn(everyone.page, 'admin');
+    await canary.page.getByText('Novità catalogo').first().waitFor();
+    await everyone.page.getByText('Catalogo').first().waitFor();
+    assert.equal(await everyone.page.getByText('Novità catalogo').count(), 0);
+    // The answer follows the user: reloaded, each keeps their version.
+    await canary.page.reload();
+    await canary.page.getByText('Novità catalogo').first().waitFor();
+
+    await rollback('remote-admin', target());
+    await canary.page.reload();
+    await canary.page.getByText(/^Benvenuto, /).waitFor();
+    await canary.page.getByText('Catalogo').first().waitFor();
+    assert.equal(await canary.page.getByText('Novità catalogo').count(), 0);
+    await canary.context.close();
+    await everyone.context.close();
   });
 });

@@ -4,10 +4,13 @@
  * `requiredVersion` accepts (rspack.base.ts declares `^major` of the installed version).
  * A remote built against another major would run on a React, router or store it was not
  * built for; `npm run release` refuses it and the e2e suite checks every built remote.
+ * Likewise the exposed `./contribution`: both builds name the contract version they were made
+ * against (`portal-contract.json`), and a remote of another version is refused.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
+import { CONTRACT_FILE } from '../../contracts/src/platform.ts';
 
 export interface SharedEntry {
   name: string;
@@ -40,9 +43,31 @@ export function sharedContractProblems(host: FederationManifest, remote: Federat
   return problems;
 }
 
+/** The contribution contract a build was made against (`portal-contract.json`); null if it has none. */
+export async function readContractVersion(distDir: string): Promise<number | null> {
+  try {
+    const file = JSON.parse(await readFile(path.join(distDir, CONTRACT_FILE), 'utf8')) as { contractVersion?: unknown };
+    return typeof file.contractVersion === 'number' ? file.contractVersion : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The exposed module's contract: the remote must be built against the host's version. */
+export function contributionContractProblems(host: number | null, remote: number | null): string[] {
+  if (remote === null) return [`${CONTRACT_FILE}: il remote non dichiara la versione del contratto`];
+  if (host !== null && host !== remote) {
+    return [`contratto di ./contribution: l'host usa la versione ${host}, il remote la ${remote}`];
+  }
+  return [];
+}
+
 /** Throws, naming every mismatch, when the built remote does not fit the built host. */
 export async function assertFitsHost(remoteDist: string, hostDist: string): Promise<void> {
-  const problems = sharedContractProblems(await readManifest(hostDist), await readManifest(remoteDist));
+  const problems = [
+    ...sharedContractProblems(await readManifest(hostDist), await readManifest(remoteDist)),
+    ...contributionContractProblems(await readContractVersion(hostDist), await readContractVersion(remoteDist)),
+  ];
   if (problems.length > 0) {
     throw new Error(`il remote non è compatibile con l'host:\n- ${problems.join('\n- ')}`);
   }

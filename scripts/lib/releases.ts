@@ -4,13 +4,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../api/src/db/database.ts';
 import {
+  REMOTE_CONTRACT_VERSION,
   activeReleases,
+  promoteCanary,
   recordRelease,
   rollbackRelease,
+  type CanaryTarget,
   type PublishedCheck,
 } from '../../api/src/platform/release-registry.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT, type RemoteApp } from './layout.ts';
-import { assertFitsHost } from './federation-contract.ts';
+import { assertFitsHost, readContractVersion } from './federation-contract.ts';
 import { run } from './run.ts';
 
 export interface ReleaseTarget {
@@ -90,18 +93,40 @@ async function withDatabase<T>(
   }
 }
 
-/** Without the API, a version is published when its folder holds its manifest ('dev': the dev servers'). */
+/**
+ * Without the API, a version is published when its folder holds its manifest, and its contract
+ * is the one its `portal-contract.json` names ('dev': the dev servers', built from this checkout).
+ */
 function publishedIn(releasesDir: string): PublishedCheck {
-  return async (app, version) =>
-    version === 'dev' || existsSync(path.join(releasesDir, app, version, 'mf-manifest.json'));
+  return async (app, version) => {
+    if (version === 'dev') return { contractVersion: REMOTE_CONTRACT_VERSION };
+    const folder = path.join(releasesDir, app, version);
+    if (!existsSync(path.join(folder, 'mf-manifest.json'))) return null;
+    return { contractVersion: await readContractVersion(folder) };
+  };
 }
 
-export async function registerRelease(app: RemoteApp, version: string, target: ReleaseTarget = {}): Promise<void> {
+/** Activates a published version: for everyone, or, with `canary`, for those users only. */
+export async function registerRelease(
+  app: RemoteApp,
+  version: string,
+  target: ReleaseTarget = {},
+  canary?: CanaryTarget,
+): Promise<void> {
   const dataDir = target.dataDir ?? DEFAULT_DATA_DIR;
   const releasesDir = target.releasesDir ?? DEFAULT_RELEASES_DIR;
+  const body = { version, ...(canary ? { canary } : {}) };
   const viaApi =
-    target.apiUrl && (await throughApi(target.apiUrl, dataDir, `/api/platform/remotes/${app}/releases`, { version }));
-  if (!viaApi) await withDatabase(target, (db) => recordRelease(db, app, version, publishedIn(releasesDir)));
+    target.apiUrl && (await throughApi(target.apiUrl, dataDir, `/api/platform/remotes/${app}/releases`, body));
+  if (!viaApi) await withDatabase(target, (db) => recordRelease(db, app, version, publishedIn(releasesDir), canary));
+}
+
+/** The running canary becomes everyone's release. */
+export async function promote(app: RemoteApp, target: ReleaseTarget = {}): Promise<string> {
+  const dataDir = target.dataDir ?? DEFAULT_DATA_DIR;
+  const viaApi = target.apiUrl && (await throughApi(target.apiUrl, dataDir, `/api/platform/remotes/${app}/promote`));
+  if (viaApi) return viaApi.version;
+  return (await withDatabase(target, (db) => promoteCanary(db, app))).version;
 }
 
 export async function rollback(app: RemoteApp, target: ReleaseTarget = {}): Promise<string> {
@@ -111,14 +136,17 @@ export async function rollback(app: RemoteApp, target: ReleaseTarget = {}): Prom
   return (await withDatabase(target, (db) => rollbackRelease(db, app))).version;
 }
 
-/** Build, publish and activate one remote; the host and the other remotes are untouched. */
-export async function release(app: RemoteApp, target: ReleaseTarget = {}): Promise<string> {
+/**
+ * Build, publish and activate one remote (for everyone, or for the `canary` users only); the
+ * host and the other remotes are untouched.
+ */
+export async function release(app: RemoteApp, target: ReleaseTarget = {}, canary?: CanaryTarget): Promise<string> {
   const distDir = await buildRemote(app);
   // A remote built against another major of a singleton than the host's is not published.
   const hostDist = path.join(REPO_ROOT, 'host', 'dist');
   if (existsSync(path.join(hostDist, 'mf-manifest.json'))) await assertFitsHost(distDir, hostDist);
   const version = await publish(app, distDir, target.releasesDir);
-  await registerRelease(app, version, target);
+  await registerRelease(app, version, target, canary);
   return version;
 }
 

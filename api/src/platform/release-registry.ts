@@ -1,5 +1,6 @@
-import type { Release as ContractRelease } from '@portal/contracts/api/platform';
-import { REMOTE_APPS, VERSION_PATTERN, type RemoteApp } from '@portal/contracts/platform';
+import { createHash } from 'node:crypto';
+import type { CanaryTarget, Release as ContractRelease } from '@portal/contracts/api/platform';
+import { REMOTE_APPS, REMOTE_CONTRACT_VERSION, VERSION_PATTERN, type RemoteApp } from '@portal/contracts/platform';
 import type { Queryable, Database } from '../db/database.ts';
 import { isoTimestamp } from '../db/paging.ts';
 
@@ -11,7 +12,7 @@ import { isoTimestamp } from '../db/paging.ts';
 export { openDatabase } from '../db/database.ts';
 export type { Database, OpenDatabaseOptions } from '../db/database.ts';
 
-export { REMOTE_APPS, VERSION_PATTERN, type RemoteApp };
+export { REMOTE_APPS, REMOTE_CONTRACT_VERSION, VERSION_PATTERN, type RemoteApp, type CanaryTarget };
 
 /** Module Federation name of each remote. */
 export const REMOTE_MF_NAMES: Record<RemoteApp, string> = {
@@ -25,7 +26,14 @@ export type Release = Omit<ContractRelease, 'app'> & { app: RemoteApp };
 
 export class ReleaseError extends Error {
   constructor(
-    readonly code: 'UNKNOWN_APP' | 'INVALID_VERSION' | 'NOT_PUBLISHED' | 'NOTHING_TO_ROLL_BACK',
+    readonly code:
+      | 'UNKNOWN_APP'
+      | 'INVALID_VERSION'
+      | 'NOT_PUBLISHED'
+      | 'CONTRACT_MISMATCH'
+      | 'INVALID_CANARY'
+      | 'NOTHING_TO_ROLL_BACK'
+      | 'NOTHING_TO_PROMOTE',
     message: string,
   ) {
     super(message);
@@ -47,10 +55,39 @@ function checkApp(app: string): asserts app is RemoteApp {
 }
 
 const COLUMNS = `id, app, version, ${isoTimestamp('created_at')} AS "createdAt",
-  ${isoTimestamp('activated_at')} AS "activatedAt", active, ${isoTimestamp('rolled_back_at')} AS "rolledBackAt"`;
+  ${isoTimestamp('activated_at')} AS "activatedAt", active, ${isoTimestamp('rolled_back_at')} AS "rolledBackAt",
+  contract_version AS "contractVersion",
+  CASE WHEN canary THEN json_build_object('users', canary_users, 'tenant', canary_tenant, 'percent', canary_percent)
+  END AS canary`;
 
-/** Whether a version's files are published (its manifest is there, of the right remote). */
-export type PublishedCheck = (app: RemoteApp, version: string) => Promise<boolean>;
+/**
+ * Whether a version's files are published (its manifest is there, of the right remote), and
+ * the contract version its `portal-contract.json` names (null when it names none); null when
+ * it is not published.
+ */
+export type PublishedCheck = (app: RemoteApp, version: string) => Promise<{ contractVersion: number | null } | null>;
+
+/** The same target, normalised: lower-case users, no duplicates; refused when it names nobody. */
+function canaryOf(target: CanaryTarget): { users: string[]; tenant: string | null; percent: number | null } {
+  const users = [...new Set((target.users ?? []).map((user) => user.trim().toLowerCase()))];
+  const share = target.tenant !== undefined && target.percent !== undefined;
+  if (users.length === 0 && !share) {
+    throw new ReleaseError(
+      'INVALID_CANARY',
+      'Un rilascio canary indica gli utenti (login@tenant) oppure un tenant con la percentuale dei suoi utenti',
+    );
+  }
+  if ((target.tenant === undefined) !== (target.percent === undefined)) {
+    throw new ReleaseError('INVALID_CANARY', 'Tenant e percentuale del canary vanno indicati insieme');
+  }
+  return { users, tenant: target.tenant ?? null, percent: target.percent ?? null };
+}
+
+/** A user's stable place among a tenant's users for a remote: 0-99 (the same at every load). */
+export function canaryBucket(app: RemoteApp, tenantCode: string, login: string): number {
+  const digest = createHash('sha256').update(`${app}:${tenantCode}:${login.toLowerCase()}`).digest();
+  return digest.readUInt32BE(0) % 100;
+}
 
 /**
  * Records `version` as the new active release of `app`; the previous ones stay in the history.
@@ -62,19 +99,43 @@ export async function recordRelease(
   app: string,
   version: string,
   published?: PublishedCheck,
+  canaryTarget?: CanaryTarget,
 ): Promise<Release> {
   checkApp(app);
   if (!new RegExp(VERSION_PATTERN).test(version)) {
     throw new ReleaseError('INVALID_VERSION', `Versione non valida: ${version}`);
   }
-  if (published && !(await published(app, version))) {
+  const canary = canaryTarget ? canaryOf(canaryTarget) : null;
+  const files = published ? await published(app, version) : { contractVersion: REMOTE_CONTRACT_VERSION };
+  if (!files) {
     throw new ReleaseError(
       'NOT_PUBLISHED',
       `La versione ${version} di ${app} non è pubblicata: manca il suo mf-manifest.json di ${REMOTE_MF_NAMES[app]}`,
     );
   }
+  if (files.contractVersion !== REMOTE_CONTRACT_VERSION) {
+    throw new ReleaseError(
+      'CONTRACT_MISMATCH',
+      `La versione ${version} di ${app} usa il contratto ${files.contractVersion ?? 'non dichiarato'} di ./contribution, ` +
+        `l'host il ${REMOTE_CONTRACT_VERSION}: non può essere attivata`,
+    );
+  }
   return db.transaction(async (tx) => {
     await lockApp(tx, app);
+    // A new release (canary or for everyone) ends the canary running, as a rollback of it would.
+    await tx.query('UPDATE remote_releases SET canary = false, rolled_back_at = now() WHERE app = $1 AND canary', [
+      app,
+    ]);
+    if (canary) {
+      const [release] = await tx.query<Release & Record<string, unknown>>(
+        `INSERT INTO remote_releases
+           (app, version, activated_at, active, contract_version, canary, canary_users, canary_tenant, canary_percent)
+         VALUES ($1, $2, now(), false, $3, true, $4, $5, $6)
+         RETURNING ${COLUMNS}`,
+        [app, version, files.contractVersion, canary.users, canary.tenant, canary.percent],
+      );
+      return release;
+    }
     // Recording the version that is already active (e.g. `dev` on every dev start) changes nothing.
     const [current] = await tx.query<Release & Record<string, unknown>>(
       `SELECT ${COLUMNS} FROM remote_releases WHERE app = $1 AND active`,
@@ -83,9 +144,27 @@ export async function recordRelease(
     if (current?.version === version) return current;
     await tx.query('UPDATE remote_releases SET active = false WHERE app = $1 AND active', [app]);
     const [release] = await tx.query<Release & Record<string, unknown>>(
-      `INSERT INTO remote_releases (app, version, activated_at, active) VALUES ($1, $2, now(), true)
+      `INSERT INTO remote_releases (app, version, activated_at, active, contract_version)
+       VALUES ($1, $2, now(), true, $3)
        RETURNING ${COLUMNS}`,
-      [app, version],
+      [app, version, files.contractVersion],
+    );
+    return release;
+  });
+}
+
+/** The canary becomes the release of everyone (the one it replaces stays in the history). */
+export async function promoteCanary(db: Database, app: string): Promise<Release> {
+  checkApp(app);
+  return db.transaction(async (tx) => {
+    await lockApp(tx, app);
+    const [canary] = await tx.query<{ id: number }>('SELECT id FROM remote_releases WHERE app = $1 AND canary', [app]);
+    if (!canary) throw new ReleaseError('NOTHING_TO_PROMOTE', `Nessun rilascio canary di ${app} in corso`);
+    await tx.query('UPDATE remote_releases SET active = false WHERE app = $1 AND active', [app]);
+    const [release] = await tx.query<Release & Record<string, unknown>>(
+      `UPDATE remote_releases SET canary = false, active = true, activated_at = now() WHERE id = $1
+       RETURNING ${COLUMNS}`,
+      [canary.id],
     );
     return release;
   });
@@ -94,11 +173,23 @@ export async function recordRelease(
 /**
  * Makes the release active before the current one active again. The current one is marked as
  * rolled back and is never chosen by a later rollback, so rolling back twice goes two steps back.
+ * While a canary runs, rolling back ends the canary: everyone stays on the active release.
  */
 export async function rollbackRelease(db: Database, app: string): Promise<Release> {
   checkApp(app);
   return db.transaction(async (tx) => {
     await lockApp(tx, app);
+    const ended = await tx.query<{ id: number }>(
+      'UPDATE remote_releases SET canary = false, rolled_back_at = now() WHERE app = $1 AND canary RETURNING id',
+      [app],
+    );
+    if (ended.length > 0) {
+      const [active] = await tx.query<Release & Record<string, unknown>>(
+        `SELECT ${COLUMNS} FROM remote_releases WHERE app = $1 AND active`,
+        [app],
+      );
+      if (active) return active;
+    }
     const [current] = await tx.query<{ id: number; version: string }>(
       'SELECT id, version FROM remote_releases WHERE app = $1 AND active',
       [app],
@@ -137,6 +228,33 @@ export async function listReleases(db: Queryable, app: string): Promise<Release[
 export async function activeReleases(db: Queryable): Promise<Release[]> {
   const rows = await db.query<Release & Record<string, unknown>>(`SELECT ${COLUMNS} FROM remote_releases WHERE active`);
   return REMOTE_APPS.flatMap((app) => rows.filter((row) => row.app === app));
+}
+
+/** Who asks the registry: a signed-in user (canaries may apply) or nobody. */
+export interface RegistryViewer {
+  tenantCode: string;
+  login: string;
+}
+
+/** Whether the canary release is for this user. */
+function inCanary(release: Release, viewer: RegistryViewer | null): boolean {
+  if (!release.canary || !viewer) return false;
+  const name = `${viewer.login.toLowerCase()}@${viewer.tenantCode}`;
+  if (release.canary.users.includes(name)) return true;
+  const { tenant, percent } = release.canary;
+  return tenant === viewer.tenantCode && percent !== null && canaryBucket(release.app, tenant, viewer.login) < percent;
+}
+
+/** The release of every remote that this viewer loads: their canary if they are in it, else the active one. */
+export async function releasesFor(db: Queryable, viewer: RegistryViewer | null): Promise<Release[]> {
+  const rows = await db.query<Release & Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM remote_releases WHERE active OR canary`,
+  );
+  return REMOTE_APPS.flatMap((app) => {
+    const canary = rows.find((row) => row.app === app && row.canary !== null);
+    if (canary && inCanary(canary, viewer)) return [canary];
+    return rows.filter((row) => row.app === app && row.active);
+  });
 }
 
 /** `<base>/<version>/mf-manifest.json`, or `<base>/mf-manifest.json` for the dev server. */

@@ -12,8 +12,24 @@ export type RemoteEntry = Static<typeof RemoteEntry>;
 
 export const AppParams = Type.Object({ app: StringEnum(REMOTE_APPS) }, { additionalProperties: false });
 
+/** Who sees a canary release: named users (`login@tenant`), or a share of one tenant's users. */
+export const CanaryTarget = Type.Object(
+  {
+    users: Type.Optional(
+      Type.Array(Type.String({ pattern: '^[^@\\s]{1,64}@[a-z0-9-]{1,32}$', maxLength: 100 }), { maxItems: 200 }),
+    ),
+    tenant: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,32}$' })),
+    percent: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type CanaryTarget = Static<typeof CanaryTarget>;
+
 export const ReleaseBody = Type.Object(
-  { version: Type.String({ pattern: VERSION_PATTERN, maxLength: 64 }) },
+  {
+    version: Type.String({ pattern: VERSION_PATTERN, maxLength: 64 }),
+    canary: Type.Optional(CanaryTarget),
+  },
   { additionalProperties: false },
 );
 
@@ -25,5 +41,13 @@ export const Release = Type.Object({
   activatedAt: Nullable(DateTime()),
   active: Type.Boolean(),
   rolledBackAt: Nullable(DateTime()),
+  contractVersion: Nullable(Type.Integer({ description: 'Versione del contratto di ./contribution' })),
+  canary: Nullable(
+    Type.Object({
+      users: Type.Array(Type.String()),
+      tenant: Nullable(Type.String()),
+      percent: Nullable(Type.Integer()),
+    }),
+  ),
 });
 export type Release = Static<typeof Release>;

@@ -46,16 +46,19 @@ export async function retryFailedRemotes(): Promise<void> {
 }
 
 /**
- * At start: remotes load at once, except on the sign-in-type pages, which need none of
- * them — there they load once the user has signed in, keeping the first screen light.
+ * At start: remotes load once the session is known, except on the sign-in-type pages, which
+ * need none of them — there they load once the user has signed in, keeping the first screen
+ * light. The registry's answer depends on the user (a canary release may be theirs), so it is
+ * asked with their token: after the session's refresh, never before.
  */
 export function loadRemotesWhenNeeded(pathname: string): void {
-  if (!isSignInTypeRoute(pathname)) {
+  const ready = (status: string) => (isSignInTypeRoute(pathname) ? status === 'signed-in' : status !== 'unknown');
+  if (ready(authStore.getState().status)) {
     void loadRemotes();
     return;
   }
   const stop = authStore.subscribe((state) => {
-    if (state.status !== 'signed-in') return;
+    if (!ready(state.status)) return;
     stop();
     void loadRemotes();
   });
