@@ -14,7 +14,10 @@
  * JS files of /sign-in and of the first /portal screen with their gzip sizes; BENCH_ONLY=ordering
  * measures the builds and the ordering path only (no first screens, no monolith);
  * BENCH_ONLY=account measures the account area only (no builds, no browser); BENCH_ONLY=batch the
- * check and submit of a 1.000-row file only.
+ * check and submit of a 1.000-row file only; BENCH_ONLY=scale the API with 1 and 2 instances behind
+ * nginx on PostgreSQL, and a remote's recovery after its server restarts (on the built apps).
+ *
+ * The scale-out figures need Debian's postgresql and nginx (`.ci/run` installs them).
  */
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -40,6 +43,7 @@ import { measureOrderingApi, measureOrderingBrowser } from './bench/ordering.ts'
 import { measureApiLoad } from './bench/api-load.ts';
 import { ACCOUNT_AREA_BUDGET_MS, measureAccountArea } from './bench/account-area.ts';
 import { BATCH_TARGETS, measureBatches } from './bench/batches.ts';
+import { measureInstances, measureRemoteRecovery } from './bench/scale-out.ts';
 import { KB, kb, median, ms, sec, table, verdict, type Row } from './bench/report.ts';
 
 const PORTS: Ports = {
@@ -53,6 +57,9 @@ const ONLY_ACCOUNT = process.env.BENCH_ONLY === 'account';
 const ACCOUNT_API_PORT = 3310;
 const ONLY_BATCH = process.env.BENCH_ONLY === 'batch';
 const BATCH_API_PORT = 3311;
+const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
+/** nginx of the scale-out figures; its instances on the next ports, its PostgreSQL on +40. */
+const SCALE_API_PORT = 3320;
 const FIRST_ROUTE: Record<RemoteApp, string> = {
   'remote-customer': '/help-center',
   'remote-admin': '/fields',
@@ -279,7 +286,47 @@ const batchLines = (times: { checkMs: number; submitMs: number } | null) => [
   `target submit of 1.000 rows ≤ ${BATCH_TARGETS.submitMs} ms: ${verdict(times && times.submitMs <= BATCH_TARGETS.submitMs)}`,
 ];
 
+/** One API instance, then two, behind nginx on PostgreSQL: their rows (a failure is a note). */
+async function measureScale() {
+  try {
+    rows.push(...(await measureInstances(SCALE_API_PORT, log)));
+  } catch (error) {
+    notes.push(`scale-out figures incomplete: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+/** A remote's server stopped and started again, on the running platform: its row (a failure is a note). */
+async function measureRecovery(browser: Browser, platform: Platform) {
+  try {
+    log('remote recovery after its server restarts');
+    rows.push(...(await measureRemoteRecovery(browser, platform)));
+  } catch (error) {
+    notes.push(`remote recovery not measured: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
 async function main() {
+  if (ONLY_SCALE) {
+    const dataDir = await tempDir('data');
+    const releasesDir = await tempDir('releases');
+    await publishRemotes(REMOTE_APPS.filter(remoteExists), releasesDir, dataDir);
+    const browser = await launchBrowser();
+    cleanups.push(() => browser.close());
+    const platform = await startPlatform({
+      ports: PORTS,
+      dataDir,
+      releasesDir,
+      apiEnv: { RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
+    });
+    cleanups.push(() => platform.stop());
+    await measureRecovery(browser, platform);
+    await platform.stop();
+    await measureScale();
+    console.log(`\nPortal bench — scale-out\n`);
+    console.log(table(rows));
+    if (notes.length) console.log(`\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}`);
+    return;
+  }
   if (ONLY_BATCH) {
     const times = await measureBatch();
     console.log(`\nPortal bench — batch requests\n`);
@@ -348,6 +395,7 @@ async function main() {
     for (const app of builds.built) state = await measureFirstRoute(browser, baseURL, app, state);
     const federated = await timePortal(browser, baseURL, state, 'federated');
     await measureOrdering(browser, baseURL, platform.urls.api);
+    await measureRecovery(browser, platform);
     await platform.stop();
     platform = null;
 
@@ -364,6 +412,7 @@ async function main() {
   for (const message of pageErrors) notes.push(`page error: ${message}`);
   const accountSlowest = ONLY_ORDERING ? null : await measureAccount();
   const batchTimes = ONLY_ORDERING ? null : await measureBatch();
+  if (!ONLY_ORDERING) await measureScale();
 
   const allFour = builds.built.length === REMOTE_APPS.length;
   const entriesOk = builds.built.map((app) => remoteEntries[app]! <= TARGET.remoteEntryKb * KB);

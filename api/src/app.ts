@@ -227,6 +227,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     db: options.db,
     dataDir: config.dataDir,
     databaseUrl: options.databaseUrl,
+    poolMax: options.databasePoolMax,
     seed: options.seed,
   });
   await app.register(authPlugin, {

@@ -7,6 +7,8 @@ export interface AppOptions {
   dataDir?: string;
   /** Real PostgreSQL instead of the embedded PGlite. */
   databaseUrl?: string;
+  /** PostgreSQL only: connections this process keeps open at most (DATABASE_POOL_MAX). Default 10. */
+  databasePoolMax?: number;
   /** A database opened (and migrated) by the caller; the app does not close it. */
   db?: Database;
   /** Seed the demo tenants on start (idempotent). Default true. */
@@ -143,6 +145,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
   return {
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: number(env.DATABASE_POOL_MAX),
     jwtSecret: env.JWT_SECRET || undefined,
     deployToken: env.DEPLOY_TOKEN || undefined,
     accessTokenTtl: number(env.ACCESS_TOKEN_TTL),

@@ -58,6 +58,12 @@ export interface OpenDatabaseOptions {
   memory?: boolean;
   /** In-memory PGlite only: start from this `dump()` instead of an empty cluster (skips initdb). */
   loadDump?: Blob;
+  /**
+   * PostgreSQL only: connections kept open at most (default 10). Each instance also holds one
+   * for LISTEN and, on the jobs' leader, one for the lock: size the server's max_connections
+   * for instances × (poolMax + 2).
+   */
+  poolMax?: number;
   /** PostgreSQL only: create and use this schema (isolates a test run on a shared server). */
   schema?: string;
   /** Run the migrations (default true). */
@@ -74,7 +80,7 @@ const DATE = 1082;
 /** Opens the database (PGlite unless `databaseUrl`) and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.schema)
+    ? await openPostgres(options.databaseUrl, options.schema, options.poolMax)
     : options.memory
       ? await openPglite(undefined, options.loadDump)
       : await openPglite(path.join(options.dataDir ?? DEFAULT_DATA_DIR, 'pglite'));
@@ -130,7 +136,7 @@ async function openPglite(folder: string | undefined, loadDump?: Blob): Promise<
   };
 }
 
-async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
+async function openPostgres(connectionString: string, schema?: string, poolMax = 10): Promise<Database> {
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
@@ -151,7 +157,10 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
   const pool = new pg.Pool({
     connectionString,
     types,
-    max: 10,
+    max: poolMax,
+    // An idle connection is given back after 30 s; a query waits at most 10 s for one.
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
   // An idle client losing its connection must not crash the process.

@@ -15,13 +15,16 @@ export interface DbPluginOptions {
   db?: Database;
   dataDir: string;
   databaseUrl?: string;
+  poolMax?: number;
   seed?: boolean;
 }
 
 /** Opens (and migrates) the database unless one is given, seeds it, closes what it opened. */
 export default fp<DbPluginOptions>(
   async (app, options) => {
-    const db = options.db ?? (await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
+    const db =
+      options.db ??
+      (await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, poolMax: options.poolMax }));
     if (!options.db) app.addHook('onClose', () => db.close());
     app.decorate('db', db);
     if (options.seed !== false) {
