@@ -43,7 +43,7 @@ async function apiBehindNginx(instances: number, port: number, databaseUrl: stri
     await waitForHealth(`http://127.0.0.1:${port + index}`, child);
   }
   const upstreams = children.map((_, index) => `127.0.0.1:${port + 1 + index}`);
-  const nginx = await startNginx({ port, upstreams, dir: path.join(dataDir, `nginx-${instances}`) });
+  const nginx = await startNginx({ port, upstreams });
   return {
     url: nginx.url,
     async stop() {
@@ -56,7 +56,9 @@ async function apiBehindNginx(instances: number, port: number, databaseUrl: stri
 /** Throughput and p99 of each load with 1, then 2 instances, and the ratio 2 / 1. */
 export async function measureInstances(port: number, log: (line: string) => void): Promise<Row[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-scale-'));
-  const postgres = await startPostgres({ dataDir: path.join(dataDir, 'postgres'), port: port + 40 });
+  // Its own folder under the temp root: the server's user must reach it (mkdtemp makes 0700 ones).
+  const postgresDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-postgres-'));
+  const postgres = await startPostgres({ dataDir: postgresDir, port: port + 40 });
   const results: Record<number, Record<string, autocannon.Result>> = {};
   try {
     for (const instances of [1, 2]) {
@@ -76,7 +78,7 @@ export async function measureInstances(port: number, log: (line: string) => void
     }
   } finally {
     await postgres.stop();
-    await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+    for (const dir of [dataDir, postgresDir]) await rm(dir, { recursive: true, force: true }).catch(() => undefined);
   }
   return LOADS.flatMap(({ name, url }) => {
     const [one, two] = [results[1][name], results[2][name]];

@@ -3,7 +3,8 @@
  * `deploy/nginx/api.conf`, rendered with the listen address, the instances and the folder.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './layout.ts';
 
@@ -24,28 +25,31 @@ export function renderNginxConfig(options: { listen: string; upstreams: string[]
     .replaceAll('{{UPSTREAMS}}', upstreams.join('\n'));
 }
 
-/** Starts nginx on 127.0.0.1:`port` for the given instances; resolves once it answers. */
-export async function startNginx(options: { port: number; upstreams: string[]; dir: string }): Promise<NginxServer> {
+/**
+ * Starts nginx on 127.0.0.1:`port` for the given instances; resolves once it answers. Its folder
+ * (config, pid, logs, temporary files) is a new one under the temp root, removed at stop: as
+ * root, nginx's workers drop to an unprivileged user, who must reach it.
+ */
+export async function startNginx(options: { port: number; upstreams: string[] }): Promise<NginxServer> {
   if (!nginxAvailable()) {
     throw new Error('nginx non trovato: installalo con "apt-get update && apt-get install -y nginx-light".');
   }
-  mkdirSync(options.dir, { recursive: true });
-  // As root nginx's workers drop to an unprivileged user, which writes its temporary files here.
-  chmodSync(options.dir, 0o777);
-  const config = path.join(options.dir, 'nginx.conf');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
+  chmodSync(dir, 0o777);
+  const config = path.join(dir, 'nginx.conf');
   writeFileSync(
     config,
-    renderNginxConfig({ listen: `127.0.0.1:${options.port}`, upstreams: options.upstreams, prefix: options.dir }),
+    renderNginxConfig({ listen: `127.0.0.1:${options.port}`, upstreams: options.upstreams, prefix: dir }),
   );
-  const server = spawn(NGINX_PATH, ['-p', options.dir, '-c', config, '-e', path.join(options.dir, 'error.log')], {
+  const server = spawn(NGINX_PATH, ['-p', dir, '-c', config, '-e', path.join(dir, 'error.log')], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (server.exitCode !== null) {
-      const log = existsSync(path.join(options.dir, 'error.log'))
-        ? readFileSync(path.join(options.dir, 'error.log'), 'utf8').slice(-2000)
+      const log = existsSync(path.join(dir, 'error.log'))
+        ? readFileSync(path.join(dir, 'error.log'), 'utf8').slice(-2000)
         : '';
       throw new Error(`nginx è terminato all'avvio (codice ${server.exitCode})\n${log}`);
     }
@@ -68,6 +72,7 @@ export async function startNginx(options: { port: number; upstreams: string[]; d
       server.kill('SIGQUIT'); // graceful: open requests finish
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -164,7 +164,6 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       nginx = await startNginx({
         port: ports.api,
         upstreams: apiPorts.map((port) => `127.0.0.1:${port}`),
-        dir: path.join(dataDir, 'nginx'),
       });
     }
   };

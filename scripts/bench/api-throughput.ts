@@ -1,0 +1,99 @@
+/**
+ * The API's throughput on the product's own searches (issue "performance budgets"): the
+ * company search and the fields list at 50 connections with autocannon, against a bare Fastify
+ * route in its own process measured in the same run, on whatever database the API runs on.
+ */
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { apiSignIn } from '../lib/api-session.ts';
+import { stopChild } from '../lib/platform.ts';
+import { ms, type Row } from './report.ts';
+
+const CONNECTIONS = 50;
+const SECONDS = 10;
+
+/** The goals of the issue, on this machine: requests per second at least, p99 at most. */
+export const THROUGHPUT_TARGETS = {
+  'company search': { rps: 500, p99: 100 },
+  'fields list': { rps: 800, p99: 80 },
+} as const;
+
+export const THROUGHPUT_LOADS = [
+  { name: 'company search', url: '/api/subjects/companies?search=S.R.L.&size=10', user: 'cliente' },
+  { name: 'fields list', url: '/api/fields?page=0&size=20', user: 'gestore' },
+] as const;
+
+export type LoadName = (typeof THROUGHPUT_LOADS)[number]['name'];
+
+export function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+}
+
+/** 2 s of warm-up (plans, pools, JIT), then the measured run. */
+async function measured(options: autocannon.Options): Promise<autocannon.Result> {
+  await load({ ...options, connections: CONNECTIONS, duration: 2 });
+  return load({ ...options, connections: CONNECTIONS, duration: SECONDS });
+}
+
+export const describeLoad = (result: autocannon.Result) =>
+  `${Math.round(result.requests.average)} req/s, p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}` +
+  (result.non2xx ? ` (${result.non2xx} non-2xx)` : '');
+
+/** The bare route's figures, from a Fastify process of its own on `port`. */
+async function measureBare(port: number): Promise<autocannon.Result> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-fastify.ts');
+  const child = fork(script, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, PORT: String(port) } });
+  try {
+    await new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', reject);
+    });
+    return await measured({ url: `http://127.0.0.1:${port}/bare` });
+  } finally {
+    await stopChild(child);
+  }
+}
+
+/** Rows of the API's searches beside the bare route; `results` for the verdicts. */
+export async function measureThroughput(
+  apiUrl: string,
+  barePort: number,
+  label: string,
+): Promise<{ rows: Row[]; results: Record<LoadName, autocannon.Result> }> {
+  const bare = await measureBare(barePort);
+  const results = {} as Record<LoadName, autocannon.Result>;
+  for (const { name, url, user } of THROUGHPUT_LOADS) {
+    const session = await apiSignIn(apiUrl, user);
+    results[name] = await measured({ url: `${apiUrl}${url}`, headers: session.headers });
+  }
+  const rows: Row[] = [
+    { figure: `API throughput, ${label}, ${CONNECTIONS} connections × ${SECONDS} s`, value: '' },
+    { figure: '  bare Fastify route (own process)', value: describeLoad(bare) },
+  ];
+  for (const { name, url } of THROUGHPUT_LOADS) {
+    const { rps, p99 } = THROUGHPUT_TARGETS[name];
+    rows.push(
+      {
+        figure: `  ${name} ${url.split('?')[0]}`,
+        value: describeLoad(results[name]),
+        target: `≥ ${rps} req/s, p99 ≤ ${p99} ms`,
+      },
+      {
+        figure: `    ratio to the bare route`,
+        value: (results[name].requests.average / bare.requests.average).toFixed(3),
+      },
+    );
+  }
+  return { rows, results };
+}
+
+export const throughputMet = (name: LoadName, result: autocannon.Result | undefined) =>
+  result === undefined
+    ? null
+    : result.requests.average >= THROUGHPUT_TARGETS[name].rps &&
+      result.latency.p99 <= THROUGHPUT_TARGETS[name].p99 &&
+      result.non2xx === 0;
