@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test, type Locator, type Page, type Route } from '@playwright/test';
 import { REPO_ROOT } from '../../scripts/lib/layout.ts';
-import { run } from '../../scripts/lib/run.ts';
 import { publish, registerRelease, rollback } from '../../scripts/lib/releases.ts';
 import { TEST_PORTS, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
+import { buildRemoteCopy } from '../support/remote-copy.ts';
 
 let platform: TestPlatform;
 test.beforeAll(async ({ browser }) => {
@@ -234,29 +234,18 @@ test.describe('resilience: one remote too slow', () => {
 });
 
 test.describe('independent release and rollback of one remote', () => {
-  const copy = path.join(REPO_ROOT, '.e2e-remote-admin');
-  test.afterAll(async () => rm(copy, { recursive: true, force: true }));
-
-  /** A copy of remote-admin with one more navigation entry, built once: the repository stays untouched. */
-  let built: Promise<string> | null = null;
-  const changedAdmin = () =>
-    (built ??= (async () => {
-      await rm(copy, { recursive: true, force: true });
-      await cp(path.join(REPO_ROOT, 'remote-admin'), copy, {
-        recursive: true,
-        filter: (source) => !/(node_modules|dist)$/.test(source),
-      });
-      const contribution = path.join(copy, 'src/app/contribution.ts');
-      const source = await readFile(contribution, 'utf8');
-      const changed = source.replace(
+  /** A copy of remote-admin with one more navigation entry, built once. */
+  let built: ReturnType<typeof buildRemoteCopy> | null = null;
+  const changedAdmin = async () => {
+    built ??= buildRemoteCopy('remote-admin', 'src/app/contribution.ts', (source) =>
+      source.replace(
         'navigation: [',
         "navigation: [\n    { id: 'release-check', type: 'basic', title: 'Novità catalogo', icon: 'list', link: '/fields', order: 21 },",
-      );
-      assert.notEqual(changed, source);
-      await writeFile(contribution, changed);
-      await run('npx', ['rspack', 'build'], { cwd: copy, quiet: true });
-      return path.join(copy, 'dist');
-    })());
+      ),
+    );
+    return (await built).dist;
+  };
+  test.afterAll(async () => (await built)?.remove());
   const target = () => ({ dataDir: platform.dataDir, releasesDir: platform.releasesDir, apiUrl: platform.urls.api });
 
   test('a changed remote shows after a reload without rebuilding the host; rollback restores it', async () => {
