@@ -46,7 +46,7 @@ test.describe('batch requests by spreadsheet (spec 001 §2.1, §2.2)', () => {
 
     const { context, page } = await platform.newPage();
     await signIn(page, 'admin');
-    await openLine(page, 'Visure ordinarie', 'massiva');
+    await openLine(page, 'Visure ordinarie', 'ordinarie');
     await page.getByRole('radio', { name: /Visura ordinaria massiva/ }).click();
     await page.getByRole('tab', { name: 'Carica un file' }).click();
     await page.getByRole('button', { name: 'Regole del file' }).click();

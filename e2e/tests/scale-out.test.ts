@@ -109,7 +109,7 @@ test.describe('two API instances behind nginx on PostgreSQL', () => {
     const { context, page } = await platform.newPage();
     const frames = await pinInstances(page);
     await signIn(page, 'admin');
-    await openLine(page, 'Visure ordinarie', 'massiva');
+    await openLine(page, 'Visure ordinarie', 'ordinarie');
     await page.getByRole('radio', { name: /Visura ordinaria massiva/ }).click();
     await page.getByRole('tab', { name: 'Carica un file' }).click();
     const templateDownload = page.waitForEvent('download');
