@@ -151,3 +151,34 @@ export async function timeColdPortal(
     await context.close();
   }
 }
+
+/**
+ * Largest Contentful Paint of one cold load of `route` (new context, empty cache) signed in by
+ * the refresh cookie of `state`, from Chromium's performance timeline: the last LCP entry once
+ * the network is quiet (Chromium stops reporting at the first input, which never comes here).
+ */
+export async function coldLcp(
+  browser: Browser,
+  baseURL: string,
+  state: StorageState,
+  route: string,
+): Promise<{ ms: number; state: StorageState }> {
+  const { context, page, quiet } = await openPage(browser, baseURL, { storageState: state });
+  try {
+    await page.goto(route);
+    await quiet();
+    const ms = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve(Number.NaN), 5_000);
+        }),
+    );
+    return { ms, state: await context.storageState() };
+  } finally {
+    await context.close();
+  }
+}

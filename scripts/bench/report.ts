@@ -22,18 +22,49 @@ export interface Row {
   figure: string;
   value: string;
   target?: string;
+  /** The same figure as last landed (`landed.json`), shown beside the new one. */
+  previous?: string;
+}
+
+/**
+ * A figure's name across runs: its label without the parts in brackets (counts, min/max), an
+ * indented row prefixed by the section above it ("company search › 1 instance").
+ */
+export function figureKeys(rows: Row[]): string[] {
+  let section = '';
+  return rows.map((row) => {
+    const label = row.figure.replace(/\s*\([^)]*\)/g, '').trim();
+    if (!row.figure.startsWith(' ')) section = label;
+    return row.figure.startsWith(' ') ? `${section} › ${label}` : label;
+  });
+}
+
+/** Each row with the value its figure had in `landed` (absent when it was not measured then). */
+export function withPrevious(rows: Row[], landed: Record<string, string>): Row[] {
+  const keys = figureKeys(rows);
+  return rows.map((row, index) => (landed[keys[index]] ? { ...row, previous: landed[keys[index]] } : row));
+}
+
+/** The figures of this run by name, to be kept as the landed ones. */
+export function figuresOf(rows: Row[]): Record<string, string> {
+  const keys = figureKeys(rows);
+  return Object.fromEntries(rows.flatMap((row, index) => (row.value ? [[keys[index], row.value]] : [])));
 }
 
 export function table(rows: Row[]): string {
   const width = (key: keyof Row, title: string) =>
     Math.max(title.length, ...rows.map((row) => (row[key] ?? '').length));
+  const withPrevious = rows.some((row) => row.previous !== undefined);
   const [a, b, c] = [width('figure', 'figure'), width('value', 'value'), width('target', 'target')];
-  const line = (figure: string, value: string, target: string) =>
-    `${figure.padEnd(a)}  ${value.padStart(b)}  ${target.padEnd(c)}`.trimEnd();
+  const p = withPrevious ? width('previous', 'landed') : 0;
+  const line = (figure: string, value: string, previous: string, target: string) =>
+    `${figure.padEnd(a)}  ${value.padStart(b)}  ${withPrevious ? `${previous.padStart(p)}  ` : ''}${target.padEnd(c)}`.trimEnd();
   return [
-    line('figure', 'value', 'target'),
-    line('-'.repeat(a), '-'.repeat(b), '-'.repeat(c)),
-    ...rows.map((row) => (row.value === '' ? row.figure : line(row.figure, row.value, row.target ?? ''))),
+    line('figure', 'value', 'landed', 'target'),
+    line('-'.repeat(a), '-'.repeat(b), '-'.repeat(p), '-'.repeat(c)),
+    ...rows.map((row) =>
+      row.value === '' ? row.figure : line(row.figure, row.value, row.previous ?? '', row.target ?? ''),
+    ),
   ].join('\n');
 }
 
