@@ -106,6 +106,8 @@ export default tseslint.config(
           paths: [
             { name: 'antd', message: 'Importa i componenti da @portal/shared-ui.' },
             { name: 'axios', message: 'Usa api da @portal/shared-auth.' },
+            { name: 'react-router', message: 'Importa da @portal/shared-auth/router (singleton ridotto).' },
+            { name: 'react-router-dom', message: 'Importa da @portal/shared-auth/router (singleton ridotto).' },
           ],
           patterns: [
             { group: ['antd/*', '@ant-design/icons', '@ant-design/icons/*'], message: 'Importa da @portal/shared-ui.' },
@@ -129,6 +131,7 @@ export default tseslint.config(
         {
           paths: [
             { name: 'axios', message: 'shared-ui non fa chiamate HTTP.' },
+            { name: 'react-router-dom', message: 'Importa da @portal/shared-auth/router (singleton ridotto).' },
             {
               name: '@portal/shared-auth',
               importNames: ['api', 'http', 'uploadFile', 'downloadFile', 'refreshAccessToken'],

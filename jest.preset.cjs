@@ -35,9 +35,13 @@ module.exports = {
     '^@portal/shared-auth/query$': path.join(root, 'shared-auth/src/query/index.ts'),
     '^@portal/shared-auth/files$': path.join(root, 'shared-auth/src/file-transfer.ts'),
     '^@portal/shared-auth/live$': path.join(root, 'shared-auth/src/live-channel.ts'),
+    '^@portal/shared-auth/router$': path.join(root, 'shared-auth/src/router.ts'),
     '^@portal/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
     '^@portal/shared-ui/core$': path.join(root, 'shared-ui/src/core.ts'),
     '^@portal/shared-ui/shell$': path.join(root, 'shared-ui/src/shell.ts'),
+    '^@portal/shared-ui/dates$': path.join(root, 'shared-ui/src/dates.ts'),
+    '^@portal/shared-ui/upload$': path.join(root, 'shared-ui/src/upload.ts'),
+    '^@portal/shared-ui/steps$': path.join(root, 'shared-ui/src/steps.ts'),
     // Test-only doors: one fake API and one route renderer for every package's tests.
     '^@portal/shared-auth/testing$': path.join(root, 'shared-auth/src/testing/serve-api.ts'),
     '^@portal/shared-ui/testing$': path.join(root, 'shared-ui/src/testing/render-route.tsx'),

@@ -28,6 +28,21 @@ class ContractFilePlugin {
   }
 }
 
+// Workspaces and dependencies are all hoisted to the root's node_modules.
+const NODE_MODULES = path.join(__dirname, 'node_modules');
+
+/**
+ * The federation plugin injects the bundler runtime by the path of its CommonJS build, which
+ * the bundler cannot tree-shake: every remoteEntry.js would carry the SDK's Node loaders and
+ * manifest code it never runs. Its ES module build, the same code, can be shaken.
+ */
+const FEDERATION_RUNTIME_AS_ESM = Object.fromEntries(
+  ['webpack-bundler-runtime', 'runtime', 'runtime-core', 'sdk'].map((pkg) => [
+    path.join(NODE_MODULES, '@module-federation', pkg, 'dist/index.cjs'),
+    path.join(NODE_MODULES, '@module-federation', pkg, 'dist/index.js'),
+  ]),
+);
+
 export type AppKind = 'host' | 'remote';
 
 export interface AppConfigOptions {
@@ -58,8 +73,7 @@ export const SHARED_SINGLETONS = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
+  '@portal/shared-auth/router',
   'zustand',
   'dayjs',
   'axios',
@@ -69,15 +83,27 @@ export const SHARED_SINGLETONS = [
   '@portal/shared-ui',
   '@portal/shared-ui/core',
   '@portal/shared-ui/shell',
+  '@portal/shared-ui/dates',
+  '@portal/shared-ui/upload',
+  '@portal/shared-ui/steps',
 ] as const;
-
-// Workspaces and dependencies are all hoisted to the root's node_modules.
-const NODE_MODULES = path.join(__dirname, 'node_modules');
 
 /** `react/jsx-runtime` -> `react`, `@portal/shared-ui/core` -> `@portal/shared-ui`. */
 export function packageOf(request: string): string {
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * Singletons that are the platform's list of a library's exports (so that the library can be
+ * tree-shaken) carry the library's version: the contract is the router's major, not the
+ * version of the workspace package that holds the list.
+ */
+const VERSION_SOURCE: Partial<Record<string, string>> = { '@portal/shared-auth/router': 'react-router-dom' };
+
+function installedVersionOf(request: string): string {
+  const manifest = path.join(NODE_MODULES, packageOf(VERSION_SOURCE[request] ?? request), 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
 /**
@@ -87,9 +113,7 @@ export function packageOf(request: string): string {
  * fallback) instead of running on an incompatible React, router or store.
  */
 export function requiredVersionOf(request: string): string {
-  const manifest = path.join(NODE_MODULES, packageOf(request), 'package.json');
-  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-  return `^${version.split('.')[0]}.0.0`;
+  return `^${installedVersionOf(request).split('.')[0]}.0.0`;
 }
 
 function sharedConfig(kind: AppKind) {
@@ -99,6 +123,7 @@ function sharedConfig(kind: AppKind) {
       {
         singleton: true,
         requiredVersion: requiredVersionOf(request),
+        ...(VERSION_SOURCE[request] ? { version: installedVersionOf(request) } : {}),
         // A remote never ships its own copy: it always runs on the host's instances,
         // which guarantees one React, one store and one antd context.
         ...(kind === 'remote' ? { import: false as const, strictVersion: true } : {}),
@@ -129,7 +154,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-      alias,
+      alias: { ...FEDERATION_RUNTIME_AS_ESM, ...alias },
     },
     module: {
       rules: [
@@ -187,7 +212,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
           manifest: true,
           dts: false,
           // The host carries the one MF runtime; remotes use it instead of a second copy.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
     ].filter(Boolean),
     devServer: {

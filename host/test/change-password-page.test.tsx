@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { fill, setupUser } from '@portal/shared-ui/testing';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/shared-auth/router';
 import { App } from '@portal/shared-ui';
 import {
   api,

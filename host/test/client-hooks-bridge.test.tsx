@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared-auth/router';
 import { authStore, resetAuthStore } from '@portal/shared-auth';
 import { ClientHooksBridge, SPLASH_FADE_MS } from '../src/app/client-hooks-bridge';
 

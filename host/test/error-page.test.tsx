@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared-auth/router';
 import { ErrorPage } from '../src/pages/error-page';
 
 function renderError(code: 401 | 403 | 404) {

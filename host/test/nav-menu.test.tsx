@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupUser } from '@portal/shared-ui/testing';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/shared-auth/router';
 import { App, type NavContribution } from '@portal/shared-ui';
 import { authStore, resetAuthStore } from '@portal/shared-auth';
 import { envelope, serveApi } from '@portal/shared-auth/testing';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared-auth/router';
 import { authStore, resetAuthStore } from '@portal/shared-auth';
 import {
   dayKind,

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { fill, setupUser } from '@portal/shared-ui/testing';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/shared-auth/router';
 import { authStore, configureClientHooks, resetAuthStore, type TenantConfig } from '@portal/shared-auth';
 import { SignInPage } from '../src/features/sign-in/sign-in-page';
 import { envelope, serveApi, unsignedToken, TEST_TENANTS } from '@portal/shared-auth/testing';

@@ -37,6 +37,20 @@ export class JsMeter {
     return this.responses.length;
   }
 
+  /** Resolves once a response since `from` matches (its URL's origin known before its body). */
+  async waitFor(matches: (entry: Pick<JsEntry, 'url' | 'origin'>) => boolean, from = 0, timeoutMs = 30_000) {
+    const deadline = performance.now() + timeoutMs;
+    const found = () =>
+      this.responses.slice(from).some((response) => {
+        const url = response.url();
+        return matches({ url, origin: new URL(url).origin });
+      });
+    while (!found()) {
+      if (performance.now() > deadline) throw new Error(`Nessun file JS atteso entro ${timeoutMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   async entries(from = 0): Promise<JsEntry[]> {
     const entries = await Promise.all(
       this.responses.slice(from).map(async (response) => ({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from './router';
 import { decideProtected, decideSignedOutOnly, type AccessDecision } from './access';
 import { useAuth } from './auth-store';
 

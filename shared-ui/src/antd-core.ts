@@ -12,7 +12,6 @@ export { default as Flex } from 'antd/es/flex';
 // (TextArea, Search, OTP): the full `Input` is in antd.ts.
 export { default as TextInput } from 'antd/es/input/Input';
 export { default as PasswordInput } from 'antd/es/input/Password';
-export { default as Result } from 'antd/es/result';
 export { default as Spin } from 'antd/es/spin';
 export { default as antdTheme } from 'antd/es/theme';
 export type { ThemeConfig } from 'antd/es/config-provider';

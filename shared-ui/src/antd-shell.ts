@@ -14,6 +14,7 @@ export { default as Drawer } from 'antd/es/drawer';
 export { default as Grid } from 'antd/es/grid';
 export { default as Menu } from 'antd/es/menu';
 export { default as Popover } from 'antd/es/popover';
+export { default as Result } from 'antd/es/result';
 export { default as Row } from 'antd/es/row';
 export { default as Segmented } from 'antd/es/segmented';
 export { default as Tooltip } from 'antd/es/tooltip';

@@ -24,5 +24,4 @@ export {
   type RemoveButtonProps,
 } from './feedback/confirm-removal';
 export { ReasonDialog, type ReasonDialogProps } from './feedback/reason-dialog';
-export { FileField, type FileFieldProps } from './files/file-field';
 export { MaterialIcon, parseMaterialIcon, type MaterialIconProps } from './material-icons/material-icon';

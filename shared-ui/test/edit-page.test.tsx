@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { fill, setupUser } from '@portal/shared-ui/testing';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared-auth/router';
 import {
   EditPage,
   SaveButton,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupUser } from '@portal/shared-ui/testing';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared-auth/router';
 import { ListPage } from '../src/list/list-page';
 import { ResourceListPage } from '../src/list/resource-list-page';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupUser } from '@portal/shared-ui/testing';
-import { MemoryRouter, Route, Routes, useNavigate, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate, useLocation } from '@portal/shared-auth/router';
 import { useListState, withPageParam } from '../src/list/use-list-state';
 
 let user: UserEvent;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupUser } from '@portal/shared-ui/testing';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@portal/shared-auth/router';
 import { usePageParam } from '../src/list/use-page-param';
 
 let user: UserEvent;

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from '@portal/shared-auth/router';
 import { RequireSignedOut } from '@portal/shared-auth';
 import { WithQueries } from './with-queries';
 

@@ -1,14 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@portal/shared-auth/router';
 import { RequireAuth, RequireSignedOut } from '@portal/shared-auth';
 import type { RouteContribution } from '@portal/shared-ui';
 import { EmptyLayout } from '../layout/empty-layout';
 import { PasswordExpiryGuard } from '../features/change-password/components/password-expiry-guard';
 import { ChangePasswordPage, signedInAccountRoutes, signedOutAccountRoutes } from './account-routes';
 import { SignInPage } from '../features/sign-in/sign-in-page';
-import { ErrorPage } from '../pages/error-page';
 import { SignOutPage } from '../pages/sign-out-page';
-import { PageSpinner, RemotePage } from '../remotes/remote-page';
+import { PageSpinner } from '../remotes/page-spinner';
 import { useRemotes } from '../remotes/remote-store';
 import { paths } from '../paths';
 import { WithQueries } from './with-queries';
@@ -24,6 +23,10 @@ const PasswordExpiredLayout = lazy(() =>
 const PortalHome = lazy(() => loadPortalHome().then((m) => ({ default: m.PortalHome })));
 // The signed-in frame's chunks load beside the query library, not one after the other.
 const SIGNED_IN_CHUNKS = [loadMainLayout, loadPortalHome];
+// The error pages and the remotes' pages draw with the shell's part of antd (Result): the
+// sign-in page, which needs neither, does not load it.
+const ErrorPage = lazy(() => import('../pages/error-page').then((m) => ({ default: m.ErrorPage })));
+const RemotePage = lazy(() => import('../remotes/remote-page').then((m) => ({ default: m.RemotePage })));
 const UnmatchedRoute = lazy(() => import('./unmatched-route').then((m) => ({ default: m.UnmatchedRoute })));
 
 interface ContributedRoute extends RouteContribution {

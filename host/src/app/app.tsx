@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@portal/shared-auth/router';
 import { PortalProvider } from '@portal/shared-ui/core';
 import { AppRoutes } from './app-routes';
 import { ClientHooksBridge } from './client-hooks-bridge';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/shared-auth/router';
 import { configureClientHooks, useAuth } from '@portal/shared-auth';
 
 /** The splash's opacity transition (index.html). */

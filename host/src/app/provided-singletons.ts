@@ -11,8 +11,7 @@ const PROVIDED_SINGLETONS: (() => Promise<unknown>)[] = [
   () => import('react/jsx-dev-runtime'),
   () => import('react-dom'),
   () => import('react-dom/client'),
-  () => import('react-router'),
-  () => import('react-router-dom'),
+  () => import('@portal/shared-auth/router'),
   () => import('zustand'),
   () => import('dayjs'),
   () => import('axios'),
@@ -22,6 +21,9 @@ const PROVIDED_SINGLETONS: (() => Promise<unknown>)[] = [
   () => import('@portal/shared-ui'),
   () => import('@portal/shared-ui/core'),
   () => import('@portal/shared-ui/shell'),
+  () => import('@portal/shared-ui/dates'),
+  () => import('@portal/shared-ui/upload'),
+  () => import('@portal/shared-ui/steps'),
 ];
 
 // A global reference keeps the bundler from dropping the list as unused.

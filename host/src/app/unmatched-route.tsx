@@ -1,7 +1,7 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@portal/shared-auth/router';
 import { RequireAuth } from '@portal/shared-auth';
 import { MainLayout } from '../layout/main-layout';
-import { PageSpinner } from '../remotes/remote-page';
+import { PageSpinner } from '../remotes/page-spinner';
 import { RemoteUnavailable } from '../remotes/remote-boundary';
 import { retryFailedRemotes } from '../remotes/remote-source';
 import { useRemotes } from '../remotes/remote-store';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@portal/shared-auth/router';
 
 /** The empty layout: routed content only (sign-in, error pages, `?layout=empty`). */
 export function EmptyLayout() {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Outlet, useSearchParams } from 'react-router-dom';
+import { Link, Outlet, useSearchParams } from '@portal/shared-auth/router';
 import { useAuth } from '@portal/shared-auth';
 import { App, Button, Grid, MenuOutlined } from '@portal/shared-ui/shell';
 import { ToastBridge } from './toast-bridge';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/shared-auth/router';
 import { Badge, Drawer, Menu, navIcon, type MenuProps, type NavContribution } from '@portal/shared-ui/shell';
 import { entriesById, selectedEntry } from './navigation-model';
 

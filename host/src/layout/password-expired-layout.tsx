@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-auth/router';
 import { App, Button, Flex } from '@portal/shared-ui/shell';
 import { ToastBridge } from './toast-bridge';
 import { paths } from '../paths';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { Button, Result } from '@portal/shared-ui/core';
+import { Link } from '@portal/shared-auth/router';
+import { Button, Result } from '@portal/shared-ui/shell';
 import { paths } from '../paths';
 
 const TEXTS = {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { useAuth } from '@portal/shared-auth';
 import { Card, Col, Flex, Row, Typography, navIcon } from '@portal/shared-ui/shell';
 import { useNavigationItems } from '../layout/main-layout';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-auth/router';
 import { signOut } from '@portal/shared-auth';
-import { PageSpinner } from '../remotes/remote-page';
+import { PageSpinner } from '../remotes/page-spinner';
 import { paths } from '../paths';
 
 /** Open route: signs out (server revokes the refresh family) and goes to sign-in. */

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from '@portal/shared-ui/core';
+import { Button, Result } from '@portal/shared-ui/shell';
 
 interface Props {
   title: string;

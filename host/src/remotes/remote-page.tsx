@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { Flex, Spin } from '@portal/shared-ui/core';
 import type { PageLoader } from '@portal/shared-ui';
 import { RemoteBoundary } from './remote-boundary';
+import { PageSpinner } from './page-spinner';
 
 function LoadedPage({ load }: { load: PageLoader }) {
   const [state, setState] = useState<{ Page?: ComponentType; error?: unknown }>({});
@@ -18,14 +18,6 @@ function LoadedPage({ load }: { load: PageLoader }) {
   if (state.error) throw state.error;
   if (!state.Page) return <PageSpinner />;
   return <state.Page />;
-}
-
-export function PageSpinner() {
-  return (
-    <Flex justify="center" style={{ padding: 48 }}>
-      <Spin size="large" aria-label="Caricamento" />
-    </Flex>
-  );
 }
 
 /** A remote page: loaded on first visit, inside its own error boundary, retryable in place. */

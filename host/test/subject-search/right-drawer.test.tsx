@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from '@portal/shared-auth/router';
 import { App, withRightDrawer } from '@portal/shared-ui';
 import { configureClientHooks } from '@portal/shared-auth';
 import { serveApi, envelope } from '@portal/shared-auth/testing';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { Button, EditOutlined, Tooltip } from '@portal/shared-ui';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { App, Button, DownloadOutlined, EyeOutlined, Flex } from '@portal/shared-ui';
 import { paths } from '../config/paths';

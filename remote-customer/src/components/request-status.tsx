@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import type { RequestSummary } from '@portal/contracts/api/requests';
 import { REQUEST_STATUS_NAMES } from '@portal/contracts/request-status';
-import { DATE_FORMAT, DatePicker, Select, Tag } from '@portal/shared-ui';
+import { DATE_FORMAT, Select, Tag } from '@portal/shared-ui';
+import { DatePicker } from '@portal/shared-ui/dates';
 
 type RequestStatus = RequestSummary['status'];
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import Alert from 'antd/es/alert';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-auth/router';
 
 /**
  * The page number of a list lives in the query string (`?page=2`, zero-based, omitted on

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared-auth/router';
 import { ArrowLeftOutlined, Button, Drawer, Grid, rightDrawerOfState } from '@portal/shared-ui/shell';
 import { ContributedSlot } from './contributed-slot';
 import {

@@ -1,7 +1,7 @@
 // One string, not the whole MESSAGES object: the sign-in page is the lightest of the portal.
 import { REQUIRED_MESSAGE } from '@portal/contracts/messages';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@portal/shared-auth/router';
 import { ApiError, applyTenant, fetchTenant, safeRedirect, signIn, splitLogin, useAuth } from '@portal/shared-auth';
 import { Alert, Button, LockOutlined, PasswordInput, TextInput, UserOutlined } from '@portal/shared-ui/core';
 import { paths } from '../../paths';

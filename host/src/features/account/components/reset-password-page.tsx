@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/shared-auth/router';
 import { ApiError } from '@portal/shared-auth';
 import { Alert, Button, Form, Input, Result, Spin } from '@portal/shared-ui';
 import { newPasswordSchema, passwordHints, PASSWORD_MAX_LENGTH, type NewPassword } from '../../../lib/password-schema';

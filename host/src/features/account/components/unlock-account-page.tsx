@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-auth/router';
 import { ApiError } from '@portal/shared-auth';
 import { Alert, Button, Result } from '@portal/shared-ui';
 import { unlockAccount } from '../api/unlock-account';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useFormik } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-auth/router';
 import { useAuth } from '@portal/shared-auth';
 import { Alert, App, Button, Card, Flex, Form, Input, Typography } from '@portal/shared-ui';
 import { newPasswordSchema, passwordHints, PASSWORD_MAX_LENGTH, type NewPassword } from '../../../lib/password-schema';

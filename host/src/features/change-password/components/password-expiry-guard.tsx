@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@portal/shared-auth/router';
 import { useAuth } from '@portal/shared-auth';
 import { paths } from '../../../paths';
 

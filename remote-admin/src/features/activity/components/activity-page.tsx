@@ -11,7 +11,6 @@ import {
 import type { ActivityEntry } from '@portal/contracts/api/activity';
 import {
   DATE_FORMAT,
-  DatePicker,
   Flex,
   ListPage,
   Select,
@@ -21,6 +20,7 @@ import {
   usePageParam,
   type TableColumnsType,
 } from '@portal/shared-ui';
+import { DatePicker } from '@portal/shared-ui/dates';
 import { useActivity } from '../../../api/activity';
 import { ActivityChanges } from '../../../components/activity-changes';
 

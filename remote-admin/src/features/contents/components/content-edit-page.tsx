@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/contracts/messages';
 import { useMemo } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from '@portal/shared-auth/router';
 import * as yup from 'yup';
 import { AppstoreOutlined, BookOutlined, Form, Input, isNewRecord } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from '@portal/shared-auth/router';
 import { FormOutlined, SettingOutlined, FileTextOutlined, isNewRecord } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../config/paths';
 import { CodeAvailabilityCheck, createCodeAvailability } from '../../../components/code-availability';

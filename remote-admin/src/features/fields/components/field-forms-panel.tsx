@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { Button, DebouncedSearch, EditOutlined, Flex, Table, type TableColumnsType } from '@portal/shared-ui';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';

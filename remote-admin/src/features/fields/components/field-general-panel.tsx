@@ -4,7 +4,6 @@ import dayjs from 'dayjs';
 import {
   Button,
   Col,
-  DatePicker,
   EyeInvisibleOutlined,
   EyeOutlined,
   Flex,
@@ -13,6 +12,7 @@ import {
   Tooltip,
   DATE_FORMAT,
 } from '@portal/shared-ui';
+import { DatePicker } from '@portal/shared-ui/dates';
 import { FieldItem, NumberField, SelectField, TextField } from '../../../components/form-fields';
 import { IconField } from '../../../components/icon-field';
 import { hasOptions, hasRange, withType, type FieldFormValues } from '../hooks/field-form';

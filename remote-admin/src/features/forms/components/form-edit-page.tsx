@@ -1,14 +1,8 @@
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared-auth/router';
 import { useField } from 'formik';
-import {
-  FileField,
-  FileTextOutlined,
-  Select,
-  UnorderedListOutlined,
-  isNewRecord,
-  BLOCKED_PANEL_TEXT,
-} from '@portal/shared-ui';
+import { FileTextOutlined, Select, UnorderedListOutlined, isNewRecord, BLOCKED_PANEL_TEXT } from '@portal/shared-ui';
+import { FileField } from '@portal/shared-ui/upload';
 import { pageOf, paths } from '../../../config/paths';
 import { FieldItem, TextField } from '../../../components/form-fields';
 import { CodeAvailabilityCheck, createCodeAvailability } from '../../../components/code-availability';

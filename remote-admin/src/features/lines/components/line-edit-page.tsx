@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared-auth/router';
 import { LINE_LIMITS } from '@portal/contracts/catalogue';
 import { AppstoreOutlined, Col, Row, UnorderedListOutlined, isNewRecord, type RemoteData } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../config/paths';

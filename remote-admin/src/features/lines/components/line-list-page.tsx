@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { Button, EditOutlined, ResourceListPage, Select, useListState, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { useServiceOptions } from '../../../api/catalogue-options';

@@ -12,13 +12,13 @@ import {
   ReasonDialog,
   Tag,
   Typography,
-  Upload,
   formatDate,
   formatDateTime,
   formatEuro,
   usePageParam,
   type TableColumnsType,
 } from '@portal/shared-ui';
+import { Upload } from '@portal/shared-ui/upload';
 import { useCancelOffline, useFulfil, useOfflineRequests } from '../api/offline-requests';
 
 const SIZES = [10, 20, 50] as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import { MESSAGES } from '@portal/contracts/messages';

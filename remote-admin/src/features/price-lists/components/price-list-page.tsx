@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-auth/router';
 import type { PriceListClient, PriceListPrice } from '@portal/contracts/api/users';
 import type { ProductRef } from '@portal/contracts/api/products';
 import type { ClientAccount } from '@portal/contracts/api/permission-management';

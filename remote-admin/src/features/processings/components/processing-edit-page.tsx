@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from '@portal/shared-auth/router';
 import { ClockCircleOutlined, Col, Row, ShoppingOutlined, TeamOutlined, isNewRecord } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../config/paths';
 import { SelectField, TextField } from '../../../components/form-fields';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-auth/router';
 import { Button, EyeOutlined, ResourceListPage, Select, useListState, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { useProcessings } from '../api/get-processings';

@@ -16,7 +16,7 @@ import {
   Typography,
   type TableColumnsType,
 } from '@portal/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { paths } from '../../../config/paths';
 import { SelectField, TextField } from '../../../components/form-fields';
 import { useDeleteProductCategory, useProductCategories, useSaveProductCategory } from '../api/product-categories';

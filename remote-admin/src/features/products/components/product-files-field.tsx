@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BLOCKED_PANEL_TEXT, FileField } from '@portal/shared-ui';
+import { BLOCKED_PANEL_TEXT } from '@portal/shared-ui';
+import { FileField } from '@portal/shared-ui/upload';
 import { productKeys } from '../api/get-products';
 import { downloadProductFile, removeProductFile, uploadProductFile, type ProductFile } from '../api/product-files';
 import { PRODUCT_FILE_LABELS, type Product, type ProductFileKind } from '../types/product';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from '@portal/shared-auth/router';
 import { AppstoreOutlined, Form, Input, UnorderedListOutlined, isNewRecord } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../config/paths';
 import { SwitchField, TextField } from '../../../components/form-fields';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/shared-auth/router';
 import type { BatchRow } from '@portal/contracts/api/batches';
 import {
   Alert,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-auth/router';
 import type { BillingLine, BillingMonth } from '@portal/contracts/api/billing';
 import {
   Alert,

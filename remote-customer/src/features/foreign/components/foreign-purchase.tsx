@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-auth/router';
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import type { ForeignAvailability, ForeignCompany, ForeignOfflineRequest } from '@portal/contracts/api/foreign';

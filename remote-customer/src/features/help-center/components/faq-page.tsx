@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { ArrowLeftOutlined, Collapse, Flex, Typography } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { FAQ_SECTIONS } from '../content/faq-content';

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/shared-auth/router';
 import { ApiError, useAuth } from '@portal/shared-auth';
 import { App, ArrowLeftOutlined, Button, Card, Flex, Form, Input, Typography } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';

@@ -15,11 +15,10 @@ import {
   DownloadOutlined,
   Drawer,
   Flex,
-  Progress,
   QuestionCircleOutlined,
   Typography,
-  Upload,
 } from '@portal/shared-ui';
+import { Progress, Upload } from '@portal/shared-ui/upload';
 import type { LiveChannelOptions } from '@portal/shared-auth/live';
 import {
   cancelBatchCheck,

@@ -8,7 +8,6 @@ import {
   Checkbox,
   Col,
   DATE_FORMAT,
-  DatePicker,
   Form,
   Input,
   Row,
@@ -16,6 +15,7 @@ import {
   Tooltip,
   QuestionCircleOutlined,
 } from '@portal/shared-ui';
+import { DatePicker } from '@portal/shared-ui/dates';
 import { layoutRows, selectOptions } from '../hooks/request-values';
 import { AttachmentInput } from './attachment-input';
 import type { SubjectType } from '../types/ordering';

@@ -1,4 +1,4 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from '@portal/shared-auth/router';
 import {
   Alert,
   ArrowLeftOutlined,

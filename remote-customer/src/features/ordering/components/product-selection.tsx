@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/shared-auth/router';
 import { Typography, type ProductSelectionProps } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { filtersToParams, subjectToParam, type LineFilters } from '../hooks/line-filters';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/shared-auth/router';
 import { Formik } from 'formik';
 import type { OrderForm } from '@portal/contracts/api/ordering';
 import type { RequestCreated } from '@portal/contracts/api/requests';
@@ -15,12 +15,12 @@ import {
   Input,
   Result,
   Skeleton,
-  Steps,
   Tabs,
   Typography,
   formatDate,
   formatEuro,
 } from '@portal/shared-ui';
+import { Steps } from '@portal/shared-ui/steps';
 import { paths } from '../../../config/paths';
 import { FoundCompanies } from '../../../components/found-companies';
 import { ReportActions } from '../../../components/report-actions';

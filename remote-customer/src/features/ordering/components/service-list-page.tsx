@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@portal/shared-auth/router';
 import { Card, Typography } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { useOrderableServices } from '../api/get-ordering-options';

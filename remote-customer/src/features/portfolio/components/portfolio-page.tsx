@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-auth/router';
 import type { Monitoring, MonitoringAlert, PortfolioSubject } from '@portal/contracts/api/portfolio';
 import { SUBJECT_CHANGE_LABELS } from '@portal/contracts/portfolio';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-auth/router';
 import type { RequestHistoryRow } from '@portal/contracts/api/requests';
 import {
   Button,

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@portal/shared-auth/router';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { Alert, ArrowLeftOutlined, Button, Card, Flex, Skeleton, Typography } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';

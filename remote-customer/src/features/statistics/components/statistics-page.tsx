@@ -5,7 +5,6 @@ import {
   Alert,
   Card,
   Col,
-  DatePicker,
   Flex,
   Row,
   Segmented,
@@ -15,6 +14,7 @@ import {
   formatEuro,
   type TableColumnsType,
 } from '@portal/shared-ui';
+import { DatePicker } from '@portal/shared-ui/dates';
 import { useStatistics } from '../api/statistics';
 import StatisticsChart, { shortMonth, type Measure } from './statistics-chart';
 
