@@ -16,7 +16,8 @@
  * BENCH_ONLY=account measures the account area only (no builds, no browser); BENCH_ONLY=batch the
  * check and submit of a 1.000-row file only; BENCH_ONLY=scale the API with 1 and 2 instances behind
  * nginx on PostgreSQL, and a remote's recovery after its server restarts (on the built apps);
- * BENCH_ONLY=sizes the first screens' JS and remoteEntry sizes of the apps as built (no build).
+ * BENCH_ONLY=sizes the first screens' JS and remoteEntry sizes of the apps as built (no build);
+ * BENCH_ONLY=throughput the API alone on PGlite (request log on) under the autocannon loads.
  *
  * The scale-out figures need Debian's postgresql and nginx (`.ci/run` installs them).
  */
@@ -27,7 +28,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { REMOTE_APPS, REPO_ROOT, type Ports, type RemoteApp } from './lib/layout.ts';
-import { startPlatform, type Platform } from './lib/platform.ts';
+import { startApi, startPlatform, stopChild, waitForHealth, type Platform } from './lib/platform.ts';
 import { publish, registerRelease } from './lib/releases.ts';
 import {
   coldLcp,
@@ -62,6 +63,7 @@ const ONLY_BATCH = process.env.BENCH_ONLY === 'batch';
 const BATCH_API_PORT = 3311;
 const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
 const ONLY_SIZES = process.env.BENCH_ONLY === 'sizes';
+const ONLY_THROUGHPUT = process.env.BENCH_ONLY === 'throughput';
 /** nginx of the scale-out figures; its instances on the next ports, its PostgreSQL on +40. */
 const SCALE_API_PORT = 3320;
 // The goals of the performance-budgets issue (gzip KB, seconds); perf-budgets.json holds the
@@ -341,8 +343,28 @@ async function measureSizesOnly() {
   if (notes.length) console.log(`\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}`);
 }
 
+/** The API alone on PGlite with its request log on, under the throughput loads. */
+async function measureThroughputOnly() {
+  const dataDir = await tempDir('data');
+  const api = startApi({
+    dataDir,
+    bind: '127.0.0.1',
+    ports: PORTS,
+    env: { RATE_LIMIT_MAX: '100000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  });
+  const apiUrl = `http://127.0.0.1:${PORTS.api}`;
+  cleanups.push(() => stopChild(api));
+  await waitForHealth(apiUrl, api);
+  const measured = await measureThroughput(apiUrl, BARE_PORT, 'PGlite, request log on');
+  rows.push(...measured.rows);
+  throughput = measured.results;
+  console.log(`\nPortal bench — API throughput\n`);
+  await printTable();
+}
+
 async function main() {
   if (ONLY_SIZES) return measureSizesOnly();
+  if (ONLY_THROUGHPUT) return measureThroughputOnly();
   if (ONLY_SCALE) {
     const dataDir = await tempDir('data');
     const releasesDir = await tempDir('releases');

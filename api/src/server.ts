@@ -1,12 +1,23 @@
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { optionsFromEnv } from './config.ts';
 
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 3000);
 
+// The log (a line as each request comes and goes) is written in 4 KB batches by a stream that
+// flushes in the background, not with a write per line on the request's path; what is left is
+// flushed on the way out.
+const logStream = pino.destination({ sync: false, minLength: 4096 });
+const exit = (code: number) => {
+  logStream.flushSync();
+  process.exit(code);
+};
+
 const app = await buildApp({
   ...optionsFromEnv(),
   logger: {
+    stream: logStream,
     level: process.env.LOG_LEVEL || 'info',
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-deploy-token"]'],
   },
@@ -17,15 +28,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) {
       // Second signal: the user really wants out.
-      process.exit(1);
+      exit(1);
     }
     closing = true;
     app.log.info({ signal }, 'shutting down');
     app.close().then(
-      () => process.exit(0),
+      () => exit(0),
       (error) => {
         app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
+        exit(1);
       },
     );
   });
@@ -36,5 +47,5 @@ try {
 } catch (error) {
   app.log.error({ err: error }, 'cannot start the API');
   await app.close().catch(() => {});
-  process.exit(1);
+  exit(1);
 }

@@ -358,6 +358,62 @@ describe('refresh and sign-out', () => {
     assert.equal(await auditCount('sign-out', 'admin', 'alfa'), before + 1);
   });
 
+  test('an access token already accepted is refused the moment its session ends or changes', async () => {
+    // The API may keep a session check's answer (PGlite): whatever changes the session, through
+    // the API or straight in the database, must be seen by the very next request.
+    const db = await testDb();
+    const me = (session: { headers: Record<string, string> }) =>
+      app.inject({ method: 'GET', url: '/api/me', headers: session.headers });
+    const [user] = await db.query<{ id: number; login: string }>(
+      `SELECT u.id, u.login FROM users u JOIN tenants t ON t.id = u.tenant_id
+       WHERE t.code = 'beta' AND u.blocked = 'N' AND NOT u.is_master
+         AND u.login NOT IN ('cliente','gestore','mutaforma','sicurezza','admin')
+         AND EXISTS (SELECT 1 FROM user_permissions p WHERE p.user_id = u.id)
+       ORDER BY u.id LIMIT 1`,
+    );
+    const login = `${user.login}@beta`;
+
+    const signedOut = await signIn(app, login);
+    assert.equal((await me(signedOut)).statusCode, 200);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      cookies: { portal_refresh: signedOut.refreshToken },
+    });
+    assert.equal((await me(signedOut)).statusCode, 401);
+
+    const blocked = await signIn(app, login);
+    assert.equal((await me(blocked)).statusCode, 200);
+    await db.query(`UPDATE users SET blocked = 'S' WHERE id = $1`, [user.id]);
+    try {
+      assert.equal((await me(blocked)).statusCode, 401);
+    } finally {
+      await db.query(`UPDATE users SET blocked = 'N' WHERE id = $1`, [user.id]);
+    }
+
+    const changed = await signIn(app, login);
+    assert.equal((await me(changed)).statusCode, 200);
+    const [taken] = await db.query<{ permission: string }>(
+      `DELETE FROM user_permissions WHERE user_id = $1
+       AND permission = (SELECT min(permission) FROM user_permissions WHERE user_id = $1) RETURNING permission`,
+      [user.id],
+    );
+    try {
+      const stale = await me(changed);
+      assert.equal(stale.statusCode, 401);
+      assert.equal(stale.json().message, SESSION_EXPIRED);
+    } finally {
+      await db.query(`INSERT INTO user_permissions (user_id, permission) VALUES ($1, $2)`, [user.id, taken.permission]);
+    }
+
+    const expired = await signIn(app, login);
+    assert.equal((await me(expired)).statusCode, 200);
+    await db.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      hashSecretToken(expired.refreshToken),
+    ]);
+    assert.equal((await me(expired)).statusCode, 401);
+  });
+
   test('sign-out without a cookie is fine', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/auth/sign-out' });
     assert.equal(response.statusCode, 200);

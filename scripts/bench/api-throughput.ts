@@ -33,9 +33,12 @@ export function load(options: autocannon.Options): Promise<autocannon.Result> {
   );
 }
 
-/** 2 s of warm-up (plans, pools, JIT), then the measured run. */
+/**
+ * 5 s of warm-up (plans, pools, the JIT's and PGlite's WebAssembly tiers: with 2 s, runs of the
+ * same code differed by a third), then the measured run.
+ */
 async function measured(options: autocannon.Options): Promise<autocannon.Result> {
-  await load({ ...options, connections: CONNECTIONS, duration: 2 });
+  await load({ ...options, connections: CONNECTIONS, duration: 5 });
   return load({ ...options, connections: CONNECTIONS, duration: SECONDS });
 }
 

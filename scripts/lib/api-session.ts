@@ -14,7 +14,10 @@ export async function apiSignIn(apiUrl: string, username: string): Promise<ApiSe
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
-  const token = ((await response.json()) as { context: { accessToken: string } }).context.accessToken;
+  const answer = (await response.json()) as { message: string | null; context: { accessToken: string } | null };
+  // Say why: a refused sign-in must not surface later as a property of null.
+  if (!response.ok || !answer.context) throw new Error(`accesso di ${username}: ${response.status} ${answer.message}`);
+  const token = answer.context.accessToken;
   const tenant = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).tid as string;
   return { headers: { authorization: `Bearer ${token}`, tenantid: tenant, 'content-type': 'application/json' } };
 }

@@ -60,25 +60,29 @@ export async function revokeFamily(db: Queryable, familyId: string): Promise<num
   return rows.length;
 }
 
+/** What a session check finds: the user's permissions today, and until when its family lives. */
+export interface LiveSession {
+  permissions: string[];
+  /** The latest expiry among the family's live refresh tokens (ms since the epoch). */
+  liveUntil: number;
+}
+
 /**
  * An access token's session as it stands now: null when its family has no token left that is
  * neither revoked nor expired (sign-out and reuse revoke the family) or its user is blocked;
- * else the user's permissions today, which the token's must still be. One indexed query per
- * authenticated request; every API instance sees the same answer.
+ * else the user's permissions today, which the token's must still be. One indexed query;
+ * every API instance sees the same answer.
  */
-export async function liveSessionPermissions(
-  db: Queryable,
-  familyId: string,
-  userId: number,
-): Promise<string[] | null> {
-  const [row] = await db.query<{ permissions: string[] }>(
+export async function liveSession(db: Queryable, familyId: string, userId: number): Promise<LiveSession | null> {
+  const [row] = await db.query<{ permissions: string[]; liveUntil: number | null }>(
     `SELECT COALESCE((SELECT array_agg(p.permission ORDER BY p.permission) FROM user_permissions p
-                      WHERE p.user_id = u.id), '{}') AS permissions
+                      WHERE p.user_id = u.id), '{}') AS permissions,
+            (SELECT (extract(epoch FROM max(r.expires_at)) * 1000)::bigint FROM refresh_tokens r
+             WHERE r.family_id = $1::uuid AND r.user_id = u.id
+               AND r.revoked_at IS NULL AND r.expires_at > now()) AS "liveUntil"
      FROM users u
-     WHERE u.id = $2 AND u.blocked = 'N'
-       AND EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = $1::uuid AND r.user_id = u.id
-                   AND r.revoked_at IS NULL AND r.expires_at > now())`,
+     WHERE u.id = $2 AND u.blocked = 'N'`,
     [familyId, userId],
   );
-  return row?.permissions ?? null;
+  return row && row.liveUntil !== null ? { permissions: row.permissions, liveUntil: row.liveUntil } : null;
 }

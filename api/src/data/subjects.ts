@@ -48,9 +48,9 @@ export function searchCompanies(db: Queryable, tenantId: TenantId, term: string,
     db,
     'companies',
     COMPANY_COLUMNS,
-    `tenant_id = $1 AND (lower(denominazione) LIKE $2 OR partita_iva LIKE $3 OR codice_fiscale LIKE $3)`,
+    `tenant_id = $1 AND (denominazione_lower LIKE $2 OR partita_iva LIKE $3 OR codice_fiscale LIKE $3)`,
     [tenantId, containsPattern(text), prefixPattern(code)],
-    `lower(denominazione) LIKE $4 DESC, denominazione, partita_iva`,
+    `denominazione_lower LIKE $4 DESC, denominazione, partita_iva`,
     paging,
     [prefixPattern(text)],
   );
@@ -64,10 +64,10 @@ export function searchPersons(db: Queryable, tenantId: TenantId, term: string, p
     db,
     'persons',
     PERSON_COLUMNS,
-    `tenant_id = $1 AND (lower(denominazione) LIKE $2 OR lower(cognome || ' ' || nome) LIKE $2
+    `tenant_id = $1 AND (denominazione_lower LIKE $2 OR cognome_nome_lower LIKE $2
       OR codice_fiscale LIKE $3)`,
     [tenantId, containsPattern(text), prefixPattern(code)],
-    `lower(denominazione) LIKE $4 DESC, cognome, nome, codice_fiscale`,
+    `denominazione_lower LIKE $4 DESC, cognome, nome, codice_fiscale`,
     paging,
     [prefixPattern(text)],
   );
@@ -91,7 +91,7 @@ function companyCriteria(tenantId: TenantId, criteria: AdvancedCompanyCriteria) 
     conditions.push(condition(`$${params.length}`));
   };
   if (criteria.ragioneSociale)
-    add((p) => `lower(denominazione) LIKE ${p}`, containsPattern(criteria.ragioneSociale.toLowerCase()));
+    add((p) => `denominazione_lower LIKE ${p}`, containsPattern(criteria.ragioneSociale.toLowerCase()));
   if (criteria.provinciaSede) add((p) => `sigla_provincia = ${p}`, criteria.provinciaSede.toUpperCase());
   if (criteria.partitaIVA) add((p) => `partita_iva = ${p}`, criteria.partitaIVA);
   if (criteria.codiceFiscale) add((p) => `codice_fiscale = ${p}`, criteria.codiceFiscale.toUpperCase());

@@ -2,6 +2,7 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { migrate } from './migrate.ts';
 
@@ -77,6 +78,16 @@ export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
 const INT8 = 20;
 const DATE = 1082;
 
+/**
+ * Gathers the planner's statistics. PostgreSQL's autovacuum does it on its own; PGlite has no
+ * background worker, and a planner without statistics guesses one row per table (the fields
+ * list then joined every product to every field: 2.2 ms instead of 1.3). The API runs it
+ * after seeding and the jobs every hour.
+ */
+export async function refreshPlannerStatistics(db: Database): Promise<void> {
+  await db.exec('ANALYZE');
+}
+
 /** Opens the database (PGlite unless `databaseUrl`) and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const db = options.databaseUrl
@@ -102,6 +113,8 @@ async function openPglite(folder: string | undefined, loadDump?: Blob): Promise<
   try {
     pglite = await PGlite.create(folder ?? 'memory://', {
       parsers: { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value },
+      // The subject searches' trigram indexes (migration 230).
+      extensions: { pg_trgm },
       ...(loadDump ? { loadDataDir: loadDump } : {}),
     });
   } catch (error) {

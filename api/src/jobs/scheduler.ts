@@ -4,7 +4,7 @@
  * weekly ones. A digest entry is marked sent with its mail, so a restart never sends one twice.
  */
 import fp from 'fastify-plugin';
-import type { Database } from '../db/database.ts';
+import { refreshPlannerStatistics, type Database } from '../db/database.ts';
 import { accountMailer } from '../routes/auth/account.ts';
 import { purgeExpiredResults, sendDigests } from '../services/request-lifecycle.ts';
 
@@ -52,6 +52,7 @@ export default fp(
     const mailer = accountMailer(app);
     const deps = () => ({ db: app.db, hub: app.notifications, mailer, mailFrom: app.config.mailFrom });
     let digestDay = '';
+    let statisticsHour = '';
     let running = false;
     const tick = async (): Promise<'ran' | 'standby' | 'busy'> => {
       if (running) return 'busy';
@@ -61,6 +62,11 @@ export default fp(
         await purgeExpiredResults(app.db);
         await purgeSharedCounters(app.db);
         const { day, hour, weekday } = romeClock(app.config.clock());
+        // PGlite has no autovacuum: its planner's statistics are refreshed hourly here.
+        if (app.db.kind === 'pglite' && `${day}T${hour}` !== statisticsHour) {
+          statisticsHour = `${day}T${hour}`;
+          await refreshPlannerStatistics(app.db);
+        }
         if (hour >= DIGEST_HOUR && day !== digestDay) {
           digestDay = day;
           await sendDigests(deps(), 'D');

@@ -7,7 +7,7 @@ import { loadOrCreateSecret } from '../auth/secrets.ts';
 import { attemptCounter, type AttemptCounter } from '../auth/attempt-counter.ts';
 import { createAccessTokenService, type AccessClaims, type AccessTokenService } from '../auth/tokens.ts';
 import { HttpError, MESSAGES, PASSWORD_EXPIRED_CONTEXT } from '../errors.ts';
-import { liveSessionPermissions } from '../data/refresh-tokens.ts';
+import { sessionCheck } from '../auth/session-check.ts';
 
 /**
  * Who may call a route; every route must say it (deny by default):
@@ -100,6 +100,8 @@ export default fp<AuthPluginOptions>(
         options.signInWindowMs,
       ),
     );
+    const sessions = await sessionCheck(app.db);
+    app.addHook('onClose', () => sessions.close());
     app.decorateRequest('auth', null);
     const routeAccess: RouteAccess[] = [];
     app.decorate('routeAccess', routeAccess);
@@ -138,7 +140,7 @@ export default fp<AuthPluginOptions>(
       if (!claims) throw new HttpError(401, MESSAGES.authRequired);
       // The token is short-lived, its session is not: signed out, revoked or blocked ends it now,
       // and changed permissions make it stale (the client refreshes and gets the new ones).
-      const permissions = await liveSessionPermissions(app.db, claims.sid, Number(claims.sub));
+      const permissions = await sessions.permissions(claims.sid, Number(claims.sub));
       if (!permissions || !samePermissions(permissions, claims.perms)) {
         throw new HttpError(401, MESSAGES.sessionExpired);
       }

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { openDatabase, type Database } from '../db/database.ts';
+import { openDatabase, refreshPlannerStatistics, type Database } from '../db/database.ts';
 import { seedDatabase } from '../db/seed.ts';
 
 // Any constant, like the migrations' lock.
@@ -32,6 +32,7 @@ export default fp<DbPluginOptions>(
       const { seededTenants } = await db.exclusive(SEED_LOCK, () => seedDatabase(db));
       if (seededTenants.length > 0) app.log.info({ seededTenants }, 'demo data seeded');
     }
+    if (db.kind === 'pglite') await refreshPlannerStatistics(db);
     app.log.debug({ kind: db.kind }, 'database ready');
   },
   { name: 'db' },
