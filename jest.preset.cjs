@@ -29,6 +29,7 @@ module.exports = {
     // mapping to them spares transforming node_modules (and keeps the suite fast).
     '^antd/es/(.*)$': 'antd/lib/$1',
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
     // The shared packages are used from source, as the bundler does.
     '^@portal/contracts/(.*)$': path.join(root, 'contracts/src/$1.ts'),
     '^@portal/shared-auth$': path.join(root, 'shared-auth/src/index.ts'),
@@ -37,6 +38,7 @@ module.exports = {
     '^@portal/shared-auth/live$': path.join(root, 'shared-auth/src/live-channel.ts'),
     '^@portal/shared-auth/router$': path.join(root, 'shared-auth/src/router.ts'),
     '^@portal/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
+    '^@portal/shared-ui/plain$': path.join(root, 'shared-ui/src/plain.ts'),
     '^@portal/shared-ui/core$': path.join(root, 'shared-ui/src/core.ts'),
     '^@portal/shared-ui/shell$': path.join(root, 'shared-ui/src/shell.ts'),
     '^@portal/shared-ui/dates$': path.join(root, 'shared-ui/src/dates.ts'),

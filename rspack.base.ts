@@ -81,6 +81,7 @@ export const SHARED_SINGLETONS = [
   '@portal/shared-auth',
   '@portal/shared-auth/query',
   '@portal/shared-ui',
+  '@portal/shared-ui/plain',
   '@portal/shared-ui/core',
   '@portal/shared-ui/shell',
   '@portal/shared-ui/dates',

@@ -4,5 +4,5 @@
  */
 export * from './antd-core';
 export { LockOutlined, UserOutlined } from '@ant-design/icons';
-export { PALETTES, paletteOf } from './theme/palettes';
+export * from './plain';
 export { PortalProvider, BREAKPOINTS } from './theme/portal-provider';

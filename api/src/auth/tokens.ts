@@ -30,9 +30,34 @@ export interface AccessTokenService {
 const ISSUER = 'portal-api';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AUDIENCE = 'portal';
+/** Verified tokens remembered at most (a few MB): past it the oldest is forgotten. */
+const VERIFIED_MAX = 10_000;
+
+/**
+ * Tokens already verified, until they expire: a token is immutable, so its signature checks out
+ * the same every time, and checking it (HMAC through WebCrypto, claims) was a twentieth of the
+ * API's time per request. Whether its session still lives is asked separately every time.
+ */
+class VerifiedTokens {
+  private readonly tokens = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
+  get(token: string): AccessClaims | undefined {
+    const entry = this.tokens.get(token);
+    if (!entry) return undefined;
+    if (Date.now() < entry.expiresAt) return entry.claims;
+    this.tokens.delete(token);
+    return undefined;
+  }
+
+  set(token: string, claims: AccessClaims, expiresAt: number): void {
+    if (this.tokens.size >= VERIFIED_MAX) this.tokens.delete(this.tokens.keys().next().value!);
+    this.tokens.set(token, { claims: Object.freeze(claims), expiresAt });
+  }
+}
 
 export function createAccessTokenService(secret: string, ttlSeconds: number): AccessTokenService {
   const key = new TextEncoder().encode(secret);
+  const verified = new VerifiedTokens();
   return {
     async sign(claims) {
       const payload: Record<string, unknown> = {
@@ -55,6 +80,8 @@ export function createAccessTokenService(secret: string, ttlSeconds: number): Ac
       return { accessToken, expiresIn: ttlSeconds };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -72,7 +99,7 @@ export function createAccessTokenService(secret: string, ttlSeconds: number): Ac
           return null;
         }
         const act = payload.act as AccessClaims['act'] | undefined;
-        return {
+        const claims: AccessClaims = {
           sub: payload.sub!,
           tid: payload.tid,
           login: payload.login,
@@ -82,6 +109,9 @@ export function createAccessTokenService(secret: string, ttlSeconds: number): Ac
           sid: payload.sid,
           jti: payload.jti!,
         };
+        // jose refuses a token once its exp (seconds) is reached.
+        verified.set(token, claims, payload.exp! * 1000);
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

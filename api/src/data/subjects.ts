@@ -31,7 +31,7 @@ function pageOf<T>(
 ): Promise<PageOf<T>> {
   return findPage(
     db,
-    { select: columns, from: table, where, orderBy: order, params, orderParams },
+    { select: columns, from: table, where, orderBy: order, params, orderParams, windowKey: 'id' },
     paging,
     (row: T) => row,
   );

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { migrate } from './migrate.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 
 /**
  * The one database interface of the API: parameterised SQL on either the embedded PGlite or a
@@ -121,19 +122,17 @@ async function openPglite(folder: string | undefined, loadDump?: Blob): Promise<
     await release();
     throw error;
   }
-  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<T extends Row>(sql: string, params?: readonly unknown[]) {
-      const result = await target.query<T>(sql, params as unknown[] | undefined);
-      return result.rows;
-    },
+  const statements = new PgliteStatements(pglite);
+  const wrap = (target: Pick<PGlite, 'exec'>, inTransaction: boolean): Queryable => ({
+    query: <T extends Row>(sql: string, params?: readonly unknown[]) => statements.query<T>(sql, params, inTransaction),
     async exec(sql: string) {
       await target.exec(sql);
     },
   });
   return {
     kind: 'pglite',
-    ...wrap(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    ...wrap(pglite, false),
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx, true))),
     listen: (channel, handler) => pglite.listen(channel, handler),
     async notify(channel, payload) {
       await pglite.query('SELECT pg_notify($1, $2)', [channel, payload]);

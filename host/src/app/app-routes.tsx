@@ -27,6 +27,9 @@ const SIGNED_IN_CHUNKS = [loadMainLayout, loadPortalHome];
 // sign-in page, which needs neither, does not load it.
 const ErrorPage = lazy(() => import('../pages/error-page').then((m) => ({ default: m.ErrorPage })));
 const RemotePage = lazy(() => import('../remotes/remote-page').then((m) => ({ default: m.RemotePage })));
+// Every page but sign-in draws with antd: its theme (and antd with it) loads with the first of
+// them, so the sign-in page, drawn with plain controls, does not wait for it.
+const Themed = lazy(() => import('./themed-outlet').then((m) => ({ default: m.ThemedOutlet })));
 const UnmatchedRoute = lazy(() => import('./unmatched-route').then((m) => ({ default: m.UnmatchedRoute })));
 
 interface ContributedRoute extends RouteContribution {
@@ -73,35 +76,39 @@ export function AppRoutes() {
               </RequireSignedOut>
             }
           />
-          {signedOutAccountRoutes(spinner)}
-          <Route path="sign-out" element={<SignOutPage />} />
-          <Route path="401" element={<ErrorPage code={401} />} />
-          <Route path="403" element={<ErrorPage code={403} />} />
-          <Route path="404" element={<ErrorPage code={404} />} />
-          {empty.map((route) => renderRoute(route, true))}
         </Route>
-        <Route
-          element={
-            <RequireAuth waiting={spinner}>
-              <WithQueries alongside={SIGNED_IN_CHUNKS}>
-                <PasswordExpiryGuard
-                  expired={
-                    <PasswordExpiredLayout>
-                      <ChangePasswordPage />
-                    </PasswordExpiredLayout>
-                  }
-                >
-                  <MainLayout />
-                </PasswordExpiryGuard>
-              </WithQueries>
-            </RequireAuth>
-          }
-        >
-          <Route path="portal" element={<PortalHome />} />
-          {signedInAccountRoutes()}
-          {modern.map((route) => renderRoute(route))}
+        <Route element={<Themed />}>
+          <Route element={<EmptyLayout />}>
+            {signedOutAccountRoutes(spinner)}
+            <Route path="sign-out" element={<SignOutPage />} />
+            <Route path="401" element={<ErrorPage code={401} />} />
+            <Route path="403" element={<ErrorPage code={403} />} />
+            <Route path="404" element={<ErrorPage code={404} />} />
+            {empty.map((route) => renderRoute(route, true))}
+          </Route>
+          <Route
+            element={
+              <RequireAuth waiting={spinner}>
+                <WithQueries alongside={SIGNED_IN_CHUNKS}>
+                  <PasswordExpiryGuard
+                    expired={
+                      <PasswordExpiredLayout>
+                        <ChangePasswordPage />
+                      </PasswordExpiredLayout>
+                    }
+                  >
+                    <MainLayout />
+                  </PasswordExpiryGuard>
+                </WithQueries>
+              </RequireAuth>
+            }
+          >
+            <Route path="portal" element={<PortalHome />} />
+            {signedInAccountRoutes()}
+            {modern.map((route) => renderRoute(route))}
+          </Route>
+          <Route path="*" element={<UnmatchedRoute />} />
         </Route>
-        <Route path="*" element={<UnmatchedRoute />} />
       </Routes>
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@portal/shared-auth/router';
 import { configureClientHooks, useAuth } from '@portal/shared-auth';
+import { useTenantColourVariable } from '@portal/shared-ui/plain';
 
 /** The splash's opacity transition (index.html). */
 export const SPLASH_FADE_MS = 300;
@@ -11,6 +12,7 @@ export function ClientHooksBridge() {
   const location = useLocation();
   const tenant = useAuth((state) => state.tenant);
   const status = useAuth((state) => state.status);
+  useTenantColourVariable();
 
   useEffect(() => {
     configureClientHooks({ navigate: (path) => navigate(path) });

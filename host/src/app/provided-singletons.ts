@@ -19,6 +19,7 @@ const PROVIDED_SINGLETONS: (() => Promise<unknown>)[] = [
   () => import('@portal/shared-auth'),
   () => import('@portal/shared-auth/query'),
   () => import('@portal/shared-ui'),
+  () => import('@portal/shared-ui/plain'),
   () => import('@portal/shared-ui/core'),
   () => import('@portal/shared-ui/shell'),
   () => import('@portal/shared-ui/dates'),

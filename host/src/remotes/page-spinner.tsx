@@ -1,10 +1,6 @@
-import { Flex, Spin } from '@portal/shared-ui/core';
+import { Spinner } from '@portal/shared-ui/plain';
 
-/** What a page shows while its code or its session loads. */
+/** What a page shows while its code or its session loads: drawn without antd (see plain). */
 export function PageSpinner() {
-  return (
-    <Flex justify="center" style={{ padding: 48 }}>
-      <Spin size="large" aria-label="Caricamento" />
-    </Flex>
-  );
+  return <Spinner />;
 }

@@ -1,9 +1,17 @@
 // One string, not the whole MESSAGES object: the sign-in page is the lightest of the portal.
 import { REQUIRED_MESSAGE } from '@portal/contracts/messages';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@portal/shared-auth/router';
 import { ApiError, applyTenant, fetchTenant, safeRedirect, signIn, splitLogin, useAuth } from '@portal/shared-auth';
-import { Alert, Button, LockOutlined, PasswordInput, TextInput, UserOutlined } from '@portal/shared-ui/core';
+import {
+  LockOutlinedIcon,
+  PlainAlert,
+  PlainButton,
+  PlainField,
+  PlainInput,
+  PlainPasswordInput,
+  UserOutlinedIcon,
+} from '@portal/shared-ui/plain';
 import { paths } from '../../paths';
 
 /** The pause between applying another tenant's look and signing in (spec 000 §4). */
@@ -28,9 +36,9 @@ export function validateCredentials({ username, password }: Credentials): Creden
 }
 
 /*
- * A plain form on purpose: the sign-in page is the first thing every user downloads, and
- * antd's Form (with its validator and tooltip machinery) alone weighed more than 40 KB gzip
- * of it for two required fields.
+ * Plain controls on purpose (@portal/shared-ui/plain): the sign-in page is the first thing every
+ * user downloads, and antd (its context, style engine, Form and inputs) weighed 90 KB gzip of
+ * it for two required fields. antd loads with the page after it.
  */
 export function SignInPage() {
   const tenant = useAuth((state) => state.tenant);
@@ -75,36 +83,36 @@ export function SignInPage() {
       <section className="portal-sign-in" aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">{tenant?.descr ?? 'Portale'}</h1>
         <p className="portal-muted">Accedi con le tue credenziali.</p>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+        {error && <PlainAlert>{error}</PlainAlert>}
         <form onSubmit={submit} noValidate>
-          <LabelledField id="sign-in-username" label="Nome utente" error={errors.username}>
+          <PlainField id="sign-in-username" label="Nome utente" error={errors.username}>
             {(field) => (
-              <TextInput
+              <PlainInput
                 {...field}
                 value={values.username}
                 onChange={(event) => change('username', event.target.value)}
-                prefix={<UserOutlined />}
+                prefix={UserOutlinedIcon}
                 autoComplete="username"
                 autoFocus
                 disabled={busy}
               />
             )}
-          </LabelledField>
-          <LabelledField id="sign-in-password" label="Password" error={errors.password}>
+          </PlainField>
+          <PlainField id="sign-in-password" label="Password" error={errors.password}>
             {(field) => (
-              <PasswordInput
+              <PlainPasswordInput
                 {...field}
                 value={values.password}
                 onChange={(event) => change('password', event.target.value)}
-                prefix={<LockOutlined />}
+                prefix={LockOutlinedIcon}
                 autoComplete="current-password"
                 disabled={busy}
               />
             )}
-          </LabelledField>
-          <Button type="primary" htmlType="submit" block loading={busy}>
+          </PlainField>
+          <PlainButton type="submit" block loading={busy}>
             Accedi
-          </Button>
+          </PlainButton>
         </form>
         <p className="portal-sign-in-links">
           <Link to={paths.forgotPassword}>Password dimenticata?</Link>
@@ -112,43 +120,5 @@ export function SignInPage() {
         </p>
       </section>
     </main>
-  );
-}
-
-interface FieldWiring {
-  id: string;
-  status?: 'error';
-  'aria-invalid': boolean;
-  'aria-describedby'?: string;
-}
-
-/** A label, its input and the input's error message, tied together for screen readers. */
-function LabelledField({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: (field: FieldWiring) => ReactNode;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="portal-field">
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        status: error ? 'error' : undefined,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': error ? errorId : undefined,
-      })}
-      {error && (
-        <div id={errorId} className="portal-field-error">
-          {error}
-        </div>
-      )}
-    </div>
   );
 }
