@@ -121,6 +121,16 @@ export default tseslint.config(
     },
   },
   {
+    // The builds give antd's Card no Tabs (rspack.base.ts): a card with tabs would fail.
+    files: ['host/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'shared-ui/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='tabList']", message: 'Card senza schede nel portale: usa Tabs.' },
+      ],
+    },
+  },
+  {
     // The shared libraries make no call of their own: the one HTTP client lives in shared-auth,
     // and each feature's endpoint file is where a call is made.
     files: ['shared-ui/src/**/*.{ts,tsx}'],

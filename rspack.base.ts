@@ -67,6 +67,9 @@ export interface AppConfigOptions {
  * sharing shared-ui shares one antd — tree-shaken to what the platform uses — and one
  * antd context, instead of the whole antd (~430 KB gzip) in the first load.
  */
+/** What antd's Card gets instead of Tabs (see the replacement in the plugins). */
+const CARD_WITHOUT_TABS = path.join(__dirname, 'shared-ui/src/theme/card-without-tabs.ts');
+
 export const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -87,6 +90,7 @@ export const SHARED_SINGLETONS = [
   '@portal/shared-ui/dates',
   '@portal/shared-ui/upload',
   '@portal/shared-ui/steps',
+  '@portal/shared-ui/tabs',
 ] as const;
 
 /** `react/jsx-runtime` -> `react`, `@portal/shared-ui/core` -> `@portal/shared-ui`. */
@@ -192,6 +196,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     // be compiled on a trigger request from the host's origin, which never arrives.
     lazyCompilation: false,
     plugins: [
+      // antd's Card imports Tabs for its `tabList` prop, which the portal never passes (lint
+      // refuses it): 12.6 KB gzip of tabs on the portal's first page and on every first route
+      // of a remote that shows a card. Inside Card only; Tabs itself is untouched.
+      new rspack.NormalModuleReplacementPlugin(/^\.\.\/tabs$/, (resource) => {
+        if (/[\\/]antd[\\/]es[\\/]card$/.test(resource.context)) resource.request = CARD_WITHOUT_TABS;
+      }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),

@@ -27,7 +27,6 @@ export { default as Select } from 'antd/es/select';
 export { default as Skeleton } from 'antd/es/skeleton';
 export { default as Switch } from 'antd/es/switch';
 export { default as Table } from 'antd/es/table';
-export { default as Tabs } from 'antd/es/tabs';
 export { default as Tag } from 'antd/es/tag';
 // antd/es/table names it ColumnsType; the `antd` barrel's name is kept for the apps.
 export type { ColumnsType as TableColumnsType, TableProps } from 'antd/es/table';

@@ -25,6 +25,7 @@ const PROVIDED_SINGLETONS: (() => Promise<unknown>)[] = [
   () => import('@portal/shared-ui/dates'),
   () => import('@portal/shared-ui/upload'),
   () => import('@portal/shared-ui/steps'),
+  () => import('@portal/shared-ui/tabs'),
 ];
 
 // A global reference keeps the bundler from dropping the list as unused.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Tabs } from '@portal/shared-ui';
+import { Tabs } from '@portal/shared-ui/tabs';
 import { useRightDrawer } from '../../../stores/right-drawer-store';
 import { CompanySearchPanel } from './company-search-panel';
 import { PersonSearchPanel } from './person-search-panel';

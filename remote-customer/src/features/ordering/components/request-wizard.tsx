@@ -15,11 +15,11 @@ import {
   Input,
   Result,
   Skeleton,
-  Tabs,
   Typography,
   formatDate,
   formatEuro,
 } from '@portal/shared-ui';
+import { Tabs } from '@portal/shared-ui/tabs';
 import { Steps } from '@portal/shared-ui/steps';
 import { paths } from '../../../config/paths';
 import { FoundCompanies } from '../../../components/found-companies';

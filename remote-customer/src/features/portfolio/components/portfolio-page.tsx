@@ -8,13 +8,13 @@ import {
   Paginator,
   Switch,
   Table,
-  Tabs,
   Tag,
   Typography,
   formatDate,
   formatDateTime,
   type TableColumnsType,
 } from '@portal/shared-ui';
+import { Tabs } from '@portal/shared-ui/tabs';
 import { useAlerts, useMonitorings, usePortfolioSubjects } from '../api/portfolio';
 
 const SIZES = [20, 50, 100] as const;
