@@ -67,8 +67,18 @@ export interface AppConfigOptions {
  * sharing shared-ui shares one antd — tree-shaken to what the platform uses — and one
  * antd context, instead of the whole antd (~430 KB gzip) in the first load.
  */
-/** What antd's Card gets instead of Tabs (see the replacement in the plugins). */
-const CARD_WITHOUT_TABS = path.join(__dirname, 'shared-ui/src/theme/card-without-tabs.ts');
+/**
+ * antd's Card imports Tabs for its `tabList` prop, which the portal never passes (lint refuses
+ * it): 12.6 KB gzip of tabs on the portal's first page. A loader gives Card a stand-in instead;
+ * `antd/es/tabs` itself (the tabs entry) is untouched.
+ */
+function cardWithoutTabs(repoRoot: string) {
+  return {
+    test: /[\\/]node_modules[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
+    loader: path.join(repoRoot, 'shared-ui/build/card-without-tabs-loader.cjs'),
+    options: { standIn: path.join(repoRoot, 'shared-ui/src/theme/card-without-tabs.ts') },
+  };
+}
 
 export const SHARED_SINGLETONS = [
   'react',
@@ -179,6 +189,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         // These packages are pure but do not say so in package.json; without the flag every
         // antd input drags in the whole form engine (and its validator) through one import.
         { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
+        // Apps are folders of the repository's root.
+        cardWithoutTabs(path.dirname(dir)),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset' },
         // Icon fonts: always a file of their own, fetched by the browser only when a glyph shows.
@@ -196,12 +208,6 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     // be compiled on a trigger request from the host's origin, which never arrives.
     lazyCompilation: false,
     plugins: [
-      // antd's Card imports Tabs for its `tabList` prop, which the portal never passes (lint
-      // refuses it): 12.6 KB gzip of tabs on the portal's first page and on every first route
-      // of a remote that shows a card. Inside Card only; Tabs itself is untouched.
-      new rspack.NormalModuleReplacementPlugin(/^\.\.\/tabs$/, (resource) => {
-        if (/[\\/]antd[\\/]es[\\/]card$/.test(resource.context)) resource.request = CARD_WITHOUT_TABS;
-      }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
