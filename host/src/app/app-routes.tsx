@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@portal/shared-auth/router';
-import { RequireAuth, RequireSignedOut } from '@portal/shared-auth';
+import { isSignInTypeRoute, RequireAuth, RequireSignedOut } from '@portal/shared-auth';
 import type { RouteContribution } from '@portal/shared-ui';
 import { EmptyLayout } from '../layout/empty-layout';
 import { PasswordExpiryGuard } from '../features/change-password/components/password-expiry-guard';
@@ -29,7 +29,19 @@ const ErrorPage = lazy(() => import('../pages/error-page').then((m) => ({ defaul
 const RemotePage = lazy(() => import('../remotes/remote-page').then((m) => ({ default: m.RemotePage })));
 // Every page but sign-in draws with antd: its theme (and antd with it) loads with the first of
 // them, so the sign-in page, drawn with plain controls, does not wait for it.
-const Themed = lazy(() => import('./themed-outlet').then((m) => ({ default: m.ThemedOutlet })));
+const loadThemed = () => import('./themed-outlet');
+const Themed = lazy(() => loadThemed().then((m) => ({ default: m.ThemedOutlet })));
+
+/**
+ * A cold load of any page but sign-in asks for the theme and the signed-in frame at once,
+ * before rendering reaches them: otherwise each lazy level would wait for the one above it.
+ */
+export function preloadPageFrame(pathname: string): void {
+  if (pathname === paths.signIn) return;
+  void loadThemed();
+  if (isSignInTypeRoute(pathname)) return;
+  for (const load of SIGNED_IN_CHUNKS) void load();
+}
 const UnmatchedRoute = lazy(() => import('./unmatched-route').then((m) => ({ default: m.UnmatchedRoute })));
 
 interface ContributedRoute extends RouteContribution {
