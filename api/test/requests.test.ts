@@ -346,7 +346,8 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
     assert.equal(row.subjectName, COMPANY.denominazione);
     assert.equal(row.serviceName, 'Visure camerali');
     assert.equal(row.read, false);
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are Rome's (between 23:00 and 24:00 UTC Rome is already on the next one).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
     const byDay = (
       await call(
         'GET',

@@ -1,11 +1,12 @@
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrate } from './migrate.ts';
+import { DATE, INT8, PgliteChannels, startPglite } from './pglite-engine.ts';
 import { PgliteStatements } from './pglite-statements.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 
 /**
  * The one database interface of the API: parameterised SQL on either the embedded PGlite or a
@@ -52,11 +53,14 @@ export interface Database extends Queryable {
 export const NOTIFY_PAYLOAD_MAX = 7_999;
 
 export interface OpenDatabaseOptions {
-  /** Folder of the embedded database; PGlite files go under `<dataDir>/pglite`. */
+  /**
+   * Folder of the embedded database; PGlite files go under `<dataDir>/pglite`, and PGlite runs
+   * in a thread of its own (pglite-thread.ts).
+   */
   dataDir?: string;
   /** A PostgreSQL connection string; when set, dataDir is not used for the database. */
   databaseUrl?: string;
-  /** In-memory PGlite (tests). */
+  /** In-memory PGlite in this thread (tests: many small databases, each started from a dump). */
   memory?: boolean;
   /** In-memory PGlite only: start from this `dump()` instead of an empty cluster (skips initdb). */
   loadDump?: Blob;
@@ -76,9 +80,6 @@ export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const REPO_ROOT = path.resolve(API_ROOT, '..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
 
-const INT8 = 20;
-const DATE = 1082;
-
 /**
  * Gathers the planner's statistics. PostgreSQL's autovacuum does it on its own; PGlite has no
  * background worker, and a planner without statistics guesses one row per table (the fields
@@ -94,8 +95,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.schema, options.poolMax)
     : options.memory
-      ? await openPglite(undefined, options.loadDump)
-      : await openPglite(path.join(options.dataDir ?? DEFAULT_DATA_DIR, 'pglite'));
+      ? await openPglite(options.loadDump)
+      : await openPgliteFolder(path.join(options.dataDir ?? DEFAULT_DATA_DIR, 'pglite'));
   if (options.migrate !== false) {
     try {
       await migrate(db);
@@ -107,22 +108,29 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return db;
 }
 
-async function openPglite(folder: string | undefined, loadDump?: Blob): Promise<Database> {
+async function openPgliteFolder(folder: string): Promise<Database> {
   // PGlite has no lock of its own: two processes on one folder would corrupt it.
-  const release = folder ? await lockFolder(folder) : async () => {};
-  let pglite: PGlite;
+  const release = await lockFolder(folder);
+  let db: Database;
   try {
-    pglite = await PGlite.create(folder ?? 'memory://', {
-      parsers: { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value },
-      // The subject searches' trigram indexes (migration 230).
-      extensions: { pg_trgm },
-      ...(loadDump ? { loadDataDir: loadDump } : {}),
-    });
+    db = await openPgliteThread(folder);
   } catch (error) {
     await release();
     throw error;
   }
-  const statements = new PgliteStatements(pglite);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await release();
+    },
+  };
+}
+
+async function openPglite(loadDump?: Blob): Promise<Database> {
+  const pglite = await startPglite(undefined, loadDump);
+  const channels = new PgliteChannels(pglite);
+  const statements = new PgliteStatements(pglite, channels.dispatch);
   const wrap = (target: Pick<PGlite, 'exec'>, inTransaction: boolean): Queryable => ({
     query: <T extends Row>(sql: string, params?: readonly unknown[]) => statements.query<T>(sql, params, inTransaction),
     async exec(sql: string) {
@@ -133,17 +141,16 @@ async function openPglite(folder: string | undefined, loadDump?: Blob): Promise<
     kind: 'pglite',
     ...wrap(pglite, false),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx, true))),
-    listen: (channel, handler) => pglite.listen(channel, handler),
+    listen: (channel, handler) => channels.listen(channel, handler),
     async notify(channel, payload) {
-      await pglite.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await statements.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
-    // One process owns the folder (lockFolder): nothing to share, nobody to wait for.
+    // One process owns the database: nothing to share, nobody to wait for.
     exclusive: (_lock, fn) => fn(),
     tryLeadership: async () => true,
     dump: async () => (await pglite.dumpDataDir('gzip')) as Blob,
     async close() {
       if (!pglite.closed) await pglite.close();
-      await release();
     },
   };
 }

@@ -1,6 +1,7 @@
-import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
-
-type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
+import { type PGlite, protocol, types } from '@electric-sql/pglite';
+import type { BackendMessage, DatabaseError } from 'pg-protocol/dist/messages.js';
+// The parser node-postgres reads its connections with (exported by path only).
+import { Parser } from 'pg-protocol/dist/parser.js';
 
 /** Statements kept per database at most; past it, a new text runs unnamed as before. */
 const MAX_STATEMENTS = 1_000;
@@ -8,9 +9,11 @@ const MAX_STATEMENTS = 1_000;
 interface Statement {
   name: string;
   paramTypes: number[];
-  /** The statement's RowDescription (or NoData), given back with each execution's rows. */
-  description: BackendMessage[];
+  /** The columns of its rows: name and type (none for a statement that returns no rows). */
+  columns: { name: string; dataTypeID: number }[];
 }
+
+export type NotificationHandler = (channel: string, payload: string) => void;
 
 /**
  * PGlite's `query()` sends every call as an unnamed statement: parse, describe, bind,
@@ -20,11 +23,21 @@ interface Statement {
  * prepared once under a name (like node-postgres's `name` option) and then run with one
  * buffer: bind, execute, sync. PostgreSQL still re-plans by itself when a table it uses
  * changes, and keeps a generic plan once it is as good as the custom ones.
+ *
+ * The backend's answer is read by node-postgres's own protocol parser (pg-protocol, the one the
+ * PostgreSQL driver uses), which decodes each value straight from the answer's buffer; PGlite's
+ * parser copied every value into a buffer of its own first, a third of a fields list's time.
+ * Values are then parsed with PGlite's type parsers, so rows are the same as from `query()`.
+ * A NOTIFY sent by a trigger of an autocommitted statement arrives in its answer: it goes to
+ * `onNotification`.
  */
 export class PgliteStatements {
   private readonly statements = new Map<string, Statement>();
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly onNotification: NotificationHandler,
+  ) {}
 
   /** `inTransaction`: the caller already holds PGlite's transaction lock (a `transaction()` callback). */
   async query<T>(sql: string, params: readonly unknown[] = [], inTransaction = false): Promise<T[]> {
@@ -45,8 +58,22 @@ export class PgliteStatements {
       protocol.serialize.sync(),
     );
     if (!inTransaction) await this.pglite.syncToFs();
-    const [result] = parse.parseResults([...statement.description, ...messages], this.pglite.parsers) as Results<T>[];
-    return result?.rows ?? [];
+    return this.rows<T>(statement, messages);
+  }
+
+  private rows<T>({ columns }: Statement, messages: BackendMessage[]): T[] {
+    const parsers = this.pglite.parsers;
+    const rows: T[] = [];
+    for (const message of messages) {
+      if (message.name !== 'dataRow') continue;
+      const values = (message as unknown as { fields: (string | null)[] }).fields;
+      const row: Record<string, unknown> = {};
+      for (let index = 0; index < columns.length; index++) {
+        row[columns[index].name] = types.parseType(values[index], columns[index].dataTypeID, parsers);
+      }
+      rows.push(row as T);
+    }
+    return rows;
   }
 
   private async prepare(sql: string): Promise<Statement> {
@@ -56,23 +83,37 @@ export class PgliteStatements {
       protocol.serialize.describe({ type: 'S', name }),
       protocol.serialize.sync(),
     );
+    const parameters = messages.find((message) => message.name === 'parameterDescription') as
+      { dataTypeIDs: number[] } | undefined;
+    const description = messages.find((message) => message.name === 'rowDescription') as
+      { fields: { name: string; dataTypeID: number }[] } | undefined;
     const statement: Statement = {
       name,
-      paramTypes: parse.parseDescribeStatementResults(messages),
-      description: messages.filter((message) => message.name === 'rowDescription' || message.name === 'noData'),
+      paramTypes: parameters?.dataTypeIDs ?? [],
+      columns: description?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [],
     };
     if (name) this.statements.set(sql, statement);
     return statement;
   }
 
   /** One buffer, one trip; a database error is thrown once the sync has ended the exchange. */
-  private send(...parts: Uint8Array[]): Promise<BackendMessage[]> {
-    const buffer = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-    let offset = 0;
-    for (const part of parts) {
-      buffer.set(part, offset);
-      offset += part.length;
-    }
-    return this.pglite.execProtocolStream(buffer, { syncToFs: false });
+  private async send(...parts: Uint8Array[]): Promise<BackendMessage[]> {
+    const chunks: Buffer[] = [];
+    await this.pglite.execProtocolRawStream(Buffer.concat(parts), {
+      syncToFs: false,
+      // The chunk is a view of the backend's memory, reused by the next answer: copied.
+      onRawData: (chunk) => void chunks.push(Buffer.from(chunk)),
+    });
+    const messages: BackendMessage[] = [];
+    let error: DatabaseError | null = null;
+    new Parser().parse(Buffer.concat(chunks), (message) => {
+      if (message.name === 'error') error ??= message as DatabaseError;
+      else if (message.name === 'notification') {
+        const { channel, payload } = message as unknown as { channel: string; payload: string };
+        this.onNotification(channel, payload);
+      } else messages.push(message);
+    });
+    if (error) throw error;
+    return messages;
   }
 }
