@@ -7,6 +7,7 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CONTRACT_FILE, REMOTE_CONTRACT_VERSION } from './contracts/src/platform';
+import { ANTD_STAND_INS } from './shared-ui/build/antd-stand-ins';
 
 /**
  * Writes `portal-contract.json` beside the manifest: the contribution contract this build was
@@ -61,25 +62,22 @@ export interface AppConfigOptions {
   outputDir?: string;
 }
 
+function antdStandIns(repoRoot: string) {
+  return ANTD_STAND_INS.map(({ module, statement, binding, standIn }) => ({
+    test: new RegExp(
+      `[\\\\/]node_modules[\\\\/]antd[\\\\/]es[\\\\/]${module.replaceAll('/', '[\\\\/]').replaceAll('.', '\\.')}$`,
+    ),
+    loader: path.join(repoRoot, 'shared-ui/build/stand-in-loader.cjs'),
+    options: { statement, binding, standIn: path.join(repoRoot, 'shared-ui/src/theme', standIn) },
+  }));
+}
+
 /**
  * The singletons of the platform. React, the router, the store and the HTTP client must
  * exist once; antd reaches the apps only through @portal/shared-ui (its single door), so
  * sharing shared-ui shares one antd — tree-shaken to what the platform uses — and one
  * antd context, instead of the whole antd (~430 KB gzip) in the first load.
  */
-/**
- * antd's Card imports Tabs for its `tabList` prop, which the portal never passes (lint refuses
- * it): 12.6 KB gzip of tabs on the portal's first page. A loader gives Card a stand-in instead;
- * `antd/es/tabs` itself (the tabs entry) is untouched.
- */
-function cardWithoutTabs(repoRoot: string) {
-  return {
-    test: /[\\/]node_modules[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
-    loader: path.join(repoRoot, 'shared-ui/build/card-without-tabs-loader.cjs'),
-    options: { standIn: path.join(repoRoot, 'shared-ui/src/theme/card-without-tabs.ts') },
-  };
-}
-
 export const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -101,6 +99,8 @@ export const SHARED_SINGLETONS = [
   '@portal/shared-ui/upload',
   '@portal/shared-ui/steps',
   '@portal/shared-ui/tabs',
+  '@portal/shared-ui/result',
+  '@portal/shared-ui/descriptions',
 ] as const;
 
 /** `react/jsx-runtime` -> `react`, `@portal/shared-ui/core` -> `@portal/shared-ui`. */
@@ -190,7 +190,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         // antd input drags in the whole form engine (and its validator) through one import.
         { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
         // Apps are folders of the repository's root.
-        cardWithoutTabs(path.dirname(dir)),
+        ...antdStandIns(path.dirname(dir)),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset' },
         // Icon fonts: always a file of their own, fetched by the browser only when a glyph shows.

@@ -11,7 +11,7 @@
  * database of its own: the p95 of every page's call.
  *
  * BENCH_RUNS (default 7) sets the number of timed cold loads per build; BENCH_FILES=1 lists the
- * JS files of /sign-in and of the first /portal screen with their gzip sizes; BENCH_ONLY=ordering
+ * JS files of /sign-in, of the first /portal screen and of each remote's first route with their gzip sizes; BENCH_ONLY=ordering
  * measures the builds and the ordering path only (no first screens, no monolith);
  * BENCH_ONLY=account measures the account area only (no builds, no browser); BENCH_ONLY=batch the
  * check and submit of a 1.000-row file only; BENCH_ONLY=scale the API with 1 and 2 instances behind
@@ -199,6 +199,9 @@ async function measureFirstScreens(
     for (const [label, entries] of [
       ['/sign-in', loads.signIn],
       ['after signing in', loads.afterSignIn],
+      ...Object.entries(loads.routes).map(
+        ([app, routeEntries]) => [FIRST_ROUTE[app as RemoteApp], routeEntries] as const,
+      ),
     ] as const) {
       for (const entry of entries) notes.push(`${label}: ${new URL(entry.url).pathname} ${kb(entry.gzipBytes)}`);
     }

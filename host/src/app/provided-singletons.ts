@@ -26,6 +26,8 @@ const PROVIDED_SINGLETONS: (() => Promise<unknown>)[] = [
   () => import('@portal/shared-ui/upload'),
   () => import('@portal/shared-ui/steps'),
   () => import('@portal/shared-ui/tabs'),
+  () => import('@portal/shared-ui/result'),
+  () => import('@portal/shared-ui/descriptions'),
 ];
 
 // A global reference keeps the bundler from dropping the list as unused.

@@ -2,7 +2,7 @@ import { Navigate } from '@portal/shared-auth/router';
 import { RequireAuth } from '@portal/shared-auth';
 import { MainLayout } from '../layout/main-layout';
 import { PageSpinner } from '../remotes/page-spinner';
-import { RemoteUnavailable } from '../remotes/remote-boundary';
+import { RemoteUnavailable } from '../remotes/remote-unavailable';
 import { retryFailedRemotes } from '../remotes/remote-source';
 import { useRemotes } from '../remotes/remote-store';
 import { paths } from '../paths';

@@ -1,5 +1,6 @@
 import { Link } from '@portal/shared-auth/router';
-import { Button, Result } from '@portal/shared-ui/shell';
+import { Button } from '@portal/shared-ui/shell';
+import { Result } from '@portal/shared-ui/result';
 import { paths } from '../paths';
 
 const TEXTS = {

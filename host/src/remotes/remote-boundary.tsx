@@ -1,5 +1,9 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from '@portal/shared-ui/shell';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { PageSpinner } from './page-spinner';
+
+// The fallback draws with the full shared-ui (Result and its illustration), loaded only when a
+// remote fails: the pages that work do not carry it.
+const RemoteUnavailable = lazy(() => import('./remote-unavailable').then((m) => ({ default: m.RemoteUnavailable })));
 
 interface Props {
   title: string;
@@ -29,21 +33,10 @@ export class RemoteBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <RemoteUnavailable title={this.props.title} onRetry={this.retry} />;
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <RemoteUnavailable title={this.props.title} onRetry={this.retry} />
+      </Suspense>
+    );
   }
-}
-
-export function RemoteUnavailable({ title, onRetry, busy }: { title: string; onRetry: () => void; busy?: boolean }) {
-  return (
-    <Result
-      status="warning"
-      title={`La sezione «${title}» non è al momento disponibile`}
-      subTitle="Il resto del portale funziona normalmente. Riprova tra qualche istante."
-      extra={
-        <Button type="primary" onClick={onRetry} loading={busy}>
-          Riprova
-        </Button>
-      }
-    />
-  );
 }

@@ -1,20 +1,9 @@
 import { useField } from 'formik';
-import { Flex, MaterialIcon, Tag, Tooltip } from '@portal/shared-ui';
+import { Flex } from '@portal/shared-ui';
 import { DEFAULT_ICON, ICON_LIMIT, ICON_LOOKUP, getIcons } from '../api/get-icons';
 import { FieldItem } from './form-fields';
+import { IconPreview } from './icon-preview';
 import { LookupAutoComplete } from './lookup-autocomplete';
-
-/** An icon name ('mat_outline:gavel') drawn as its glyph; the tooltip gives the name. */
-export function IconPreview({ icon }: { icon: string | null | undefined }) {
-  if (!icon) return null;
-  return (
-    <Tooltip title={icon}>
-      <Tag data-icon={icon} style={{ paddingBlock: 2 }}>
-        <MaterialIcon icon={icon} size={20} title={icon} />
-      </Tag>
-    </Tooltip>
-  );
-}
 
 /** Icon autocomplete (at most 100 suggestions, default mat_outline:bookmark) for a formik field. */
 export function IconField({ name, label = 'Icona' }: { name: string; label?: string }) {

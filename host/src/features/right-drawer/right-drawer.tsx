@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '@portal/shared-auth/router';
 import { ArrowLeftOutlined, Button, Drawer, Grid, rightDrawerOfState } from '@portal/shared-ui/shell';
 import { ContributedSlot } from './contributed-slot';
@@ -10,7 +10,10 @@ import {
   type DrawerView,
   type RightDrawerRequest,
 } from '../../stores/right-drawer-store';
-import { SubjectSummary } from './subject-summary';
+
+// The summary draws with the full shared-ui (Descriptions), which the chosen subject's product
+// selection loads anyway: the portal's first page does not.
+const SubjectSummary = lazy(() => import('./subject-summary').then((m) => ({ default: m.SubjectSummary })));
 
 const TITLES: Record<DrawerView, string> = {
   none: '',
@@ -72,7 +75,9 @@ export function RightDrawer({ searchCompany }: { searchCompany: ReactNode }) {
       <div hidden={view !== 'SEARCH_COMPANY'}>{searchCompany}</div>
       {view === 'PRODUCT_SELECTION' && subject && (
         <>
-          <SubjectSummary subject={subject} />
+          <Suspense fallback={null}>
+            <SubjectSummary subject={subject} />
+          </Suspense>
           <ContributedSlot
             pick={(contribution) => contribution.productSelection}
             props={{ subject }}

@@ -1,4 +1,5 @@
-import { Descriptions, formatDate, type DescriptionsProps } from '@portal/shared-ui/shell';
+import { formatDate } from '@portal/shared-ui/shell';
+import { Descriptions, type DescriptionsProps } from '@portal/shared-ui/descriptions';
 import type { Subject } from '../../stores/right-drawer-store';
 
 /** The items shown for the chosen company or person. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { ApiError } from '@portal/shared-auth';
-import { Alert, Button, Form, Input, Result } from '@portal/shared-ui';
+import { Alert, Button, Form, Input } from '@portal/shared-ui';
+import { Result } from '@portal/shared-ui/result';
 import { forgotPasswordSchema, requestPasswordReset, type ForgotPasswordRequest } from '../api/forgot-password';
 import { AccountCard } from './account-card';
 import { fieldBinding } from '../../../lib/formik-binding';

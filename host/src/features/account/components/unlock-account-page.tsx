@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useParams } from '@portal/shared-auth/router';
 import { ApiError } from '@portal/shared-auth';
-import { Alert, Button, Result } from '@portal/shared-ui';
+import { Alert, Button } from '@portal/shared-ui';
+import { Result } from '@portal/shared-ui/result';
 import { unlockAccount } from '../api/unlock-account';
 import { AccountCard } from './account-card';
 

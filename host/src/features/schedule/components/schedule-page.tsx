@@ -4,7 +4,6 @@ import { useAuth } from '@portal/shared-auth';
 import {
   Card,
   ClockCircleOutlined,
-  Descriptions,
   Flex,
   Table,
   Tag,
@@ -12,6 +11,7 @@ import {
   type TableColumnsType,
   DATE_FORMAT,
 } from '@portal/shared-ui';
+import { Descriptions } from '@portal/shared-ui/descriptions';
 import {
   DAY_KIND_LABELS,
   ONLINE_HOURS,

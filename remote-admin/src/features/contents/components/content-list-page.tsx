@@ -11,7 +11,7 @@ import {
   type TableColumnsType,
 } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
-import { IconPreview } from '../../../components/icon-field';
+import { IconPreview } from '../../../components/icon-preview';
 import { useDeleteContent } from '../api/delete-content';
 import { useContents } from '../api/get-contents';
 import type { Content } from '../types/content';

@@ -1,7 +1,7 @@
 import { Link } from '@portal/shared-auth/router';
 import { Button, EditOutlined, ResourceListPage, useListState, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
-import { IconPreview } from '../../../components/icon-field';
+import { IconPreview } from '../../../components/icon-preview';
 import { useFields } from '../api/get-fields';
 import { FIELD_TYPE_LABELS, type Field } from '../types/field';
 

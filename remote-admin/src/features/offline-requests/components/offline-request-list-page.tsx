@@ -5,7 +5,6 @@ import {
   App,
   Button,
   Checkbox,
-  Descriptions,
   Flex,
   ListPage,
   Popover,
@@ -18,6 +17,7 @@ import {
   usePageParam,
   type TableColumnsType,
 } from '@portal/shared-ui';
+import { Descriptions } from '@portal/shared-ui/descriptions';
 import { Upload } from '@portal/shared-ui/upload';
 import { useCancelOffline, useFulfil, useOfflineRequests } from '../api/offline-requests';
 

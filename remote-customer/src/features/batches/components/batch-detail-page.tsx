@@ -5,7 +5,6 @@ import {
   Alert,
   Button,
   Card,
-  Descriptions,
   DownloadOutlined,
   Flex,
   ListPage,
@@ -16,6 +15,7 @@ import {
   usePageParam,
   type TableColumnsType,
 } from '@portal/shared-ui';
+import { Descriptions } from '@portal/shared-ui/descriptions';
 import { paths } from '../../../config/paths';
 import { RequestStatusSelect, RequestStatusTag } from '../../../components/request-status';
 import { downloadBatchResults, exportBatch, useBatch, useBatchRows } from '../api/batches';

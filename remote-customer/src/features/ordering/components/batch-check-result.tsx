@@ -4,7 +4,6 @@ import { BATCH_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
 import {
   Alert,
   Button,
-  Descriptions,
   Flex,
   Select,
   Table,
@@ -13,6 +12,7 @@ import {
   formatEuro,
   type TableColumnsType,
 } from '@portal/shared-ui';
+import { Descriptions } from '@portal/shared-ui/descriptions';
 
 type RowFilter = 'all' | 'blocking' | 'warnings' | 'skipped' | 'ok' | `message:${string}`;
 

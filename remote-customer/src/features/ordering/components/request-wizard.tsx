@@ -6,19 +6,9 @@ import type { RequestCreated } from '@portal/contracts/api/requests';
 import type { BatchCreated } from '@portal/contracts/api/batches';
 import { requestFormProblems, type RequestFormField, type RequestFormValues } from '@portal/contracts/request-form';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Input,
-  Result,
-  Skeleton,
-  Typography,
-  formatDate,
-  formatEuro,
-} from '@portal/shared-ui';
+import { Alert, Button, Card, Flex, Input, Skeleton, Typography, formatDate, formatEuro } from '@portal/shared-ui';
+import { Descriptions } from '@portal/shared-ui/descriptions';
+import { Result } from '@portal/shared-ui/result';
 import { Tabs } from '@portal/shared-ui/tabs';
 import { Steps } from '@portal/shared-ui/steps';
 import { paths } from '../../../config/paths';

@@ -3,7 +3,6 @@ import { REQUEST_STATUS_NAMES } from '@portal/contracts/request-status';
 import {
   Alert,
   Button,
-  Descriptions,
   DownloadOutlined,
   Flex,
   Popconfirm,
@@ -14,6 +13,7 @@ import {
   formatEuro,
   requestRightDrawer,
 } from '@portal/shared-ui';
+import { Descriptions } from '@portal/shared-ui/descriptions';
 import { REQUEST_STATUS_LABELS, type RequestDetail } from '../types/request';
 import { ReportActions } from '../../../components/report-actions';
 import { downloadAttachment, downloadResult } from '../../../api/report';

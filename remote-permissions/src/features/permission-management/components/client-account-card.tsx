@@ -1,4 +1,5 @@
-import { Alert, Descriptions, Skeleton, formatDate, formatEuro } from '@portal/shared-ui';
+import { Alert, Skeleton, formatDate, formatEuro } from '@portal/shared-ui';
+import { Descriptions } from '@portal/shared-ui/descriptions';
 import { useClientAccount } from '../api/get-client-account';
 
 /** The client account block (spec 002 §2.16): the chosen client's data and how many users it has. */

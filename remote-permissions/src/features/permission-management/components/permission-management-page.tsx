@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { PERMISSION_MESSAGES } from '@portal/contracts/messages';
 import { useAuth, type Permission } from '@portal/shared-auth';
 import {
@@ -10,6 +10,7 @@ import {
   HistoryOutlined,
   ListPage,
   SaveOutlined,
+  Skeleton,
   Switch,
   Tooltip,
   Typography,
@@ -20,10 +21,12 @@ import { usePermissionUsers } from '../api/get-permission-users';
 import { useSavePermissions } from '../api/save-permissions';
 import { usePermissionChanges, type PermissionChanges } from '../hooks/use-permission-changes';
 import { PERMISSION_COLUMNS, type ClientAccount, type PermissionUser } from '../types/permission-user';
-import { ClientAccountCard } from './client-account-card';
 import { ClientSelect } from './client-select';
 import { PermissionAuditDrawer } from './permission-audit-drawer';
 import { ShapeshiftButton } from './shapeshift-button';
+
+// Shown once a client is chosen: its Descriptions entry stays out of the page's first load.
+const ClientAccountCard = lazy(() => import('./client-account-card').then((m) => ({ default: m.ClientAccountCard })));
 
 export const PERMISSION_PAGE_SIZES = [20, 50, 100] as const;
 export const USER_SEARCH_DELAY_MS = 700;
@@ -171,7 +174,13 @@ export default function PermissionManagementPage() {
           setSize(nextSize);
           setPage(nextPage);
         }}
-        aboveTable={client && <ClientAccountCard clientId={client.clientId} />}
+        aboveTable={
+          client && (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+              <ClientAccountCard clientId={client.clientId} />
+            </Suspense>
+          )
+        }
         minTableWidth={TABLE_MIN_WIDTH}
         emptyText="Nessun utente trovato"
       />

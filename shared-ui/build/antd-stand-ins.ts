@@ -1,0 +1,67 @@
+/**
+ * antd modules given a stand-in for one import (stand-in-loader.cjs, wired in rspack.base.ts;
+ * the stand-ins are in src/theme), so that parts the portal never draws, or draws only on a
+ * user's action, stay out of the first pages. The antd entries themselves (`antd/es/tabs`,
+ * `antd/es/modal`) are untouched.
+ */
+export interface AntdStandIn {
+  /** The module under antd/es. */
+  module: string;
+  /** Its import, as written. */
+  statement: string;
+  /** What the import binds, kept as is. */
+  binding: string;
+  /** The file in shared-ui/src/theme that takes its place. */
+  standIn: string;
+}
+
+export const ANTD_STAND_INS: AntdStandIn[] = [
+  // Card imports Tabs for its `tabList` prop, which the portal never passes (lint refuses it):
+  // 12.6 KB gzip of tabs on the portal's first page.
+  {
+    module: 'card/Card.js',
+    statement: "import Tabs from '../tabs';",
+    binding: 'Tabs',
+    standIn: 'card-without-tabs.ts',
+  },
+  // A card's `loading` placeholder; the portal's cards seldom wait.
+  {
+    module: 'card/Card.js',
+    statement: "import Skeleton from '../skeleton';",
+    binding: 'Skeleton',
+    standIn: 'card-skeleton.ts',
+  },
+  // App calls useModal on every page for `App.useApp().modal`: the dialog loads with its first use.
+  {
+    module: 'modal/useModal/index.js',
+    statement: "import HookModal from './HookModal';",
+    binding: 'HookModal',
+    standIn: 'lazy-hook-modal.tsx',
+  },
+  {
+    module: 'modal/useModal/index.js',
+    statement: "import { withConfirm, withError, withInfo, withSuccess, withWarn } from '../confirm';",
+    binding: '{ withConfirm, withError, withInfo, withSuccess, withWarn }',
+    standIn: 'modal-kinds.ts',
+  },
+  // A table's column filter menu, drawn only for a column with `filters`, brings the Tree family.
+  {
+    module: 'table/hooks/useFilter/index.js',
+    statement: "import FilterDropdown, { flattenKeys } from './FilterDropdown';",
+    binding: 'FilterDropdown, { flattenKeys }',
+    standIn: 'table-filter-dropdown.ts',
+  },
+  // Every Title and Text carries the editor (with the TextArea family) and the copy button.
+  {
+    module: 'typography/Base/index.js',
+    statement: "import Editable from '../Editable';",
+    binding: 'Editable',
+    standIn: 'typography-editable.ts',
+  },
+  {
+    module: 'typography/Base/index.js',
+    statement: "import CopyBtn from './CopyBtn';",
+    binding: 'CopyBtn',
+    standIn: 'typography-copy-button.ts',
+  },
+];
