@@ -101,6 +101,7 @@ export const SHARED_SINGLETONS = [
   '@portal/shared-ui/tabs',
   '@portal/shared-ui/result',
   '@portal/shared-ui/descriptions',
+  '@portal/shared-ui/drawer',
 ] as const;
 
 /** `react/jsx-runtime` -> `react`, `@portal/shared-ui/core` -> `@portal/shared-ui`. */

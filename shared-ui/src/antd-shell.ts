@@ -9,7 +9,6 @@ export { default as Avatar } from 'antd/es/avatar';
 export { default as Badge } from 'antd/es/badge';
 export { default as Card } from 'antd/es/card';
 export { default as Col } from 'antd/es/col';
-export { default as Drawer } from 'antd/es/drawer';
 export { default as Grid } from 'antd/es/grid';
 export { default as Menu } from 'antd/es/menu';
 export { default as Popover } from 'antd/es/popover';

@@ -8,6 +8,7 @@ export * from './core';
 export * from './antd-shell';
 export * from './icons';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useOpenedOnce } from './hooks/use-opened-once';
 export type { RemoteData } from './list/remote-data';
 export { navIcon } from './platform/nav-icon';
 export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime } from './format/dates';

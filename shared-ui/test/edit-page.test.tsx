@@ -68,7 +68,8 @@ describe('EditPage', () => {
     renderEdit();
     expect(screen.queryByRole('navigation', { name: 'Pannelli' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pannelli' }));
-    const drawer = screen.getByRole('dialog');
+    // The drawer's code loads on the first click.
+    const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByText('Campi form'));
     expect(screen.getByRole('region', { name: 'Campi form' })).toBeInTheDocument();
     expect(screen.getByText('elenco campi')).toBeVisible();

@@ -28,6 +28,7 @@ const PROVIDED_SINGLETONS: (() => Promise<unknown>)[] = [
   () => import('@portal/shared-ui/tabs'),
   () => import('@portal/shared-ui/result'),
   () => import('@portal/shared-ui/descriptions'),
+  () => import('@portal/shared-ui/drawer'),
 ];
 
 // A global reference keeps the bundler from dropping the list as unused.

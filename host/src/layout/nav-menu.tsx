@@ -1,8 +1,11 @@
 import { useLocation, useNavigate } from '@portal/shared-auth/router';
-import { Badge, Drawer, Menu, navIcon, type MenuProps, type NavContribution } from '@portal/shared-ui/shell';
+import { lazy, Suspense } from 'react';
+import { Badge, Menu, navIcon, useOpenedOnce, type MenuProps, type NavContribution } from '@portal/shared-ui/shell';
 import { entriesById, selectedEntry } from './navigation-model';
 
 type MenuItem = Required<MenuProps>['items'][number];
+
+const NavigationDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavigationDrawer })));
 
 /** Spec 000 §9: navigation panel width. */
 export const NAV_PANEL_WIDTH = 280;
@@ -113,18 +116,14 @@ export function NavigationPanel({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const opened = useOpenedOnce(open);
   if (mode === 'over') {
+    // Closed when a page first shows: the drawer's code loads when it first opens.
+    if (!opened) return null;
     return (
-      <Drawer
-        placement="left"
-        open={open}
-        size={NAV_PANEL_WIDTH}
-        onClose={() => onOpenChange(false)}
-        title="Navigazione"
-        rootClassName="portal-nav-over"
-      >
-        <NavMenu items={items} mode="inline" onNavigate={() => onOpenChange(false)} />
-      </Drawer>
+      <Suspense fallback={null}>
+        <NavigationDrawer items={items} open={open} onOpenChange={onOpenChange} />
+      </Suspense>
     );
   }
   return (

@@ -6,7 +6,7 @@ import { configureClientHooks } from '@portal/shared-auth';
 import { serveApi, envelope } from '@portal/shared-auth/testing';
 import { QueryWrapper, setupUser } from '@portal/shared-ui/testing';
 import { SubjectSearch } from '../../src/layout/subject-search';
-import { drawerSize } from '../../src/features/right-drawer/right-drawer';
+import { drawerSize } from '../../src/features/right-drawer/right-drawer-panel';
 import { RIGHT_DRAWER_EVENT, rightDrawer, rightDrawerStore } from '../../src/stores/right-drawer-store';
 import { setRemote } from '../../src/remotes/remote-store';
 import { MARIO, company, resetDrawer } from './fixtures';

@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from '@portal/shared-auth/router';
 import Alert from 'antd/es/alert';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Drawer from 'antd/es/drawer';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Grid from 'antd/es/grid';
@@ -13,6 +12,11 @@ import Skeleton from 'antd/es/skeleton';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { ArrowLeftOutlined, LockOutlined, MenuOutlined, WarningOutlined } from '@ant-design/icons';
+import { useOpenedOnce } from '../hooks/use-opened-once';
+
+// The panels' drawer opens on a click below lg: its code loads then (the full entry, which every
+// remote's first route loads, does not carry it).
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 export interface EditPanel {
   key: string;
@@ -69,6 +73,7 @@ export function EditPage(props: EditPageProps) {
   const screens = Grid.useBreakpoint();
   const fixed = Boolean(screens.lg);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpened = useOpenedOnce(drawerOpen);
   const firstOpen = panels.find((panel) => !panel.blocked)?.key;
   const [chosen, setChosen] = useState(props.initialPanel ?? firstOpen);
   // A panel that became blocked (or never was open) falls back to the first open one.
@@ -160,17 +165,19 @@ export function EditPage(props: EditPageProps) {
           </Card>
         </Flex>
       )}
-      {!fixed && (
-        <Drawer
-          title="Pannelli"
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size="default"
-          styles={{ body: { padding: 4 } }}
-        >
-          {menu}
-        </Drawer>
+      {!fixed && drawerOpened && (
+        <Suspense fallback={null}>
+          <Drawer
+            title="Pannelli"
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size="default"
+            styles={{ body: { padding: 4 } }}
+          >
+            {menu}
+          </Drawer>
+        </Suspense>
       )}
     </Flex>
   );

@@ -13,11 +13,11 @@ import {
   Button,
   CloudUploadOutlined,
   DownloadOutlined,
-  Drawer,
   Flex,
   QuestionCircleOutlined,
   Typography,
 } from '@portal/shared-ui';
+import { Drawer } from '@portal/shared-ui/drawer';
 import { Progress, Upload } from '@portal/shared-ui/upload';
 import type { LiveChannelOptions } from '@portal/shared-auth/live';
 import {

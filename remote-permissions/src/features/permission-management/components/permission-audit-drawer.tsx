@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   DebouncedSearch,
-  Drawer,
   Flex,
   Paginator,
   Table,
@@ -10,6 +9,7 @@ import {
   formatDateTime,
   type TableColumnsType,
 } from '@portal/shared-ui';
+import { Drawer } from '@portal/shared-ui/drawer';
 import { PERMISSION_LABELS, type Permission } from '@portal/shared-auth';
 import { usePermissionAudit } from '../api/get-permission-audit';
 import type { ClientAccount, PermissionAuditEntry } from '../types/permission-user';

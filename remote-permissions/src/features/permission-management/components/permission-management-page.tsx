@@ -14,6 +14,7 @@ import {
   Switch,
   Tooltip,
   Typography,
+  useOpenedOnce,
   usePageParam,
   type TableColumnsType,
 } from '@portal/shared-ui';
@@ -22,10 +23,13 @@ import { useSavePermissions } from '../api/save-permissions';
 import { usePermissionChanges, type PermissionChanges } from '../hooks/use-permission-changes';
 import { PERMISSION_COLUMNS, type ClientAccount, type PermissionUser } from '../types/permission-user';
 import { ClientSelect } from './client-select';
-import { PermissionAuditDrawer } from './permission-audit-drawer';
 import { ShapeshiftButton } from './shapeshift-button';
 
 // Shown once a client is chosen: its Descriptions entry stays out of the page's first load.
+// The change history opens on a click: its drawer's code loads then.
+const PermissionAuditDrawer = lazy(() =>
+  import('./permission-audit-drawer').then((m) => ({ default: m.PermissionAuditDrawer })),
+);
 const ClientAccountCard = lazy(() => import('./client-account-card').then((m) => ({ default: m.ClientAccountCard })));
 
 export const PERMISSION_PAGE_SIZES = [20, 50, 100] as const;
@@ -99,6 +103,7 @@ export default function PermissionManagementPage() {
   const [search, setSearch] = useState('');
   const [client, setClient] = useState<ClientAccount | null>(null);
   const [auditOpen, setAuditOpen] = useState(false);
+  const auditOpened = useOpenedOnce(auditOpen);
   const granted = useAuth((state) => state.permissions);
   const users = usePermissionUsers({ page, size, search, clientId: client?.clientId ?? null });
   const changes = usePermissionChanges();
@@ -187,7 +192,11 @@ export default function PermissionManagementPage() {
       <span id="permission-changed-note" hidden>
         Modificato, da salvare
       </span>
-      <PermissionAuditDrawer open={auditOpen} onClose={() => setAuditOpen(false)} client={client} />
+      {auditOpened && (
+        <Suspense fallback={null}>
+          <PermissionAuditDrawer open={auditOpen} onClose={() => setAuditOpen(false)} client={client} />
+        </Suspense>
+      )}
     </Flex>
   );
 }
