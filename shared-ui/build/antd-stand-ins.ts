@@ -51,6 +51,20 @@ export const ANTD_STAND_INS: AntdStandIn[] = [
     binding: 'FilterDropdown, { flattenKeys }',
     standIn: 'table-filter-dropdown.ts',
   },
+  // App calls useMessage and useNotification on every page for `App.useApp()`: the notices load
+  // with the first toast (message and notification share their list and most of their styles).
+  {
+    module: 'app/App.js',
+    statement: "import useMessage from '../message/useMessage';",
+    binding: 'useMessage',
+    standIn: 'lazy-use-message.ts',
+  },
+  {
+    module: 'app/App.js',
+    statement: "import useNotification from '../notification/useNotification';",
+    binding: 'useNotification',
+    standIn: 'lazy-use-notification.ts',
+  },
   // Every Title and Text carries the editor (with the TextArea family) and the copy button.
   {
     module: 'typography/Base/index.js',

@@ -1,10 +1,13 @@
-import { createRef, forwardRef } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { createRef, forwardRef, useEffect } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { HookModalRef } from 'antd/es/modal/useModal/HookModal';
 import { lazyStandIn } from '../src/theme/lazy-stand-in';
+import { lazyNoticeHook } from '../src/theme/lazy-notices';
 import LazyHookModal from '../src/theme/lazy-hook-modal';
 import { flattenKeys } from '../src/theme/table-filter-dropdown';
 import { withConfirm, withWarn } from '../src/theme/modal-kinds';
+import useLazyMessage from '../src/theme/lazy-use-message';
+import useLazyNotification from '../src/theme/lazy-use-notification';
 
 describe('lazyStandIn', () => {
   it('draws nothing until the part’s code arrives, then the part with its props and ref', async () => {
@@ -49,6 +52,68 @@ describe('the lazy dialog of App.useApp().modal', () => {
     render(<LazyHookModal ref={ref} config={withWarn({ title: 'Attenzione' })} afterClose={afterClose} />);
     ref.current!.destroy();
     await waitFor(() => expect(afterClose).toHaveBeenCalled());
+  });
+});
+
+describe('the lazy notices of App.useApp()', () => {
+  it('shows the toasts asked for before their code arrived, then the later ones', async () => {
+    function Page() {
+      const [message, holder] = useLazyMessage();
+      useEffect(() => {
+        void message.success('Richiesta inviata', 0);
+        void message.error('Credito insufficiente', 0);
+      }, [message]);
+      return (
+        <>
+          {holder}
+          <button onClick={() => void message.info('Terzo avviso', 0)}>Ancora</button>
+        </>
+      );
+    }
+    render(<Page />);
+    expect(await screen.findByText('Richiesta inviata')).toBeVisible();
+    expect(screen.getByText('Credito insufficiente')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Ancora' }));
+    expect(await screen.findByText('Terzo avviso')).toBeVisible();
+  });
+
+  it('gives back, before the code arrived, a function that closes the notice and a promise of its closing', async () => {
+    const close = jest.fn();
+    const realResult = Object.assign(close, {
+      then: (done: (value: boolean) => unknown) => Promise.resolve(true).then(done),
+    });
+    const realApi = { loading: jest.fn((_text: string) => realResult) };
+    const useFakeNotices = () => [realApi, <span key="holder">avvisi</span>] as const;
+    const useNotices = lazyNoticeHook<undefined, typeof realApi>(
+      async () => ({ default: useFakeNotices }),
+      ['loading'],
+    );
+    let api!: typeof realApi;
+    function Page() {
+      const [notices, holder] = useNotices();
+      api = notices;
+      return holder;
+    }
+    render(<Page />);
+    let hide!: ReturnType<typeof realApi.loading>;
+    act(() => {
+      hide = api.loading('Caricamento del report');
+    });
+    const closed = hide.then((value: boolean) => value);
+    hide();
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(realApi.loading).toHaveBeenCalledWith('Caricamento del report');
+    await expect(closed).resolves.toBe(true);
+  });
+
+  it('shows notifications the same way', async () => {
+    function Page() {
+      const [notification, holder] = useLazyNotification();
+      useEffect(() => notification.warning({ title: 'Sessione in scadenza', duration: 0 }), [notification]);
+      return holder;
+    }
+    render(<Page />);
+    expect(await screen.findByText('Sessione in scadenza')).toBeVisible();
   });
 });
 
