@@ -121,7 +121,7 @@ export default tseslint.config(
     },
   },
   {
-    // The builds give antd's Card no Tabs (rspack.base.ts): a card with tabs would fail.
+    // The builds give antd's Card no Tabs (shared-ui/build/antd-stand-ins.ts): a card with tabs would fail.
     files: ['host/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'shared-ui/src/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [

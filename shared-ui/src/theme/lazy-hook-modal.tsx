@@ -4,7 +4,7 @@ import type { HookModalProps, HookModalRef } from 'antd/es/modal/useModal/HookMo
 const HookModal = lazy(() => import('antd/es/modal/useModal/HookModal'));
 
 /**
- * Stands in for the dialog of antd's `useModal` in the builds (rspack.base.ts): antd's App
+ * Stands in for the dialog of antd's `useModal` in the builds (build/antd-stand-ins.ts): antd's App
  * calls `useModal` on every page for `App.useApp().modal`, which few screens use, so the
  * dialog's code (Modal, its confirm layout and styles) loads with the first `modal.confirm`
  * instead of with the first page. A `destroy` or `update` made before it arrives is applied

@@ -17,7 +17,7 @@ function laterResult(result: Promise<{ real: unknown }>) {
 
 /**
  * Stands in for one of the notice hooks antd's App calls on every page for `App.useApp()`
- * (`message`, `notification`) in the builds (rspack.base.ts). The notices' code, styles and
+ * (`message`, `notification`) in the builds (build/antd-stand-ins.ts). The notices' code, styles and
  * list (~10 KB gzip) load with the first notice instead of with the first page; the notices
  * asked for before it arrives are shown once it has, and what their calls give back (a
  * function that closes the notice, a promise of its closing) works as antd's does.

@@ -1,7 +1,7 @@
 import type { ModalFuncProps } from 'antd/es/modal/interface';
 
 /**
- * Stands in for `antd/es/modal/confirm` inside antd's `useModal` in the builds (rspack.base.ts).
+ * Stands in for `antd/es/modal/confirm` inside antd's `useModal` in the builds (build/antd-stand-ins.ts).
  * useModal needs only these five taggers, but the bundler keeps a module whole: `confirm.js`
  * would bring the dialog (the full entry uses its other export) back into every first page.
  * Same as antd's: each one sets the dialog's kind.
