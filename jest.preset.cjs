@@ -48,6 +48,7 @@ module.exports = {
     '^@portal/shared-ui/result$': path.join(root, 'shared-ui/src/result.ts'),
     '^@portal/shared-ui/descriptions$': path.join(root, 'shared-ui/src/descriptions.ts'),
     '^@portal/shared-ui/drawer$': path.join(root, 'shared-ui/src/drawer.ts'),
+    '^@portal/shared-ui/menu$': path.join(root, 'shared-ui/src/menu.ts'),
     // Test-only doors: one fake API and one route renderer for every package's tests.
     '^@portal/shared-auth/testing$': path.join(root, 'shared-auth/src/testing/serve-api.ts'),
     '^@portal/shared-ui/testing$': path.join(root, 'shared-ui/src/testing/render-route.tsx'),

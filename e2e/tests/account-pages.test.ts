@@ -181,7 +181,13 @@ test.describe('account pages (spec 000 §2.1, §2.9, §5)', () => {
     await side.getByText('Orari').waitFor({ state: 'detached' });
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByRole('menu', { name: 'Navigazione principale' }).getByText('Orari').waitFor();
+    const bar = page.getByRole('banner').getByRole('navigation', { name: 'Navigazione principale' });
+    await bar.getByRole('link', { name: /Portale/ }).waitFor();
+    // The entries that do not fit in the row are under "Altro".
+    await bar.getByRole('button', { name: 'Altro' }).click();
+    await bar.getByRole('link', { name: /Orari/ }).click();
+    await page.waitForURL('**/schedule');
+    await side.waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -259,12 +259,12 @@ test.describe('independent release and rollback of one remote', () => {
     const version = await publish('remote-admin', dist, platform.releasesDir);
     await registerRelease('remote-admin', version, target());
     await page.reload();
-    await page.getByText('Novità catalogo').first().waitFor();
+    await page.getByText('Novità catalogo').first().waitFor({ state: 'attached' });
 
     await rollback('remote-admin', target());
     await page.reload();
     await page.getByText(/^Benvenuto, /).waitFor();
-    await page.getByText('Catalogo').first().waitFor();
+    await page.getByText('Catalogo').first().waitFor({ state: 'attached' });
     assert.equal(await page.getByText('Novità catalogo').count(), 0);
     assert.equal(await readFile(path.join(REPO_ROOT, 'host/dist/index.html'), 'utf8'), hostBefore, 'host not rebuilt');
     await context.close();
@@ -279,17 +279,17 @@ test.describe('independent release and rollback of one remote', () => {
     const everyone = await platform.newPage();
     await signIn(canary.page, 'gestore');
     await signIn(everyone.page, 'admin');
-    await canary.page.getByText('Novità catalogo').first().waitFor();
-    await everyone.page.getByText('Catalogo').first().waitFor();
+    await canary.page.getByText('Novità catalogo').first().waitFor({ state: 'attached' });
+    await everyone.page.getByText('Catalogo').first().waitFor({ state: 'attached' });
     assert.equal(await everyone.page.getByText('Novità catalogo').count(), 0);
     // The answer follows the user: reloaded, each keeps their version.
     await canary.page.reload();
-    await canary.page.getByText('Novità catalogo').first().waitFor();
+    await canary.page.getByText('Novità catalogo').first().waitFor({ state: 'attached' });
 
     await rollback('remote-admin', target());
     await canary.page.reload();
     await canary.page.getByText(/^Benvenuto, /).waitFor();
-    await canary.page.getByText('Catalogo').first().waitFor();
+    await canary.page.getByText('Catalogo').first().waitFor({ state: 'attached' });
     assert.equal(await canary.page.getByText('Novità catalogo').count(), 0);
     await canary.context.close();
     await everyone.context.close();

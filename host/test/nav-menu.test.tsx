@@ -46,7 +46,7 @@ const ITEMS: NavContribution[] = [
   {
     id: 'more',
     type: 'aside',
-    title: 'Altro',
+    title: 'Risorse',
     children: [{ id: 'help', type: 'basic', title: 'Aiuto', link: '/help' }],
   },
 ];
@@ -100,18 +100,32 @@ describe('navigation model', () => {
 describe('NavMenu', () => {
   it('renders every item type: title, subtitle, icon, badge, disabled, group, divider, spacer', async () => {
     renderWithRouter(<NavMenu items={ITEMS} mode="inline" />);
-    const menu = screen.getByRole('menu', { name: 'Navigazione principale' });
-    expect(within(menu).getByText('Portale')).toBeInTheDocument();
-    expect(within(menu).getByText('Ultimi 30 giorni')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Navigazione principale' });
+    expect(within(nav).getByText('Portale')).toBeInTheDocument();
+    expect(within(nav).getByText('Ultimi 30 giorni')).toBeInTheDocument();
     expect(screen.getByTestId('badge-reports')).toHaveTextContent('3');
-    expect(within(menu).getByText('In arrivo').closest('li')).toHaveAttribute('aria-disabled', 'true');
-    expect(within(menu).getByText('Catalogo')).toBeInTheDocument();
-    expect(within(menu).getByText('Campi')).toBeInTheDocument();
-    expect(menu.querySelector('.ant-menu-item-divider')).not.toBeNull();
-    expect(menu.querySelector('.portal-nav-spacer')).not.toBeNull();
-    expect(within(menu).getByText('Amministrazione')).toBeInTheDocument();
-    expect(within(menu).getByText('Altro')).toBeInTheDocument();
-    expect(within(menu).getByText('Portale').closest('li')).toHaveClass('ant-menu-item-selected');
+    expect(within(nav).getByText('In arrivo').closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).getByRole('list', { name: 'Catalogo' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Campi' })).toHaveAttribute('href', '/fields');
+    expect(within(nav).getByRole('separator')).toBeInTheDocument();
+    expect(nav.querySelector('.portal-nav-spacer')).not.toBeNull();
+    expect(within(nav).getByRole('button', { name: 'Amministrazione' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).getByRole('button', { name: 'Risorse' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /Portale/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: /Report/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('a collapsable folds its entries under it, open on the branch of the current page', async () => {
+    renderWithRouter(<NavMenu items={ITEMS} mode="inline" />, '/users/7');
+    const toggle = screen.getByRole('button', { name: 'Amministrazione' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Utenti' })).toHaveAttribute('aria-current', 'page');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Utenti' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Risorse' }));
+    await user.click(screen.getByRole('link', { name: 'Aiuto' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/help');
   });
 
   it('navigates through the router; an entry without a link only logs an error', async () => {
@@ -128,10 +142,79 @@ describe('NavMenu', () => {
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
+  it('an external entry opens another site in a new tab', async () => {
+    renderWithRouter(
+      <NavMenu
+        items={[{ id: 'site', type: 'basic', title: 'Sito', link: 'https://example.org', externalLink: true }]}
+        mode="inline"
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Sito' });
+    expect(link).toHaveAttribute('href', 'https://example.org');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('a disabled entry does nothing', async () => {
     renderWithRouter(<NavMenu items={ITEMS} mode="inline" />);
     await user.click(screen.getByText('In arrivo'));
     expect(screen.getByTestId('location')).toHaveTextContent('/portal');
+  });
+});
+
+describe('NavMenu in the top bar', () => {
+  it('groups open their entries in a popup: Escape closes it and gives the focus back', async () => {
+    renderWithRouter(<NavMenu items={ITEMS} mode="horizontal" />);
+    const nav = screen.getByRole('navigation', { name: 'Navigazione principale' });
+    // Without room to measure (jsdom) everything fits: "Altro" is out of the row.
+    expect(within(nav).queryByRole('button', { name: 'Altro' })).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Ultimi 30 giorni')).not.toBeInTheDocument();
+    const catalogue = within(nav).getByRole('button', { name: 'Catalogo' });
+    expect(within(nav).queryByRole('link', { name: 'Campi' })).not.toBeInTheDocument();
+    await user.click(catalogue);
+    expect(catalogue).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Campi' })).toBeVisible();
+    await user.keyboard('{Tab}');
+    expect(within(nav).getByRole('link', { name: 'Campi' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(catalogue).toHaveAttribute('aria-expanded', 'false');
+    expect(catalogue).toHaveFocus();
+  });
+
+  it('a click elsewhere closes the popup; choosing an entry closes it and navigates', async () => {
+    renderWithRouter(<NavMenu items={ITEMS} mode="horizontal" />);
+    await user.click(screen.getByRole('button', { name: 'Amministrazione' }));
+    expect(screen.getByRole('link', { name: 'Utenti' })).toBeVisible();
+    await user.click(screen.getByTestId('location'));
+    expect(screen.queryByRole('link', { name: 'Utenti' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Amministrazione' }));
+    await user.click(screen.getByRole('link', { name: 'Utenti' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/users');
+    expect(screen.getByRole('button', { name: 'Amministrazione' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Amministrazione' }).closest('li')).toHaveClass(
+      'portal-nav-bar-item-selected',
+    );
+  });
+
+  it('the entries that do not fit go under "Altro"', async () => {
+    // Every entry 100 px wide, the row 350: two entries and "Altro" fit.
+    const width = jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    const room = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(350);
+    try {
+      renderWithRouter(<NavMenu items={ITEMS} mode="horizontal" />, '/soon');
+      const nav = screen.getByRole('navigation', { name: 'Navigazione principale' });
+      expect(within(nav).getByRole('link', { name: /Portale/ })).toBeInTheDocument();
+      expect(within(nav).getByRole('link', { name: /Report/ })).toBeInTheDocument();
+      expect(within(nav).queryByRole('button', { name: 'Catalogo' })).not.toBeInTheDocument();
+      await user.click(within(nav).getByRole('button', { name: 'Altro' }));
+      expect(within(nav).getByRole('list', { name: 'Catalogo' })).toBeInTheDocument();
+      await user.click(within(nav).getByRole('link', { name: 'Campi' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/fields');
+    } finally {
+      width.mockRestore();
+      room.mockRestore();
+    }
   });
 });
 

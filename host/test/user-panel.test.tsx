@@ -56,7 +56,10 @@ const ACCOUNTS = Array.from({ length: 12 }, (_, index) => ({
 
 async function openPanel() {
   await user.click(screen.getByRole('button', { name: /Profilo/ }));
-  return screen.findByRole('region', { name: 'Profilo' });
+  const panel = await screen.findByRole('region', { name: 'Profilo' });
+  // The panel's entries load with its first opening.
+  await within(panel).findByRole('menu');
+  return panel;
 }
 
 beforeEach(() => {

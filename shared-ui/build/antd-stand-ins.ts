@@ -51,6 +51,13 @@ export const ANTD_STAND_INS: AntdStandIn[] = [
     binding: 'FilterDropdown, { flattenKeys }',
     standIn: 'table-filter-dropdown.ts',
   },
+  // The selection column's menu, drawn only for `rowSelection.selections`, brings the Menu family.
+  {
+    module: 'table/hooks/useSelection.js',
+    statement: "import Dropdown from '../../dropdown';",
+    binding: 'Dropdown',
+    standIn: 'table-selections-dropdown.ts',
+  },
   // App calls useMessage and useNotification on every page for `App.useApp()`: the notices load
   // with the first toast (message and notification share their list and most of their styles).
   {

@@ -8,17 +8,14 @@
 export * from './antd-shell';
 export { default as Space } from 'antd/es/space';
 export { default as AutoComplete } from 'antd/es/auto-complete';
-export { default as Breadcrumb } from 'antd/es/breadcrumb';
 export { default as Checkbox } from 'antd/es/checkbox';
 export { default as Collapse } from 'antd/es/collapse';
 export { default as Divider } from 'antd/es/divider';
 export { default as Form } from 'antd/es/form';
 export { default as Input } from 'antd/es/input';
 export type { FormInstance } from 'antd/es/form';
-export { default as Dropdown } from 'antd/es/dropdown';
 export { default as Empty } from 'antd/es/empty';
 export { default as InputNumber } from 'antd/es/input-number';
-export { default as Layout } from 'antd/es/layout';
 export { default as List } from 'antd/es/list';
 export { default as Modal } from 'antd/es/modal';
 export { default as Popconfirm } from 'antd/es/popconfirm';

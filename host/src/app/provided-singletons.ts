@@ -29,6 +29,7 @@ const PROVIDED_SINGLETONS: (() => Promise<unknown>)[] = [
   () => import('@portal/shared-ui/result'),
   () => import('@portal/shared-ui/descriptions'),
   () => import('@portal/shared-ui/drawer'),
+  () => import('@portal/shared-ui/menu'),
 ];
 
 // A global reference keeps the bundler from dropping the list as unused.

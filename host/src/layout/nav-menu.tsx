@@ -1,102 +1,41 @@
-import { useLocation, useNavigate } from '@portal/shared-auth/router';
+import { useLocation } from '@portal/shared-auth/router';
 import { lazy, Suspense } from 'react';
-import { Badge, Menu, navIcon, useOpenedOnce, type MenuProps, type NavContribution } from '@portal/shared-ui/shell';
-import { entriesById, selectedEntry } from './navigation-model';
-
-type MenuItem = Required<MenuProps>['items'][number];
+import { useOpenedOnce, type NavContribution } from '@portal/shared-ui/shell';
+import { selectedEntry } from './navigation-model';
+import { NavBar } from './nav-bar';
+import { NavTree } from './nav-tree';
 
 const NavigationDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavigationDrawer })));
 
 /** Spec 000 §9: navigation panel width. */
 export const NAV_PANEL_WIDTH = 280;
 
-const key = (item: NavContribution) => `nav:${item.id}`;
+const stay = () => {};
 
-function Label({ item, inline }: { item: NavContribution; inline: boolean }) {
-  return (
-    <span className="portal-nav-label">
-      <span className="portal-nav-title">
-        {item.title}
-        {item.badge && (
-          <Badge
-            count={item.badge.title}
-            color={item.badge.color}
-            style={{ marginInlineStart: 8 }}
-            data-testid={`badge-${item.id}`}
-          />
-        )}
-      </span>
-      {inline && item.subtitle && <span className="portal-nav-subtitle">{item.subtitle}</span>}
-    </span>
-  );
-}
-
-function toMenuItem(item: NavContribution, inline: boolean): MenuItem | null {
-  const label = <Label item={item} inline={inline} />;
-  const children = () =>
-    (item.children ?? []).map((child) => toMenuItem(child, inline)).filter((child): child is MenuItem => !!child);
-  switch (item.type) {
-    case 'divider':
-      return { type: 'divider', key: key(item) };
-    case 'spacer':
-      return { key: key(item), label: null, disabled: true, className: 'portal-nav-spacer' };
-    case 'group':
-      return { type: 'group', key: key(item), label, children: children() };
-    case 'collapsable':
-    case 'aside':
-      return {
-        key: key(item),
-        label,
-        icon: navIcon(item.icon),
-        disabled: item.disabled,
-        children: children(),
-        // An aside's children open beside the panel rather than under the entry.
-        popupClassName: item.type === 'aside' ? 'portal-nav-aside' : undefined,
-      };
-    default:
-      return {
-        key: key(item),
-        label,
-        icon: navIcon(item.icon),
-        disabled: item.disabled,
-        title: item.subtitle ?? item.title,
-      };
-  }
-}
-
-/** The navigation built from the host's and the remotes' entries. */
+/**
+ * The navigation built from the host's and the remotes' entries: links in lists, drawn by the
+ * portal itself (a row in the top bar, a tree in the panels) rather than by a menu widget, whose
+ * code every signed-in page would load.
+ */
 export function NavMenu({
   items,
   mode,
-  onNavigate,
+  onNavigate = stay,
 }: {
   items: NavContribution[];
   mode: 'horizontal' | 'inline';
   onNavigate?: () => void;
 }) {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const selected = selectedEntry(items, pathname);
-  const inline = mode === 'inline';
+  const selectedId = selectedEntry(items, pathname)?.id;
   return (
-    <Menu
-      mode={mode}
-      theme={inline ? 'light' : 'dark'}
-      selectedKeys={selected ? [key(selected)] : []}
-      items={items.map((item) => toMenuItem(item, inline)).filter((item): item is MenuItem => !!item)}
-      aria-label="Navigazione principale"
-      onClick={({ key: clicked }) => {
-        const item = entriesById(items).get(clicked.replace(/^nav:/, ''));
-        if (!item?.link) {
-          // An entry without a link only logs an error (spec 000 §2.2).
-          console.error(`[portal] la voce di menu "${item?.id ?? clicked}" non ha un collegamento`);
-          return;
-        }
-        if (item.externalLink) window.open(item.link, '_blank', 'noopener,noreferrer');
-        else navigate(item.link);
-        onNavigate?.();
-      }}
-    />
+    <nav aria-label="Navigazione principale" className={`portal-nav portal-nav-${mode}`}>
+      {mode === 'horizontal' ? (
+        <NavBar items={items} selectedId={selectedId} onNavigate={onNavigate} />
+      ) : (
+        <NavTree items={items} selectedId={selectedId} inline onNavigate={onNavigate} />
+      )}
+    </nav>
   );
 }
 

@@ -45,16 +45,9 @@ export function selectedEntry(items: readonly NavContribution[], pathname: strin
   return best;
 }
 
-/** Every entry by id (the menu's keys are ids: two entries may share a link). */
-export function entriesById(items: readonly NavContribution[]): Map<string, NavContribution> {
-  const map = new Map<string, NavContribution>();
-  const walk = (list: readonly NavContribution[]) =>
-    list.forEach((item) => {
-      map.set(item.id, item);
-      if (item.children) walk(item.children);
-    });
-  walk(items);
-  return map;
+/** The entry is `id` or holds it among its children (the branch of the current page). */
+export function containsEntry(item: NavContribution, id: string | undefined): boolean {
+  return !!id && (item.id === id || (item.children ?? []).some((child) => containsEntry(child, id)));
 }
 
 export type NavigationMode = 'horizontal' | 'side' | 'over';

@@ -7,7 +7,6 @@ import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Grid from 'antd/es/grid';
-import Menu from 'antd/es/menu';
 import Skeleton from 'antd/es/skeleton';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
@@ -15,8 +14,10 @@ import { ArrowLeftOutlined, LockOutlined, MenuOutlined, WarningOutlined } from '
 import { useOpenedOnce } from '../hooks/use-opened-once';
 
 // The panels' drawer opens on a click below lg: its code loads then (the full entry, which every
-// remote's first route loads, does not carry it).
+// remote's first route loads, does not carry it). The panels' menu loads with the first edit
+// page, beside its record.
 const Drawer = lazy(() => import('antd/es/drawer'));
+const Menu = lazy(() => import('antd/es/menu'));
 
 export interface EditPanel {
   key: string;
@@ -141,7 +142,11 @@ export function EditPage(props: EditPageProps) {
         <Flex gap={16} align="flex-start">
           {fixed && (
             <Card size="small" style={{ width: 280, flexShrink: 0 }} styles={{ body: { padding: 4 } }}>
-              <nav aria-label="Pannelli">{menu}</nav>
+              <nav aria-label="Pannelli">
+                <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: panels.length }} />}>
+                  {menu}
+                </Suspense>
+              </nav>
             </Card>
           )}
           <Card style={{ flex: 1, minWidth: 0 }}>

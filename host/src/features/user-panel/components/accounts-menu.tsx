@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentRef } from 'react';
 import type { ImpersonationAccount } from '@portal/shared-auth';
-import { CrownFilled, Menu, Spin, TextInput, useDebouncedValue, type MenuProps } from '@portal/shared-ui/shell';
+import { CrownFilled, Spin, TextInput, useDebouncedValue } from '@portal/shared-ui/shell';
+import { Menu, type MenuProps } from '@portal/shared-ui/menu';
 import { useImpersonationAccounts } from '../api/get-impersonation-accounts';
 
 /** Spec 000 §9. */

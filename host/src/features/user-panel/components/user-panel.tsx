@@ -1,25 +1,11 @@
-import { useState } from 'react';
-import { useNavigate } from '@portal/shared-auth/router';
-import {
-  PERMISSIONS,
-  endImpersonation,
-  hasAnyAuthority,
-  isImpersonating,
-  startImpersonation,
-  useAuth,
-} from '@portal/shared-auth';
-import {
-  ArrowLeftOutlined,
-  Avatar,
-  Button,
-  CloseOutlined,
-  Menu,
-  UserOutlined,
-  UserSwitchOutlined,
-} from '@portal/shared-ui/shell';
+import { lazy, Suspense, useState } from 'react';
+import { PERMISSIONS, hasAnyAuthority, isImpersonating, useAuth } from '@portal/shared-auth';
+import { Avatar, UserOutlined } from '@portal/shared-ui/shell';
+import { Spinner } from '@portal/shared-ui/plain';
 import { TopBarPanel } from '../../../components/top-bar-panel';
-import { USER_NAVIGATION } from '../user-navigation';
-import { AccountsMenu } from './accounts-menu';
+import type { UserPanelView } from './user-panel-body';
+
+const UserPanelBody = lazy(() => import('./user-panel-body').then((m) => ({ default: m.UserPanelBody })));
 
 const PANEL_WIDTH = 300;
 
@@ -28,10 +14,8 @@ export function UserPanel() {
   const user = useAuth((state) => state.user);
   const permissions = useAuth((state) => state.permissions);
   const impersonating = useAuth(isImpersonating);
-  const pending = useAuth((state) => state.impersonationPending);
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [view, setView] = useState<'profile' | 'accounts'>('profile');
+  const [view, setView] = useState<UserPanelView>('profile');
   if (!user) return null;
 
   const fullName = `${user.name} ${user.lastName}`;
@@ -42,59 +26,6 @@ export function UserPanel() {
     if (!next) setView('profile');
   };
 
-  const profile = (
-    <>
-      {impersonating && (
-        <div
-          data-testid="impersonation-item"
-          style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px', background: '#fef2f2' }}
-        >
-          <UserSwitchOutlined />
-          <span style={{ flex: 1, fontWeight: 600 }}>{fullName}</span>
-          <Button
-            type="text"
-            size="small"
-            aria-label="Termina impersonificazione"
-            icon={<CloseOutlined />}
-            loading={pending}
-            onClick={() => void endImpersonation().catch(() => {})}
-          />
-        </div>
-      )}
-      <Menu
-        mode="vertical"
-        selectable={false}
-        style={{ borderInlineEnd: 'none' }}
-        items={[
-          ...(shapeshifter ? [{ key: 'accounts', icon: <UserSwitchOutlined />, label: 'Impersona un utente' }] : []),
-          ...USER_NAVIGATION.map((item) => ({ key: item.key, label: item.title })),
-        ]}
-        onClick={({ key }) => {
-          if (key === 'accounts') return setView('accounts');
-          const item = USER_NAVIGATION.find((entry) => entry.key === key);
-          if (item) {
-            close(false);
-            navigate(item.link);
-          }
-        }}
-      />
-    </>
-  );
-
-  const accounts = (
-    <>
-      <Button
-        type="text"
-        icon={<ArrowLeftOutlined />}
-        onClick={() => setView('profile')}
-        style={{ margin: '4px 4px 0' }}
-      >
-        Profilo
-      </Button>
-      <AccountsMenu disabled={pending} onChoose={(login) => void startImpersonation(login).catch(() => {})} />
-    </>
-  );
-
   const panel = (
     <>
       <header style={{ padding: '12px 16px', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
@@ -103,7 +34,16 @@ export function UserPanel() {
           Connesso come <strong data-testid="signed-in-as">{fullName}</strong>
         </div>
       </header>
-      {view === 'accounts' && shapeshifter ? accounts : profile}
+      <Suspense fallback={<Spinner />}>
+        <UserPanelBody
+          fullName={fullName}
+          impersonating={impersonating}
+          shapeshifter={shapeshifter}
+          view={view}
+          onViewChange={setView}
+          onClose={() => close(false)}
+        />
+      </Suspense>
     </>
   );
 
