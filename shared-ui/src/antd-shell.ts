@@ -5,13 +5,11 @@
  * use it. antd.ts re-exports all of it; deep imports, as in antd-core.ts.
  */
 export { default as App } from 'antd/es/app';
-export { default as Avatar } from 'antd/es/avatar';
 export { default as Badge } from 'antd/es/badge';
 export { default as Card } from 'antd/es/card';
 export { default as Col } from 'antd/es/col';
 export { default as Grid } from 'antd/es/grid';
 export { default as Popover } from 'antd/es/popover';
 export { default as Row } from 'antd/es/row';
-export { default as Segmented } from 'antd/es/segmented';
 export { default as Tooltip } from 'antd/es/tooltip';
 export { default as Typography } from 'antd/es/typography';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@portal/shared-auth/router';
 import {
-  Avatar,
   BellOutlined,
   Button,
   CheckCircleOutlined,
@@ -14,6 +13,7 @@ import {
   formatDateTime,
 } from '@portal/shared-ui/shell';
 import type { Notification } from '../api/notifications';
+import { Avatar } from '../../../components/avatar';
 
 const ICONS: Record<string, ReactNode> = {
   report: <FileTextOutlined />,
@@ -45,7 +45,7 @@ export function NotificationRow({ notification, onMarkRead, onNavigate }: Props)
   const body = (
     <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start', minWidth: 0, flex: 1 }}>
       {notification.image ? (
-        <Avatar src={notification.image} alt="" />
+        <Avatar src={notification.image} />
       ) : (
         <Avatar icon={ICONS[notification.icon ?? ''] ?? <BellOutlined />} />
       )}

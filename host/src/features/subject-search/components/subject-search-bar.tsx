@@ -3,7 +3,7 @@ import {
   Button,
   QuestionCircleOutlined,
   SearchOutlined,
-  Segmented,
+  ChoiceSwitch,
   Spin,
   TextInput,
   Tooltip,
@@ -118,7 +118,7 @@ export function SubjectSearchBar() {
 
   return (
     <div className="subject-search" ref={containerRef}>
-      <Segmented<SearchMode>
+      <ChoiceSwitch<SearchMode>
         size="small"
         value={mode}
         onChange={switchMode}
@@ -126,7 +126,7 @@ export function SubjectSearchBar() {
           { value: 'PG', label: 'Azienda' },
           { value: 'PF', label: 'Persona' },
         ]}
-        aria-label="Tipo di soggetto"
+        label="Tipo di soggetto"
       />
       <TextInput
         ref={(input) => {

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { PERMISSIONS, hasAnyAuthority, isImpersonating, useAuth } from '@portal/shared-auth';
-import { Avatar, UserOutlined } from '@portal/shared-ui/shell';
+import { UserOutlined } from '@portal/shared-ui/shell';
 import { Spinner } from '@portal/shared-ui/plain';
+import { Avatar } from '../../../components/avatar';
 import { TopBarPanel } from '../../../components/top-bar-panel';
 import type { UserPanelView } from './user-panel-body';
 

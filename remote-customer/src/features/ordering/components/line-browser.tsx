@@ -9,7 +9,7 @@ import {
   Flex,
   Paginator,
   Row,
-  Segmented,
+  ChoiceSwitch,
   Select,
   Spin,
   Switch,
@@ -178,8 +178,8 @@ export function LineBrowser(props: LineBrowserProps) {
             <label htmlFor="value-added">Servizi a Valore Aggiunto</label>
           </Flex>
         )}
-        <Segmented<ViewMode>
-          aria-label="Cambia vista"
+        <ChoiceSwitch<ViewMode>
+          label="Cambia vista"
           value={view}
           onChange={props.onView}
           options={[

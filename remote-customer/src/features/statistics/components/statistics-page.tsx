@@ -7,7 +7,7 @@ import {
   Col,
   Flex,
   Row,
-  Segmented,
+  ChoiceSwitch,
   Skeleton,
   Table,
   Typography,
@@ -93,9 +93,9 @@ export default function StatisticsPage() {
           value={range}
           onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])}
         />
-        <Segmented<StatisticsGroup> aria-label="Raggruppa per" options={GROUPS} value={groupBy} onChange={setGroupBy} />
-        <Segmented<Measure>
-          aria-label="Misura"
+        <ChoiceSwitch<StatisticsGroup> label="Raggruppa per" options={GROUPS} value={groupBy} onChange={setGroupBy} />
+        <ChoiceSwitch<Measure>
+          label="Misura"
           options={[
             { value: 'spend', label: 'Spesa' },
             { value: 'requests', label: 'Richieste' },
