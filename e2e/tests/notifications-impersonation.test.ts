@@ -25,7 +25,7 @@ async function topBar(page: Page): Promise<{ mode: string | null; background: st
 }
 
 async function badgeCount(page: Page): Promise<number> {
-  const text = await page.getByTestId('unread-badge').locator('.ant-scroll-number').first().getAttribute('title');
+  const text = await page.getByTestId('unread-badge').locator('.portal-badge-count').first().getAttribute('title');
   return Number(text ?? 0);
 }
 
@@ -52,7 +52,7 @@ test.describe('notifications (spec 000 §2.3, §4)', () => {
     const sockets: string[] = [];
     page.on('websocket', (socket) => sockets.push(socket.url()));
     await signIn(page, 'cliente');
-    await page.waitForFunction(() => document.querySelector('[data-testid="unread-badge"] .ant-scroll-number'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="unread-badge"] .portal-badge-count'));
     const initial = await badgeCount(page);
     assert.ok(initial >= 2, `seeded unread: ${initial}`);
 
@@ -63,13 +63,13 @@ test.describe('notifications (spec 000 §2.3, §4)', () => {
     await panel.getByRole('button', { name: 'Segna come letto' }).first().click();
     await page.waitForFunction(
       (expected) =>
-        document.querySelector('[data-testid="unread-badge"] .ant-scroll-number')?.getAttribute('title') ===
+        document.querySelector('[data-testid="unread-badge"] .portal-badge-count')?.getAttribute('title') ===
         String(expected),
       initial - 1,
     );
 
     await panel.getByRole('button', { name: 'Segna tutto come letto' }).click();
-    await page.waitForFunction(() => !document.querySelector('[data-testid="unread-badge"] .ant-scroll-number'));
+    await page.waitForFunction(() => !document.querySelector('[data-testid="unread-badge"] .portal-badge-count'));
     assert.equal(await panel.getByRole('button', { name: 'Segna tutto come letto' }).isDisabled(), true);
     assert.equal(await panel.locator('[data-unread="true"]').count(), 0);
 

@@ -72,7 +72,7 @@ test.describe('two API instances behind nginx on PostgreSQL', () => {
     page.on('websocket', (socket) => sockets.push(socket.url()));
     await signIn(page, 'cliente');
     await page.getByText(/^Benvenuto, /).waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid="unread-badge"] .ant-scroll-number'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="unread-badge"] .portal-badge-count'));
     // The channel's upgrade went through the host's proxy and nginx.
     assert.ok(sockets.some((url) => url.startsWith(`${platform.urls.host.replace('http', 'ws')}/api/ws?ticket=`)));
     await context.close();

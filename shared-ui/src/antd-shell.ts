@@ -5,7 +5,6 @@
  * use it. antd.ts re-exports all of it; deep imports, as in antd-core.ts.
  */
 export { default as App } from 'antd/es/app';
-export { default as Badge } from 'antd/es/badge';
 export { default as Card } from 'antd/es/card';
 export { default as Col } from 'antd/es/col';
 export { default as Grid } from 'antd/es/grid';

@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared-auth/router';
-import { Badge, navIcon, type NavContribution } from '@portal/shared-ui/shell';
+import { CountBadge, navIcon, type NavContribution } from '@portal/shared-ui/shell';
 
 /** A navigation entry's title, its badge and (in the panels) its subtitle. */
 export function NavLabel({ item, inline }: { item: NavContribution; inline: boolean }) {
@@ -8,7 +8,7 @@ export function NavLabel({ item, inline }: { item: NavContribution; inline: bool
       <span className="portal-nav-title">
         {item.title}
         {item.badge && (
-          <Badge
+          <CountBadge
             count={item.badge.title}
             color={item.badge.color}
             style={{ marginInlineStart: 8 }}

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from '@portal/shared-auth/router';
 import Alert from 'antd/es/alert';
-import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
@@ -12,6 +11,7 @@ import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { ArrowLeftOutlined, LockOutlined, MenuOutlined, WarningOutlined } from '@ant-design/icons';
 import { useOpenedOnce } from '../hooks/use-opened-once';
+import { CountBadge } from '../controls/count-badge';
 
 // The panels' drawer opens on a click below lg: its code loads then (the full entry, which every
 // remote's first route loads, does not carry it). The panels' menu loads with the first edit
@@ -119,9 +119,9 @@ export function EditPage(props: EditPageProps) {
         </Tooltip>
         {!fixed && (
           // A dot when a panel out of sight needs input.
-          <Badge dot={panels.some((panel) => panel.invalid && !panel.blocked && panel.key !== active)}>
+          <CountBadge dot={panels.some((panel) => panel.invalid && !panel.blocked && panel.key !== active)}>
             <Button icon={<MenuOutlined />} aria-label="Pannelli" onClick={() => setDrawerOpen(true)} />
-          </Badge>
+          </CountBadge>
         )}
         <Typography.Title level={2} style={{ margin: 0, flex: 1 }}>
           {title}

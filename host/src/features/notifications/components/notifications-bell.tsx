@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, BellOutlined, Button, CloseOutlined, Spin } from '@portal/shared-ui/shell';
+import { BellOutlined, Button, CloseOutlined, CountBadge, Spin } from '@portal/shared-ui/shell';
 import { TopBarPanel } from '../../../components/top-bar-panel';
 import { useNotifications } from '../hooks/use-notifications';
 import type { LiveChannelOptions } from '@portal/shared-auth/live';
@@ -61,9 +61,9 @@ export function NotificationsBell({ live }: { live?: Partial<LiveChannelOptions>
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Badge count={unreadCount} size="small" data-testid="unread-badge" styles={{ root: { color: 'inherit' } }}>
+        <CountBadge count={unreadCount} size="small" data-testid="unread-badge">
           <BellOutlined style={{ fontSize: 18, color: 'inherit' }} />
-        </Badge>
+        </CountBadge>
       }
     >
       {panel}

@@ -3,7 +3,7 @@ import { PERMISSION_MESSAGES } from '@portal/contracts/messages';
 import { useAuth, type Permission } from '@portal/shared-auth';
 import {
   App,
-  Badge,
+  CountBadge,
   Button,
   DebouncedSearch,
   Flex,
@@ -50,7 +50,7 @@ function permissionToggle(
   const PermissionToggle = (_: unknown, user: PermissionUser) => {
     const changed = changes.isChanged(user, permission);
     const toggle = (
-      <Badge dot={changed} offset={[-2, 2]}>
+      <CountBadge dot={changed}>
         <Switch
           size="small"
           checked={changes.isOn(user, permission)}
@@ -59,7 +59,7 @@ function permissionToggle(
           aria-label={`${title}: ${fullName(user)}`}
           aria-describedby={changed ? 'permission-changed-note' : undefined}
         />
-      </Badge>
+      </CountBadge>
     );
     return mayChange ? toggle : <Tooltip title="Non possiedi questo permesso">{toggle}</Tooltip>;
   };
@@ -152,7 +152,7 @@ export default function PermissionManagementPage() {
             <Button icon={<HistoryOutlined />} onClick={() => setAuditOpen(true)}>
               Registro modifiche
             </Button>
-            <Badge count={changes.count} size="small">
+            <CountBadge count={changes.count} size="small">
               <Button
                 type="primary"
                 icon={<SaveOutlined />}
@@ -162,7 +162,7 @@ export default function PermissionManagementPage() {
               >
                 Salva
               </Button>
-            </Badge>
+            </CountBadge>
           </>
         }
         columns={permissionColumns(changes, granted)}
