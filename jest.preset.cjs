@@ -30,6 +30,9 @@ module.exports = {
     '^antd/es/(.*)$': 'antd/lib/$1',
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
+    // The same for the federation bundler runtime's parts, whose twins end in .cjs.
+    '^@module-federation/webpack-bundler-runtime/dist/(.*)\\.js$':
+      '@module-federation/webpack-bundler-runtime/dist/$1.cjs',
     // The shared packages are used from source, as the bundler does.
     '^@portal/contracts/(.*)$': path.join(root, 'contracts/src/$1.ts'),
     '^@portal/shared-auth$': path.join(root, 'shared-auth/src/index.ts'),

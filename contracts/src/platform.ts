@@ -7,11 +7,19 @@ export const VERSION_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$';
 
 /**
  * The version of what a remote's `./contribution` gives the host (routes, navigation, slots:
- * `RemoteContribution` in shared-ui). Host and remotes are built against one number; a change
- * the other side cannot read raises it, and a remote built against another one is refused at
- * release (by `npm run release` and by the registry).
+ * `RemoteContribution` in shared-ui, and the federation runtime the host lends them). Host and
+ * remotes are built against one number; a change the other side cannot read raises it, and a
+ * remote built against another one is refused at release (by `npm run release` and by the
+ * registry). 2: remotes run on the host's bundler runtime (`FEDERATION_BUNDLER_GLOBAL`).
  */
-export const REMOTE_CONTRACT_VERSION = 1;
+export const REMOTE_CONTRACT_VERSION = 2;
+
+/**
+ * The global under which the host provides its Module Federation bundler runtime (the code that
+ * consumes shared modules and starts a container) to the remotes, whose builds carry none of
+ * their own (since contract 2). It is the host's, made with the host's version of the runtime.
+ */
+export const FEDERATION_BUNDLER_GLOBAL = '__PORTAL_FEDERATION_BUNDLER__';
 
 /** Each build writes its contract version in this file beside its manifest. */
 export const CONTRACT_FILE = 'portal-contract.json';

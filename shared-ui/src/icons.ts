@@ -1,4 +1,8 @@
-/** The icons the platform uses, re-exported so apps never import @ant-design/icons directly. */
+/**
+ * The icons of the host's frame (top bar, navigation, notifications, user panel, subject
+ * search, right-hand drawer), re-exported so apps never import @ant-design/icons directly.
+ * The icons only pages draw are in `page-icons.ts`, out of the frame's first load.
+ */
 export {
   AppstoreOutlined,
   ArrowLeftOutlined,
@@ -8,35 +12,21 @@ export {
   CheckCircleOutlined,
   ClockCircleOutlined,
   CloseOutlined,
-  CloudUploadOutlined,
   CrownFilled,
   CustomerServiceOutlined,
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  EyeInvisibleOutlined,
-  EyeOutlined,
   FileTextOutlined,
   FormOutlined,
-  HolderOutlined,
   HistoryOutlined,
   HomeOutlined,
-  LeftOutlined,
-  LogoutOutlined,
   MenuOutlined,
-  PlusOutlined,
   QuestionCircleOutlined,
-  ReloadOutlined,
   RightOutlined,
   SafetyCertificateOutlined,
-  SaveOutlined,
   SearchOutlined,
   SettingOutlined,
   ShoppingOutlined,
   TeamOutlined,
   UnorderedListOutlined,
   UserSwitchOutlined,
-  VerticalLeftOutlined,
-  VerticalRightOutlined,
   WarningOutlined,
 } from '@ant-design/icons';

@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteContribution } from '@portal/shared-ui';
 import type { RemoteRelease } from './remote-registry';
+import { provideBundlerRuntimeForRemotes } from './bundler-runtime-for-remotes';
 import { withTimeout } from './with-timeout';
 
 /** A remote whose manifest or entry does not arrive in time counts as down. */
@@ -35,6 +36,7 @@ let pluginsRegistered = false;
 export function registerRelease(release: RemoteRelease, force = false): void {
   if (!pluginsRegistered) {
     registerPlugins([remoteErrorPlugin]);
+    provideBundlerRuntimeForRemotes();
     pluginsRegistered = true;
   }
   // `force` drops what the runtime cached of a failed attempt, so "Riprova" fetches anew.

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { onAuthReset } from '../auth-store';
-import { ApiError } from '../types';
+// Through the package, not '../auth-store': the query entry is a shared module of its own, and a
+// relative import would give its chunk a second copy of the auth store's code (the same instance).
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the main entry, another shared module
+import { ApiError, onAuthReset } from '@portal/shared-auth';
 
 /** A failure worth one more try: no answer at all, or a gateway that was briefly away. */
 function isTransient(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import type { ValidatorResult } from '@portal/contracts/api/subjects';
 import { fiscalCodeShapeError } from '@portal/contracts/fiscal-codes';
-import { api } from '../http-client';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the main entry: see query-client.ts
+import { api } from '@portal/shared-auth';
 import { queryClient } from './query-client';
 
 export type ValidatorType = 'PI' | 'CF';

@@ -4,8 +4,7 @@ import itIT from 'antd/es/locale/it_IT';
 import dayjs from 'dayjs';
 import 'dayjs/locale/it';
 import { useAuth } from '@portal/shared-auth';
-import { readableOnWhite } from './contrast';
-import { paletteOf } from './palettes';
+import { paletteOf, readableOnWhite } from '@portal/shared-ui/plain';
 
 dayjs.locale('it');
 
