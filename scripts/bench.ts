@@ -17,7 +17,9 @@
  * check and submit of a 1.000-row file only; BENCH_ONLY=scale the API with 1 and 2 instances behind
  * nginx on PostgreSQL, and a remote's recovery after its server restarts (on the built apps);
  * BENCH_ONLY=sizes the first screens' JS and remoteEntry sizes of the apps as built (no build);
- * BENCH_ONLY=throughput the API alone on PGlite (request log on) under the autocannon loads.
+ * BENCH_ONLY=throughput the API alone on PGlite (request log on) under the autocannon loads;
+ * BENCH_ONLY=render the builds, the first screens, the federated and monolithic first renders
+ * and the LCPs only (no ordering path, recovery, account area, batch or scale-out).
  *
  * The scale-out figures need Debian's postgresql and nginx (`.ci/run` installs them).
  */
@@ -64,6 +66,7 @@ const BATCH_API_PORT = 3311;
 const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
 const ONLY_SIZES = process.env.BENCH_ONLY === 'sizes';
 const ONLY_THROUGHPUT = process.env.BENCH_ONLY === 'throughput';
+const ONLY_RENDER = process.env.BENCH_ONLY === 'render';
 /** nginx of the scale-out figures; its instances on the next ports, its PostgreSQL on +40. */
 const SCALE_API_PORT = 3320;
 // The goals of the performance-budgets issue (gzip KB, seconds); perf-budgets.json holds the
@@ -464,8 +467,10 @@ async function main() {
     const state = firstScreens.state;
     const federated = await timePortal(browser, baseURL, state, 'federated');
     federated.state = await measureLcp(browser, baseURL, federated.state);
-    await measureOrdering(browser, baseURL, platform.urls.api);
-    await measureRecovery(browser, platform);
+    if (!ONLY_RENDER) {
+      await measureOrdering(browser, baseURL, platform.urls.api);
+      await measureRecovery(browser, platform);
+    }
     await platform.stop();
     platform = null;
 
@@ -480,9 +485,10 @@ async function main() {
     notes.push(`browser figures incomplete: ${(error as Error).message.split('\n')[0]}`);
   }
   for (const message of pageErrors) notes.push(`page error: ${message}`);
-  const accountSlowest = ONLY_ORDERING ? null : await measureAccount();
-  const batchTimes = ONLY_ORDERING ? null : await measureBatch();
-  if (!ONLY_ORDERING) await measureScale();
+  const pathsToo = !ONLY_ORDERING && !ONLY_RENDER;
+  const accountSlowest = pathsToo ? await measureAccount() : null;
+  const batchTimes = pathsToo ? await measureBatch() : null;
+  if (pathsToo) await measureScale();
 
   const allFour = builds.built.length === REMOTE_APPS.length;
   const entriesOk = builds.built.map((app) => remoteEntries[app]! <= TARGET.remoteEntryKb * KB);

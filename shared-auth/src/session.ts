@@ -58,25 +58,28 @@ export async function adoptToken(accessToken: string): Promise<void> {
   if (claims && (!current || current.name !== claims.tid)) applyTenant(await fetchTenant(claims.tid));
 }
 
-/**
- * On start (also after a page reload): apply the remembered tenant, then sign in again
- * from the refresh cookie if there is one.
- */
 /** Whether the server left a session to restore (the hint cookie beside the HttpOnly one). */
 export function hasSessionHint(cookies = document.cookie): boolean {
   return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
 }
 
+/**
+ * On start (also after a page reload): apply the remembered tenant and sign in again from the
+ * refresh cookie if there is one, both asked at once.
+ */
 export async function restoreSession(): Promise<void> {
+  // Never signed in (or signed out): nothing to refresh, so no call that can only answer 401.
+  // The refresh needs no tenant: it is asked beside the tenant's look, not after it.
+  const refreshed = hasSessionHint() ? refreshAccessToken() : null;
+  refreshed?.catch(() => undefined); // its failure is handled below, once the look is applied
   try {
     applyTenant(await fetchTenant(rememberedTenantName()));
   } catch {
     applyTenant(await fetchTenant(null).catch(() => FALLBACK_TENANT));
   }
   try {
-    // Never signed in (or signed out): nothing to refresh, so no call that can only answer 401.
-    if (!hasSessionHint()) throw new Error('no session');
-    await adoptToken(await refreshAccessToken());
+    if (!refreshed) throw new Error('no session');
+    await adoptToken(await refreshed);
     await loadCurrentUser();
   } catch {
     const tenant = authStore.getState().tenant;

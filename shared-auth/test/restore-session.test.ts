@@ -48,6 +48,39 @@ describe('restoreSession', () => {
     expect(authStore.getState().status).toBe('signed-in');
   });
 
+  it("asks for the refresh beside the tenant's look, not after its answer", async () => {
+    document.cookie = 'portal_session=1; path=/';
+    let refreshAsked: () => void = () => undefined;
+    const refreshSeen = new Promise<void>((resolve) => (refreshAsked = resolve));
+    serveApi(async ({ url }) => {
+      if (url === '/api/auth/refresh') {
+        refreshAsked();
+        return {
+          status: 200,
+          body: envelope({ accessToken: unsignedToken({ sub: '1', tid: 'alfa' }), expiresIn: 300 }),
+        };
+      }
+      if (url === '/api/me') return { status: 200, body: envelope({ ...USER, tenant: TENANT }) };
+      // The tenant answers only once the refresh has been asked: asked in turn, this would hang.
+      await refreshSeen;
+      return { status: 200, body: envelope(TENANT) };
+    });
+    await restoreSession();
+    expect(authStore.getState().status).toBe('signed-in');
+  });
+
+  it('signs out when the refresh fails, with the tenant applied', async () => {
+    document.cookie = 'portal_session=1; path=/';
+    serveApi(({ url }) =>
+      url === '/api/auth/refresh'
+        ? { status: 401, body: envelope(null, 'Sessione scaduta') }
+        : { status: 200, body: envelope(TENANT) },
+    );
+    await restoreSession();
+    expect(authStore.getState().status).toBe('signed-out');
+    expect(authStore.getState().tenant?.name).toBe(TENANT.name);
+  });
+
   it('reads the hint among other cookies', () => {
     expect(hasSessionHint('a=1; portal_session=1; b=2')).toBe(true);
     expect(hasSessionHint('a=1; my_portal_session=1')).toBe(false);

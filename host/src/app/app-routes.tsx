@@ -10,7 +10,7 @@ import { SignOutPage } from '../pages/sign-out-page';
 import { PageSpinner } from '../remotes/page-spinner';
 import { useRemotes } from '../remotes/remote-store';
 import { paths } from '../paths';
-import { WithQueries } from './with-queries';
+import { loadQueries, WithQueries } from './with-queries';
 
 // Everything behind sign-in loads after it, with the full shared-ui: the sign-in page
 // itself needs only `@portal/shared-ui/core`.
@@ -21,8 +21,9 @@ const PasswordExpiredLayout = lazy(() =>
   import('../layout/password-expired-layout').then((m) => ({ default: m.PasswordExpiredLayout })),
 );
 const PortalHome = lazy(() => loadPortalHome().then((m) => ({ default: m.PortalHome })));
-// The signed-in frame's chunks load beside the query library, not one after the other.
-const SIGNED_IN_CHUNKS = [loadMainLayout, loadPortalHome];
+// The signed-in frame's chunks and the query library load while the session is restored, not
+// once it is: a cold /portal would otherwise wait for the session, then for them.
+const SIGNED_IN_CHUNKS = [loadMainLayout, loadPortalHome, loadQueries];
 // The error pages and the remotes' pages draw with the shell's part of antd (Result): the
 // sign-in page, which needs neither, does not load it.
 const ErrorPage = lazy(() => import('../pages/error-page').then((m) => ({ default: m.ErrorPage })));

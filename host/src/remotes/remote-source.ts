@@ -54,12 +54,24 @@ export async function retryFailedRemotes(): Promise<void> {
 export function loadRemotesWhenNeeded(pathname: string): void {
   const ready = (status: string) => (isSignInTypeRoute(pathname) ? status === 'signed-in' : status !== 'unknown');
   if (ready(authStore.getState().status)) {
-    void loadRemotes();
+    whenIdle(() => void loadRemotes());
     return;
   }
   const stop = authStore.subscribe((state) => {
     if (!ready(state.status)) return;
     stop();
-    void loadRemotes();
+    whenIdle(() => void loadRemotes());
   });
+}
+
+/**
+ * The session is known the moment the page's first frame starts rendering: the remotes, whose
+ * entries and contributions are code to fetch and run, wait until that frame is drawn (the
+ * browser idle, or REMOTES_IDLE_WAIT_MS at most) instead of competing with it.
+ */
+export const REMOTES_IDLE_WAIT_MS = 200;
+
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: REMOTES_IDLE_WAIT_MS });
+  else setTimeout(task, 0);
 }
