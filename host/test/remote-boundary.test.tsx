@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupUser } from '@portal/shared-ui/testing';
 import { RemoteBoundary } from '../src/remotes/remote-boundary';
+import type { PageLoader, RemoteContribution } from '@portal/shared-ui';
 import { RemotePage } from '../src/remotes/remote-page';
+import { loadPage, preloadPageAt } from '../src/remotes/page-modules';
 
 let user: UserEvent;
 beforeEach(() => {
@@ -68,5 +70,45 @@ describe('RemotePage', () => {
 
     expect(await screen.findByText('Campi')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('remote pages loaded ahead', () => {
+  const contribution = (load: PageLoader): RemoteContribution => ({
+    title: 'Area clienti',
+    navigation: [],
+    routes: [
+      { path: 'help-center', load: jest.fn() },
+      { path: 'line/detail/:lineId', load },
+    ],
+  });
+
+  it('starts loading the page of the current path when the contribution arrives', async () => {
+    const load = jest.fn(async () => ({ default: () => <p>Servizio</p> }));
+    const customer = contribution(load);
+    await preloadPageAt(customer, '/line/detail/7');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(customer.routes[0].load).not.toHaveBeenCalled();
+    const elsewhere = contribution(jest.fn());
+    await preloadPageAt(elsewhere, '/portal');
+    expect(elsewhere.routes[1].load).not.toHaveBeenCalled();
+  });
+
+  it('draws a page that has arrived at once, without the spinner', async () => {
+    const load = jest.fn(async () => ({ default: () => <p>Servizio</p> }));
+    await act(async () => void (await loadPage(load)));
+    render(<RemotePage load={load} title="Area clienti" />);
+    expect(screen.getByText('Servizio')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the new page when the same slot is given another page', async () => {
+    const first = jest.fn(async () => ({ default: () => <p>Prima pagina</p> }));
+    const second = jest.fn(async () => ({ default: () => <p>Seconda pagina</p> }));
+    const { rerender } = render(<RemotePage load={first} title="Area clienti" />);
+    expect(await screen.findByText('Prima pagina')).toBeInTheDocument();
+    rerender(<RemotePage load={second} title="Area clienti" />);
+    expect(await screen.findByText('Seconda pagina')).toBeInTheDocument();
+    expect(screen.queryByText('Prima pagina')).not.toBeInTheDocument();
   });
 });

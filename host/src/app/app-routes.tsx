@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from '@portal/shared-auth/router';
 import { isSignInTypeRoute, RequireAuth, RequireSignedOut } from '@portal/shared-auth';
 import type { RouteContribution } from '@portal/shared-ui';
@@ -10,28 +10,42 @@ import { SignOutPage } from '../pages/sign-out-page';
 import { PageSpinner } from '../remotes/page-spinner';
 import { useRemotes } from '../remotes/remote-store';
 import { paths } from '../paths';
-import { loadQueries, WithQueries } from './with-queries';
+import { QueryProvider, WithQueries } from './with-queries';
+import { preloadableLazy } from './preloadable-lazy';
 
 // Everything behind sign-in loads after it, with the full shared-ui: the sign-in page
 // itself needs only `@portal/shared-ui/core`.
-const loadMainLayout = () => import('../layout/main-layout');
-const loadPortalHome = () => import('../pages/portal-home');
-const MainLayout = lazy(() => loadMainLayout().then((m) => ({ default: m.MainLayout })));
-const PasswordExpiredLayout = lazy(() =>
-  import('../layout/password-expired-layout').then((m) => ({ default: m.PasswordExpiredLayout })),
+const MainLayout = preloadableLazy(
+  () => import('../layout/main-layout'),
+  (m) => m.MainLayout,
 );
-const PortalHome = lazy(() => loadPortalHome().then((m) => ({ default: m.PortalHome })));
+const PasswordExpiredLayout = preloadableLazy(
+  () => import('../layout/password-expired-layout'),
+  (m) => m.PasswordExpiredLayout,
+);
+const PortalHome = preloadableLazy(
+  () => import('../pages/portal-home'),
+  (m) => m.PortalHome,
+);
 // The signed-in frame's chunks and the query library load while the session is restored, not
 // once it is: a cold /portal would otherwise wait for the session, then for them.
-const SIGNED_IN_CHUNKS = [loadMainLayout, loadPortalHome, loadQueries];
+const SIGNED_IN_CHUNKS = [MainLayout.preload, PortalHome.preload, QueryProvider.preload];
 // The error pages and the remotes' pages draw with the shell's part of antd (Result): the
 // sign-in page, which needs neither, does not load it.
-const ErrorPage = lazy(() => import('../pages/error-page').then((m) => ({ default: m.ErrorPage })));
-const RemotePage = lazy(() => import('../remotes/remote-page').then((m) => ({ default: m.RemotePage })));
+const ErrorPage = preloadableLazy(
+  () => import('../pages/error-page'),
+  (m) => m.ErrorPage,
+);
+const RemotePage = preloadableLazy(
+  () => import('../remotes/remote-page'),
+  (m) => m.RemotePage,
+);
 // Every page but sign-in draws with antd: its theme (and antd with it) loads with the first of
 // them, so the sign-in page, drawn with plain controls, does not wait for it.
-const loadThemed = () => import('./themed-outlet');
-const Themed = lazy(() => loadThemed().then((m) => ({ default: m.ThemedOutlet })));
+const Themed = preloadableLazy(
+  () => import('./themed-outlet'),
+  (m) => m.ThemedOutlet,
+);
 
 /**
  * A cold load of any page but sign-in asks for the theme and the signed-in frame at once,
@@ -39,11 +53,16 @@ const Themed = lazy(() => loadThemed().then((m) => ({ default: m.ThemedOutlet })
  */
 export function preloadPageFrame(pathname: string): void {
   if (pathname === paths.signIn) return;
-  void loadThemed();
+  void Themed.preload();
   if (isSignInTypeRoute(pathname)) return;
-  for (const load of SIGNED_IN_CHUNKS) void load();
+  for (const preload of SIGNED_IN_CHUNKS) void preload();
+  // Any other signed-in page may be a remote's: its frame is asked now too (0.7 KB).
+  if (pathname !== paths.portal) void RemotePage.preload();
 }
-const UnmatchedRoute = lazy(() => import('./unmatched-route').then((m) => ({ default: m.UnmatchedRoute })));
+const UnmatchedRoute = preloadableLazy(
+  () => import('./unmatched-route'),
+  (m) => m.UnmatchedRoute,
+);
 
 interface ContributedRoute extends RouteContribution {
   remoteTitle: string;

@@ -1,8 +1,11 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { preloadableLazy } from './preloadable-lazy';
 
 // Lazy: the sign-in and error pages read nothing through queries and do not load the library.
-export const loadQueries = () => import('@portal/shared-auth/query');
-const QueryProvider = lazy(() => loadQueries().then((module) => ({ default: module.QueryProvider })));
+export const QueryProvider = preloadableLazy(
+  () => import('@portal/shared-auth/query'),
+  (m) => m.QueryProvider,
+);
 
 /**
  * The pages below read and write server state through the page's one QueryClient. `alongside`

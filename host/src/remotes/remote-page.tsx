@@ -2,22 +2,27 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { PageLoader } from '@portal/shared-ui';
 import { RemoteBoundary } from './remote-boundary';
 import { PageSpinner } from './page-spinner';
+import { loadedPage, loadPage } from './page-modules';
 
 function LoadedPage({ load }: { load: PageLoader }) {
-  const [state, setState] = useState<{ Page?: ComponentType; error?: unknown }>({});
+  // A page that has already arrived (preloaded with its remote) renders at once.
+  const [failure, setFailure] = useState<{ load: PageLoader; error: unknown } | null>(null);
+  const [, setArrived] = useState<ComponentType | null>(null);
+  const Page = loadedPage(load);
   useEffect(() => {
+    if (loadedPage(load)) return;
     let current = true;
-    load().then(
-      (module) => current && setState({ Page: module.default }),
-      (error: unknown) => current && setState({ error }),
+    loadPage(load).then(
+      (arrived) => current && setArrived(() => arrived),
+      (error: unknown) => current && setFailure({ load, error }),
     );
     return () => {
       current = false;
     };
   }, [load]);
-  if (state.error) throw state.error;
-  if (!state.Page) return <PageSpinner />;
-  return <state.Page />;
+  if (failure?.load === load) throw failure.error;
+  if (!Page) return <PageSpinner />;
+  return <Page />;
 }
 
 /** A remote page: loaded on first visit, inside its own error boundary, retryable in place. */

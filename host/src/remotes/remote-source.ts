@@ -2,6 +2,7 @@ import { authStore, isSignInTypeRoute } from '@portal/shared-auth';
 import { fetchRemoteReleases, type RemoteRelease } from './remote-registry';
 import { loadContribution, registerRelease } from './federation-runtime';
 import { remotesStore, setRemote } from './remote-store';
+import { preloadPageAt } from './page-modules';
 
 const releases = new Map<string, RemoteRelease>();
 
@@ -10,6 +11,7 @@ async function loadOne(release: RemoteRelease, force: boolean): Promise<void> {
   try {
     registerRelease(release, force);
     const contribution = await loadContribution(release.name);
+    await preloadPageAt(contribution, window.location.pathname);
     setRemote({ name: release.name, status: 'ready', contribution });
   } catch (error) {
     setRemote({ name: release.name, status: 'error', error: (error as Error).message });

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import type { PageLoader, RemoteContribution } from '@portal/shared-ui';
+import { matchPath } from '@portal/shared-auth/router';
+
+const pages = new WeakMap<PageLoader, ComponentType>();
+const loading = new WeakMap<PageLoader, Promise<ComponentType>>();
+
+/** A remote page's component, loaded once per loader; a failed load is tried again next time. */
+export function loadPage(load: PageLoader): Promise<ComponentType> {
+  let pending = loading.get(load);
+  if (!pending) {
+    pending = load().then(
+      (module) => {
+        pages.set(load, module.default);
+        return module.default;
+      },
+      (error: unknown) => {
+        loading.delete(load);
+        throw error;
+      },
+    );
+    loading.set(load, pending);
+  }
+  return pending;
+}
+
+/** The page's component if it has already arrived: it then renders without a spinner frame. */
+export const loadedPage = (load: PageLoader): ComponentType | undefined => pages.get(load);
+
+/**
+ * Starts loading the page a contribution draws at `pathname`, the moment the contribution
+ * arrives: on a cold load of a remote's route its code then downloads while the frame renders,
+ * instead of once the frame has rendered the route. A failure is left to the page to show.
+ */
+export async function preloadPageAt(contribution: RemoteContribution, pathname: string): Promise<void> {
+  const route = contribution.routes.find((candidate) => matchPath(`/${candidate.path}`, pathname));
+  if (!route) return;
+  loadPage(route.load).catch(() => undefined);
+  // Module Federation asks for the page's shared chunks a few promise steps later: one task
+  // lets it, before the frame's render that the contribution starts takes the thread.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
