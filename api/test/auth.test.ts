@@ -183,6 +183,41 @@ describe('current user', () => {
     assert.match(me.email, /@/);
   });
 
+  test('sign-in and refresh with ?include=user answer the user as GET /api/me does', async () => {
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in?include=user',
+      payload: { username: 'admin@beta', password: DEMO_PASSWORD },
+    });
+    assert.equal(signedIn.statusCode, 200);
+    const { accessToken, user } = signedIn.json().context;
+    const headers = { authorization: `Bearer ${accessToken}`, tenantid: 'beta' };
+    const me = (await app.inject({ method: 'GET', url: '/api/me', headers })).json().context;
+    assert.deepEqual(user, me);
+
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh?include=user',
+      cookies: { portal_refresh: refreshCookie(signedIn)! },
+    });
+    assert.equal(refreshed.statusCode, 200);
+    assert.deepEqual(refreshed.json().context.user, me);
+    assert.notEqual(refreshed.json().context.accessToken, accessToken);
+  });
+
+  test('include takes only user: anything else is a 400 that spends no session', async () => {
+    const session = await signIn(app, 'cliente');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh?include=password',
+      cookies: { portal_refresh: session.refreshToken },
+    });
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().error, true);
+    assert.equal(response.json().message, 'Valore non valido per "include"');
+    assert.equal((await refresh(app, session.refreshToken)).statusCode, 200, 'the refresh token is still good');
+  });
+
   test('a customer has no special permission', async () => {
     const session = await signIn(app, 'cliente');
     const me = (await app.inject({ method: 'GET', url: '/api/me', headers: session.headers })).json().context;

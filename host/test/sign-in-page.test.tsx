@@ -108,6 +108,22 @@ describe('SignInPage', () => {
     expect(authStore.getState()).toMatchObject({ status: 'signed-in', permissions: ['GESTORE'] });
   });
 
+  it('takes the user from the sign-in answer when it carries one: no second call', async () => {
+    const user = { id: 7, name: 'Mario', lastName: 'Rossi', tenant: ALFA, permissions: ['GESTORE'] };
+    const seen = serveApi(({ url }) =>
+      url === '/api/auth/sign-in'
+        ? { status: 200, body: envelope({ accessToken: accessToken('alfa'), expiresIn: 900, user }) }
+        : { status: 404, body: envelope(null, 'Risorsa non trovata') },
+    );
+    const form = renderSignIn();
+    await enter(form, 'mario', 'segreta');
+    await form.submit();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fields?page=1'));
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /api/auth/sign-in']);
+    expect(seen[0].params).toEqual({ include: 'user' });
+    expect(authStore.getState()).toMatchObject({ status: 'signed-in', permissions: ['GESTORE'] });
+  });
+
   it('applies the tenant of name@tenant before signing in', async () => {
     let tenantWhenSigningIn: string | undefined;
     const seen = serveApi(({ url }) => {

@@ -3,7 +3,7 @@ import { signInRedirect } from './access';
 import { authStore, resetAuthStore } from './auth-store';
 import { clientHooks } from './client-hooks';
 import { withCrossTabLock } from './cross-tab-lock';
-import { ApiError, type Envelope, type TokenAnswer } from './types';
+import { ApiError, type Envelope, type SessionAnswer } from './types';
 import { AUTH_PATHS } from './paths';
 import { PASSWORD_EXPIRED_REASON } from '@portal/contracts/permissions';
 
@@ -39,25 +39,35 @@ export function applyAccessToken(accessToken: string | null): void {
   authStore.setState({ accessToken });
 }
 
-let refreshing: Promise<string> | null = null;
+let refreshing: Promise<SessionAnswer> | null = null;
 
 /** The Web Lock that keeps two tabs from spending the same refresh cookie at once. */
 export const REFRESH_LOCK = 'portal.auth.refresh';
 
-/** One refresh at a time: concurrent 401s all wait for the same one, other tabs queue behind it. */
-export function refreshAccessToken(): Promise<string> {
+/**
+ * One refresh at a time: concurrent 401s all wait for the same one, other tabs queue behind it.
+ * `withUser` asks for the user in the same answer (a starting page); one already under way is
+ * joined as it is, so its answer may come without the user.
+ */
+export function refreshSession(withUser = false): Promise<SessionAnswer> {
   refreshing ??= withCrossTabLock(REFRESH_LOCK, () =>
-    http.post<Envelope<TokenAnswer>>('/api/auth/refresh', undefined, { skipAuthRefresh: true, silent: true }),
+    http.post<Envelope<SessionAnswer>>('/api/auth/refresh', undefined, {
+      params: withUser ? { include: 'user' } : undefined,
+      skipAuthRefresh: true,
+      silent: true,
+    }),
   )
     .then(({ data }) => {
       applyAccessToken(data.context.accessToken);
-      return data.context.accessToken;
+      return data.context;
     })
     .finally(() => {
       refreshing = null;
     });
   return refreshing;
 }
+
+export const refreshAccessToken = (): Promise<string> => refreshSession().then((answer) => answer.accessToken);
 
 http.interceptors.request.use((config: TrackedConfig) => {
   const { accessToken, tenant } = authStore.getState();

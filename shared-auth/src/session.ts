@@ -1,7 +1,7 @@
 import { authStore, resetAuthStore } from './auth-store';
-import { api, applyAccessToken, http, refreshAccessToken } from './http-client';
+import { api, applyAccessToken, http, refreshSession } from './http-client';
 import { readAccessClaims } from './token';
-import type { CurrentUser, TenantConfig, TokenAnswer } from './types';
+import type { CurrentUser, SessionAnswer, TenantConfig } from './types';
 import { SESSION_HINT_COOKIE } from '@portal/contracts/session';
 
 const TENANT_KEY = 'portal.tenant';
@@ -44,10 +44,23 @@ export function rememberedTenantName(): string | null {
 
 /** Fetches the current user's detail and applies it: permissions, tenant, signed-in. */
 export async function loadCurrentUser(): Promise<CurrentUser> {
-  const user = await api.get<CurrentUser>('/api/me');
+  return adoptUser(await api.get<CurrentUser>('/api/me'));
+}
+
+function adoptUser(user: CurrentUser): CurrentUser {
   authStore.setState({ user, permissions: user.permissions, tenant: user.tenant, status: 'signed-in' });
   applyTenant(user.tenant);
   return user;
+}
+
+/** A new session's token, then its user: from the same answer when the server put it there. */
+async function adoptSession(answer: SessionAnswer): Promise<CurrentUser> {
+  if (!answer.user) {
+    await adoptToken(answer.accessToken);
+    return loadCurrentUser();
+  }
+  applyAccessToken(answer.accessToken);
+  return adoptUser(answer.user);
 }
 
 /** The tenant named by the token must be the one whose header we send. */
@@ -70,7 +83,8 @@ export function hasSessionHint(cookies = document.cookie): boolean {
 export async function restoreSession(): Promise<void> {
   // Never signed in (or signed out): nothing to refresh, so no call that can only answer 401.
   // The refresh needs no tenant: it is asked beside the tenant's look, not after it.
-  const refreshed = hasSessionHint() ? refreshAccessToken() : null;
+  // The answer brings the user too: no second round trip to GET /api/me before the first page.
+  const refreshed = hasSessionHint() ? refreshSession(true) : null;
   refreshed?.catch(() => undefined); // its failure is handled below, once the look is applied
   try {
     applyTenant(await fetchTenant(rememberedTenantName()));
@@ -79,8 +93,7 @@ export async function restoreSession(): Promise<void> {
   }
   try {
     if (!refreshed) throw new Error('no session');
-    await adoptToken(await refreshed);
-    await loadCurrentUser();
+    await adoptSession(await refreshed);
   } catch {
     const tenant = authStore.getState().tenant;
     resetAuthStore();
@@ -90,13 +103,12 @@ export async function restoreSession(): Promise<void> {
 
 export async function signIn(username: string, password: string): Promise<CurrentUser> {
   const { tenantName } = splitLogin(username);
-  const { data } = await http.post<{ context: TokenAnswer }>(
+  const { data } = await http.post<{ context: SessionAnswer }>(
     '/api/auth/sign-in',
     { username, password, tenantName },
-    { skipAuthRefresh: true, silent: true },
+    { params: { include: 'user' }, skipAuthRefresh: true, silent: true },
   );
-  await adoptToken(data.context.accessToken);
-  return loadCurrentUser();
+  return adoptSession(data.context);
 }
 
 export async function signOut(): Promise<void> {

@@ -48,6 +48,22 @@ describe('restoreSession', () => {
     expect(authStore.getState().status).toBe('signed-in');
   });
 
+  it('asks for the user with the refresh, and no GET /api/me when the answer has it', async () => {
+    document.cookie = 'portal_session=1; path=/';
+    const seen = serveApi(({ url }) => {
+      if (url === '/api/auth/refresh') {
+        const accessToken = unsignedToken({ sub: '1', tid: 'alfa' });
+        return { status: 200, body: envelope({ accessToken, expiresIn: 300, user: { ...USER, tenant: TENANT } }) };
+      }
+      if (url.startsWith('/api/tenants/')) return { status: 200, body: envelope(TENANT) };
+      return { status: 404, body: envelope(null, 'Risorsa non trovata') };
+    });
+    await restoreSession();
+    const calls = seen.filter(({ url }) => !url.startsWith('/api/tenants/'));
+    expect(calls.map(({ url, params }) => [url, params])).toEqual([['/api/auth/refresh', { include: 'user' }]]);
+    expect(authStore.getState()).toMatchObject({ status: 'signed-in', user: { login: 'cliente' } });
+  });
+
   it("asks for the refresh beside the tenant's look, not after its answer", async () => {
     document.cookie = 'portal_session=1; path=/';
     let refreshAsked: () => void = () => undefined;

@@ -56,3 +56,23 @@ export const CurrentUser = Type.Object({
   ),
 });
 export type CurrentUser = Static<typeof CurrentUser>;
+
+/**
+ * `?include=user` on sign-in and refresh: the answer carries the signed-in user too, which a
+ * starting page would otherwise ask `GET /api/me` for in a second round trip.
+ */
+export const SessionQuery = Type.Object(
+  {
+    include: Type.Optional(
+      Type.Literal('user', { description: "'user': la risposta comprende anche l'utente (come GET /api/me)" }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SessionQuery = Static<typeof SessionQuery>;
+
+export const SessionAnswer = Type.Object({
+  ...TokenAnswer.properties,
+  user: Type.Optional(CurrentUser),
+});
+export type SessionAnswer = Static<typeof SessionAnswer>;

@@ -6,7 +6,7 @@ import { hashSecretToken } from '../../auth/secret-token.ts';
 import { writeAudit } from '../../data/audit.ts';
 import { actingAdmin } from '../../data/impersonation.ts';
 import { findRefreshToken, revokeFamily, spendRefreshToken } from '../../data/refresh-tokens.ts';
-import { findTenantById, findTenantByCode } from '../../data/tenants.ts';
+import { findTenantById, findTenantByCode, type Tenant } from '../../data/tenants.ts';
 import {
   clearFailedSignIns,
   findActiveUser,
@@ -15,7 +15,8 @@ import {
   touchLastAccess,
 } from '../../data/users.ts';
 import { HttpError, MESSAGES, envelope } from '../../errors.ts';
-import { SignInBody, TokenAnswer } from '@portal/contracts/api/auth';
+import { SessionAnswer, SessionQuery, SignInBody, type CurrentUser } from '@portal/contracts/api/auth';
+import { readCurrentUser, type ActingAdmin } from '../../data/current-user.ts';
 import { NullContext } from '@portal/contracts/api/schema';
 import { responses } from '../../schemas/common.ts';
 import accountRoutes, { accountMailer, sendUnlockMail } from './account.ts';
@@ -32,6 +33,17 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(changePasswordRoutes);
 
   const { issue: issueTokens, setCookie: setRefreshCookie, clearCookie: clearRefreshCookie } = sessionTokens(app);
+  /** `?include=user`: the new session's user beside its token (a starting page's second call). */
+  const userIfAsked = async (
+    query: SessionQuery,
+    tenant: Tenant,
+    userId: number,
+    act: ActingAdmin | undefined,
+  ): Promise<{ user?: CurrentUser }> => {
+    if (query.include !== 'user') return {};
+    const user = await readCurrentUser(app.db, tenant, userId, act, app.config.preProduction);
+    return user ? { user } : {};
+  };
 
   app.post(
     '/api/auth/sign-in',
@@ -45,7 +57,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
           'Dopo 5 tentativi falliti in 15 minuti sullo stesso account risponde 429. Dopo 5 tentativi falliti ' +
           "consecutivi l'account resta bloccato (429) finché non si usa il collegamento di sblocco inviato per email.",
         body: SignInBody,
-        response: responses(TokenAnswer),
+        querystring: SessionQuery,
+        response: responses(SessionAnswer),
       },
     },
     async (request, reply) => {
@@ -116,7 +129,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         details: { ip: request.ip, familyId },
       });
       setRefreshCookie(request, reply, tokens.refreshToken);
-      return envelope({ accessToken: tokens.accessToken, expiresIn: tokens.expiresIn });
+      const asked = await userIfAsked(request.query, tenant, active.id, undefined);
+      return envelope({ accessToken: tokens.accessToken, expiresIn: tokens.expiresIn, ...asked });
     },
   );
 
@@ -130,7 +144,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Il token di rinnovo vale una volta sola: ne restituisce uno nuovo nel cookie. ' +
           "Il riuso di un token già speso revoca l'intera sessione.",
-        response: responses(TokenAnswer),
+        querystring: SessionQuery,
+        response: responses(SessionAnswer),
       },
     },
     async (request, reply) => {
@@ -155,7 +170,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
           await revokeFamily(tx, spent.familyId);
           return null;
         }
-        return issueTokens(tx, user, tenant, spent.familyId, act);
+        return { ...(await issueTokens(tx, user, tenant, spent.familyId, act)), user, tenant, act };
       });
 
       if (!issued) {
@@ -176,7 +191,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(401, MESSAGES.sessionExpired);
       }
       setRefreshCookie(request, reply, issued.refreshToken);
-      return envelope({ accessToken: issued.accessToken, expiresIn: issued.expiresIn });
+      const asked = await userIfAsked(request.query, issued.tenant, issued.user.id, issued.act);
+      return envelope({ accessToken: issued.accessToken, expiresIn: issued.expiresIn, ...asked });
     },
   );
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { tenantConfig } from '../../data/tenants.ts';
-import { getUserProfile } from '../../data/users.ts';
+import { readCurrentUser } from '../../data/current-user.ts';
 import { MESSAGES, envelope } from '../../errors.ts';
 import { unauthenticated } from '../../domain-error.ts';
 import { caller } from '../../plugins/tenant.ts';
@@ -20,17 +19,10 @@ const me: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const who = caller(request);
-      const profile = await getUserProfile(app.db, who.tenantId, who.userId);
-      if (!profile) throw unauthenticated(MESSAGES.authRequired);
-      // While impersonating, the admin acting as this user (named for the top bar and the audit).
-      const admin = who.act ? await getUserProfile(app.db, who.tenantId, Number(who.act.sub)) : null;
-      return envelope({
-        ...profile,
-        tenant: tenantConfig(request.tenant!, app.config.preProduction),
-        impersonator: who.act
-          ? { id: Number(who.act.sub), login: who.act.login, name: admin?.name ?? '', lastName: admin?.lastName ?? '' }
-          : null,
-      });
+      // While impersonating, the admin acting as this user is named (top bar, audit).
+      const user = await readCurrentUser(app.db, request.tenant!, who.userId, who.act, app.config.preProduction);
+      if (!user) throw unauthenticated(MESSAGES.authRequired);
+      return envelope(user);
     },
   );
 };

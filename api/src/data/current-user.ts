@@ -1,0 +1,33 @@
+import type { CurrentUser } from '@portal/contracts/api/auth';
+import type { Queryable } from '../db/database.ts';
+import { tenantConfig, type Tenant } from './tenants.ts';
+import { getUserProfile } from './users.ts';
+
+/** Who acts for the user while an admin impersonates them: the token's `act` claim. */
+export interface ActingAdmin {
+  sub: string;
+  login: string;
+}
+
+/**
+ * The signed-in user as `GET /api/me` answers it (also with a sign-in or a refresh that asks
+ * for it): profile, permissions, tenant, and the admin acting as them. Null: not an active user.
+ */
+export async function readCurrentUser(
+  db: Queryable,
+  tenant: Tenant,
+  userId: number,
+  act: ActingAdmin | undefined,
+  preProduction: boolean,
+): Promise<CurrentUser | null> {
+  const profile = await getUserProfile(db, tenant.id, userId);
+  if (!profile) return null;
+  const admin = act ? await getUserProfile(db, tenant.id, Number(act.sub)) : null;
+  return {
+    ...profile,
+    tenant: tenantConfig(tenant, preProduction),
+    impersonator: act
+      ? { id: Number(act.sub), login: act.login, name: admin?.name ?? '', lastName: admin?.lastName ?? '' }
+      : null,
+  };
+}
