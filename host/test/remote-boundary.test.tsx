@@ -112,3 +112,17 @@ describe('remote pages loaded ahead', () => {
     expect(screen.queryByText('Prima pagina')).not.toBeInTheDocument();
   });
 });
+
+it('is not drawn again when the layout draws again as another remote arrives (same page, same title)', async () => {
+  let draws = 0;
+  function Page() {
+    draws += 1;
+    return <p>Campi</p>;
+  }
+  const load = jest.fn(async () => ({ default: Page }));
+  const { rerender } = render(<RemotePage load={load} title="Amministrazione catalogo" />);
+  expect(await screen.findByText('Campi')).toBeInTheDocument();
+  const before = draws;
+  rerender(<RemotePage load={load} title="Amministrazione catalogo" />);
+  expect(draws).toBe(before);
+});

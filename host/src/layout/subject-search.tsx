@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { memo, lazy, Suspense } from 'react';
 import { Flex, Spin } from '@portal/shared-ui/shell';
 import { RightDrawer } from '../features/right-drawer/right-drawer';
 import { SubjectSearchBar } from '../features/subject-search/components/subject-search-bar';
@@ -10,7 +10,8 @@ const AdvancedSearch = lazy(() =>
 );
 
 /** The top bar's search and the right-hand drawer it opens: two features, one element in the layout. */
-export function SubjectSearch() {
+// memo: the layout draws again as each remote arrives (navigation); this part does not change with it.
+export const SubjectSearch = memo(function SubjectSearch() {
   return (
     <>
       <SubjectSearchBar />
@@ -29,4 +30,4 @@ export function SubjectSearch() {
       />
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { memo, useEffect, useState, type ComponentType } from 'react';
 import type { PageLoader } from '@portal/shared-ui';
 import { RemoteBoundary } from './remote-boundary';
 import { PageSpinner } from './page-spinner';
@@ -26,11 +26,12 @@ function LoadedPage({ load }: { load: PageLoader }) {
 }
 
 /** A remote page: loaded on first visit, inside its own error boundary, retryable in place. */
-export function RemotePage({ load, title }: { load: PageLoader; title: string }) {
+// memo: the layout draws again as each remote arrives (navigation); this part does not change with it.
+export const RemotePage = memo(function RemotePage({ load, title }: { load: PageLoader; title: string }) {
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteBoundary title={title} onRetry={() => setAttempt((value) => value + 1)}>
       <LoadedPage key={attempt} load={load} />
     </RemoteBoundary>
   );
-}
+});

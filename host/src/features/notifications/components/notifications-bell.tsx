@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { BellOutlined, Button, CloseOutlined, CountBadge, Spin } from '@portal/shared-ui/shell';
 import { TopBarPanel } from '../../../components/top-bar-panel';
 import { useNotifications } from '../hooks/use-notifications';
@@ -8,7 +8,8 @@ import { NotificationRow } from './notification-row';
 const PANEL_WIDTH = 380;
 
 /** Bell with the unread count and the 'Notifiche' panel (spec 000 §2.3). */
-export function NotificationsBell({ live }: { live?: Partial<LiveChannelOptions> }) {
+// memo: the layout draws again as each remote arrives (navigation); this part does not change with it.
+export const NotificationsBell = memo(function NotificationsBell({ live }: { live?: Partial<LiveChannelOptions> }) {
   const { notifications, unreadCount, loading, markRead, markAllRead } = useNotifications(live);
   const [open, setOpen] = useState(false);
 
@@ -69,4 +70,4 @@ export function NotificationsBell({ live }: { live?: Partial<LiveChannelOptions>
       {panel}
     </TopBarPanel>
   );
-}
+});
