@@ -46,6 +46,16 @@ export const describeLoad = (result: autocannon.Result) =>
   `${Math.round(result.requests.average)} req/s, p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}` +
   (result.non2xx ? ` (${result.non2xx} non-2xx)` : '');
 
+/**
+ * One connection, one request at a time: the time a request takes with no queue. At 50
+ * connections the rest of the latency is the queue (Little's law: 50 / throughput on average);
+ * the throughput may pass 1000 / this time, the HTTP and database threads then working at once.
+ */
+async function serviceTime(options: autocannon.Options): Promise<number> {
+  const result = await load({ ...options, connections: 1, duration: 5 });
+  return result.latency.average;
+}
+
 /** The bare route's figures, from a Fastify process of its own on `port`. */
 async function measureBare(port: number): Promise<autocannon.Result> {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-fastify.ts');
@@ -69,9 +79,12 @@ export async function measureThroughput(
 ): Promise<{ rows: Row[]; results: Record<LoadName, autocannon.Result> }> {
   const bare = await measureBare(barePort);
   const results = {} as Record<LoadName, autocannon.Result>;
+  const alone = {} as Record<LoadName, number>;
   for (const { name, url, user } of THROUGHPUT_LOADS) {
     const session = await apiSignIn(apiUrl, user);
-    results[name] = await measured({ url: `${apiUrl}${url}`, headers: session.headers });
+    const options = { url: `${apiUrl}${url}`, headers: session.headers };
+    results[name] = await measured(options);
+    alone[name] = await serviceTime(options);
   }
   const rows: Row[] = [
     { figure: `API throughput, ${label}, ${CONNECTIONS} connections × ${SECONDS} s`, value: '' },
@@ -88,6 +101,10 @@ export async function measureThroughput(
       {
         figure: `    ratio to the bare route`,
         value: (results[name].requests.average / bare.requests.average).toFixed(3),
+      },
+      {
+        figure: `    one request at a time (1 connection × 5 s), mean`,
+        value: `${alone[name].toFixed(2)} ms`,
       },
     );
   }
