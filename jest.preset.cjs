@@ -25,6 +25,8 @@ module.exports = {
   },
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
+    // A stylesheet imported for its URL: none in unit tests.
+    '\\.css\\?url$': path.join(root, 'jest.no-url.cjs'),
     // antd and @ant-design/icons ship CommonJS twins of their ES modules under lib/:
     // mapping to them spares transforming node_modules (and keeps the suite fast).
     '^antd/es/(.*)$': 'antd/lib/$1',

@@ -12,6 +12,7 @@ import { useRemotes } from '../remotes/remote-store';
 import { paths } from '../paths';
 import { QueryProvider, WithQueries } from './with-queries';
 import { preloadableLazy } from './preloadable-lazy';
+import { loadAntdStaticStyles } from './antd-static-styles';
 
 // Everything behind sign-in loads after it, with the full shared-ui: the sign-in page
 // itself needs only `@portal/shared-ui/core`.
@@ -41,9 +42,10 @@ const RemotePage = preloadableLazy(
   (m) => m.RemotePage,
 );
 // Every page but sign-in draws with antd: its theme (and antd with it) loads with the first of
-// them, so the sign-in page, drawn with plain controls, does not wait for it.
+// them, so the sign-in page, drawn with plain controls, does not wait for it; so do antd's
+// prebuilt styles, which must be in place before antd draws anything.
 const Themed = preloadableLazy(
-  () => import('./themed-outlet'),
+  () => Promise.all([import('./themed-outlet'), loadAntdStaticStyles()]).then(([module]) => module),
   (m) => m.ThemedOutlet,
 );
 

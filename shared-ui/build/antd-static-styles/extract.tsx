@@ -1,0 +1,26 @@
+import { renderToString } from 'react-dom/server';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import ConfigProvider from 'antd/es/config-provider';
+import { portalTheme } from '../../src/theme/portal-theme';
+import { FirstScreens } from './first-screens';
+
+// The colours are CSS variables in antd's styles: any primary gives the same styles.
+const ANY_PRIMARY = '#1677ff';
+
+/**
+ * The styles antd generates for the first screens' components, with the list antd reads to
+ * skip generating them (`.data-ant-cssinjs-cache-path`). Only the component styles: the theme's
+ * CSS variables depend on the tenant's palette and stay antd's to write at run time.
+ * `NODE_ENV` must be 'production', as in the portal's build: antd names its classes after it.
+ */
+export function extractAntdStaticStyles(): string {
+  const cache = createCache();
+  renderToString(
+    <StyleProvider cache={cache}>
+      <ConfigProvider theme={portalTheme(ANY_PRIMARY)}>
+        <FirstScreens />
+      </ConfigProvider>
+    </StyleProvider>,
+  );
+  return extractStyle(cache, { plain: true, types: ['style'] });
+}
