@@ -40,6 +40,23 @@ beforeEach(() => {
   configureClientHooks({ notifyError, navigate, currentPath: () => '/fields?page=2' });
 });
 
+describe('sending', () => {
+  it('sends at once: no wait for the browser’s cookie store, as the API takes no XSRF token', async () => {
+    const cookieStoreGet = jest.fn(() => new Promise<never>(() => undefined));
+    Object.defineProperty(window, 'cookieStore', { value: { get: cookieStoreGet }, configurable: true });
+    const send = jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
+    try {
+      http.defaults.adapter = 'xhr';
+      void http.get('/api/tenants/default').catch(() => undefined);
+      await tick();
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(cookieStoreGet).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(window, 'cookieStore');
+    }
+  });
+});
+
 describe('request headers', () => {
   it('sends the access token as Bearer and the tenant as TenantId', async () => {
     authStore.setState({ accessToken: 'token-1', tenant: BETA, status: 'signed-in' });
