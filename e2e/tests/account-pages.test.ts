@@ -53,7 +53,9 @@ test.describe('account pages (spec 000 §2.1, §2.9, §5)', () => {
     await attemptSignIn(page, 'cliente@beta', DEMO_PASSWORD);
     await page.getByRole('alert').filter({ hasText: 'Nome utente o password non validi' }).waitFor();
     await signIn(page, 'cliente@beta', 'Cambiata2026!');
-    assert.equal(new URL(page.url()).pathname, '/');
+    // Signed in: the root, which sends to the portal's home (the test may see either moment).
+    await page.waitForURL((url) => url.pathname === '/portal');
+    await page.getByRole('heading', { name: /^Benvenuto/ }).waitFor();
     await context.close();
   });
 
