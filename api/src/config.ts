@@ -69,6 +69,8 @@ export interface AppOptions {
   jobs?: boolean;
   /** The provider of foreign-company reports (FOREIGN_PROVIDER): only 'embedded' so far. */
   foreignProvider?: string;
+  /** Subject searches' answers kept in the process (SUBJECT_SEARCH_CACHE); 0 keeps none. Default 1000. */
+  subjectSearchCacheEntries?: number;
 }
 
 export interface ResolvedConfig {
@@ -92,6 +94,7 @@ export interface ResolvedConfig {
   clock: () => Date;
   jobs: boolean;
   foreignProvider: string;
+  subjectSearchCacheEntries: number;
 }
 
 /** The portal as `npm start` serves it on this machine. */
@@ -135,6 +138,7 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     clock: options.clock ?? (() => new Date()),
     jobs: options.jobs ?? true,
     foreignProvider: options.foreignProvider ?? 'embedded',
+    subjectSearchCacheEntries: options.subjectSearchCacheEntries ?? 1_000,
   };
 }
 
@@ -161,6 +165,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     supportMailTo: env.SUPPORT_MAIL_TO || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     foreignProvider: env.FOREIGN_PROVIDER || undefined,
+    subjectSearchCacheEntries: number(env.SUBJECT_SEARCH_CACHE),
     preProduction: env.PRE_PRODUCTION ? env.PRE_PRODUCTION === 'true' : undefined,
     rateLimit: env.RATE_LIMIT_MAX ? { max: Number(env.RATE_LIMIT_MAX), timeWindow: 60_000 } : undefined,
     maxInFlight: env.MAX_IN_FLIGHT ? Number(env.MAX_IN_FLIGHT) > 0 && Number(env.MAX_IN_FLIGHT) : undefined,

@@ -24,6 +24,19 @@ function post(url: string, payload: unknown, session: Session | null = sessions.
   return app.inject({ method: 'POST', url, payload: payload as object, headers: session?.headers ?? {} });
 }
 
+type SubjectPage = { totalElements: number; content: { denominazione: string }[] };
+
+/** Searches until the answer passes `check`; fails after 2 s (answers are otherwise kept 5 minutes). */
+async function searchUntil(search: () => Promise<SubjectPage>, check: (page: SubjectPage) => boolean) {
+  const until = Date.now() + 2_000;
+  for (;;) {
+    const page = await search();
+    if (check(page)) return page;
+    assert.ok(Date.now() < until, `answer still ${JSON.stringify(page)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 async function userId(session: Session): Promise<number> {
   const me = await get('/api/me', session);
   return me.json().context.id;
@@ -130,6 +143,40 @@ describe('GET /api/subjects/companies', () => {
     assert.equal(beta.context.content[0].denominazione, BETA.denominazione);
     const other = (await get('/api/subjects/companies?search=portale%20alfa', sessions['cliente@beta'])).json();
     assert.equal(other.context.totalElements, 0);
+  });
+
+  test('answers are kept per tenant and dropped when the registry changes', async () => {
+    const db = await testDb();
+    const term = 'zz cache check';
+    const search = (session = sessions.cliente) =>
+      get(`/api/subjects/companies?search=${encodeURIComponent(term)}`, session).then((r) => r.json().context);
+    assert.equal((await search()).totalElements, 0);
+    const [company] = await db.query<{ id: number; denominazione: string }>(
+      `SELECT c.id, c.denominazione FROM companies c JOIN tenants t ON t.id = c.tenant_id
+       WHERE t.code = 'alfa' AND c.partita_iva <> $1 ORDER BY c.id LIMIT 1`,
+      [ALFA.partitaIva],
+    );
+    try {
+      // Whoever changes the registry (here plain SQL), the searches see it: on PGlite at once, on
+      // PostgreSQL once the notice has come over the listening connection (a few milliseconds).
+      await db.query(`UPDATE companies SET denominazione = $2 WHERE id = $1`, [company.id, `${term} S.R.L.`]);
+      const found = await searchUntil(search, (page) => page.totalElements === 1);
+      assert.equal(found.content[0].denominazione, `${term} S.R.L.`);
+      await db.query(`UPDATE companies SET denominazione = $2 WHERE id = $1`, [company.id, `${term} S.P.A.`]);
+      // A client may ask for a fresh answer, whatever is kept.
+      const fresh = await app.inject({
+        method: 'GET',
+        url: `/api/subjects/companies?search=${encodeURIComponent(term)}`,
+        headers: { ...sessions.cliente.headers, 'cache-control': 'no-cache' },
+      });
+      assert.equal(fresh.json().context.content[0].denominazione, `${term} S.P.A.`);
+      // The same term in the other tenant is its own answer.
+      assert.equal((await search(sessions['cliente@beta'])).totalElements, 0);
+      assert.equal((await search()).totalElements, 1);
+    } finally {
+      await db.query(`UPDATE companies SET denominazione = $2 WHERE id = $1`, [company.id, company.denominazione]);
+    }
+    await searchUntil(search, (page) => page.totalElements === 0);
   });
 
   test('bad input: missing, empty, too long, wrong paging; no session', async () => {

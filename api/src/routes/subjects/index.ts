@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { codiceFiscaleError, computeCodiceFiscale, findBirthPlace, isValidName } from '../../italian/codice-fiscale.ts';
 import { partitaIvaError } from '../../italian/partita-iva.ts';
@@ -12,9 +13,10 @@ import {
 import { envelope } from '../../errors.ts';
 import { invalid } from '../../domain-error.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { Page, type TSchema } from '@portal/contracts/api/schema';
+import { Page, type PageOf, type TSchema } from '@portal/contracts/api/schema';
 import { AdvancedCompanyBody, Company, FiscalCodeBody, Person, TermQuery } from '@portal/contracts/api/subjects';
 import { DEFAULT_PAGE_SIZE } from '../../db/paging.ts';
+import { readCache } from '../../db/read-cache.ts';
 import { responses } from '../../schemas/common.ts';
 
 const TAGS = ['ricerca soggetti'];
@@ -85,7 +87,21 @@ function isRealPastDate(value: string): boolean {
   return real && year >= 1861 && date.getTime() <= Date.now();
 }
 
+/** Announced by migration 240's triggers on every change to companies or persons. */
+export const SUBJECTS_CHANNEL = 'portal_subjects';
+/** The registry changes only by seed or import (and says so): the bound is for a lost notice. */
+const SEARCH_KEEP_MS = 5 * 60_000;
+
+const wantsFresh = (headers: IncomingHttpHeaders) => /\bno-cache\b/i.test(headers['cache-control'] ?? '');
+
 const subjects: FastifyPluginAsyncTypebox = async (app) => {
+  const searches = await readCache<PageOf<Company | Person>>(app.db, {
+    channel: SUBJECTS_CHANNEL,
+    maxEntries: app.config.subjectSearchCacheEntries,
+    keepMs: SEARCH_KEEP_MS,
+  });
+  app.addHook('onClose', () => searches.close());
+
   /** The two searches by one term differ only in what they search. */
   const termSearch = (
     url: string,
@@ -106,7 +122,12 @@ const subjects: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const { search: term, page: pageIndex = 0, size = DEFAULT_PAGE_SIZE } = request.query;
-        return envelope(await search(app.db, caller(request).tenantId, term, { page: pageIndex, size }));
+        const { tenantId } = caller(request);
+        // Both searches read the term trimmed and lower-cased, and only that (data/subjects.ts).
+        const key = JSON.stringify([tenantId, url, term.trim().toLowerCase(), pageIndex, size]);
+        const load = () => search(app.db, tenantId, term, { page: pageIndex, size });
+        // A client asking for a fresh answer (Cache-Control: no-cache) gets one (the bench does).
+        return envelope(await (wantsFresh(request.headers) ? load() : searches.read(key, load)));
       },
     );
 
