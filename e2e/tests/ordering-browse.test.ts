@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test, type Download } from '@playwright/test';
 import { ALFA, confirmRequest, openLine, SEARCH_PLACEHOLDER } from '../support/ordering.ts';
-import { pathOf, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
+import { TEST_PORTS, pathOf, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 
 /** The bytes of a download. */
 async function bytesOf(download: Download): Promise<Buffer> {
@@ -213,6 +213,39 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     const file = await download;
     assert.equal(file.suggestedFilename(), 'contratto.pdf');
     assert.deepEqual(await bytesOf(file), document);
+    await context.close();
+  });
+
+  test("a cold load of a line's page asks for its data beside the page's code, and the page uses it", async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'cliente');
+    // The customer remote's page code is held back until the line's products have been asked
+    // for: only the route's prefetch (with the contribution) can ask that early.
+    const customerOrigin = `:${TEST_PORTS.remotes['remote-customer']}/`;
+    let productsAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (productsAsked = resolve));
+    await page.route(
+      (url) =>
+        url.href.includes(customerOrigin) &&
+        url.pathname.endsWith('.js') &&
+        !/remoteEntry|__federation_expose_contribution/.test(url.pathname),
+      async (route) => {
+        await asked;
+        await route.continue();
+      },
+    );
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/(line\/|ordering\/products\/)/.test(pathname)) calls.push(pathname);
+      if (pathname === '/api/line/1/products') productsAsked();
+    });
+    await page.goto('/line/detail/1');
+    const products = page.getByRole('radiogroup', { name: 'Prodotti della linea' });
+    await products.getByRole('radio').first().waitFor({ timeout: 15_000 });
+    await page.locator('[data-field-code]').first().waitFor();
+    // Each once: the page found the prefetched answers in the one shared cache.
+    assert.deepEqual(calls.sort(), ['/api/line/1', '/api/line/1/products', '/api/ordering/products/1/form']);
     await context.close();
   });
 

@@ -1,8 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { authStore } from '@portal/shared-auth';
+import { queryClient } from '@portal/shared-auth/query';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupUser } from '@portal/shared-ui/testing';
 import { RemoteBoundary } from '../src/remotes/remote-boundary';
-import type { PageLoader, RemoteContribution } from '@portal/shared-ui';
+import type { PageLoader, RemoteContribution, RoutePrefetchContext } from '@portal/shared-ui';
 import { RemotePage } from '../src/remotes/remote-page';
 import { loadPage, preloadPageAt } from '../src/remotes/page-modules';
 
@@ -86,12 +88,44 @@ describe('remote pages loaded ahead', () => {
   it('starts loading the page of the current path when the contribution arrives', async () => {
     const load = jest.fn(async () => ({ default: () => <p>Servizio</p> }));
     const customer = contribution(load);
-    await preloadPageAt(customer, '/line/detail/7');
+    await preloadPageAt(customer, { pathname: '/line/detail/7', search: '' });
     expect(load).toHaveBeenCalledTimes(1);
     expect(customer.routes[0].load).not.toHaveBeenCalled();
     const elsewhere = contribution(jest.fn());
-    await preloadPageAt(elsewhere, '/portal');
+    await preloadPageAt(elsewhere, { pathname: '/portal', search: '' });
     expect(elsewhere.routes[1].load).not.toHaveBeenCalled();
+  });
+
+  it("asks for the page's first data with its code, for a user the route admits", async () => {
+    const prefetch = jest.fn<void, [RoutePrefetchContext]>();
+    const customer: RemoteContribution = {
+      title: 'Area clienti',
+      navigation: [],
+      routes: [
+        { path: 'line/detail/:lineId', load: jest.fn(async () => ({ default: () => null })), prefetch },
+        {
+          path: 'cruscotto',
+          authorities: ['CRUSCOTTO'],
+          load: jest.fn(async () => ({ default: () => null })),
+          prefetch,
+        },
+      ],
+    };
+    authStore.setState({ status: 'signed-in', permissions: [] });
+    await preloadPageAt(customer, { pathname: '/line/detail/7', search: '?productId=3' });
+    await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    const [{ params, search, queryClient: client }] = prefetch.mock.calls[0];
+    expect(params).toEqual({ lineId: '7' });
+    expect(search.get('productId')).toBe('3');
+    // The page's own client: what the prefetch caches is what the page's hooks read.
+    expect(client).toBe(queryClient);
+
+    // Not for a route the user may not open, nor before the session is known.
+    await preloadPageAt(customer, { pathname: '/cruscotto', search: '' });
+    authStore.setState({ status: 'unknown', permissions: [] });
+    await preloadPageAt(customer, { pathname: '/line/detail/7', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
   it('draws a page that has arrived at once, without the spinner', async () => {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { authStore, configureClientHooks, resetAuthStore } from '@portal/shared-auth';
 import { renderRoute, setupUser } from '@portal/shared-ui/testing';
+import { createQueryClient } from '@portal/shared-auth/query';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 import { RIGHT_DRAWER_EVENT, type RightDrawerRequest, type Subject } from '@portal/shared-ui';
 import ServiceListPage, { SERVICE_LIST_VIEW } from '../src/features/ordering/components/service-list-page';
@@ -18,6 +19,7 @@ import {
 import type { OrderableLine } from '../src/features/ordering/types/ordering';
 import type { OrderFormField } from '@portal/contracts/api/ordering';
 import { orderFormField } from './support/order-form-field';
+import contribution from '../src/app/contribution';
 
 let user: UserEvent;
 beforeEach(() => {
@@ -335,6 +337,27 @@ describe('/line/detail/{id}', () => {
     expect(requests.find((request) => request.url === '/api/ordering/lines/1/prices')?.params).toEqual({
       subjectType: 'PG',
     });
+  });
+
+  it("finds what the route's prefetch asked for: the line, its products and the first product's form, once", async () => {
+    const prefetch = contribution.routes.find((route) => route.path === 'line/detail/:lineId')?.prefetch;
+    const queryClient = createQueryClient();
+    const search = new URLSearchParams(url.split('?')[1]);
+    await prefetch!({ params: { lineId: '1' }, search, queryClient });
+    const asked = () => requests.map((request) => `${request.url} ${JSON.stringify(request.params ?? {})}`);
+    expect(asked()).toEqual([
+      '/api/line/1 {}',
+      '/api/line/1/products {"type":"PG"}',
+      '/api/ordering/products/31/form {"subjectType":"PG"}',
+    ]);
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, url, queryClient);
+    expect(await screen.findByRole('radio', { name: 'Visura ordinaria' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByLabelText(/DENOMINAZIONE/i)).toBeInTheDocument();
+    expect(asked()).toHaveLength(3);
+
+    // A path naming no line asks for nothing.
+    await prefetch!({ params: { lineId: 'abc' }, search, queryClient: createQueryClient() });
+    expect(asked()).toHaveLength(3);
   });
 
   it(`says '${NO_PRODUCT}' when the subject may order nothing on the line`, async () => {

@@ -35,6 +35,8 @@ export {
 export type {
   PageLoader,
   RouteContribution,
+  RoutePrefetch,
+  RoutePrefetchContext,
   NavContribution,
   NavItemType,
   NavContext,

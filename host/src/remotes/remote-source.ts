@@ -11,7 +11,7 @@ async function loadOne(release: RemoteRelease, force: boolean): Promise<void> {
   try {
     registerRelease(release, force);
     const contribution = await loadContribution(release.name);
-    await preloadPageAt(contribution, window.location.pathname);
+    await preloadPageAt(contribution, window.location);
     setRemote({ name: release.name, status: 'ready', contribution });
   } catch (error) {
     setRemote({ name: release.name, status: 'error', error: (error as Error).message });

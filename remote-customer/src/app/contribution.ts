@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@portal/shared-auth';
 import type { RemoteContribution } from '@portal/shared-ui';
 import { paths } from '../config/paths';
+import { prefetchLineDetail } from '../features/ordering/api/line-detail-queries';
 
 /** What the customer area adds to the portal: its routes and navigation entries. */
 const contribution: RemoteContribution = {
@@ -12,7 +13,11 @@ const contribution: RemoteContribution = {
     { path: 'help-center/support', load: () => import('../features/help-center/components/support-page') },
     // Ordering needs only sign-in; what each customer may order is the server's answer.
     { path: 'service-list', load: () => import('../features/ordering/components/service-list-page') },
-    { path: 'line/detail/:lineId', load: () => import('../features/ordering/components/line-detail-page') },
+    {
+      path: 'line/detail/:lineId',
+      load: () => import('../features/ordering/components/line-detail-page'),
+      prefetch: prefetchLineDetail,
+    },
     { path: 'requests', load: () => import('../features/requests/components/requests-page') },
     // A batch from a file: its owner, or a manager of the client (the server decides).
     {

@@ -1,8 +1,22 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ProductSelectionLoader, RequestDrawerLoader } from './subject';
 
 /** A page module, loaded on first visit (keeps a remote's first load to its route table). */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** What a route's prefetch is given: the route's parameters, the query string, the page's one QueryClient. */
+export interface RoutePrefetchContext {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  queryClient: QueryClient;
+}
+
+/**
+ * Asks for the data a page shows first, with the same query keys and functions as the page's
+ * hooks, so the page finds it in the cache. Its failures are the page's to show: it may ignore them.
+ */
+export type RoutePrefetch = (context: RoutePrefetchContext) => void | Promise<void>;
 
 export interface RouteContribution {
   /** Path relative to the root, react-router syntax: 'fields', 'field/:fieldCode'. */
@@ -14,6 +28,12 @@ export interface RouteContribution {
   open?: boolean;
   /** 'empty' renders without the top bar and navigation (spec 000 §2.1 layout switch). */
   layout?: 'modern' | 'empty';
+  /**
+   * On a cold load of this route, called when the contribution arrives (the user signed in and
+   * holding `authorities`): the page's first data is then asked beside its code, not after its
+   * first render. Its imports load with the contribution on every page: keep them light.
+   */
+  prefetch?: RoutePrefetch;
 }
 
 /**

@@ -1,14 +1,17 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from '@portal/shared-auth/router';
 import App from 'antd/es/app';
 import { createQueryClient } from '@portal/shared-auth/query';
 
-/** The portal's query settings with a fresh cache: a test's answers never leak into the next. */
-export function QueryWrapper({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+/**
+ * The portal's query settings with a fresh cache: a test's answers never leak into the next.
+ * `client`: a cache the test has filled (what a route's prefetch left).
+ */
+export function QueryWrapper({ children, client: given }: { children: ReactNode; client?: QueryClient }) {
+  const [client] = useState(() => given ?? createQueryClient());
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
@@ -23,11 +26,11 @@ function Location() {
 
 /**
  * Renders a page at `url` inside antd's App (toasts), the portal's query settings (a fresh
- * cache per test) and a router that shows where it went.
+ * cache per test, unless `queryClient` is given) and a router that shows where it went.
  */
-export function renderRoute(path: string, page: ReactElement, url = path) {
+export function renderRoute(path: string, page: ReactElement, url = path, queryClient?: QueryClient) {
   return render(
-    <QueryWrapper>
+    <QueryWrapper client={queryClient}>
       <App>
         <MemoryRouter initialEntries={[url]}>
           <Routes>

@@ -3,7 +3,7 @@ import type { BatchCheck, BatchCreated, BatchMappingInput, BatchProductFiles } f
 import { api } from '@portal/shared-auth';
 import { downloadFile, uploadFile } from '@portal/shared-auth/files';
 import type { SubjectType } from '../types/ordering';
-import { orderingKeys } from './get-orderable-lines';
+import { orderingKeys } from './ordering-keys';
 
 const productQuery = (productId: number, subjectType: SubjectType) =>
   new URLSearchParams({ productId: String(productId), subjectType });

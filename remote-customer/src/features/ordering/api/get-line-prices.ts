@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PERMISSIONS } from '@portal/contracts/permissions';
 import { api, useAuth } from '@portal/shared-auth';
 import type { LineProductPrice, SubjectType } from '../types/ordering';
-import { orderingKeys } from './get-orderable-lines';
+import { orderingKeys } from './ordering-keys';
 
 /**
  * GET /api/ordering/lines/{id}/prices: the amounts the product cards may show, by product id.

@@ -1,17 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Page } from '@portal/shared-auth';
 import type { OrderableLine } from '../types/ordering';
-
-/** Query keys of what a customer may order. */
-export const orderingKeys = {
-  all: ['ordering'] as const,
-  lines: (query: object) => [...orderingKeys.all, 'lines', query] as const,
-  services: (subjectType: string | null) => [...orderingKeys.all, 'services', subjectType] as const,
-  contents: ['ordering', 'contents'] as const,
-  line: (id: number) => [...orderingKeys.all, 'line', id] as const,
-  products: (id: number, subjectType: string | null) => [...orderingKeys.all, 'products', id, subjectType] as const,
-  prices: (id: number, subjectType: string | null) => [...orderingKeys.all, 'prices', id, subjectType] as const,
-};
+import { orderingKeys } from './ordering-keys';
 
 /** GET /api/ordering/lines: paged, by service order; `contentIds` repeated in the query string. */
 export function getOrderableLines(query: object, signal?: AbortSignal): Promise<Page<OrderableLine>> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared-auth';
 import type { Content, OrderableService, SubjectType } from '../types/ordering';
-import { orderingKeys } from './get-orderable-lines';
+import { orderingKeys } from './ordering-keys';
 
 const FRESH_MS = 60_000;
 

@@ -1,18 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderForm } from '@portal/contracts/api/ordering';
 import type { NewRequestInput, RequestCreated, RequestQuote, SubjectRequest } from '@portal/contracts/api/requests';
 import { api } from '@portal/shared-auth';
 import type { SubjectType } from '../types/ordering';
-import { orderingKeys } from './get-orderable-lines';
+import { orderingKeys } from './ordering-keys';
+import { orderFormQuery } from './line-detail-queries';
 
-/** GET /api/ordering/products/{id}/form: the product and the fields the subject's type fills in. */
+/** The product and the fields the subject's type fills in. */
 export function useOrderForm(productId: number | null, subjectType: SubjectType) {
-  return useQuery({
-    queryKey: [...orderingKeys.all, 'form', productId, subjectType],
-    queryFn: ({ signal }) =>
-      api.get<OrderForm>(`/api/ordering/products/${productId}/form`, { params: { subjectType }, signal }),
-    enabled: productId !== null,
-  });
+  return useQuery({ ...orderFormQuery(productId, subjectType), enabled: productId !== null });
 }
 
 /** GET /api/requests/quote: the client's price and credit, fresh at each confirm step. */

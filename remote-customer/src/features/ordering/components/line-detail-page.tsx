@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@portal/shared-auth/router';
 import {
   Alert,
@@ -18,6 +19,7 @@ import { PRODUCT_TYPE_LABELS } from '@portal/contracts/catalogue';
 import { paths } from '../../../config/paths';
 import { useLinePrices } from '../api/get-line-prices';
 import { useLine, useLineProducts } from '../api/get-line-products';
+import { chosenProductId, lineIdOf } from '../api/line-detail-queries';
 import { subjectFromParam, subjectName, subjectTypeOf } from '../hooks/line-filters';
 import type { LineProduct, LineProductPrice } from '../types/ordering';
 import { RequestWizard } from './request-wizard';
@@ -94,7 +96,7 @@ export default function LineDetailPage() {
   const { lineId } = useParams();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
-  const id = /^\d+$/.test(lineId ?? '') ? Number(lineId) : 0;
+  const id = lineIdOf(lineId);
   const subject = subjectFromParam(search.get('subject'));
   const line = useLine(id);
   const products = useLineProducts(id, subjectTypeOf(subject));
@@ -106,8 +108,10 @@ export default function LineDetailPage() {
 
   const missing = id === 0 || line.isError || (products.data && products.data.length === 0);
   // The product chosen travels in the query string; the first one until the user chooses.
-  const asked = Number(search.get('productId'));
-  const productId = products.data?.some((product) => product.id === asked) ? asked : (products.data?.[0]?.id ?? null);
+  const productId = chosenProductId(products.data, search);
+  // The cards are drawn and painted first; the chosen product's wizard (its form, the page's
+  // heaviest render) follows in a render React may interrupt, so a choice is seen at once.
+  const wizardProductId = useDeferredValue(productId);
   const choose = (next: number) => {
     const query = new URLSearchParams(search);
     query.set('productId', String(next));
@@ -155,10 +159,10 @@ export default function LineDetailPage() {
                 </Col>
               ))}
             </Row>
-            {productId !== null && (
+            {wizardProductId !== null && (
               <RequestWizard
-                key={productId}
-                productId={productId}
+                key={wizardProductId}
+                productId={wizardProductId}
                 subject={subject}
                 singleSubject={line.data?.singolare ?? false}
               />

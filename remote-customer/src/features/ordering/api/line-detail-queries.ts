@@ -1,0 +1,60 @@
+/**
+ * What `/line/detail/{id}` reads first, written once for the page's hooks and for the route's
+ * prefetch. Only shared-auth's client at run time: the contribution, which every page loads,
+ * imports this module.
+ */
+import type { OrderForm } from '@portal/contracts/api/ordering';
+import { api } from '@portal/shared-auth';
+import type { RoutePrefetch } from '@portal/shared-ui';
+import { subjectFromParam, subjectTypeOf } from '../hooks/line-filters';
+import type { Line, LineProduct, SubjectType } from '../types/ordering';
+import { orderingKeys } from './ordering-keys';
+
+interface QueryContext {
+  signal: AbortSignal;
+}
+
+/** GET /api/line/{id}: the line the request page is about. */
+export const lineQuery = (id: number) => ({
+  queryKey: orderingKeys.line(id),
+  queryFn: ({ signal }: QueryContext) => api.get<Line>(`/api/line/${id}`, { signal, silent: true }),
+  retry: false,
+});
+
+/** GET /api/line/{id}/products?type=PF|PG: the products the subject's type may order (ANY without a subject). */
+export const lineProductsQuery = (id: number, subjectType: SubjectType | null) => ({
+  queryKey: orderingKeys.products(id, subjectType),
+  queryFn: ({ signal }: QueryContext) =>
+    api.get<LineProduct[]>(`/api/line/${id}/products`, { params: { type: subjectType ?? 'ANY' }, signal }),
+});
+
+/** GET /api/ordering/products/{id}/form: the product and the fields the subject's type fills in. */
+export const orderFormQuery = (productId: number | null, subjectType: SubjectType) => ({
+  queryKey: orderingKeys.form(productId, subjectType),
+  queryFn: ({ signal }: QueryContext) =>
+    api.get<OrderForm>(`/api/ordering/products/${productId}/form`, { params: { subjectType }, signal }),
+});
+
+/** The line a `/line/detail/{lineId}` path names; 0 for none. */
+export const lineIdOf = (param: string | undefined): number => (/^\d+$/.test(param ?? '') ? Number(param) : 0);
+
+/** The product whose wizard the page opens: the one the query string names, else the first. */
+export function chosenProductId(products: readonly LineProduct[] | undefined, search: URLSearchParams): number | null {
+  const asked = Number(search.get('productId'));
+  return products?.some((product) => product.id === asked) ? asked : (products?.[0]?.id ?? null);
+}
+
+/**
+ * A cold load of a line's page asks for the line and its products as soon as the route is
+ * known, then the form of the product it will open: on a cold load they otherwise waited for
+ * the page's code and its first render, and the form for the products' render after that.
+ */
+export const prefetchLineDetail: RoutePrefetch = async ({ params, search, queryClient }) => {
+  const id = lineIdOf(params.lineId);
+  if (id === 0) return;
+  const subjectType = subjectTypeOf(subjectFromParam(search.get('subject')));
+  void queryClient.prefetchQuery(lineQuery(id));
+  const products = await queryClient.fetchQuery(lineProductsQuery(id, subjectType)).catch(() => undefined);
+  const productId = chosenProductId(products, search);
+  if (productId !== null) await queryClient.prefetchQuery(orderFormQuery(productId, subjectType ?? 'PG'));
+};
