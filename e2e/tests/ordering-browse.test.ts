@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test, type Download } from '@playwright/test';
+import { choose } from '../support/antd.ts';
 import { ALFA, confirmRequest, openLine, SEARCH_PLACEHOLDER } from '../support/ordering.ts';
 import { TEST_PORTS, pathOf, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 
@@ -64,8 +65,7 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     await page.getByRole('list', { name: 'Linee di servizio' }).getByRole('listitem').first().waitFor();
     await page.getByText('Tabella').click();
     await page.getByRole('columnheader', { name: 'Linea' }).waitFor();
-    await page.getByLabel('Filtra per servizio').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Catasto e immobili' }).click();
+    await choose(page, 'Filtra per servizio', 'Catasto e immobili');
     await page.waitForURL(/serviceId=\d+/);
     await page.getByRole('heading', { name: 'Catasto e immobili' }).waitFor();
     await page.getByRole('row').filter({ hasText: 'Planimetrie' }).waitFor();
