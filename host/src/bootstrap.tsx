@@ -4,10 +4,11 @@ import './app/provided-singletons';
 import { App } from './app/app';
 import { preloadPageFrame } from './app/app-routes';
 import { loadRemotesWhenNeeded } from './remotes/remote-source';
+import { startupRefresh } from './startup-refresh';
 import './styles.css';
 
 // The session restarts from the refresh cookie; the remotes load from the registry.
-void restoreSession();
+void restoreSession(startupRefresh);
 loadRemotesWhenNeeded(window.location.pathname);
 preloadPageFrame(window.location.pathname);
 

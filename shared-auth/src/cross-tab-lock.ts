@@ -7,6 +7,9 @@
  * the cookie the first one received. Where the API is missing (old browsers, jsdom) the task
  * simply runs.
  */
+/** The Web Lock that keeps two tabs from spending the same refresh cookie at once. */
+export const REFRESH_LOCK = 'portal.auth.refresh';
+
 export function withCrossTabLock<T>(name: string, task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks?.request) return task();

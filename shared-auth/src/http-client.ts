@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestCo
 import { signInRedirect } from './access';
 import { authStore, resetAuthStore } from './auth-store';
 import { clientHooks } from './client-hooks';
-import { withCrossTabLock } from './cross-tab-lock';
+import { REFRESH_LOCK, withCrossTabLock } from './cross-tab-lock';
 import { ApiError, type Envelope, type SessionAnswer } from './types';
 import { AUTH_PATHS } from './paths';
 import { PASSWORD_EXPIRED_REASON } from '@portal/contracts/permissions';
@@ -47,8 +47,7 @@ export function applyAccessToken(accessToken: string | null): void {
 
 let refreshing: Promise<SessionAnswer> | null = null;
 
-/** The Web Lock that keeps two tabs from spending the same refresh cookie at once. */
-export const REFRESH_LOCK = 'portal.auth.refresh';
+export { REFRESH_LOCK };
 
 /**
  * One refresh at a time: concurrent 401s all wait for the same one, other tabs queue behind it.

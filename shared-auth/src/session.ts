@@ -2,7 +2,7 @@ import { authStore, resetAuthStore } from './auth-store';
 import { api, applyAccessToken, http, refreshSession } from './http-client';
 import { readAccessClaims } from './token';
 import type { CurrentUser, SessionAnswer, TenantConfig } from './types';
-import { SESSION_HINT_COOKIE } from '@portal/contracts/session';
+import { hasSessionHint } from './startup-refresh';
 
 const TENANT_KEY = 'portal.tenant';
 
@@ -71,33 +71,34 @@ export async function adoptToken(accessToken: string): Promise<void> {
   if (claims && (!current || current.name !== claims.tid)) applyTenant(await fetchTenant(claims.tid));
 }
 
-/** Whether the server left a session to restore (the hint cookie beside the HttpOnly one). */
-export function hasSessionHint(cookies = document.cookie): boolean {
-  return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
-}
+export { hasSessionHint };
 
 /**
  * On start (also after a page reload): apply the remembered tenant and sign in again from the
- * refresh cookie if there is one, both asked at once.
+ * refresh cookie if there is one, both asked at once. `startupRefresh` is that refresh when the
+ * host's entry has already asked it (`startStartupRefresh`); undefined asks it here.
  */
-export async function restoreSession(): Promise<void> {
+export async function restoreSession(startupRefresh?: Promise<SessionAnswer> | null): Promise<void> {
   // Never signed in (or signed out): nothing to refresh, so no call that can only answer 401.
   // The refresh needs no tenant: it is asked beside the tenant's look, not after it.
   // The answer brings the user too: no second round trip to GET /api/me before the first page.
-  const refreshed = hasSessionHint() ? refreshSession(true) : null;
+  const refreshed = startupRefresh !== undefined ? startupRefresh : hasSessionHint() ? refreshSession(true) : null;
   refreshed?.catch(() => undefined); // its failure is handled below, once the look is applied
-  try {
-    applyTenant(await fetchTenant(rememberedTenantName()));
-  } catch {
-    applyTenant(await fetchTenant(null).catch(() => FALLBACK_TENANT));
-  }
+  // The remembered tenant's look is for a signed-out page: a restored session brings its own
+  // tenant with its user, so it does not wait for this answer.
+  const look = fetchTenant(rememberedTenantName())
+    .catch(() => fetchTenant(null))
+    .catch(() => FALLBACK_TENANT);
   try {
     if (!refreshed) throw new Error('no session');
     await adoptSession(await refreshed);
+    const { tenant } = authStore.getState();
+    if (tenant) applyTenant(tenant); // remembered for the next signed-out page
   } catch {
-    const tenant = authStore.getState().tenant;
+    const tenant = await look;
     resetAuthStore();
-    authStore.setState({ status: 'signed-out', tenant });
+    applyTenant(tenant);
+    authStore.setState({ status: 'signed-out' });
   }
 }
 

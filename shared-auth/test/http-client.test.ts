@@ -3,7 +3,7 @@ import { authStore, resetAuthStore } from '../src/auth-store';
 import { configureClientHooks } from '../src/client-hooks';
 import { GENERIC_ERROR, REFRESH_LOCK, api, http } from '../src/http-client';
 import { PASSWORD_EXPIRED_REASON } from '@portal/contracts/permissions';
-import { TEST_TENANTS } from '../src/testing/serve-api';
+import { recordWebLocks, TEST_TENANTS } from '../src/testing/serve-api';
 import { ApiError, type TenantConfig } from '../src/types';
 
 const BETA: TenantConfig = TEST_TENANTS.beta;
@@ -213,25 +213,13 @@ describe('403', () => {
 
 describe('refresh across tabs', () => {
   const held: string[] = [];
+  let unrecord: () => void;
   beforeEach(() => {
     held.length = 0;
-    // jsdom has no Web Locks: a recording stand-in for navigator.locks.
-    Object.defineProperty(navigator, 'locks', {
-      configurable: true,
-      value: {
-        request: async (name: string, _options: object, task: () => Promise<unknown>) => {
-          held.push(name);
-          try {
-            return await task();
-          } finally {
-            held.push(`released ${name}`);
-          }
-        },
-      },
-    });
+    unrecord = recordWebLocks(held);
   });
   afterEach(() => {
-    delete (navigator as { locks?: unknown }).locks;
+    unrecord();
   });
 
   it('spends the refresh cookie only while holding the cross-tab lock', async () => {

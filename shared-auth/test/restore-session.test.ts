@@ -1,4 +1,5 @@
 import { authStore, resetAuthStore } from '../src/auth-store';
+import type { CurrentUser } from '../src/types';
 import { hasSessionHint, restoreSession } from '../src/session';
 import { envelope, serveApi, TEST_TENANTS, unsignedToken } from '../src/testing/serve-api';
 
@@ -95,6 +96,27 @@ describe('restoreSession', () => {
     await restoreSession();
     expect(authStore.getState().status).toBe('signed-out');
     expect(authStore.getState().tenant?.name).toBe(TENANT.name);
+  });
+
+  it('adopts the refresh the entry asked, without asking its own nor waiting for the look', async () => {
+    document.cookie = 'portal_session=1; path=/';
+    const seen = serveApi(async ({ url }) => {
+      if (url.startsWith('/api/tenants/')) return new Promise(() => undefined); // never answers
+      return { status: 404, body: envelope(null, 'Risorsa non trovata') };
+    });
+    const accessToken = unsignedToken({ sub: '1', tid: 'alfa' });
+    const user = { ...USER, tenant: TENANT } as unknown as CurrentUser; // what the checks read
+    await restoreSession(Promise.resolve({ accessToken, expiresIn: 300, user }));
+    expect(seen.filter(({ url }) => !url.startsWith('/api/tenants/'))).toEqual([]);
+    expect(authStore.getState()).toMatchObject({ status: 'signed-in', accessToken, tenant: { name: TENANT.name } });
+  });
+
+  it("signs out with the tenant's look when the entry's refresh failed", async () => {
+    document.cookie = 'portal_session=1; path=/';
+    const seen = serveApi(() => ({ status: 200, body: envelope(TENANT) }));
+    await restoreSession(Promise.reject(new Error('refresh: 401')));
+    expect(seen.filter(({ url }) => !url.startsWith('/api/tenants/'))).toEqual([]);
+    expect(authStore.getState()).toMatchObject({ status: 'signed-out', tenant: { name: TENANT.name } });
   });
 
   it('reads the hint among other cookies', () => {

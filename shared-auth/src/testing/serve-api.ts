@@ -73,3 +73,24 @@ export class FakeSocket {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
 }
+
+/**
+ * jsdom has no Web Locks: a stand-in for navigator.locks that records, in `held`, each lock as
+ * it is taken and released. Returns the cleanup for `afterEach`.
+ */
+export function recordWebLocks(held: string[]): () => void {
+  Object.defineProperty(navigator, 'locks', {
+    configurable: true,
+    value: {
+      request: async (name: string, _options: object, task: () => Promise<unknown>) => {
+        held.push(name);
+        try {
+          return await task();
+        } finally {
+          held.push(`released ${name}`);
+        }
+      },
+    },
+  });
+  return () => delete (navigator as { locks?: unknown }).locks;
+}
