@@ -50,6 +50,7 @@ import { ACCOUNT_AREA_BUDGET_MS, measureAccountArea } from './bench/account-area
 import { BATCH_TARGETS, measureBatches } from './bench/batches.ts';
 import { measureInstances, measureRemoteRecovery } from './bench/scale-out.ts';
 import { THROUGHPUT_TARGETS, measureThroughput, throughputMet } from './bench/api-throughput.ts';
+import { machineReference } from './bench/machine.ts';
 import { KB, figuresOf, kb, median, ms, sec, table, verdict, withPrevious, type Row } from './bench/report.ts';
 
 const PORTS: Ports = {
@@ -546,6 +547,8 @@ const LANDED = path.join(REPO_ROOT, 'scripts/bench/landed.json');
 
 async function printTable() {
   const landed = JSON.parse(await readFile(LANDED, 'utf8').catch(() => '{}')) as Record<string, string>;
+  // Measured once the loads are over, so it competes with nothing of the bench's own.
+  rows.unshift(machineReference());
   console.log(table(withPrevious(rows, landed)));
   if (process.env.BENCH_SAVE) {
     await writeFile(LANDED, `${JSON.stringify({ ...landed, ...figuresOf(rows) }, null, 2)}\n`);
