@@ -8,7 +8,7 @@ import { DEFAULT_DATA_DIR, DEFAULT_PORTS, REMOTE_APPS } from './lib/layout.ts';
 import { startPostgres } from './lib/postgres.ts';
 import { startPlatform } from './lib/platform.ts';
 import { releaseChangedRemotes } from './lib/releases.ts';
-import { run } from './lib/run.ts';
+import { runNx } from './lib/nx.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../api/src/db/seed-data.ts';
 import { startDev } from './lib/dev.ts';
 
@@ -29,20 +29,13 @@ async function main() {
     return onStop(dev.stop);
   }
   console.log('Compilazione (solo ciò che è cambiato)…');
-  await run(
-    'npx',
-    [
-      'nx',
-      'run-many',
-      '-t',
-      'build',
-      '--projects=host,remote-customer,remote-admin,remote-permissions',
-      '--output-style=static',
-    ],
-    {
-      env: { NX_DAEMON: 'false', NX_TUI: 'false' },
-    },
-  );
+  await runNx([
+    'run-many',
+    '-t',
+    'build',
+    '--projects=host,remote-customer,remote-admin,remote-permissions',
+    '--output-style=static',
+  ]);
   // API_INSTANCES=N: N API processes behind nginx, on DATABASE_URL or a private PostgreSQL server.
   const apiInstances = Math.max(1, Number(process.env.API_INSTANCES ?? 1) || 1);
   const postgres =

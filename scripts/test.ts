@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { run } from './lib/run.ts';
+import { runNx } from './lib/nx.ts';
 import { CHROMIUM_PATH, chromiumAvailable } from './lib/chromium.ts';
 import { postgresAvailable, startPostgres } from './lib/postgres.ts';
 import { nginxAvailable } from './lib/nginx.ts';
@@ -23,8 +24,7 @@ async function apiTestsOnPostgres() {
   }
 }
 
-const env = { NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
-const nx = (...args: string[]) => run('npx', ['nx', ...args, '--output-style=stream'], { env });
+const nx = (...args: string[]) => runNx([...args, '--output-style=stream']);
 const APPS = 'host,remote-customer,remote-admin,remote-permissions';
 
 const steps: Array<[string, () => Promise<void>]> = [
@@ -49,7 +49,7 @@ const steps: Array<[string, () => Promise<void>]> = [
       }
     },
   ],
-  ['Grafo dei progetti', () => run('npx', ['nx', 'show', 'projects'], { env, quiet: true })],
+  ['Grafo dei progetti', () => runNx(['show', 'projects'], { quiet: true })],
   ['Lint', () => nx('run-many', '-t', 'lint')],
   // The tooling outside the projects: scripts and the shared build configuration.
   [

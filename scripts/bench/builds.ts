@@ -4,6 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { createAppConfig } from '../../rspack.base.ts';
 import { REMOTE_APPS, REPO_ROOT, type RemoteApp } from '../lib/layout.ts';
 import { run } from '../lib/run.ts';
+import { runNx } from '../lib/nx.ts';
 
 export type App = 'host' | RemoteApp;
 
@@ -36,11 +37,10 @@ export async function coldBuild(app: App, outputDir: string): Promise<number> {
 /** Wall time of the whole pipeline as CI runs it, Nx cache skipped. */
 export async function nxBuild(apps: readonly App[]): Promise<number> {
   const start = performance.now();
-  await run(
-    bin('nx'),
-    ['run-many', '-t', 'build', '--skip-nx-cache', `--projects=${apps.join(',')}`, '--output-style=static'],
-    { cwd: REPO_ROOT, env: { NX_DAEMON: 'false', NX_TUI: 'false', NODE_ENV: 'production' }, quiet: true },
-  );
+  await runNx(['run-many', '-t', 'build', '--skip-nx-cache', `--projects=${apps.join(',')}`, '--output-style=static'], {
+    env: { NODE_ENV: 'production' },
+    quiet: true,
+  });
   return seconds(start);
 }
 
