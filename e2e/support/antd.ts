@@ -26,14 +26,28 @@ export async function choose(page: Page, label: string, option: string, search?:
   }
 }
 
-/** Types in a lookup (autocomplete) and picks the suggestion whose text starts with `option`. */
-export async function lookUp(page: Page, label: string, text: string, option: string) {
-  await page.getByLabel(label, { exact: true }).fill(text);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+/**
+ * Types in a lookup (autocomplete) and picks the suggestion whose text starts with `option`.
+ * With `picked` (what the screen shows once the choice is taken), a click the dropdown's
+ * opening animation missed is tried again, as `choose` does.
+ */
+export async function lookUp(page: Page, label: string, text: string, option: string, picked?: Locator) {
+  const input = page.getByLabel(label, { exact: true });
+  for (let attempt = 1; ; attempt++) {
+    await input.fill(text);
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click();
+    if (!picked) return;
+    try {
+      await picked.waitFor({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** Opens a panel of an edit screen (the drawer is fixed from 1280 px, a menu button below). */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test, type Page } from '@playwright/test';
 import { anchorCompany } from '../../api/src/db/seed-subjects.ts';
 import { signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
+import { lookUp } from '../support/antd.ts';
 
 const PLACEHOLDER = 'Denominazione, Codice fiscale o P. IVA';
 const ADVANCED_LINK = 'Vuoi fare una ricerca avanzata o calcolare il codice fiscale?';
@@ -69,9 +70,7 @@ test.describe('subject search', () => {
     const search = page.getByRole('button', { name: 'Cerca', exact: true });
     assert.equal(await search.isDisabled(), true);
     await page.getByLabel('Denominazione').fill('portale alfa');
-    await page.getByLabel('Comune sede legale').fill('Milano');
-    await page.getByTitle('Milano (MI)').click();
-    await page.getByText('Provincia: MI').waitFor();
+    await lookUp(page, 'Comune sede legale', 'Milano', 'Milano (MI)', page.getByText('Provincia: MI'));
     await page.waitForFunction(() => {
       const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Cerca');
       return button && !button.disabled;
@@ -99,8 +98,7 @@ test.describe('subject search', () => {
     await date.click();
     await date.fill('01/01/1980');
     await date.press('Enter');
-    await page.getByLabel('Luogo nascita').fill('Roma');
-    await page.getByTitle('Roma (RM)').click();
+    await lookUp(page, 'Luogo nascita', 'Roma', 'Roma (RM)');
     await page.getByLabel('Maschio').check();
     await page.getByRole('button', { name: 'Calcola codice fiscale' }).click();
     await page.getByText('C.F. RSSMRA80A01H501U').waitFor();
