@@ -172,13 +172,15 @@ for (const driver of DRIVERS)
       },
     );
 
-    test('PGlite: a statement is prepared once, however often it runs', { skip: onPostgres }, async () => {
+    // PostgreSQL's prepared statements belong to a connection: one transaction holds one.
+    test('a statement is prepared once per connection, however often it runs', async () => {
       const text = 'SELECT id FROM statement_probe WHERE id >= $1 ORDER BY id';
-      for (let time = 0; time < 5; time++) await db.query(text, [time]);
-      const [prepared] = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1',
-        [text],
-      );
+      const [prepared] = await db.transaction(async (tx) => {
+        for (let time = 0; time < 5; time++) await tx.query(text, [time]);
+        return tx.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [
+          text,
+        ]);
+      });
       assert.equal(prepared.n, 1);
     });
   });
