@@ -49,7 +49,7 @@ import { measureOrderingApi, measureOrderingBrowser } from './bench/ordering.ts'
 import { measureApiLoad } from './bench/api-load.ts';
 import { ACCOUNT_AREA_BUDGET_MS, measureAccountArea } from './bench/account-area.ts';
 import { BATCH_TARGETS, measureBatches } from './bench/batches.ts';
-import { measureInstances, measureRemoteRecovery } from './bench/scale-out.ts';
+import { instanceVerdicts, measureInstances, measureRemoteRecovery, type InstanceResults } from './bench/scale-out.ts';
 import { THROUGHPUT_TARGETS, measureThroughput, throughputMet } from './bench/api-throughput.ts';
 import { machineReference } from './bench/machine.ts';
 import { KB, figuresOf, kb, median, ms, sec, table, verdict, withPrevious, type Row } from './bench/report.ts';
@@ -336,11 +336,14 @@ const batchLines = (times: { checkMs: number; submitMs: number } | null) => [
 ];
 
 /** One API instance, then two, behind nginx on PostgreSQL: their rows (a failure is a note). */
-async function measureScale() {
+async function measureScale(): Promise<InstanceResults | null> {
   try {
-    rows.push(...(await measureInstances(SCALE_API_PORT, log)));
+    const { rows: scaleRows, results } = await measureInstances(SCALE_API_PORT, log);
+    rows.push(...scaleRows);
+    return results;
   } catch (error) {
     notes.push(`scale-out figures incomplete: ${(error as Error).message.split('\n')[0]}`);
+    return null;
   }
 }
 
@@ -408,10 +411,11 @@ async function main() {
     cleanups.push(() => platform.stop());
     await measureRecovery(browser, platform);
     await platform.stop();
-    await measureScale();
+    const scale = await measureScale();
     console.log(`\nPortal bench — scale-out\n`);
     await printTable();
     if (notes.length) console.log(`\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}`);
+    console.log(`\n${instanceVerdicts(scale, verdict).join('\n')}`);
     return;
   }
   if (ONLY_BATCH) {
@@ -513,7 +517,7 @@ async function main() {
   const pathsToo = !ONLY_ORDERING && !ONLY_RENDER;
   const accountSlowest = pathsToo ? await measureAccount() : null;
   const batchTimes = pathsToo ? await measureBatch() : null;
-  if (pathsToo) await measureScale();
+  const scale = pathsToo ? await measureScale() : null;
 
   const allFour = builds.built.length === REMOTE_APPS.length;
   const entriesOk = builds.built.map((app) => remoteEntries[app]! <= TARGET.remoteEntryKb * KB);
@@ -561,6 +565,7 @@ async function main() {
   );
   console.log(accountLine(accountSlowest));
   for (const line of batchLines(batchTimes)) console.log(line);
+  if (pathsToo) for (const line of instanceVerdicts(scale, verdict)) console.log(line);
 }
 
 /**

@@ -8,12 +8,32 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/db/database.ts';
+import { leaseSize } from '../src/http/shared-rate-limit-store.ts';
 import { anotherInstanceDb, buildTestApp, signIn, testDb, type Session } from './helper.ts';
 import { openLiveChannel } from './live-channel-support.ts';
 
 const POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 // The instances of one platform count in one namespace (test apps otherwise get one each).
 const SHARED = { counterNamespace: 'platform:' };
+
+/** `db`, counting the statements that touch the request-rate windows. */
+function countingWindowStatements(db: Database): { db: Database; statements: () => number } {
+  let statements = 0;
+  const counted = new Proxy(db, {
+    get(target, property) {
+      if (property === 'query') {
+        return (sql: string, params?: readonly unknown[]) => {
+          if (sql.includes('rate_limit_windows')) statements++;
+          return target.query(sql, params);
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { db: counted, statements: () => statements };
+}
 
 describe(
   'several API instances on one PostgreSQL',
@@ -80,6 +100,42 @@ describe(
       const refused = await health(limitedB);
       assert.equal(refused.statusCode, 429);
       assert.equal(refused.json().error, true);
+    });
+
+    test('an instance takes its hits from the window a lease at a time, and refuses a used-up window on its own', async () => {
+      const max = 100;
+      const lease = leaseSize(max);
+      assert.equal(lease, 2);
+      const counting = countingWindowStatements(await testDb());
+      const limited = await buildTestApp({ db: counting.db, rateLimit: { max, timeWindow: 60_000 }, ...SHARED });
+      const health = () => limited.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.99.0.2' });
+      for (let request = 0; request < 10; request++) assert.equal((await health()).statusCode, 200);
+      assert.equal(counting.statements(), 10 / lease);
+      const codes = [];
+      for (let request = 10; request < max + 5; request++) codes.push((await health()).statusCode);
+      assert.deepEqual(codes.slice(0, max - 10), Array(max - 10).fill(200));
+      assert.deepEqual(codes.slice(max - 10), Array(5).fill(429));
+      // The window is used up for the whole platform until it ends: nothing left to ask.
+      const asked = counting.statements();
+      assert.equal((await health()).statusCode, 429);
+      assert.equal(counting.statements(), asked);
+    });
+
+    test('requests at once on two instances get at most the limit between them', async () => {
+      const max = 100;
+      const rateLimit = { max, timeWindow: 60_000 };
+      const limitedA = await buildTestApp({ db: await testDb(), rateLimit, ...SHARED });
+      const limitedB = await buildTestApp({ db: await anotherInstanceDb(), rateLimit, ...SHARED });
+      const health = (app: FastifyInstance) =>
+        app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.99.0.3' });
+      const answers = await Promise.all(
+        Array.from({ length: 130 }, (_, index) => health(index % 2 ? limitedA : limitedB)),
+      );
+      const allowed = answers.filter((answer) => answer.statusCode === 200).length;
+      assert.ok(allowed <= max, `${allowed} requests let through`);
+      // Early refusals: at most the numbers the other instance holds unused.
+      assert.ok(allowed >= max - (leaseSize(max) - 1), `only ${allowed} requests let through`);
+      assert.equal(answers.length - allowed, answers.filter((answer) => answer.statusCode === 429).length);
     });
 
     test('the scheduled jobs run on exactly one instance; another takes over when it goes', async () => {

@@ -15,6 +15,7 @@ import { startNginx } from '../lib/nginx.ts';
 import { startPostgres } from '../lib/postgres.ts';
 import { apiSignIn } from '../lib/api-session.ts';
 import { median, ms, type Row } from './report.ts';
+import { THROUGHPUT_TARGETS, throughputMet } from './api-throughput.ts';
 import { openPage, signIn } from './browser.ts';
 
 const SECONDS = 10;
@@ -53,19 +54,28 @@ async function apiBehindNginx(instances: number, port: number, databaseUrl: stri
   };
 }
 
-/** Throughput and p99 of each load with 1, then 2 instances, and the ratio 2 / 1. */
-export async function measureInstances(port: number, log: (line: string) => void): Promise<Row[]> {
+/** Per load, its results with 1 and with 2 instances. */
+export type InstanceResults = Record<number, Record<(typeof LOADS)[number]['name'], autocannon.Result>>;
+
+/**
+ * Throughput and p99 of each load with 1, then 2 instances, and the ratio 2 / 1. The issue asks
+ * PostgreSQL for at least PGlite's goals, with one instance and with two.
+ */
+export async function measureInstances(
+  port: number,
+  log: (line: string) => void,
+): Promise<{ rows: Row[]; results: InstanceResults }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-scale-'));
   // Its own folder under the temp root: the server's user must reach it (mkdtemp makes 0700 ones).
   const postgresDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-postgres-'));
   const postgres = await startPostgres({ dataDir: postgresDir, port: port + 40 });
-  const results: Record<number, Record<string, autocannon.Result>> = {};
+  const results = {} as InstanceResults;
   try {
     for (const instances of [1, 2]) {
       log(`${instances} API instance(s) behind nginx on PostgreSQL`);
       const api = await apiBehindNginx(instances, port, postgres.url, dataDir);
       try {
-        results[instances] = {};
+        results[instances] = {} as InstanceResults[number];
         for (const { name, url, user } of LOADS) {
           const session = await apiSignIn(api.url, user);
           const options = { url: `${api.url}${url}`, headers: session.headers, connections: CONNECTIONS };
@@ -80,8 +90,10 @@ export async function measureInstances(port: number, log: (line: string) => void
     await postgres.stop();
     for (const dir of [dataDir, postgresDir]) await rm(dir, { recursive: true, force: true }).catch(() => undefined);
   }
-  return LOADS.flatMap(({ name, url }) => {
+  const rows = LOADS.flatMap(({ name, url }) => {
     const [one, two] = [results[1][name], results[2][name]];
+    const { rps, p99 } = THROUGHPUT_TARGETS[name];
+    const target = `≥ ${rps} req/s, p99 ≤ ${p99} ms`;
     const figure = (result: autocannon.Result) =>
       `${Math.round(result.requests.average)} req/s, p99 ${ms(result.latency.p99)}` +
       (result.non2xx ? ` (${result.non2xx} non-2xx)` : '');
@@ -90,14 +102,26 @@ export async function measureInstances(port: number, log: (line: string) => void
         figure: `${name} ${url.split('?')[0]}, ${CONNECTIONS} connections × ${SECONDS} s, PostgreSQL + nginx`,
         value: '',
       },
-      { figure: '  1 instance', value: figure(one) },
-      { figure: '  2 instances', value: figure(two) },
+      { figure: '  1 instance', value: figure(one), target },
+      { figure: '  2 instances', value: figure(two), target },
       {
         figure: '  ratio 2 / 1 (throughput; 2 cores here)',
         value: (two.requests.average / one.requests.average).toFixed(2),
       },
     ];
   });
+  return { rows, results };
+}
+
+/** The verdict lines of the scale-out figures: each load's goals, with one and with two instances. */
+export function instanceVerdicts(results: InstanceResults | null, verdict: (met: boolean | null) => string): string[] {
+  return LOADS.flatMap(({ name }) =>
+    [1, 2].map((instances) => {
+      const { rps, p99 } = THROUGHPUT_TARGETS[name];
+      const met = throughputMet(name, results?.[instances]?.[name]);
+      return `target ${name} ≥ ${rps} req/s with p99 ≤ ${p99} ms (PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}): ${verdict(met)}`;
+    }),
+  );
 }
 
 /** The median time from a remote's server process starting to its slot rendered by 'Riprova'. */

@@ -27,12 +27,15 @@ export default fp<DbPluginOptions>(
       (await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, poolMax: options.poolMax }));
     if (!options.db) app.addHook('onClose', () => db.close());
     app.decorate('db', db);
+    let seeded = false;
     if (options.seed !== false) {
       // Instances starting together on one PostgreSQL seed one after the other (the second finds it done).
       const { seededTenants } = await db.exclusive(SEED_LOCK, () => seedDatabase(db));
-      if (seededTenants.length > 0) app.log.info({ seededTenants }, 'demo data seeded');
+      seeded = seededTenants.length > 0;
+      if (seeded) app.log.info({ seededTenants }, 'demo data seeded');
     }
-    if (db.kind === 'pglite') await refreshPlannerStatistics(db);
+    // PostgreSQL's autovacuum keeps the statistics of a database in use, not of one just seeded.
+    if (db.kind === 'pglite' || seeded) await refreshPlannerStatistics(db);
     app.log.debug({ kind: db.kind }, 'database ready');
   },
   { name: 'db' },
