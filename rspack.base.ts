@@ -6,22 +6,36 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { CONTRACT_FILE, REMOTE_CONTRACT_VERSION } from './contracts/src/platform';
+import {
+  CONTRACT_FILE,
+  REMOTE_CONTRACT_VERSION,
+  SHARED_SINGLETONS,
+  type SingletonVersions,
+} from './contracts/src/platform';
 import { ANTD_STAND_INS } from './shared-ui/build/antd-stand-ins';
 
 /**
  * Writes `portal-contract.json` beside the manifest: the contribution contract this build was
- * made against. The release tooling and the registry compare a remote's with the host's.
+ * made against, and for the host the singletons it lends. The release tooling and the registry
+ * compare a remote's with the host's.
  */
 class ContractFilePlugin {
-  constructor(private readonly name: string) {}
+  /** `shared`: the host's, the singletons it lends the remotes (a remote's are in its manifest). */
+  constructor(
+    private readonly name: string,
+    private readonly shared?: { name: string; version: string; singleton: true }[],
+  ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('ContractFilePlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'ContractFilePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const content = JSON.stringify({ name: this.name, contractVersion: REMOTE_CONTRACT_VERSION });
+          const content = JSON.stringify({
+            name: this.name,
+            contractVersion: REMOTE_CONTRACT_VERSION,
+            ...(this.shared ? { shared: this.shared } : {}),
+          });
           compilation.emitAsset(CONTRACT_FILE, new rspack.sources.RawSource(content));
         },
       );
@@ -86,39 +100,6 @@ function antdStandIns(repoRoot: string) {
   }));
 }
 
-/**
- * The singletons of the platform. React, the router, the store and the HTTP client must
- * exist once; antd reaches the apps only through @portal/shared-ui (its single door), so
- * sharing shared-ui shares one antd — tree-shaken to what the platform uses — and one
- * antd context, instead of the whole antd (~430 KB gzip) in the first load.
- */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react/jsx-dev-runtime',
-  'react-dom',
-  'react-dom/client',
-  '@portal/shared-auth/router',
-  'zustand',
-  'dayjs',
-  'axios',
-  '@tanstack/react-query',
-  '@portal/shared-auth',
-  '@portal/shared-auth/query',
-  '@portal/shared-ui',
-  '@portal/shared-ui/plain',
-  '@portal/shared-ui/core',
-  '@portal/shared-ui/shell',
-  '@portal/shared-ui/dates',
-  '@portal/shared-ui/upload',
-  '@portal/shared-ui/steps',
-  '@portal/shared-ui/tabs',
-  '@portal/shared-ui/result',
-  '@portal/shared-ui/descriptions',
-  '@portal/shared-ui/drawer',
-  '@portal/shared-ui/menu',
-] as const;
-
 /** `react/jsx-runtime` -> `react`, `@portal/shared-ui/core` -> `@portal/shared-ui`. */
 export function packageOf(request: string): string {
   const parts = request.split('/');
@@ -147,7 +128,11 @@ export function requiredVersionOf(request: string): string {
   return `^${installedVersionOf(request).split('.')[0]}.0.0`;
 }
 
-function sharedConfig(kind: AppKind) {
+/**
+ * A remote's singletons: it never ships its own copy and always runs on the host's instances,
+ * which guarantees one React, one store and one antd context.
+ */
+function remoteSharedConfig() {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((request) => [
       request,
@@ -155,13 +140,33 @@ function sharedConfig(kind: AppKind) {
         singleton: true,
         requiredVersion: requiredVersionOf(request),
         ...(VERSION_SOURCE[request] ? { version: installedVersionOf(request) } : {}),
-        // A remote never ships its own copy: it always runs on the host's instances,
-        // which guarantees one React, one store and one antd context.
-        ...(kind === 'remote' ? { import: false as const, strictVersion: true } : {}),
+        import: false as const,
+        strictVersion: true,
       },
     ]),
   );
 }
+
+/** What the host lends of each singleton (host/src/remotes/provided-singletons.ts). */
+function singletonVersions(): SingletonVersions {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((request) => [
+      request,
+      { version: installedVersionOf(request), requiredVersion: requiredVersionOf(request) },
+    ]),
+  ) as SingletonVersions;
+}
+
+/**
+ * The host's own pages off the frame (account pages, the advanced search): their lazy chunks are
+ * named so (host/src/app/account-routes.tsx). Each keeps its modules: shared, the modules a page
+ * has in common with a singleton the host lends the remotes (the lent @portal/shared-ui: tables,
+ * forms, selects) were split out of the lent one into a chunk per set of pages, and a remote's
+ * first page fetched the lent shared-ui in eight files instead of one (157 KB gzip against 141:
+ * gzip works per file). A cache group of their own claims their modules first, and leaves them
+ * where they are (a filter function did the same, but cost the build a second of calls into JS).
+ */
+const HOST_PAGE_CHUNK = /^page-/;
 
 export function createAppConfig(options: AppConfigOptions): Configuration {
   const { name, kind, dir, port, exposes, alias, federated = true } = options;
@@ -237,7 +242,15 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       ],
       // No vendor lumping: modules shared by two async entries (shared-ui and its core)
       // go to a common chunk, so the first screen loads only what it uses.
-      splitChunks: { chunks: 'async', cacheGroups: { defaultVendors: false } },
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          defaultVendors: false,
+          ...(federated && isHost
+            ? { ownPages: { chunks: HOST_PAGE_CHUNK, minChunks: 1, priority: 10, reuseExistingChunk: true } }
+            : {}),
+        },
+      },
     },
     performance: { hints: false },
     // The dev server turns lazy compilation on by default; a remote's lazy chunks would then
@@ -260,23 +273,48 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
           template: path.join(dir, 'src/index.html'),
           favicon: path.join(dir, 'src/favicon.svg'),
         }),
-      federated && new ContractFilePlugin(name),
       federated &&
+        new ContractFilePlugin(
+          name,
+          isHost
+            ? Object.entries(singletonVersions()).map(([request, { version }]) => ({
+                name: request,
+                version,
+                singleton: true as const,
+              }))
+            : undefined,
+        ),
+      // The host is not a federated build: its code imports the singletons as any bundle does,
+      // and the federation runtime is a chunk it loads with the first remote, after the first
+      // frame (host/src/remotes/federation-runtime.ts). A build of the plugin would run the
+      // runtime and negotiate every singleton before the first frame (30 KB gzip of main.js).
+      // The runtime is built for the browser only, as the plugin would build it.
+      federated &&
+        isHost &&
+        new rspack.DefinePlugin({
+          __PORTAL_SINGLETONS__: JSON.stringify(singletonVersions()),
+          ENV_TARGET: JSON.stringify('web'),
+          FEDERATION_HAS_EXPOSES: false,
+          FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: false,
+          FEDERATION_OPTIMIZE_NO_REMOTE: false,
+          FEDERATION_OPTIMIZE_NO_SHARED: false,
+        }),
+      federated &&
+        !isHost &&
         new ModuleFederationPlugin({
           name,
-          filename: isHost ? undefined : 'remoteEntry.js',
+          filename: 'remoteEntry.js',
           exposes,
-          // The host knows no remote at build time: it reads the registry at start.
           remotes: {},
-          shared: sharedConfig(kind),
+          shared: remoteSharedConfig(),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          // The host carries the one MF runtime; remotes use it instead of a second copy. A remote
-          // loads no other remote: its entry leaves out the bundler's remote loading (0.6 KB).
+          // Remotes run on the host's MF runtime instead of a copy of their own, and load no
+          // other remote: their entries leave out the bundler's remote loading (0.6 KB).
           experiments: {
-            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
+            externalRuntime: true,
+            optimization: { target: 'web', disableRemote: true },
           },
         }),
     ].filter(Boolean),

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { restoreSession } from '@portal/shared-auth';
-import './app/provided-singletons';
 import { App } from './app/app';
 import { preloadPageFrame } from './app/app-routes';
 import { loadRemotesWhenNeeded } from './remotes/remote-source';

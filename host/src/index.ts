@@ -2,5 +2,5 @@
 // signed-in page waits for it.
 import './startup-refresh';
 
-// The async boundary lets Module Federation negotiate the shared singletons before React runs.
+// The app is a chunk of its own: the refresh leaves while it is fetched and parsed.
 import('./bootstrap');

@@ -1,7 +1,9 @@
 /**
- * The federation contract between the host and a remote, read from their `mf-manifest.json`:
- * every singleton a remote shares must be provided by the host in a version its
- * `requiredVersion` accepts (rspack.base.ts declares `^major` of the installed version).
+ * The federation contract between the host and a remote, read from the remote's
+ * `mf-manifest.json` and the host's `portal-contract.json` (the host is not a federated build:
+ * it lends its singletons through the runtime): every singleton a remote shares must be provided
+ * by the host in a version its `requiredVersion` accepts (rspack.base.ts declares `^major` of
+ * the installed version).
  * A remote built against another major would run on a React, router or store it was not
  * built for; `npm run release` refuses it and the e2e suite checks every built remote.
  * Likewise the exposed `./contribution`: both builds name the contract version they were made
@@ -26,6 +28,12 @@ export interface FederationManifest {
 
 export async function readManifest(distDir: string): Promise<FederationManifest> {
   return JSON.parse(await readFile(path.join(distDir, 'mf-manifest.json'), 'utf8')) as FederationManifest;
+}
+
+/** The singletons the built host lends, as its contract file lists them. */
+export async function readHostSingletons(hostDist: string): Promise<FederationManifest> {
+  const file = JSON.parse(await readFile(path.join(hostDist, CONTRACT_FILE), 'utf8')) as Partial<FederationManifest>;
+  return { name: file.name ?? 'host', shared: file.shared ?? [] };
 }
 
 /** What the remote needs and the host does not give; empty when they fit. */
@@ -65,7 +73,7 @@ export function contributionContractProblems(host: number | null, remote: number
 /** Throws, naming every mismatch, when the built remote does not fit the built host. */
 export async function assertFitsHost(remoteDist: string, hostDist: string): Promise<void> {
   const problems = [
-    ...sharedContractProblems(await readManifest(hostDist), await readManifest(remoteDist)),
+    ...sharedContractProblems(await readHostSingletons(hostDist), await readManifest(remoteDist)),
     ...contributionContractProblems(await readContractVersion(hostDist), await readContractVersion(remoteDist)),
   ];
   if (problems.length > 0) {

@@ -14,6 +14,7 @@ import {
 } from '../../api/src/platform/release-registry.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT, type RemoteApp } from './layout.ts';
 import { assertFitsHost, readContractVersion } from './federation-contract.ts';
+import { CONTRACT_FILE } from '../../contracts/src/platform.ts';
 import { run } from './run.ts';
 
 export interface ReleaseTarget {
@@ -144,7 +145,7 @@ export async function release(app: RemoteApp, target: ReleaseTarget = {}, canary
   const distDir = await buildRemote(app);
   // A remote built against another major of a singleton than the host's is not published.
   const hostDist = path.join(REPO_ROOT, 'host', 'dist');
-  if (existsSync(path.join(hostDist, 'mf-manifest.json'))) await assertFitsHost(distDir, hostDist);
+  if (existsSync(path.join(hostDist, CONTRACT_FILE))) await assertFitsHost(distDir, hostDist);
   const version = await publish(app, distDir, target.releasesDir);
   await registerRelease(app, version, target, canary);
   return version;

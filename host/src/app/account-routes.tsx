@@ -4,26 +4,40 @@ import { RequireSignedOut } from '@portal/shared-auth';
 import { WithQueries } from './with-queries';
 
 // Lazy: these pages use formik and the full shared-ui, which the sign-in page must not load.
+// Named `page-*`: each keeps its own modules rather than share chunks with the singletons the
+// host lends the remotes (rspack.base.ts, `HOST_PAGE_CHUNK`).
 const SignUpPage = lazy(() =>
-  import('../features/account/components/sign-up-page').then((m) => ({ default: m.SignUpPage })),
+  import(/* webpackChunkName: 'page-sign-up' */ '../features/account/components/sign-up-page').then((m) => ({
+    default: m.SignUpPage,
+  })),
 );
 const ForgotPasswordPage = lazy(() =>
-  import('../features/account/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+  import(/* webpackChunkName: 'page-forgot-password' */ '../features/account/components/forgot-password-page').then(
+    (m) => ({ default: m.ForgotPasswordPage }),
+  ),
 );
 const ResetPasswordPage = lazy(() =>
-  import('../features/account/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  import(/* webpackChunkName: 'page-reset-password' */ '../features/account/components/reset-password-page').then(
+    (m) => ({ default: m.ResetPasswordPage }),
+  ),
 );
 const UnlockAccountPage = lazy(() =>
-  import('../features/account/components/unlock-account-page').then((m) => ({ default: m.UnlockAccountPage })),
+  import(/* webpackChunkName: 'page-unlock-account' */ '../features/account/components/unlock-account-page').then(
+    (m) => ({ default: m.UnlockAccountPage }),
+  ),
 );
 /** Also the whole page while the password is expired (PasswordExpiryGuard). */
 export const ChangePasswordPage = lazy(() =>
-  import('../features/change-password/components/change-password-page').then((m) => ({
+  import(
+    /* webpackChunkName: 'page-change-password' */ '../features/change-password/components/change-password-page'
+  ).then((m) => ({
     default: m.ChangePasswordPage,
   })),
 );
 const SchedulePage = lazy(() =>
-  import('../features/schedule/components/schedule-page').then((m) => ({ default: m.SchedulePage })),
+  import(/* webpackChunkName: 'page-schedule' */ '../features/schedule/components/schedule-page').then((m) => ({
+    default: m.SchedulePage,
+  })),
 );
 
 /** Sign-up, forgot/reset password, unlock (spec 000 §2.1): empty layout, only when signed out. */

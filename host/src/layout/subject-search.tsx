@@ -6,7 +6,9 @@ import '../features/subject-search/subject-search.css';
 
 // The advanced search (forms, date picker, autocompletes) loads when the drawer first shows it.
 const AdvancedSearch = lazy(() =>
-  import('../features/subject-search/components/advanced-search').then((m) => ({ default: m.AdvancedSearch })),
+  import(/* webpackChunkName: 'page-advanced-search' */ '../features/subject-search/components/advanced-search').then(
+    (m) => ({ default: m.AdvancedSearch }),
+  ),
 );
 
 /** The top bar's search and the right-hand drawer it opens: two features, one element in the layout. */

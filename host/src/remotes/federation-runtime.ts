@@ -1,8 +1,17 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+/**
+ * The host's Module Federation runtime: a chunk of its own, which `remote-source.ts` loads with
+ * the first remote, after the first frame. The host is not a federated build (rspack.base.ts):
+ * here it starts the runtime's instance, lends the remotes the singletons its code runs on, the
+ * runtime (`_FEDERATION_RUNTIME_CORE`, read by the remotes' `externalRuntime` builds) and the
+ * bundler runtime (contract 2), and loads each remote's contribution.
+ */
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
 import type { RemoteContribution } from '@portal/shared-ui';
 import type { RemoteRelease } from './remote-registry';
 import { provideBundlerRuntimeForRemotes } from './bundler-runtime-for-remotes';
+import { prefetchLentWithTheRuntime, providedSingletons } from './provided-singletons';
 import { withTimeout } from './with-timeout';
 
 /** A remote whose manifest or entry does not arrive in time counts as down. */
@@ -31,14 +40,29 @@ export const remoteErrorPlugin: ModuleFederationRuntimePlugin = {
   },
 };
 
-let pluginsRegistered = false;
+/** The name the remotes' builds know the runtime by (their `externalRuntime` external). */
+const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
+let started = false;
+
+/** Once: the host's instance (the runtime's first, so "the" instance of its global functions). */
+function startRuntime(): void {
+  if (started) return;
+  (globalThis as Record<string, unknown>)[RUNTIME_CORE_GLOBAL] ??= runtimeCore;
+  init({
+    name: 'host',
+    remotes: [],
+    shared: providedSingletons(),
+    shareStrategy: 'loaded-first',
+    plugins: [remoteErrorPlugin],
+  });
+  provideBundlerRuntimeForRemotes();
+  prefetchLentWithTheRuntime();
+  started = true;
+}
 
 export function registerRelease(release: RemoteRelease, force = false): void {
-  if (!pluginsRegistered) {
-    registerPlugins([remoteErrorPlugin]);
-    provideBundlerRuntimeForRemotes();
-    pluginsRegistered = true;
-  }
+  startRuntime();
   // `force` drops what the runtime cached of a failed attempt, so "Riprova" fetches anew.
   registerRemotes([{ name: release.name, entry: release.manifestUrl }], { force });
 }

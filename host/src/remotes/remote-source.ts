@@ -1,14 +1,17 @@
 import { authStore, isSignInTypeRoute } from '@portal/shared-auth';
 import { fetchRemoteReleases, type RemoteRelease } from './remote-registry';
-import { loadContribution, registerRelease } from './federation-runtime';
 import { remotesStore, setRemote } from './remote-store';
 import { preloadPageAt } from './page-modules';
 
 const releases = new Map<string, RemoteRelease>();
 
+/** The federation runtime is a chunk of its own, fetched with the first remote (federation-runtime.ts). */
+const federationRuntime = () => import('./federation-runtime');
+
 async function loadOne(release: RemoteRelease, force: boolean): Promise<void> {
   setRemote({ name: release.name, status: 'loading' });
   try {
+    const { loadContribution, registerRelease } = await federationRuntime();
     registerRelease(release, force);
     const contribution = await loadContribution(release.name);
     await preloadPageAt(contribution, window.location);
