@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { databaseRateLimitStore } from './http/shared-rate-limit-store.ts';
 import swagger from '@fastify/swagger';
@@ -9,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { resolveConfig, type AppOptions } from './config.ts';
 import { nonFiniteNumberAt, unstorableTextAt } from './http/text-safety.ts';
 import { limitInFlight } from './http/overload.ts';
+import { sendSecurityHeaders } from './http/security-headers.ts';
 import { HttpError, MESSAGES, errorHandler } from './errors.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -183,12 +183,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (options.maxInFlight !== false) limitInFlight(app, options.maxInFlight ?? 256);
 
   // External plugins.
-  await app.register(helmet, {
-    // The docs page needs inline styles and data: images; the JSON answers do not care.
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'validator.swagger.io'], 'upgrade-insecure-requests': null },
-    },
-  });
+  sendSecurityHeaders(app);
   await app.register(cookie);
   if (options.rateLimit !== false) {
     // Several instances may share a PostgreSQL server: their counts are shared there.

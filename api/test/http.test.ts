@@ -30,9 +30,20 @@ describe('envelope and errors', () => {
 
   test('security headers are set and answers are not cached', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
-    assert.equal(response.headers['x-content-type-options'], 'nosniff');
-    assert.ok(response.headers['content-security-policy']);
     assert.equal(response.headers['cache-control'], 'no-store');
+    // The same headers on a refusal, before any route has run.
+    const missing = await app.inject({ method: 'GET', url: '/api/no-such-route' });
+    assert.equal(missing.statusCode, 404);
+    for (const { headers } of [response, missing]) {
+      assert.equal(headers['x-content-type-options'], 'nosniff');
+      assert.equal(headers['x-frame-options'], 'SAMEORIGIN');
+      assert.equal(headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+      assert.equal(headers['x-powered-by'], undefined);
+      const policy = String(headers['content-security-policy']);
+      assert.match(policy, /default-src 'self'/);
+      assert.match(policy, /img-src 'self' data: validator\.swagger\.io/);
+      assert.doesNotMatch(policy, /upgrade-insecure-requests/);
+    }
   });
 
   test('malformed JSON is a 400 with an Italian message', async () => {

