@@ -78,6 +78,27 @@ test.describe('two API instances behind nginx on PostgreSQL', () => {
     await context.close();
   });
 
+  test("answers larger than nginx's buffer pass through whole", async () => {
+    // nginx relays unbuffered through one 16 KB buffer (deploy/nginx/api.conf): answers of
+    // several buffers must arrive byte for byte as the instance sends them.
+    const [direct] = platform.urls.instances;
+    const gestore = await apiSignIn(direct, 'gestore');
+    for (const [route, headers] of [
+      ['/api/docs/json', {}],
+      ['/api/fields?page=0&size=50', gestore.headers],
+    ] as const) {
+      const [viaNginx, fromInstance] = await Promise.all(
+        [platform.urls.api, direct].map(async (base) => {
+          const response = await fetch(`${base}${route}`, { headers });
+          assert.equal(response.status, 200, route);
+          return Buffer.from(await response.arrayBuffer());
+        }),
+      );
+      assert.ok(viaNginx.length > 16 * 1024, `${route}: ${viaNginx.length} bytes`);
+      assert.ok(viaNginx.equals(fromInstance), route);
+    }
+  });
+
   test('signed in on one instance, a notification published on the other arrives live', async () => {
     const { context, page } = await platform.newPage();
     const frames = await pinInstances(page);
