@@ -31,6 +31,20 @@ async function link(formCode: string, fieldCode: string, extra: Record<string, u
   return response.json().context;
 }
 
+/** A new FLAG field of gestore's tenant; returns its code. */
+async function createFlagField(prefix: string, description: string) {
+  const fieldCode = newCode(prefix);
+  const response = await call('POST', '/api/field', {
+    fieldCode,
+    name: 'Campo di prova',
+    description,
+    type: 'FLAG',
+    icon: 'mat_outline:flag',
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return fieldCode;
+}
+
 function upload(formCode: string, body: ReturnType<typeof multipart>, session = sessions.gestore) {
   return catalogue.app.inject({
     method: 'POST',
@@ -322,15 +336,7 @@ describe('form fields', () => {
   });
 
   test('DELETE removes a link; then the field can be removed', async () => {
-    const fieldCode = newCode('T_CAMPO_LINK');
-    const field = await call('POST', '/api/field', {
-      fieldCode,
-      name: 'Da rimuovere',
-      description: 'Campo collegato e poi rimosso',
-      type: 'FLAG',
-      icon: 'mat_outline:flag',
-    });
-    assert.equal(field.statusCode, 200);
+    const fieldCode = await createFlagField('T_CAMPO_LINK', 'Campo collegato e poi rimosso');
     const form = await createForm();
     await link(form.formCode, fieldCode);
     assertError(
@@ -355,6 +361,37 @@ describe('form fields', () => {
     });
     assertError(await call('DELETE', `/api/form/field/${fieldCode}/${form.formCode}`), 404, NOT_FOUND);
     assert.equal((await call('DELETE', `/api/field/${fieldCode}`)).statusCode, 200);
+  });
+
+  test("a field's form count follows its links, in lists too, and leaves its version alone", async () => {
+    const fieldCode = await createFlagField('T_CAMPO_CONTA', 'Campo di cui si contano le form');
+    const counted = async () => {
+      const field = (await call('GET', `/api/field/${fieldCode}`)).json().context;
+      const listed = (await call('GET', `/api/fields?search=${fieldCode}`)).json().context.content;
+      assert.deepEqual(
+        listed.map((row: { formCount: number }) => row.formCount),
+        [field.formCount],
+      );
+      assert.equal(field.version, 1);
+      return field.formCount;
+    };
+    assert.equal(await counted(), 0);
+    const [first, second] = [await createForm(), await createForm()];
+    await link(first.formCode, fieldCode);
+    assert.equal(await counted(), 1);
+    await link(second.formCode, fieldCode);
+    assert.equal(await counted(), 2);
+    // Linking twice is refused and counts nothing.
+    assert.equal(
+      (await call('POST', '/api/form/field', { id: { fieldCode, fieldform: first.formCode } })).statusCode,
+      409,
+    );
+    assert.equal(await counted(), 2);
+    assert.equal((await call('DELETE', `/api/form/field/${fieldCode}/${first.formCode}`)).statusCode, 200);
+    assert.equal(await counted(), 1);
+    // A form that goes takes its links with it (the cascade fires the same count).
+    await catalogue.app.db.query('DELETE FROM forms WHERE form_code = $1', [second.formCode]);
+    assert.equal(await counted(), 0);
   });
 });
 

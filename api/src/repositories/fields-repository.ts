@@ -29,21 +29,17 @@ export const FIELD_COLUMNS = `f.field_code AS "fieldCode", f.name, f.description
   f.default_value AS "defaultValue", f.tool_tip_info AS "toolTipInfo",
   f.product_id_derived_request AS "productIdDerivedRequest", d.description AS "derivedRequestDescription",
   f.request_code_or_field_code AS "requestCodeOrFieldCode", f.is_alert_dismissed AS "isAlertDismissed",
-  COALESCE(used.forms, 0) AS "formCount",
+  f.form_count AS "formCount",
   f.version`;
 
 /**
  * `FROM` clause of every field read: the accessory product gives prodottoDescription, the
- * derived-request product derivedRequestDescription, the forms' fields formCount. The counts
- * are one grouped scan joined to the fields (the tenant's condition reaches it), not a subquery
- * per row: on PGlite every scan asks the file system for the table's size, and twenty of them
- * were half of the list's time.
+ * derived-request product derivedRequestDescription. How many forms use the field the database
+ * keeps on it (migration 250).
  */
 export const FIELD_FROM = `fields f
   LEFT JOIN products p ON p.id = f.product_id AND p.tenant_id = f.tenant_id
-  LEFT JOIN products d ON d.id = f.product_id_derived_request AND d.tenant_id = f.tenant_id
-  LEFT JOIN (SELECT tenant_id, field_code, count(*)::int AS forms FROM form_fields GROUP BY tenant_id, field_code) used
-    ON used.tenant_id = f.tenant_id AND used.field_code = f.field_code`;
+  LEFT JOIN products d ON d.id = f.product_id_derived_request AND d.tenant_id = f.tenant_id`;
 
 type FieldRow = Omit<Field, 'minimum' | 'maximum' | 'selectValueList'> & {
   minimum: string | null;
