@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check CI makes, in order, stopping at the first failure:
- * lint and format, types, unit/component and API tests (on PGlite, then again on PostgreSQL),
+ * lint, the scripts' own tests, format, types, unit/component and API tests (on PGlite, then again on PostgreSQL),
  * the build, end-to-end in Chromium (with two API instances behind nginx among them).
  */
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,13 @@ async function apiTestsOnPostgres() {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The scripts' test files (Node 20's test runner takes no glob). */
+function scriptTests(): string[] {
+  return readdirSync('scripts', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts') && !file.startsWith('out-tsc'))
+    .map((file) => path.join('scripts', file));
 }
 
 const nx = (...args: string[]) => runNx([...args, '--output-style=stream']);
@@ -56,6 +64,8 @@ const steps: Array<[string, () => Promise<void>]> = [
     'Lint degli script',
     () => run('npx', ['eslint', '--max-warnings=0', 'scripts', 'rspack.base.ts', 'eslint.config.mjs']),
   ],
+  // The tooling's own logic (the bench's figures and their landed values).
+  ['Test degli script', () => run('node', ['--import', 'tsx', '--test', ...scriptTests()])],
   ['Formato', () => run('npx', ['prettier', '--check', '.'])],
   // Project references: each library is checked once and its declarations serve the others;
   // e2e references scripts, so the tooling is checked too.

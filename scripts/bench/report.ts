@@ -28,14 +28,17 @@ export interface Row {
 
 /**
  * A figure's name across runs: its label without the parts in brackets (counts, min/max), an
- * indented row prefixed by the section above it ("company search › 1 instance").
+ * indented row prefixed by the rows it sits under ("company search › 1 instance", "fields list
+ * › ratio to the bare route" under the load it belongs to, not the first load's).
  */
 export function figureKeys(rows: Row[]): string[] {
-  let section = '';
+  const parents: Array<{ indent: number; label: string }> = [];
   return rows.map((row) => {
+    const indent = row.figure.length - row.figure.trimStart().length;
     const label = row.figure.replace(/\s*\([^)]*\)/g, '').trim();
-    if (!row.figure.startsWith(' ')) section = label;
-    return row.figure.startsWith(' ') ? `${section} › ${label}` : label;
+    while (parents.length > 0 && parents[parents.length - 1].indent >= indent) parents.pop();
+    parents.push({ indent, label });
+    return parents.map((parent) => parent.label).join(' › ');
   });
 }
 
