@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { before, describe, test } from 'node:test';
 import { BATCH_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
+import { trustedTenantId } from '../src/data/tenant-id.ts';
+import type { Queryable } from '../src/db/database.ts';
 import { makePartitaIva } from '../src/italian/partita-iva.ts';
+import { registryNames } from '../src/services/batch-rows.ts';
 import { readSheet } from '../src/spreadsheets/read-sheet.ts';
 import { assertError, catalogueClient, multipart } from './catalogue-support.ts';
 import type { Session } from './helper.ts';
@@ -249,6 +252,39 @@ describe('batch requests by spreadsheet', () => {
       404,
       BATCH_MESSAGES.checkNotFound,
     );
+  });
+
+  test("the registry's names of a file's codes are read through the indexes, not a scan per code", async () => {
+    const [tenant] = await db().query<{ id: number }>(`SELECT id FROM tenants WHERE code = 'alfa'`);
+    const [person] = await db().query<{ code: string; name: string }>(
+      `SELECT codice_fiscale AS code, denominazione AS name FROM persons WHERE tenant_id = $1 ORDER BY id LIMIT 1`,
+      [tenant.id],
+    );
+    const [company] = await db().query<{ name: string }>(
+      `SELECT denominazione AS name FROM companies WHERE tenant_id = $1 AND partita_iva = $2`,
+      [tenant.id, companies[5]],
+    );
+    const statements: Array<{ sql: string; params?: readonly unknown[] }> = [];
+    const recorded: Queryable = {
+      query: (sql, params) => {
+        statements.push({ sql, params });
+        return db().query(sql, params);
+      },
+      exec: (sql) => db().exec(sql),
+    };
+    const unknown = makePartitaIva(9_876_544, 15);
+    const names = await registryNames(recorded, trustedTenantId(tenant.id), [companies[5], person.code, unknown]);
+    assert.deepEqual(
+      [...names].sort(),
+      [
+        [companies[5], company.name],
+        [person.code, person.name],
+      ].sort(),
+    );
+    // A code compared as text to the registry's char(n) codes read every company for each code
+    // of the file (1.2 s for 1.000 rows, the check and the submit each).
+    const plan = await db().query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statements[0].sql}`, statements[0].params);
+    assert.doesNotMatch(plan.map((row) => row['QUERY PLAN']).join('\n'), /Seq Scan on (companies|persons)/);
   });
 
   test("a file whose columns are not the form's asks for the mapping, which is remembered", async () => {

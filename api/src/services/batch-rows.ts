@@ -231,9 +231,9 @@ export async function registryNames(
     `SELECT x.code, COALESCE(c.denominazione, p.denominazione) AS name
        FROM unnest($2::text[]) AS x(code)
        LEFT JOIN LATERAL (SELECT denominazione FROM companies
-                           WHERE tenant_id = $1 AND (partita_iva = x.code OR codice_fiscale = x.code) LIMIT 1) c ON true
+                           WHERE tenant_id = $1 AND (partita_iva = x.code::bpchar OR codice_fiscale = x.code) LIMIT 1) c ON true
        LEFT JOIN LATERAL (SELECT denominazione FROM persons
-                           WHERE tenant_id = $1 AND codice_fiscale = x.code LIMIT 1) p ON true
+                           WHERE tenant_id = $1 AND codice_fiscale = x.code::bpchar LIMIT 1) p ON true
       WHERE c.denominazione IS NOT NULL OR p.denominazione IS NOT NULL`,
     [tenantId, [...new Set(codes)]],
   );
