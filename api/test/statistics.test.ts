@@ -64,6 +64,9 @@ describe('statistics (/statistiche)', () => {
       ],
     );
     assert.deepEqual(result.totals, { requests: 4, spend: '47.00' });
+    // A period without requests: no bucket, totals of zero.
+    const empty = await stats('from=2001-01&to=2001-03&groupBy=service');
+    assert.deepEqual([empty.buckets, empty.totals], [[], { requests: 0, spend: '0.00' }]);
   });
 
   test('by product and by user; the period before for comparison; every month of the period listed', async () => {
@@ -86,6 +89,42 @@ describe('statistics (/statistiche)', () => {
     };
     assert.deepEqual([long.previous.from, long.previous.to], [shift(long.months[0], -13), shift(long.months[0], -1)]);
     assert.deepEqual([long.previous.requests, long.previous.spend], [0, '0.00']);
+  });
+
+  test("a request counts in its month of Rome's calendar, in its group and in the period before", async () => {
+    await order('VIS001');
+    await order('VIS001');
+    const moved = await db().query<{ id: number; key: string; name: string }>(
+      `SELECT r.id, s.id::text AS key, s.name FROM requests r
+       JOIN lines l ON l.id = r.line_id JOIN services s ON s.id = l.service_id ORDER BY r.id DESC LIMIT 2`,
+    );
+    // 23:30 of 31 March and 00:30 of 1 April in Rome (summer time, UTC+2).
+    await db().query(`UPDATE requests SET created_at = '2023-03-31T21:30:00Z' WHERE id = $1`, [moved[0].id]);
+    await db().query(`UPDATE requests SET created_at = '2023-03-31T22:30:00Z' WHERE id = $1`, [moved[1].id]);
+    const { key, name } = moved[0];
+    for (const groupBy of ['service', 'product', 'user', 'type']) {
+      const result = await stats(`from=2023-02&to=2023-05&groupBy=${groupBy}`);
+      assert.deepEqual(
+        result.buckets.map((bucket) => [bucket.month, bucket.requests, bucket.spend]),
+        [
+          ['2023-03', 1, '6.00'],
+          ['2023-04', 1, '6.00'],
+        ],
+        groupBy,
+      );
+      assert.deepEqual(result.totals, { requests: 2, spend: '12.00' });
+    }
+    const byService = await stats('from=2023-03&to=2023-04&groupBy=service');
+    assert.deepEqual(
+      byService.buckets.map((bucket) => [bucket.key, bucket.label]),
+      [
+        [key, name],
+        [key, name],
+      ],
+    );
+    const after = await stats('from=2023-05&to=2023-06&groupBy=type');
+    assert.deepEqual([after.buckets, after.totals], [[], { requests: 0, spend: '0.00' }]);
+    assert.deepEqual(after.previous, { from: '2023-03', to: '2023-04', requests: 2, spend: '12.00' });
   });
 
   test('refuses a period that ends before it starts or is too long; needs the statistics permission', async () => {

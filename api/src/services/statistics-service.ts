@@ -3,7 +3,7 @@ import type { Statistics, StatisticsQuery } from '@portal/contracts/api/statisti
 import type { TenantId } from '../data/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
 import { invalid } from '../domain-error.ts';
-import { statisticsBuckets, statisticsTotals } from '../repositories/statistics-repository.ts';
+import { statisticsPeriod, statisticsTotals } from '../repositories/statistics-repository.ts';
 
 /** At most five years in one view. */
 export const MAX_MONTHS = 60;
@@ -22,9 +22,8 @@ export async function statistics(
   if (last - first + 1 > MAX_MONTHS) throw invalid(`Scegliere al massimo ${MAX_MONTHS} mesi`, 'to');
   const length = last - first + 1;
   const previous = { from: monthOf(first - length), to: monthOf(first - 1) };
-  const [buckets, totals, before] = await Promise.all([
-    statisticsBuckets(db, tenantId, clientId, query),
-    statisticsTotals(db, tenantId, clientId, query),
+  const [{ buckets, totals }, before] = await Promise.all([
+    statisticsPeriod(db, tenantId, clientId, query),
     statisticsTotals(db, tenantId, clientId, previous),
   ]);
   return {
