@@ -90,6 +90,28 @@ describe('billing detail (/dettaglio-fatturazione)', () => {
     assert.deepEqual(empty.totals, { requests: 0, net: '0.00', vat: '0.00', gross: '0.00' });
   });
 
+  test("a request is billed in its month of Rome's calendar", async () => {
+    await order('VIS001');
+    await order('VIS001');
+    const moved = await db().query<{ id: number }>(`SELECT id FROM requests ORDER BY id DESC LIMIT 2`);
+    // 23:30 of 31 March and 00:30 of 1 April in Rome (summer time, UTC+2).
+    await db().query(`UPDATE requests SET created_at = '2023-03-31T21:30:00Z' WHERE id = $1`, [moved[0].id]);
+    await db().query(`UPDATE requests SET created_at = '2023-03-31T22:30:00Z' WHERE id = $1`, [moved[1].id]);
+    const line = { month: '', requests: 1, net: '6.55', vat: '1.44', gross: '7.99' };
+    const months = await ok<Array<typeof line>>('/api/billing/months');
+    assert.deepEqual(months.slice(-2), [
+      { ...line, month: '2023-04' },
+      { ...line, month: '2023-03' },
+    ]);
+    for (const billed of ['2023-03', '2023-04']) {
+      const detail = await ok<Detail>(`/api/billing/detail?month=${billed}`);
+      assert.deepEqual(
+        detail.lines.map((entry) => [entry.productCode, entry.requests, entry.net]),
+        [['VIS001', 1, '6.55']],
+      );
+    }
+  });
+
   test('needs the billing-detail permission', async () => {
     assertError(await call('GET', '/api/billing/months', undefined, sessions.cliente), 403, FORBIDDEN);
   });

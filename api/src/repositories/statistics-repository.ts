@@ -5,6 +5,7 @@
 import type { StatisticsBucket, StatisticsGroup } from '@portal/contracts/api/statistics';
 import type { TenantId } from '../data/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
+import { romeMonthIndex, romeMonthName, romeMonths } from '../db/rome-months.ts';
 
 const MONEY = (column: string) => `to_char(${column}, 'FM9999999990.00')`;
 
@@ -58,9 +59,8 @@ export interface StatisticsPeriod {
 /**
  * The period's requests are first counted by month and by one of their own columns, then the
  * few counted rows are joined to what names the group and summed again; the empty grouping set
- * adds the period's totals. A request's month is found among the months' Rome-time starts
- * (width_bucket), not by converting each request's time to Rome and formatting it, and no
- * request row is joined: on 50.000 requests a year, 115 ms of PGlite's time became about 55.
+ * adds the period's totals. A request's month is found among the months' starts (rome-months.ts)
+ * and no request row is joined: on 50.000 requests a year, 115 ms of PGlite's time became about 55.
  */
 export async function statisticsPeriod(
   db: Queryable,
@@ -70,17 +70,13 @@ export async function statisticsPeriod(
 ): Promise<StatisticsPeriod> {
   const group = GROUPS[range.groupBy];
   const rows = await db.query<StatisticsBucket & { total: boolean }>(
-    `WITH months AS (
-       SELECT array_agg(month::timestamp AT TIME ZONE 'Europe/Rome' ORDER BY month) AS starts,
-              array_agg(to_char(month, 'YYYY-MM') ORDER BY month) AS names
-       FROM generate_series(to_date($3, 'YYYY-MM'), to_date($4, 'YYYY-MM'), interval '1 month') month
-     ), counted AS (
-       SELECT width_bucket(r.created_at, (SELECT starts FROM months)) AS n, ${group.by} AS by,
+    `WITH ${romeMonths("to_date($3, 'YYYY-MM')", "to_date($4, 'YYYY-MM')")}, counted AS (
+       SELECT ${romeMonthIndex('r.created_at')} AS n, ${group.by} AS by,
               count(*) AS requests, sum(r.price) AS spend
        FROM requests r WHERE ${IN_PERIOD}
        GROUP BY 1, 2
      )
-     SELECT (SELECT names FROM months)[c.n] AS month, ${group.key} AS key, min(${group.label}) AS label,
+     SELECT ${romeMonthName('c.n')} AS month, ${group.key} AS key, min(${group.label}) AS label,
        COALESCE(sum(c.requests), 0)::int AS requests, ${MONEY('COALESCE(sum(c.spend), 0)')} AS spend,
        GROUPING(c.n) = 1 AS total
      FROM counted c ${group.join}
