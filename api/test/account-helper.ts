@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { UserInput } from '@portal/contracts/api/users';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { testDb } from './helper.ts';
 
@@ -86,4 +87,9 @@ export async function mailedToken(app: FastifyInstance, email: string, page: str
     if (match) return match[1];
   }
   return null;
+}
+
+/** The body of `PUT /api/user/:id` from what `GET` answered, with changes: the contract's fields only. */
+export function userUpdateBody(user: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  return { ...Object.fromEntries(Object.keys(UserInput.properties).map((key) => [key, user[key]])), ...extra };
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { FORBIDDEN, STALE, assertError, catalogueClient, uniqueCode } from './catalogue-support.ts';
-import { createUser, mailedToken, outbox } from './account-helper.ts';
+import { createUser, mailedToken, outbox, userUpdateBody } from './account-helper.ts';
 import { signIn, testDb } from './helper.ts';
 
 const catalogue = catalogueClient(['gestore', 'cliente', 'admin', 'gestore@beta']);
@@ -72,31 +72,6 @@ const userBody = async (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** The body of a PUT from what GET answered, with changes. */
-function updateBody(user: UserRow, extra: Record<string, unknown> = {}) {
-  const keys = [
-    'enablePsWs',
-    'name',
-    'lastName',
-    'email',
-    'customerId',
-    'note',
-    'blocked',
-    'recoveryPassword',
-    'passwordExpiredIn',
-    'passwordDurationDays',
-    'pwdMinLength',
-    'pwdNumDiff',
-    'richAbilTelemaco',
-    'approvazione',
-    'mailEvasioneRichOffline',
-    'profiloListino',
-    'profiles',
-    'version',
-  ];
-  return { ...Object.fromEntries(keys.map((key) => [key, user[key]])), ...extra };
-}
-
 describe('users: create, activate, sign in (spec 002 §2.15)', () => {
   test('a new user has no password, gets the activation mail, sets a password with the policy and signs in', async () => {
     const body = await userBody();
@@ -153,11 +128,11 @@ describe('users: create, activate, sign in (spec 002 §2.15)', () => {
       409,
       'Login già registrata',
     );
-    const updated = await ok<UserRow>('PUT', `/api/user/${user.id}`, updateBody(user, { name: 'Annalisa' }));
+    const updated = await ok<UserRow>('PUT', `/api/user/${user.id}`, userUpdateBody(user, { name: 'Annalisa' }));
     assert.equal(updated.login, body.login);
     assert.equal(updated.name, 'Annalisa');
     assert.equal(updated.version, user.version + 1);
-    assertError(await call('PUT', `/api/user/${user.id}`, updateBody(user)), 409, STALE);
+    assertError(await call('PUT', `/api/user/${user.id}`, userUpdateBody(user)), 409, STALE);
   });
 
   test('refuses bad input with its message and stores nothing', async () => {
@@ -210,7 +185,7 @@ describe('users: create, activate, sign in (spec 002 §2.15)', () => {
     const blocked = await ok<UserRow>(
       'PUT',
       `/api/user/${own.id}`,
-      updateBody(user, { blocked: 'S', profiles: [await baseProfile()] }),
+      userUpdateBody(user, { blocked: 'S', profiles: [await baseProfile()] }),
     );
     assert.equal(blocked.blocked, 'S');
     assert.equal((await call('GET', '/api/me', undefined, session)).statusCode, 401);
@@ -224,7 +199,7 @@ describe('users: create, activate, sign in (spec 002 §2.15)', () => {
     const me = await ok<{ id: number }>('GET', '/api/me');
     const self = await ok<UserRow>('GET', `/api/user/${me.id}`);
     assertError(
-      await call('PUT', `/api/user/${me.id}`, updateBody(self, { blocked: 'S' })),
+      await call('PUT', `/api/user/${me.id}`, userUpdateBody(self, { blocked: 'S' })),
       403,
       'Non puoi disattivare il tuo utente',
     );
@@ -232,7 +207,7 @@ describe('users: create, activate, sign in (spec 002 §2.15)', () => {
 
   test('records each save with the fields it changed', async () => {
     const user = await ok<UserRow>('POST', '/api/user', await userBody());
-    await ok('PUT', `/api/user/${user.id}`, updateBody(user, { lastName: 'Bianchi', pwdMinLength: 12 }));
+    await ok('PUT', `/api/user/${user.id}`, userUpdateBody(user, { lastName: 'Bianchi', pwdMinLength: 12 }));
     const [entry] = await (
       await testDb()
     ).query<{ details: { changes: Record<string, { before: unknown; after: unknown }> } }>(
@@ -274,7 +249,7 @@ describe('users: create, activate, sign in (spec 002 §2.15)', () => {
     const user = await ok<UserRow>('POST', '/api/user', await userBody());
     const beta = sessions['gestore@beta'];
     assertError(await call('GET', `/api/user/${user.id}`, undefined, beta), 404, 'Utente non trovato');
-    assertError(await call('PUT', `/api/user/${user.id}`, updateBody(user), beta), 404, 'Utente non trovato');
+    assertError(await call('PUT', `/api/user/${user.id}`, userUpdateBody(user), beta), 404, 'Utente non trovato');
     const listed = await ok<{ totalElements: number }>('GET', `/api/users?search=${user.login}`, undefined, beta);
     assert.equal(listed.totalElements, 0);
     assertError(await call('GET', '/api/users', undefined, sessions.cliente), 403, FORBIDDEN);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { TopUp } from '@portal/contracts/api/credit';
+import { CREDIT_MESSAGES } from '@portal/contracts/messages';
 import { configureClientHooks } from '@portal/shared-auth';
 import { renderRoute, setupUser } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
@@ -62,5 +63,19 @@ describe('/top-ups', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Rifiuta' }));
     await waitFor(() => expect(posts('/api/back-office/top-ups/4/reject')).toHaveLength(1));
     expect(posts('/api/back-office/top-ups/4/reject')[0].data).toEqual({ reason: 'Bonifico non ricevuto' });
+  });
+
+  it("cannot confirm one's own request (four eyes): disabled, the reason as its tooltip", async () => {
+    requests = serveApi(() => ({
+      status: 200,
+      body: envelope({ content: [{ ...PENDING, ownRequest: true }], totalElements: 1 }),
+    }));
+    renderRoute('/top-ups', <TopUpListPage />);
+    const row = (await screen.findByText('Acme Srl')).closest('tr')!;
+    expect(within(row).getByRole('button', { name: /Conferma la ricarica/ })).toBeDisabled();
+    await user.hover(within(row).getByLabelText(CREDIT_MESSAGES.ownTopUp));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(CREDIT_MESSAGES.ownTopUp);
+    // Rejecting one's own request stays possible.
+    expect(within(row).getByRole('button', { name: /Rifiuta la ricarica/ })).toBeEnabled();
   });
 });

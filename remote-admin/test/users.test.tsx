@@ -1,3 +1,4 @@
+import { USER_MESSAGES } from '@portal/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { configureClientHooks } from '@portal/shared-auth';
@@ -155,6 +156,24 @@ describe('/user/{id}', () => {
       version: 4,
     });
     await waitFor(() => expect(location()).toBe('/users?page=1'));
+  });
+
+  it('shows a stronger user read-only, with the reason, and never saves it', async () => {
+    const reason = USER_MESSAGES.strongerUser(['Permessi']);
+    requests = serveApi(({ url, method }) => {
+      if (url === '/api/user/12' && method === 'GET')
+        return { status: 200, body: envelope({ ...DETAIL, readOnlyReason: reason }) };
+      if (url === '/api/profiles') return { status: 200, body: envelope(PROFILES) };
+      if (url === '/api/client/2/price-lists')
+        return { status: 200, body: envelope([{ codice: 'CONVENZIONE', descrizione: 'Convenzione' }]) };
+      return { status: 404, body: { error: true, message: 'Risorsa non trovata', context: null } };
+    });
+    await renderUser();
+    expect(screen.getAllByText(reason).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Salva/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Invia di nuovo' })).toBeDisabled();
+    expect(calls('PUT', '/api/user/12')).toHaveLength(0);
   });
 
   it("says 'Inserire un valore minore di 32' past the limit of the minimum length", async () => {

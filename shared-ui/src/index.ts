@@ -25,4 +25,5 @@ export {
   type RemoveButtonProps,
 } from './feedback/confirm-removal';
 export { ReasonDialog, type ReasonDialogProps } from './feedback/reason-dialog';
+export { RefusedAction, type RefusedActionProps } from './controls/refused-action';
 export { MaterialIcon, parseMaterialIcon, type MaterialIconProps } from './material-icons/material-icon';

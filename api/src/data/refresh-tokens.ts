@@ -81,7 +81,9 @@ export async function liveSession(db: Queryable, familyId: string, userId: numbe
              WHERE r.family_id = $1::uuid AND r.user_id = u.id
                AND r.revoked_at IS NULL AND r.expires_at > now()) AS "liveUntil"
      FROM users u
-     WHERE u.id = $2 AND u.blocked = 'N'`,
+     WHERE u.id = $2 AND u.blocked = 'N'
+       -- A family set aside by an impersonation in progress acts through the impersonation alone.
+       AND NOT EXISTS (SELECT 1 FROM impersonations i WHERE i.admin_family_id = $1::uuid AND i.ended_at IS NULL)`,
     [familyId, userId],
   );
   return row && row.liveUntil !== null ? { permissions: row.permissions, liveUntil: row.liveUntil } : null;

@@ -88,7 +88,11 @@ const TOP_UP_SELECT = `t.id, t.client_id AS "clientId", c.head1 AS "clientName",
   ${MONEY('t.amount')} AS amount, t.note, t.status, COALESCE(r.name || ' ' || r.last_name, '') AS "requestedBy",
   ${isoTimestamp('t.created_at')} AS "createdAt",
   CASE WHEN t.decided_at IS NULL THEN NULL ELSE ${isoTimestamp('t.decided_at')} END AS "decidedAt",
-  CASE WHEN d.id IS NULL THEN NULL ELSE d.name || ' ' || d.last_name END AS "decidedBy", t.reason`;
+  CASE WHEN d.id IS NULL THEN NULL ELSE d.name || ' ' || d.last_name END AS "decidedBy", t.reason,
+  t.requested_by AS "requesterId"`;
+
+/** A top-up with who asked for it (the answer's schema leaves the id out). */
+export type TopUpRow = TopUp & { requesterId: number };
 const TOP_UP_FROM = `top_up_requests t JOIN clients c ON c.tenant_id = t.tenant_id AND c.id = t.client_id
   LEFT JOIN users r ON r.id = t.requested_by LEFT JOIN users d ON d.id = t.decided_by`;
 
@@ -100,7 +104,7 @@ export function clientTopUps(db: Queryable, tenantId: TenantId, clientId: number
   );
 }
 
-export function listTopUps(db: Queryable, tenantId: TenantId, query: TopUpsQuery): Promise<PageOf<TopUp>> {
+export function listTopUps(db: Queryable, tenantId: TenantId, query: TopUpsQuery): Promise<PageOf<TopUpRow>> {
   const search = query.search?.trim() ?? '';
   return findPage(
     db,
@@ -113,7 +117,7 @@ export function listTopUps(db: Queryable, tenantId: TenantId, query: TopUpsQuery
       params: [tenantId, query.status ?? null, search, containsPattern(search)],
     },
     query,
-    (row: TopUp) => row,
+    (row: TopUpRow) => row,
   );
 }
 

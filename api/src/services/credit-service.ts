@@ -13,6 +13,7 @@ import type { TenantId } from '../data/tenant-id.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { conflict, invalid, notFound } from '../domain-error.ts';
 import type { Caller } from '../plugins/tenant.ts';
+import { assertFourEyes } from './authority-rules.ts';
 import {
   claimPendingTopUp,
   clientCredit,
@@ -95,6 +96,7 @@ export async function confirmTopUp(db: Database, who: Caller, id: number): Promi
   const { requestedBy, balance } = await db.transaction(async (tx) => {
     const pending = await claimPendingTopUp(tx, who.tenantId, id);
     if (!pending) throw await notPending(tx, who.tenantId, id);
+    assertFourEyes(who, pending.requestedBy, CREDIT_MESSAGES.ownTopUp);
     const balance = await creditClient(tx, who.tenantId, pending.clientId, pending.amount);
     const movementId = await insertMovement(tx, {
       tenantId: who.tenantId,

@@ -51,6 +51,7 @@ import {
   type RequestStatus,
 } from '../repositories/lifecycle-repository.ts';
 import type { ScopedRequest } from '../repositories/requests-repository.ts';
+import { assertFourEyes } from './authority-rules.ts';
 
 export interface LifecycleDeps {
   db: Database;
@@ -131,6 +132,8 @@ export async function approveRequest(deps: LifecycleDeps, who: Caller, id: numbe
   const clientId = await approverClient(deps.db, who);
   const moved = await deps.db.transaction(async (tx) => {
     const request = await move(tx, who.tenantId, id, ['TO_APPROVE'], 'PENDING', { clientId });
+    // Thrown inside the transaction: the move is undone.
+    assertFourEyes(who, request.userId, LIFECYCLE_MESSAGES.ownApproval);
     await insertEvent(tx, {
       tenantId: who.tenantId,
       requestId: id,
@@ -207,6 +210,7 @@ export async function fulfilRequest(
   const contentType = extension === '.pdf' ? 'application/pdf' : 'application/octet-stream';
   const moved = await deps.db.transaction(async (tx) => {
     const request = await move(tx, who.tenantId, id, ['PENDING'], 'COMPLETED');
+    assertFourEyes(who, request.userId, LIFECYCLE_MESSAGES.ownFulfilment);
     await insertResult(tx, who.tenantId, id, { fileName: file.fileName, contentType, data: file.data }, who.userId);
     await insertEvent(tx, {
       tenantId: who.tenantId,

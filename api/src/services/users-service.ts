@@ -6,7 +6,8 @@
  * Blocking a user ends their sessions at once. Every save is audited with what changed.
  */
 import type { NewUserInput, Profile, UserDetail, UserInput } from '@portal/contracts/api/users';
-import { CATALOGUE_MESSAGES, MESSAGES, USER_MESSAGES } from '@portal/contracts/messages';
+import { CATALOGUE_MESSAGES, MESSAGES, PERMISSION_MESSAGES, USER_MESSAGES } from '@portal/contracts/messages';
+import { PERMISSIONS } from '@portal/contracts/permissions';
 import { LOGIN_PATTERN } from '@portal/contracts/users';
 import { pgCode, stale } from '../data/catalogue.ts';
 import { writeAudit } from '../data/audit.ts';
@@ -15,6 +16,8 @@ import type { Database, Queryable } from '../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../domain-error.ts';
 import type { Caller } from '../plugins/tenant.ts';
 import { clientExists } from '../repositories/processings-repository.ts';
+import { countActiveHolders, lockTenantPermissions } from '../repositories/permissions-repository.ts';
+import { assertMayActOn, whyNotActOn } from './authority-rules.ts';
 import {
   clientPriceLists,
   countTenantProfiles,
@@ -37,6 +40,12 @@ export async function getUser(db: Queryable, tenantId: TenantId, id: number): Pr
   const user = await findUserDetail(db, tenantId, id);
   if (!user) throw notFound(USER_MESSAGES.userNotFound);
   return user;
+}
+
+/** The user as `who` sees it: with the reason, if any, why `who` may not change it (the form is read-only then). */
+export async function getUserFor(db: Queryable, who: Caller, id: number): Promise<UserDetail> {
+  const user = await getUser(db, who.tenantId, id);
+  return { ...user, readOnlyReason: await whyNotActOn(db, who, id) };
 }
 
 export async function priceListsOfClient(db: Queryable, tenantId: TenantId, clientId: number) {
@@ -136,18 +145,39 @@ export async function createUser(db: Database, who: Caller, input: NewUserInput)
   return getUser(db, who.tenantId, id);
 }
 
-/** Saves over the version read; blocking ends the user's sessions in the same transaction. */
-export async function updateUser(db: Database, who: Caller, id: number, input: UserInput): Promise<UserDetail> {
+export interface UpdatedUser {
+  user: UserDetail;
+  /** The address the user had before the save, when the save changed it (it gets a notice). */
+  previousEmail: string | null;
+}
+
+/**
+ * Saves over the version read. Nobody changes a user who holds a permission they lack; blocking
+ * ends the user's sessions in the same transaction and never leaves the tenant without an
+ * active permission manager.
+ */
+export async function updateUser(db: Database, who: Caller, id: number, input: UserInput): Promise<UpdatedUser> {
   const before = await getUser(db, who.tenantId, id);
+  await assertMayActOn(db, who, id);
   if (id === who.userId && input.blocked === 'S') throw forbidden(USER_MESSAGES.selfBlock);
   const { values, profiles } = await userValues(db, who.tenantId, input);
+  const blocks = values.blocked === 'S' && before.blocked === 'N';
   await db.transaction(async (tx) => {
+    // Serialised with permission saves: a block and a revocation cannot each leave "another" holder.
+    if (blocks) await lockTenantPermissions(tx, who.tenantId);
+    // Again inside the transaction: a permission granted to the user meanwhile counts.
+    await assertMayActOn(tx, who, id);
     if (!(await updateUserVersion(tx, who.tenantId, id, input.version, values))) {
       const current = await userVersion(tx, who.tenantId, id);
       throw current === null ? notFound(USER_MESSAGES.userNotFound) : stale(current);
     }
     await setUserProfiles(tx, who.tenantId, id, profiles);
-    if (values.blocked === 'S' && before.blocked === 'N') await revokeUserSessions(tx, id);
+    if (blocks) {
+      if ((await countActiveHolders(tx, who.tenantId, PERMISSIONS.permissionManagement)) === 0) {
+        throw conflict(PERMISSION_MESSAGES.lastPermissionManager);
+      }
+      await revokeUserSessions(tx, id);
+    }
     const after = await getUser(tx, who.tenantId, id);
     await writeAudit(tx, {
       tenantId: who.tenantId,
@@ -157,7 +187,8 @@ export async function updateUser(db: Database, who: Caller, id: number, input: U
       details: { changes: changes(before, after) },
     });
   });
-  return getUser(db, who.tenantId, id);
+  const user = await getUserFor(db, who, id);
+  return { user, previousEmail: user.email !== before.email ? before.email : null };
 }
 
 export function profilesOf(db: Queryable, tenantId: TenantId): Promise<Profile[]> {

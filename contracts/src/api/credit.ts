@@ -28,6 +28,9 @@ export const TopUp = Type.Object({
   decidedAt: Nullable(DateTime()),
   decidedBy: NullableText(),
   reason: NullableText(),
+  ownRequest: Type.Optional(
+    Type.Boolean({ description: 'Chiesta da chi guarda: non può confermarla (quattro occhi)' }),
+  ),
 });
 export type TopUp = Static<typeof TopUp>;
 

@@ -21,6 +21,9 @@ export const QueuedRequest = Type.Object({
   clientName: Type.String(),
   formParams: Type.Record(Type.String(), Type.Unknown()),
   overdue: Type.Boolean({ description: 'Oltre la data di evasione' }),
+  ownRequest: Type.Optional(
+    Type.Boolean({ description: 'Chiesta da chi guarda: non può approvarla né evaderla (quattro occhi)' }),
+  ),
 });
 export type QueuedRequest = Static<typeof QueuedRequest>;
 export const QueuedRequestsPage = Page(QueuedRequest);

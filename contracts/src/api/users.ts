@@ -92,6 +92,8 @@ export const UserDetail = Type.Object({
   pending: Type.Boolean(),
   lastAccessDate: Nullable(DateTime()),
   version: Type.Integer(),
+  /** Why the caller may not change this user (it holds permissions the caller lacks); null: they may. */
+  readOnlyReason: Type.Optional(Nullable(Type.String())),
 });
 export type UserDetail = Static<typeof UserDetail>;
 

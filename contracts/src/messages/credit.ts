@@ -7,6 +7,8 @@ export const CREDIT_MESSAGES = {
   topUpRejected: 'Richiesta di ricarica rifiutata',
   topUpNotFound: 'Richiesta di ricarica non trovata',
   topUpDecided: 'La richiesta di ricarica è già stata gestita',
+  // Four eyes: the one who asked never confirms.
+  ownTopUp: 'Non puoi confermare una tua richiesta di ricarica: deve farlo un altro operatore',
   thresholdSaved: 'Soglia di avviso salvata',
   alertSubject: 'Credito sotto la soglia',
   alertText: (balance: string, threshold: string) =>

@@ -18,6 +18,9 @@ export const LIFECYCLE_MESSAGES = {
   onlineNotCancellable: 'Le richieste online non possono essere annullate',
   cancellationExpired: `Le richieste offline si possono annullare entro ${CANCELLATION_WINDOW_MINUTES} minuti dalla creazione`,
   notApprover: 'Non sei un approvatore del tuo cliente',
+  // Four eyes: the one who asked never decides.
+  ownApproval: 'Non puoi approvare una tua richiesta: deve farlo un altro approvatore',
+  ownFulfilment: 'Non puoi evadere una tua richiesta: deve farlo un altro operatore',
   reasonRequired: 'Indicare il motivo',
   resultType: `Gli unici tipi di file accettabili sono ${RESULT_EXTENSIONS.join(', ')}`,
   resultTooLarge: `Il file supera la dimensione massima di ${MAX_RESULT_MB} MB`,

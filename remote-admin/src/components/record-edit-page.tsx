@@ -81,10 +81,12 @@ type RecordEditPageProps = Omit<
   save: Pick<RecordSave<unknown>, 'saveError' | 'dismiss'>;
   /** Save stays disabled for a rule the schema does not cover (spec 002 §5). */
   saveBlocked?: boolean;
+  /** Why the caller may not change this record at all (the server would refuse): read-only form, the reason shown. */
+  readOnlyReason?: string | null;
 };
 
 /** `EditPage` inside a Formik form: Crea/Salva disabled while invalid, inputs disabled while saving. */
-export function RecordEditPage({ isNew, record, save, saveBlocked, ...page }: RecordEditPageProps) {
+export function RecordEditPage({ isNew, record, save, saveBlocked, readOnlyReason, ...page }: RecordEditPageProps) {
   const formik = useFormikContext();
   return (
     <EditPage
@@ -94,11 +96,12 @@ export function RecordEditPage({ isNew, record, save, saveBlocked, ...page }: Re
       onRetry={() => void record.refetch()}
       saveError={save.saveError}
       onDismissSaveError={save.dismiss}
-      disabled={formik.isSubmitting}
+      disabled={formik.isSubmitting || !!readOnlyReason}
       actions={
         <SaveButton
           isNew={isNew}
           saving={formik.isSubmitting}
+          refusedReason={readOnlyReason}
           // A new record is never valid untouched (its code or description is required), and
           // validateOnMount answers only after the first paint: without the `dirty` check Crea
           // would flash enabled.

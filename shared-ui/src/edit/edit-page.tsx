@@ -12,6 +12,7 @@ import Typography from 'antd/es/typography';
 import { ArrowLeftOutlined, LockOutlined, MenuOutlined, WarningOutlined } from '@ant-design/icons';
 import { useOpenedOnce } from '../hooks/use-opened-once';
 import { CountBadge } from '../controls/count-badge';
+import { RefusedAction } from '../controls/refused-action';
 
 // The panels' drawer opens on a click below lg: its code loads then (the full entry, which every
 // remote's first route loads, does not carry it). The panels' menu loads with the first edit
@@ -193,14 +194,18 @@ export interface SaveButtonProps {
   isNew: boolean;
   saving?: boolean;
   disabled?: boolean;
+  /** Why saving is not allowed at all (the server would refuse it): disables the button, shown as its tooltip. */
+  refusedReason?: string | null;
   onClick: () => void;
 }
 
 /** Crea/Salva: disabled when the form is invalid, a spinner while saving. */
-export function SaveButton({ isNew, saving, disabled, onClick }: SaveButtonProps) {
+export function SaveButton({ isNew, saving, disabled, refusedReason, onClick }: SaveButtonProps) {
   return (
-    <Button type="primary" loading={saving} disabled={disabled || saving} onClick={onClick}>
-      {isNew ? 'Crea' : 'Salva'}
-    </Button>
+    <RefusedAction reason={refusedReason}>
+      <Button type="primary" loading={saving} disabled={disabled || saving} onClick={onClick}>
+        {isNew ? 'Crea' : 'Salva'}
+      </Button>
+    </RefusedAction>
   );
 }

@@ -15,6 +15,7 @@ import { PERMISSIONS } from '@portal/contracts/permissions';
 import { Page, Type } from '@portal/contracts/api/schema';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
+import { markOwn } from '../../services/authority-rules.ts';
 import { listMovements, listTopUps } from '../../repositories/credit-repository.ts';
 import { responses } from '../../schemas/common.ts';
 import {
@@ -130,7 +131,11 @@ const credit: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(Page(TopUp)),
       },
     },
-    async (request) => envelope(await listTopUps(app.db, caller(request).tenantId, request.query)),
+    async (request) => {
+      const who = caller(request);
+      const page = await listTopUps(app.db, who.tenantId, request.query);
+      return envelope({ ...page, content: markOwn(who, page.content, (topUp) => topUp.requesterId) });
+    },
   );
 
   app.post(

@@ -16,6 +16,7 @@ import { notFound } from '../../domain-error.ts';
 import { ATTACHMENT_RESPONSE, readUploadedFile, sendAttachment, uploadLimits } from '../../http/file-transfer.ts';
 import { accountMailer } from '../auth/account.ts';
 import { caller } from '../../plugins/tenant.ts';
+import { markOwn } from '../../services/authority-rules.ts';
 import { responses } from '../../schemas/common.ts';
 import { pendingOfflineRequests, queuedRequest, requestsToApprove } from '../../repositories/lifecycle-repository.ts';
 import {
@@ -93,7 +94,8 @@ const offlineRequests: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const who = caller(request);
-      return envelope(await requestsToApprove(app.db, who.tenantId, await approverClient(app.db, who), request.query));
+      const page = await requestsToApprove(app.db, who.tenantId, await approverClient(app.db, who), request.query);
+      return envelope({ ...page, content: markOwn(who, page.content, (row) => row.userId) });
     },
   );
 
@@ -143,7 +145,11 @@ const offlineRequests: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(QueuedRequestsPage),
       },
     },
-    async (request) => envelope(await pendingOfflineRequests(app.db, caller(request).tenantId, request.query)),
+    async (request) => {
+      const who = caller(request);
+      const page = await pendingOfflineRequests(app.db, who.tenantId, request.query);
+      return envelope({ ...page, content: markOwn(who, page.content, (row) => row.userId) });
+    },
   );
 
   app.get(
@@ -158,9 +164,10 @@ const offlineRequests: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const found = await queuedRequest(app.db, caller(request).tenantId, request.params.id);
+      const who = caller(request);
+      const found = await queuedRequest(app.db, who.tenantId, request.params.id);
       if (!found) throw notFound(ORDERING_MESSAGES.requestNotFound);
-      return envelope(found);
+      return envelope(markOwn(who, [found], (row) => row.userId)[0]);
     },
   );
 

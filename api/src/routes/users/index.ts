@@ -24,11 +24,13 @@ import {
   createProfile,
   createUser,
   getUser,
+  getUserFor,
   priceListsOfClient,
   profilesOf,
   updateUser,
 } from '../../services/users-service.ts';
 import { conflict } from '../../domain-error.ts';
+import { assertMayActOn } from '../../services/authority-rules.ts';
 import { accountMailer, sendActivationMail } from '../auth/account.ts';
 import { recordsActivity } from '../../plugins/activity.ts';
 
@@ -91,7 +93,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       config: manager,
       schema: { tags: TAGS, summary: 'Un utente', params: UserIdParams, response: responses(UserDetail) },
     },
-    async (request) => envelope(await getUser(app.db, caller(request).tenantId, request.params.id)),
+    async (request) => envelope(await getUserFor(app.db, caller(request), request.params.id)),
   );
 
   app.post(
@@ -127,13 +129,29 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Aggiorna un utente (la login resta quella della creazione)',
         description:
           `Richiede la version letta (409 se cambiata). blocked=S chiude subito le sessioni dell'utente; ` +
-          `403 "${USER_MESSAGES.selfBlock}" per il proprio utente. Ogni modifica è registrata con i campi cambiati.`,
+          `403 "${USER_MESSAGES.selfBlock}" per il proprio utente; 403 per un utente che ha permessi che chi salva ` +
+          "non possiede; 409 se disattiverebbe l'ultimo utente attivo con il permesso Permessi. Un cambio di email " +
+          'è notificato al vecchio indirizzo. Ogni modifica è registrata con i campi cambiati.',
         params: UserIdParams,
         body: UserInput,
         response: responses(UserDetail),
       },
     },
-    async (request) => envelope(await updateUser(app.db, caller(request), request.params.id, request.body)),
+    async (request) => {
+      const { user, previousEmail } = await updateUser(app.db, caller(request), request.params.id, request.body);
+      if (previousEmail) {
+        // The old address learns of the change: a takeover through the e-mail does not go unseen.
+        await mailer
+          .send({
+            to: previousEmail,
+            from: app.config.mailFrom,
+            subject: USER_MESSAGES.emailChangedSubject,
+            text: USER_MESSAGES.emailChangedText(user.name, user.login, user.email),
+          })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'email-change notice not sent'));
+      }
+      return envelope(user);
+    },
   );
 
   app.post(
@@ -149,6 +167,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await getUser(app.db, caller(request).tenantId, request.params.id);
+      await assertMayActOn(app.db, caller(request), user.id);
       if (!user.pending) throw conflict(USER_MESSAGES.alreadyActive);
       await mailActivation(request, user);
       return envelope(null, USER_MESSAGES.activationSent);

@@ -16,6 +16,7 @@ import {
   formatEuro,
   usePageParam,
   type TableColumnsType,
+  RefusedAction,
 } from '@portal/shared-ui';
 import { Descriptions } from '@portal/shared-ui/descriptions';
 import { Upload } from '@portal/shared-ui/upload';
@@ -33,26 +34,35 @@ function Actions({ request }: { request: QueuedRequest }) {
   const [cancelling, setCancelling] = useState(false);
   return (
     <Flex gap={8}>
-      <Upload
-        accept={RESULT_EXTENSIONS.join(',')}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          if (!acceptable(file.name)) void message.error(LIFECYCLE_MESSAGES.resultType);
-          else if (file.size > MAX_RESULT_MB * 1024 * 1024) void message.error(LIFECYCLE_MESSAGES.resultTooLarge);
-          else
-            fulfil.mutate(
-              { id: request.id, file },
-              {
-                onSuccess: () => void message.success(`Richiesta n. ${request.id} evasa: il cliente è stato avvisato`),
-              },
-            );
-          return false;
-        }}
-      >
-        <Button type="primary" loading={fulfil.isPending} aria-label={`Evadi la richiesta n. ${request.id}`}>
-          Evadi
-        </Button>
-      </Upload>
+      {request.ownRequest ? (
+        <RefusedAction reason={LIFECYCLE_MESSAGES.ownFulfilment}>
+          <Button type="primary" aria-label={`Evadi la richiesta n. ${request.id}`}>
+            Evadi
+          </Button>
+        </RefusedAction>
+      ) : (
+        <Upload
+          accept={RESULT_EXTENSIONS.join(',')}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            if (!acceptable(file.name)) void message.error(LIFECYCLE_MESSAGES.resultType);
+            else if (file.size > MAX_RESULT_MB * 1024 * 1024) void message.error(LIFECYCLE_MESSAGES.resultTooLarge);
+            else
+              fulfil.mutate(
+                { id: request.id, file },
+                {
+                  onSuccess: () =>
+                    void message.success(`Richiesta n. ${request.id} evasa: il cliente è stato avvisato`),
+                },
+              );
+            return false;
+          }}
+        >
+          <Button type="primary" loading={fulfil.isPending} aria-label={`Evadi la richiesta n. ${request.id}`}>
+            Evadi
+          </Button>
+        </Upload>
+      )}
       <Button danger aria-label={`Annulla la richiesta n. ${request.id}`} onClick={() => setCancelling(true)}>
         Annulla
       </Button>

@@ -14,6 +14,7 @@ import {
   formatEuro,
   usePageParam,
   type TableColumnsType,
+  RefusedAction,
 } from '@portal/shared-ui';
 import { useConfirmTopUp, useRejectTopUp, useTopUps } from '../api/top-ups';
 
@@ -39,22 +40,25 @@ function Decision({ topUp }: { topUp: TopUp }) {
   const label = `${formatEuro(topUp.amount)} a ${topUp.clientName}`;
   return (
     <Flex gap={8}>
-      <Button
-        type="primary"
-        loading={confirm.isPending}
-        aria-label={`Conferma la ricarica di ${label}`}
-        onClick={() =>
-          void modal.confirm({
-            title: 'Conferma ricarica',
-            content: `Accreditare ${label}?`,
-            okText: 'Conferma',
-            cancelText: 'Annulla',
-            onOk: () => confirm.mutateAsync(topUp.id).then(() => void message.success(CREDIT_MESSAGES.topUpConfirmed)),
-          })
-        }
-      >
-        Conferma
-      </Button>
+      <RefusedAction reason={topUp.ownRequest ? CREDIT_MESSAGES.ownTopUp : null}>
+        <Button
+          type="primary"
+          loading={confirm.isPending}
+          aria-label={`Conferma la ricarica di ${label}`}
+          onClick={() =>
+            void modal.confirm({
+              title: 'Conferma ricarica',
+              content: `Accreditare ${label}?`,
+              okText: 'Conferma',
+              cancelText: 'Annulla',
+              onOk: () =>
+                confirm.mutateAsync(topUp.id).then(() => void message.success(CREDIT_MESSAGES.topUpConfirmed)),
+            })
+          }
+        >
+          Conferma
+        </Button>
+      </RefusedAction>
       <Button danger aria-label={`Rifiuta la ricarica di ${label}`} onClick={() => setRejecting(true)}>
         Rifiuta
       </Button>

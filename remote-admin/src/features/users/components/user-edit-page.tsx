@@ -92,6 +92,7 @@ function UserEditor({ id, page }: { id: number | null; page: number }) {
           title={isNew ? 'Nuovo utente' : `Utente ${user?.login ?? ''}`}
           backTo={backTo}
           record={record}
+          readOnlyReason={user?.readOnlyReason}
           initialPanel="account"
           panels={[
             {
@@ -104,6 +105,9 @@ function UserEditor({ id, page }: { id: number | null; page: number }) {
                   <ClientWatcher onClient={setClientId} />
                   <RevalidateOn value={hasPriceLists} />
                   {isNew && baseProfile && <DefaultProfile profileId={baseProfile.id} />}
+                  {user?.readOnlyReason && (
+                    <Alert type="warning" showIcon title={user.readOnlyReason} style={{ marginBottom: 16 }} />
+                  )}
                   {user && <UserState user={user} />}
                   {isNew && <CodeAvailabilityCheck name="login" availability={logins} />}
                   <TextField name="login" label="Login" required maxLength={USER_LIMITS.login} disabled={!isNew} />
@@ -260,6 +264,7 @@ function UserState({ user }: { user: UserDetail }) {
           action={
             <Button
               loading={resend.isPending}
+              disabled={!!user.readOnlyReason}
               onClick={() =>
                 resend.mutate(undefined, {
                   onSuccess: () => void message.success('Mail di attivazione inviata di nuovo'),

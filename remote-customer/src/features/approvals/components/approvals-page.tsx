@@ -1,3 +1,4 @@
+import { LIFECYCLE_MESSAGES } from '@portal/contracts/messages';
 import { useState } from 'react';
 import type { QueuedRequest } from '@portal/contracts/api/offline-requests';
 import {
@@ -11,6 +12,7 @@ import {
   formatEuro,
   usePageParam,
   type TableColumnsType,
+  RefusedAction,
 } from '@portal/shared-ui';
 import { useApprovals, useDecision } from '../api/approvals';
 
@@ -69,19 +71,21 @@ export default function ApprovalsPage() {
       width: 210,
       render: (_, row) => (
         <Flex gap={8}>
-          <Button
-            type="primary"
-            aria-label={`Approva la richiesta n. ${row.id}`}
-            loading={decide.isPending && decide.variables?.id === row.id}
-            onClick={() =>
-              decide.mutate(
-                { id: row.id },
-                { onSuccess: () => void message.success('Richiesta approvata: è in lavorazione') },
-              )
-            }
-          >
-            Approva
-          </Button>
+          <RefusedAction reason={row.ownRequest ? LIFECYCLE_MESSAGES.ownApproval : null}>
+            <Button
+              type="primary"
+              aria-label={`Approva la richiesta n. ${row.id}`}
+              loading={decide.isPending && decide.variables?.id === row.id}
+              onClick={() =>
+                decide.mutate(
+                  { id: row.id },
+                  { onSuccess: () => void message.success('Richiesta approvata: è in lavorazione') },
+                )
+              }
+            >
+              Approva
+            </Button>
+          </RefusedAction>
           <Button danger aria-label={`Rifiuta la richiesta n. ${row.id}`} onClick={() => setRejecting(row)}>
             Rifiuta
           </Button>

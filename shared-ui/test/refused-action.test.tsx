@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { setupUser } from '@portal/shared-ui/testing';
+import Button from 'antd/es/button';
+import { RefusedAction } from '../src/controls/refused-action';
+import { SaveButton } from '../src/edit/edit-page';
+
+let user: UserEvent;
+beforeEach(() => {
+  user = setupUser();
+});
+
+describe('RefusedAction', () => {
+  it('offers the action as it is without a reason', async () => {
+    const onClick = jest.fn();
+    render(
+      <RefusedAction reason={null}>
+        <Button onClick={onClick}>Approva</Button>
+      </RefusedAction>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Approva' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables a refused action and tells why on hover and on keyboard focus', async () => {
+    const onClick = jest.fn();
+    const reason = 'Non puoi approvare una tua richiesta: deve farlo un altro approvatore';
+    render(
+      <RefusedAction reason={reason}>
+        <Button onClick={onClick}>Approva</Button>
+      </RefusedAction>,
+    );
+    expect(screen.getByRole('button', { name: 'Approva' })).toBeDisabled();
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
+    expect(screen.getByLabelText(reason)).toHaveFocus();
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it("SaveButton: a record the caller may not change can't be saved, whatever the form's state", async () => {
+    const onClick = jest.fn();
+    render(<SaveButton isNew={false} refusedReason="Non puoi modificare questo utente" onClick={onClick} />);
+    expect(screen.getByRole('button', { name: 'Salva' })).toBeDisabled();
+    await user.hover(screen.getByLabelText('Non puoi modificare questo utente'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Non puoi modificare questo utente');
+  });
+});
