@@ -27,6 +27,7 @@ import helpCenterRoutes from './routes/help-center/index.ts';
 import impersonationRoutes from './routes/impersonation/index.ts';
 import lineRoutes from './routes/lines/index.ts';
 import meRoutes from './routes/me/index.ts';
+import { sheetPool, type SheetPoolOptions, type SheetReader } from './spreadsheets/sheet-pool.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import permissionManagementRoutes from './routes/permission-management/index.ts';
 import processingRoutes from './routes/processings/index.ts';
@@ -118,6 +119,15 @@ const buildValidator = ((externalSchemas: Record<string, object>, options: { cus
 export interface BuildOptions extends AppOptions {
   /** More route plugins after the built-in ones (they must declare access like the others). */
   extraRoutes?: FastifyPluginAsync[];
+  /** The threads that read batch files (spreadsheets/sheet-pool.ts). */
+  sheetPool?: SheetPoolOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reads batch files off the event loop. */
+    sheets: SheetReader;
+  }
 }
 
 /** Builds the API and waits until every plugin is loaded; throws if a route lacks `config.access`. */
@@ -136,6 +146,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   });
   app.decorate('config', config);
+  const sheets = sheetPool(options.sheetPool);
+  app.decorate('sheets', sheets);
+  app.addHook('onClose', () => sheets.close());
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ error: true, message: MESSAGES.notFound, context: null });

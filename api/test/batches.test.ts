@@ -6,7 +6,7 @@ import { trustedTenantId } from '../src/data/tenant-id.ts';
 import type { Queryable } from '../src/db/database.ts';
 import { makePartitaIva } from '../src/italian/partita-iva.ts';
 import { registryNames } from '../src/services/batch-rows.ts';
-import { readSheet } from '../src/spreadsheets/read-sheet.ts';
+import { readSheet, sheetLimitsFor } from '../src/spreadsheets/read-sheet.ts';
 import { assertError, catalogueClient, multipart } from './catalogue-support.ts';
 import type { Session } from './helper.ts';
 import { openLiveChannel } from './live-channel-support.ts';
@@ -96,7 +96,7 @@ describe('batch requests by spreadsheet', () => {
       sessions.admin,
     );
     assert.equal(template.statusCode, 200, template.body);
-    headers = readSheet('esempio.xlsx', template.rawPayload).headers;
+    headers = readSheet('esempio.xlsx', template.rawPayload, sheetLimitsFor(100)).headers;
     const first = await checked(split.id, 'esempio.xlsx', template.rawPayload);
     columns = first.columns;
     companies = (
@@ -227,7 +227,7 @@ describe('batch requests by spreadsheet', () => {
     );
     const exported = await call('GET', `/api/requests/massive/${created.idLotto}/export`, undefined, sessions.admin);
     assert.equal(exported.statusCode, 200);
-    const sheet = readSheet('lotto.xlsx', exported.rawPayload);
+    const sheet = readSheet('lotto.xlsx', exported.rawPayload, sheetLimitsFor(100));
     assert.deepEqual(sheet.headers.slice(0, 3), ['Riga', 'Codice', 'Soggetto']);
     assert.equal(sheet.rows.length, 5);
     // The formula travelled as text and is written back neutralised.
@@ -326,8 +326,10 @@ describe('batch requests by spreadsheet', () => {
       undefined,
       sessions.admin,
     );
-    const own = readSheet('esempio.xlsx', template.rawPayload).headers;
-    const sample = readSheet('esempio.xlsx', template.rawPayload).rows[0].cells.map((cell) => cell.text);
+    const own = readSheet('esempio.xlsx', template.rawPayload, sheetLimitsFor(100)).headers;
+    const sample = readSheet('esempio.xlsx', template.rawPayload, sheetLimitsFor(100)).rows[0].cells.map(
+      (cell) => cell.text,
+    );
     // A request of this product on the anchor company exists already: its row is left out.
     const single = await call(
       'POST',

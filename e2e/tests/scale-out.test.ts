@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test, type Page } from '@playwright/test';
-import { readSheet } from '../../api/src/spreadsheets/read-sheet.ts';
+import { readSheet, sheetLimitsFor } from '../../api/src/spreadsheets/read-sheet.ts';
 import { apiGet, apiSignIn } from '../../scripts/lib/api-session.ts';
 import { openLine } from '../support/ordering.ts';
 import { signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
@@ -135,7 +135,11 @@ test.describe('two API instances behind nginx on PostgreSQL', () => {
     await page.getByRole('tab', { name: 'Carica un file' }).click();
     const templateDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Scarica file di esempio' }).click();
-    const { headers } = readSheet('esempio.xlsx', await readFile((await (await templateDownload).path())!));
+    const { headers } = readSheet(
+      'esempio.xlsx',
+      await readFile((await (await templateDownload).path())!),
+      sheetLimitsFor(100),
+    );
     const column = headers.indexOf('Codice fiscale o partita IVA');
     const lines = [headers, ...codes.map((code) => headers.map((_, index) => (index === column ? code : '')))];
     const file = path.join(folder, 'lotto.csv');

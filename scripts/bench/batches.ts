@@ -9,7 +9,7 @@ import * as XLSX from '@e965/xlsx';
 import { buildApp } from '../../api/src/app.ts';
 import { openDatabase } from '../../api/src/db/database.ts';
 import { makePartitaIva } from '../../api/src/italian/partita-iva.ts';
-import { readSheet } from '../../api/src/spreadsheets/read-sheet.ts';
+import { readSheet, sheetLimitsFor } from '../../api/src/spreadsheets/read-sheet.ts';
 import { apiSignIn, type ApiSession } from '../lib/api-session.ts';
 import { ms, type Row } from './report.ts';
 
@@ -54,7 +54,7 @@ export async function measureBatches(
     );
     const query = `productId=${product.id}&subjectType=PG`;
     const template = await call<ArrayBuffer>(apiUrl, session, 'GET', `/api/requests/massive/template?${query}`);
-    const { headers } = readSheet('esempio.xlsx', new Uint8Array(template));
+    const { headers } = readSheet('esempio.xlsx', new Uint8Array(template), sheetLimitsFor(100));
     const codeColumn = headers.indexOf('Codice fiscale o partita IVA');
     const sheet = XLSX.utils.aoa_to_sheet([
       headers,

@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads';
 import type { Database, Queryable, Row } from './database.ts';
 import { deserializeError, type ThreadMessage, type ThreadRequest } from './pglite-thread-protocol.ts';
+import { typeScriptWorker } from '../workers/typescript-worker.ts';
 
 /**
  * The embedded database in a thread of its own (pglite-worker.ts). PGlite is PostgreSQL
@@ -101,14 +101,4 @@ export async function openPgliteThread(folder: string): Promise<Database> {
       await worker.terminate();
     },
   };
-}
-
-/**
- * The API runs its TypeScript through tsx, and Node 20 does not apply `--import tsx` to worker
- * threads: the worker registers tsx's loader itself before importing its entry.
- */
-function typeScriptWorker(entry: URL, workerData: unknown): Worker {
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData });
 }

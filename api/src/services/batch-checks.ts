@@ -44,7 +44,8 @@ import {
   type OrderableProduct,
 } from '../repositories/requests-repository.ts';
 import { withSqlOptionsRun } from '../sql-options/field-options.ts';
-import { SheetError, readSheet } from '../spreadsheets/read-sheet.ts';
+import { SheetError, sheetLimitsFor } from '../spreadsheets/read-sheet.ts';
+import type { SheetReader } from '../spreadsheets/sheet-pool.ts';
 import {
   checkRow,
   columnsComplete,
@@ -68,6 +69,8 @@ export interface BatchDeps {
   db: Database;
   hub: NotificationHub;
   now: () => Date;
+  /** Reads the files, off the event loop. */
+  sheets: SheetReader;
 }
 
 /** A product a file may order, for the caller's client, with the fields the file fills. */
@@ -162,7 +165,9 @@ export async function startCheck(
   const target = await batchProduct(deps, who, query);
   let sheet;
   try {
-    sheet = readSheet(file.fileName, file.data);
+    // Files wait their client's turn: one client's files cannot hold every thread.
+    const key = `${who.tenantId}:${target.clientId}`;
+    sheet = await deps.sheets.read(key, file.fileName, file.data, sheetLimitsFor(target.fields.length));
   } catch (error) {
     if (error instanceof SheetError) throw invalid(error.message, 'file');
     throw error;

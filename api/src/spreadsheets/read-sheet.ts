@@ -1,20 +1,37 @@
 /**
  * Reading a customer's batch file (spec 001 §5): csv, xls, xlsx or ods, the first sheet, the first
- * row as column names, every cell as text. SheetJS CE reads the formats; this module only sets the
- * limits around it, before anything is parsed where it can:
+ * row as column names, every cell as text. SheetJS CE reads the formats; this module sets the
+ * limits around it, all checked before a row is parsed:
  * - the extension must be one of the four and the content must be of that kind;
- * - at most MAX_BATCH_FILE_MB, and a zipped format (xlsx, ods) may not inflate past
- *   MAX_INFLATED_BYTES (a zip bomb is refused while inflating, not after);
+ * - at most MAX_BATCH_FILE_MB; a zipped format (xlsx, ods) is inflated once, through its central
+ *   directory as the parser reads it, each entry cut at the size it declares, and refused past
+ *   MAX_INFLATED_BYTES in all; the parser is then given exactly those bytes, re-packed, so what was
+ *   measured is what is parsed (a sheet hidden inside another entry's stored data is not read);
+ * - at most `maxColumns` columns (the form's fields and a margin) and that many cells per row,
+ *   counted on the text (csv) or the sheet's XML (xlsx) before the parser runs;
  * - at most MAX_BATCH_ROWS data rows (the parser stops reading one row past them);
  * - formulas are never evaluated: a formula cell is read as its formula text, and flagged.
  * Dates come out as dd/MM/yyyy and numbers as plain decimals ("1234.5"), whatever the cell's format.
+ * It runs in a worker thread (sheet-pool.ts): the parsing never holds up the API's event loop.
  */
 import * as XLSX from '@e965/xlsx';
-import { Unzip, UnzipInflate } from 'fflate';
+import { strFromU8, unzipSync, zipSync, type Unzipped } from 'fflate';
 import { BATCH_FILE_EXTENSIONS, BATCH_MESSAGES, MAX_BATCH_FILE_MB, MAX_BATCH_ROWS } from '@portal/contracts/messages';
 
 /** What a zipped sheet may inflate to: a 1.000-row sheet is a few MB at most. */
-export const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+export const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
+/** A workbook has a dozen entries; thousands are a way to make the reader work for nothing. */
+const MAX_ZIP_ENTRIES = 1000;
+/** Columns a file may have besides the form's fields (the customer's own codes and notes). */
+export const COLUMN_MARGIN = 20;
+
+export interface SheetLimits {
+  /** The most columns (and cells in a row) the file may have. */
+  maxColumns: number;
+}
+
+/** The columns a product's file may have: its fields and the margin. */
+export const sheetLimitsFor = (fields: number): SheetLimits => ({ maxColumns: fields + COLUMN_MARGIN });
 
 export class SheetError extends Error {}
 
@@ -42,50 +59,104 @@ export function extensionOf(fileName: string): Extension | null {
   return (BATCH_FILE_EXTENSIONS as readonly string[]).includes(extension) ? (extension as Extension) : null;
 }
 
-/** Inflates every entry once, counting, and gives up past the bound; the names found. */
-function inflatedEntries(data: Uint8Array): Set<string> {
-  const names = new Set<string>();
-  let inflated = 0;
-  const unzip = new Unzip((file) => {
-    names.add(file.name);
-    file.ondata = (error, chunk) => {
-      // fflate hands a throw from here back as this callback's error: keep which one it was.
-      if (error)
-        throw new SheetError(
-          inflated > MAX_INFLATED_BYTES ? BATCH_MESSAGES.inflatesTooMuch : BATCH_MESSAGES.unreadable,
-        );
-      inflated += chunk.length;
-      if (inflated > MAX_INFLATED_BYTES) throw new SheetError(BATCH_MESSAGES.inflatesTooMuch);
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
+/**
+ * The zip's entries, inflated once through the central directory (the parser's own way in).
+ * fflate cuts each entry at the size the directory declares, so the declared sizes bound the bytes
+ * inflated: they are counted before anything is inflated.
+ */
+function inflateOnce(data: Uint8Array): Unzipped {
+  let declared = 0;
+  let entries = 0;
   try {
-    unzip.push(data, true);
+    return unzipSync(data, {
+      filter(file) {
+        entries += 1;
+        if (entries > MAX_ZIP_ENTRIES) throw new SheetError(BATCH_MESSAGES.unreadable);
+        declared += file.originalSize;
+        if (declared > MAX_INFLATED_BYTES) throw new SheetError(BATCH_MESSAGES.inflatesTooMuch);
+        return true;
+      },
+    });
   } catch (error) {
     if (error instanceof SheetError) throw error;
     throw new SheetError(BATCH_MESSAGES.unreadable);
   }
-  return names;
 }
 
-/** The kind of content must be the one the extension says. */
-function checkContent(extension: Extension, data: Uint8Array): void {
+/** The kind of content must be the one the extension says; a zipped format comes back inflated. */
+function checkContent(extension: Extension, data: Uint8Array): Unzipped | null {
   const mismatch = () => new SheetError(BATCH_MESSAGES.contentMismatch(extension));
   if (extension === '.xlsx' || extension === '.ods') {
     if (!startsWith(data, ZIP)) throw mismatch();
-    const names = inflatedEntries(data);
-    const isXlsx = names.has('[Content_Types].xml') && [...names].some((name) => name.startsWith('xl/'));
-    const isOds = names.has('content.xml') && names.has('mimetype');
+    const entries = inflateOnce(data);
+    const names = Object.keys(entries);
+    const isXlsx = names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('xl/'));
+    const isOds = names.includes('content.xml') && names.includes('mimetype');
     if (extension === '.xlsx' ? !isXlsx : !isOds) throw mismatch();
-    return;
+    return entries;
   }
   if (extension === '.xls') {
     if (!startsWith(data, OLE)) throw mismatch();
-    return;
+    return null;
   }
   // CSV: text, no NUL, and not a zip or a compound document renamed.
   if (startsWith(data, ZIP) || startsWith(data, OLE) || data.includes(0)) throw mismatch();
+  return null;
+}
+
+/** Refuses a shape past the limits: the widest row's cells, and the cells of all the rows read. */
+function checkShape(widest: number, cells: number, limits: SheetLimits): void {
+  if (widest > limits.maxColumns) throw new SheetError(BATCH_MESSAGES.tooManyColumns(limits.maxColumns));
+  if (cells > limits.maxColumns * (MAX_BATCH_ROWS + 1)) throw new SheetError(BATCH_MESSAGES.tooManyCells);
+}
+
+/** The fields of each line of a CSV text, counted outside quotes, without parsing it. */
+function checkCsvShape(text: string, separator: string, limits: SheetLimits): void {
+  let widest = 0;
+  let cells = 0;
+  let fields = 1;
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (char === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (char === separator) fields += 1;
+    else if (char === '\n') {
+      widest = Math.max(widest, fields);
+      cells += fields;
+      fields = 1;
+    }
+  }
+  checkShape(Math.max(widest, fields), cells + fields, limits);
+}
+
+const column = (letters: string) => [...letters].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0);
+
+/**
+ * The cells with content of each worksheet's XML (a self-closing `<c/>` is an empty, styled cell
+ * the parser skips), by their reference or their place in the row.
+ */
+function checkXlsxShape(entries: Unzipped, limits: SheetLimits): void {
+  const tag = /<(?:\w+:)?(row|c)\b([^>]*?)(\/?)>/g;
+  for (const [name, bytes] of Object.entries(entries)) {
+    if (!/^xl\/worksheets\/[^/]+\.xml$/.test(name)) continue;
+    const xml = strFromU8(bytes);
+    let widest = 0;
+    let cells = 0;
+    let inRow = 0;
+    for (const match of xml.matchAll(tag)) {
+      if (match[1] === 'row') {
+        inRow = 0;
+        continue;
+      }
+      inRow += 1;
+      if (match[3] === '/') continue;
+      const reference = /\br="([A-Z]{1,3})\d+"/.exec(match[2]);
+      widest = Math.max(widest, reference ? column(reference[1]) : inRow);
+      cells += 1;
+    }
+    checkShape(widest, cells, limits);
+  }
 }
 
 function csvText(data: Uint8Array): string {
@@ -120,12 +191,13 @@ function cellOf(cell: XLSX.CellObject | undefined): SheetCell {
   return { text: String(cell.v ?? '').trim(), formula: false };
 }
 
-export function readSheet(fileName: string, data: Uint8Array): ParsedSheet {
+export function readSheet(fileName: string, data: Uint8Array, limits: SheetLimits): ParsedSheet {
   const extension = extensionOf(fileName);
   if (!extension) throw new SheetError(BATCH_MESSAGES.fileType);
   if (data.length > MAX_BATCH_FILE_MB * 1024 * 1024) throw new SheetError(BATCH_MESSAGES.tooLarge);
   if (data.length === 0) throw new SheetError(BATCH_MESSAGES.noRows);
-  checkContent(extension, data);
+  const entries = checkContent(extension, data);
+  if (entries && extension === '.xlsx') checkXlsxShape(entries, limits);
 
   // One row past the limit is enough to say it is past it; sheetRows counts the header too.
   const options: XLSX.ParsingOptions = {
@@ -140,12 +212,15 @@ export function readSheet(fileName: string, data: Uint8Array): ParsedSheet {
   };
   let book: XLSX.WorkBook;
   const text = extension === '.csv' ? csvText(data) : '';
+  const separator = extension === '.csv' ? csvSeparator(text) : ';';
+  if (extension === '.csv') checkCsvShape(text, separator, limits);
   try {
     if (extension === '.csv') {
       // raw: CSV text stays text (no guessing of dates or numbers from "01/02/2026" or "00123").
-      book = XLSX.read(text, { ...options, type: 'string', raw: true, FS: csvSeparator(text) });
+      book = XLSX.read(text, { ...options, type: 'string', raw: true, FS: separator });
     } else {
-      book = XLSX.read(data, { ...options, type: 'buffer' });
+      // The parser reads the entries measured above, re-packed without compression, and nothing else.
+      book = XLSX.read(entries ? zipSync(entries, { level: 0 }) : data, { ...options, type: 'buffer' });
     }
   } catch {
     throw new SheetError(BATCH_MESSAGES.unreadable);
@@ -159,6 +234,8 @@ export function readSheet(fileName: string, data: Uint8Array): ParsedSheet {
   const width = range.e.c - range.s.c + 1;
   const cellAt = (r: number, c: number) => cellOf(sheet[XLSX.utils.encode_cell({ r, c: range.s.c + c })]);
 
+  // An ods or xls sheet's shape is known once parsed: still before its rows are read.
+  if (width > limits.maxColumns) throw new SheetError(BATCH_MESSAGES.tooManyColumns(limits.maxColumns));
   const headers = Array.from({ length: width }, (_, c) => cellAt(range.s.r, c).text.trim());
   while (headers.length > 0 && headers[headers.length - 1] === '') headers.pop();
   if (headers.length === 0) throw new SheetError(BATCH_MESSAGES.noHeader);

@@ -23,6 +23,12 @@ export const BATCH_MESSAGES = {
   tooManyRows: `Il file contiene più di ${MAX_BATCH_ROWS_TEXT} righe: dividilo in più file`,
   tooLarge: `Il file supera la dimensione massima di ${MAX_BATCH_FILE_MB} MB`,
   inflatesTooMuch: 'Il file, una volta decompresso, è troppo grande: non può essere letto',
+  tooManyColumns: (max: number) =>
+    `Il file ha troppe colonne: al massimo ${max} (le colonne della form del prodotto e qualcuna in più)`,
+  tooManyCells: 'Il file ha troppe celle compilate per le righe e le colonne ammesse: non può essere letto',
+  tooComplex: 'Il file è troppo complesso per essere letto: salvalo di nuovo con le sole colonne richieste',
+  tooSlow: 'La lettura del file ha richiesto troppo tempo: salvalo di nuovo con le sole colonne richieste',
+  busy: 'Stai già caricando altri file: attendi che il loro controllo finisca e riprova',
   contentMismatch: (extension: string) => `Il contenuto del file non corrisponde all'estensione ${extension}`,
   notUtf8: 'Il file CSV deve essere salvato con codifica UTF-8',
   unreadable: 'Il file non è leggibile: salvalo di nuovo dal programma di origine e riprova',

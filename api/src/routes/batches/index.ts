@@ -45,7 +45,7 @@ const signedIn = { access: 'user' as const };
  */
 const batches: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: uploadLimits(MAX_BATCH_FILE_MB * 1024 * 1024) });
-  const deps = (): BatchDeps => ({ db: app.db, hub: app.notifications, now: app.config.clock });
+  const deps = (): BatchDeps => ({ db: app.db, hub: app.notifications, now: app.config.clock, sheets: app.sheets });
 
   app.get(
     '/api/requests/massive/template',
