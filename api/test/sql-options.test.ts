@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { trustedTenantId } from '../src/data/tenant-id.ts';
-import { checkOptionsQuery } from '../src/sql-options/options-query-check.ts';
-import { MAX_SQL_OPTIONS, runOptionsQuery } from '../src/sql-options/run-options-query.ts';
+import { MAX_VALUE_CHARS, checkOptionsQuery } from '../src/sql-options/options-query-check.ts';
+import { MAX_SQL_OPTIONS, MAX_SQL_OPTIONS_BYTES, runOptionsQuery } from '../src/sql-options/run-options-query.ts';
 import { assertError, catalogueClient, uniqueCode } from './catalogue-support.ts';
 
 const catalogue = catalogueClient(['cliente', 'gestore', 'gestore@beta']);
@@ -79,6 +79,23 @@ describe('SQL options: parsed by PostgreSQL, allow-listed, refused at save (spec
     ["SELECT repeat('x', 100000000)", 'Funzione non consentita nella query SQL: repeat'],
     ['SELECT FROM WHERE', /^La query SQL non è valida: syntax error/],
     ['SELECT nome FROM province', 'La query SQL non può essere eseguita: column "nome" does not exist'],
+    // Hardening II: texts that grow without bound (the probe's 1 GB answer) are refused before they run.
+    [
+      `SELECT ${'replace('.repeat(6)}descrizione${", 'a', 'aaaa')".repeat(6)} FROM comuni`,
+      `La query SQL può produrre valori troppo lunghi (oltre ${MAX_VALUE_CHARS} caratteri): semplifica le espressioni`,
+    ],
+    [
+      `SELECT sigla FROM province WHERE length(replace(replace(descrizione, 'a', descrizione), 'e', descrizione)) > 0`,
+      `La query SQL può produrre valori troppo lunghi (oltre ${MAX_VALUE_CHARS} caratteri): semplifica le espressioni`,
+    ],
+    [
+      `SELECT sigla FROM province ORDER BY ${Array.from({ length: 12 }, () => 'descrizione').join(' || ')}`,
+      `La query SQL può produrre valori troppo lunghi (oltre ${MAX_VALUE_CHARS} caratteri): semplifica le espressioni`,
+    ],
+    [
+      `SELECT sigla FROM province WHERE ${Array.from({ length: 200 }, (_, i) => `sigla <> 'X${i}'`).join(' AND ')}`,
+      'La query SQL è troppo complessa: semplifica le espressioni',
+    ],
   ] as [string, string][];
 
   for (const [sql, message] of refused) {
@@ -111,6 +128,24 @@ describe('SQL options: parsed by PostgreSQL, allow-listed, refused at save (spec
     assert.equal(comment.statusCode, 200, comment.body);
     const towns = await runOptionsQuery(db(), await tenantOf('alfa'), 'SELECT codice, upper(descrizione) FROM comuni');
     assert.equal(towns.length, MAX_SQL_OPTIONS);
+    // A label made of two columns, or a plain replace(), stays within the bound.
+    const labelled = await call(
+      'POST',
+      '/api/field',
+      selectField("SELECT sigla, concat(sigla, ' - ', replace(descrizione, 'a', 'à')) FROM province"),
+    );
+    assert.equal(labelled.statusCode, 200, labelled.body);
+  });
+
+  test('the options are at most 64 KB: past it the query is refused at the save and at use, on every database', async () => {
+    // 200 rows of a label of 3.000 characters: each value is allowed, their total is not.
+    const sql = `SELECT codice, concat(descrizione, '${'x'.repeat(3000)}') FROM comuni`;
+    assertError(
+      await call('POST', '/api/field', selectField(sql)),
+      400,
+      `Le opzioni prodotte dalla query SQL superano ${MAX_SQL_OPTIONS_BYTES / 1024} KB: restringi la query`,
+    );
+    await assert.rejects(runOptionsQuery(db(), await tenantOf('alfa'), sql), /superano 64 KB/);
   });
 });
 

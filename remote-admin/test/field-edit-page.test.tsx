@@ -177,6 +177,25 @@ describe('/field/new', () => {
     });
   });
 
+  it("the server's refusal of the SQL text is shown under the field, and the text is kept", async () => {
+    const refusal = 'La query SQL può produrre valori troppo lunghi (oltre 4096 caratteri): semplifica le espressioni';
+    answer = (request) =>
+      request.method === 'POST' && request.url === '/api/field'
+        ? { status: 400, body: { error: true, message: refusal, context: { field: 'sqlOptions' } } }
+        : undefined;
+    await renderNew();
+    await fillRequired();
+    await choose(user, 'Tipo', 'Menù a tendina');
+    await waitFor(() => expect(screen.getByLabelText('Query SQL delle opzioni')).toBeEnabled());
+    const sql = "select replace(replace(descrizione, 'a', 'aaaa'), 'a', 'aaaa') from comuni";
+    await type(user, 'Query SQL delle opzioni', sql);
+    await waitFor(() => expect(saveButton('Crea')).toBeEnabled());
+    await user.click(saveButton('Crea'));
+    const field = screen.getByLabelText('Query SQL delle opzioni');
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(field).toHaveValue(sql);
+  });
+
   it('a new type empties the option list and leaving SELECT clears the SQL text', async () => {
     await renderNew();
     await choose(user, 'Tipo', 'Menù a tendina');

@@ -16,7 +16,7 @@ export {
   type EditPageProps,
   type EditPanel,
 } from './edit/edit-page';
-export { NEW_RECORD, isNewRecord, saveErrorMessage, isConflict } from './edit/save-error';
+export { NEW_RECORD, isNewRecord, saveErrorMessage, isConflict, refusedField } from './edit/save-error';
 export {
   ConfirmRemovalDialog,
   RemoveButton,

@@ -150,6 +150,109 @@ function walk(value: unknown, seen: { views: number }): void {
   }
 }
 
+/**
+ * The longest text any expression may compute, in characters. PGlite has no statement timer, so
+ * the cost of a query is bounded before it runs: one view (a few thousand rows at most), no
+ * joins or subqueries, and no expression that can grow past this (a nested replace() doubling a
+ * text at each level took 10 s and 4 GB on the probe's run).
+ */
+export const MAX_VALUE_CHARS = 4096;
+/** Nodes in the query's tree: a text made of thousands of expressions is refused unread. */
+const MAX_NODES = 2000;
+/** Every column of the lookup views is at most this long (varchar(500) is the longest). */
+const COLUMN_CHARS = 512;
+/** A number, a date or a boolean written as text. */
+const SCALAR_CHARS = 64;
+/** Case mapping can lengthen a text (ß -> SS): counted generously. */
+const CASE_MAPPING_FACTOR = 3;
+
+/** The longest text `node` can compute, by the rules of each allowed construct (cf. FUNCTIONS). */
+function longest(node: unknown): number {
+  if (Array.isArray(node)) return node.reduce((max: number, item) => Math.max(max, longest(item)), 0);
+  if (!isObject(node)) return 0;
+  const [type, body] = Object.entries(node)[0] ?? [];
+  if (!isObject(body)) return 0;
+  const args = Array.isArray(body.args) ? body.args : [];
+  const sum = (items: unknown[]) => items.reduce((total: number, item) => total + longest(item), 0);
+  switch (type) {
+    case 'ColumnRef':
+      return COLUMN_CHARS;
+    case 'A_Const':
+      return isObject(body.sval) ? String(body.sval.sval ?? '').length : SCALAR_CHARS;
+    case 'TypeCast':
+      return Math.max(longest(body.arg), SCALAR_CHARS);
+    case 'ResTarget':
+      return longest(body.val);
+    case 'SortBy':
+      return longest(body.node);
+    case 'CoalesceExpr':
+      return longest(body.args);
+    case 'CaseExpr':
+      return Math.max(longest(body.args), longest(body.defresult));
+    case 'CaseWhen':
+      return longest(body.result);
+    case 'A_Expr': {
+      const names = namesOf(body.name);
+      if (body.kind === 'AEXPR_OP' && names[0] === '||') return longest(body.lexpr) + longest(body.rexpr);
+      if (body.kind === 'AEXPR_NULLIF') return longest(body.lexpr);
+      return SCALAR_CHARS;
+    }
+    case 'FuncCall': {
+      const names = namesOf(body.funcname);
+      switch (names[names.length - 1]) {
+        case 'lower':
+        case 'upper':
+        case 'initcap':
+          return longest(args[0]) * CASE_MAPPING_FACTOR;
+        case 'trim':
+        case 'btrim':
+        case 'ltrim':
+        case 'rtrim':
+        case 'substr':
+        case 'substring':
+        case 'left':
+        case 'right':
+          return longest(args[0]);
+        case 'concat':
+          return sum(args);
+        case 'concat_ws':
+          return sum(args) + longest(args[0]) * Math.max(0, args.length - 2);
+        case 'replace':
+          // Every character may be replaced by the whole replacement.
+          return longest(args[0]) * Math.max(1, longest(args[2]));
+        default:
+          return SCALAR_CHARS;
+      }
+    }
+    default:
+      return SCALAR_CHARS;
+  }
+}
+
+/** Refuses a query one of whose expressions could compute a text past MAX_VALUE_CHARS, anywhere in it. */
+function checkSizes(select: Json): void {
+  const expressions = [
+    select.targetList,
+    select.whereClause,
+    select.sortClause,
+    select.groupClause,
+    select.havingClause,
+  ];
+  const check = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(check);
+    if (!isObject(node)) return;
+    if (longest(node) > MAX_VALUE_CHARS) refuse(CATALOGUE_MESSAGES.sqlValueTooLong(MAX_VALUE_CHARS));
+    for (const child of Object.values(node)) check(child);
+  };
+  for (const expression of expressions) check(expression);
+}
+
+function countNodes(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((total: number, item) => total + countNodes(item), 0);
+  if (!isObject(value)) return 0;
+  return 1 + Object.values(value).reduce((total: number, child) => total + countNodes(child), 0);
+}
+
 export type OptionsQueryCheck = { ok: true; statement: string } | { ok: false; problem: string };
 
 /** Whether the query may run and, when it may, its one statement without a trailing `;`. */
@@ -165,7 +268,9 @@ export async function checkOptionsQuery(sql: string): Promise<OptionsQueryCheck>
   const statements = tree.stmts ?? [];
   if (statements.length !== 1 || !isObject(statements[0].stmt?.SelectStmt)) return no(CATALOGUE_MESSAGES.sqlSingle);
   try {
+    if (countNodes(statements[0].stmt) > MAX_NODES) refuse(CATALOGUE_MESSAGES.sqlTooComplex);
     walk(statements[0].stmt, { views: 0 });
+    checkSizes(statements[0].stmt.SelectStmt as Json);
   } catch (error) {
     if (error instanceof Refusal) return no(error.message);
     throw error;

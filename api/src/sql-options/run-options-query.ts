@@ -1,11 +1,12 @@
 /**
  * Runs a SELECT field's SQL options for one tenant (spec 002 §3), after checking it again:
  * a stored text is not trusted because it passed a check once. The run is a READ ONLY
- * transaction that sets the tenant the lookup views filter by, a statement timeout (enforced by
- * a PostgreSQL server; PGlite has no timer, so there the parser's one-view rule bounds the
- * cost) and, where the database has it, the role that can read those views and nothing else.
- * At most MAX_SQL_OPTIONS rows come back: the first column is the value, the second (when
- * there is one) the label.
+ * transaction that sets the tenant the lookup views filter by, a statement timeout of
+ * SQL_OPTIONS_TIMEOUT_MS (enforced by a PostgreSQL server; PGlite has no timer, so there the
+ * check bounds the cost before the query runs: one view, no joins, no expression longer than
+ * MAX_VALUE_CHARS) and, where the database has it, the role that can read those views and
+ * nothing else. At most MAX_SQL_OPTIONS rows and MAX_SQL_OPTIONS_BYTES come back, on both
+ * databases: the first column is the value, the second (when there is one) the label.
  */
 import { invalid } from '../domain-error.ts';
 import type { TenantId } from '../data/tenant-id.ts';
@@ -14,6 +15,8 @@ import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 import { checkOptionsQuery } from './options-query-check.ts';
 
 export const MAX_SQL_OPTIONS = 200;
+/** The options' text in all: past it the query is refused (at the field's save and at use). */
+export const MAX_SQL_OPTIONS_BYTES = 64 * 1024;
 export const SQL_OPTIONS_TIMEOUT_MS = 2000;
 const ROLE = 'portal_sql_options';
 const QUERY_CANCELED = '57014';
@@ -68,13 +71,16 @@ export async function runOptionsQuery(db: Database, tenantId: TenantId, sql: str
     throw invalid(CATALOGUE_MESSAGES.sqlRun(error instanceof Error ? error.message : String(error)), 'sqlOptions');
   }
   const options = new Map<string, SelectOption>();
+  let bytes = 0;
   for (const row of rows) {
     const [value, label] = Object.values(row);
     if (value === null || value === undefined || options.has(text(value))) continue;
-    options.set(text(value), {
-      value: text(value),
-      label: label === null || label === undefined ? text(value) : text(label),
-    });
+    const option = { value: text(value), label: label === null || label === undefined ? text(value) : text(label) };
+    bytes += Buffer.byteLength(option.value) + Buffer.byteLength(option.label);
+    if (bytes > MAX_SQL_OPTIONS_BYTES) {
+      throw invalid(CATALOGUE_MESSAGES.sqlOutputTooLarge(MAX_SQL_OPTIONS_BYTES / 1024), 'sqlOptions');
+    }
+    options.set(option.value, option);
   }
   return [...options.values()];
 }

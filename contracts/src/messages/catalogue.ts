@@ -21,6 +21,10 @@ export const CATALOGUE_MESSAGES = {
   sqlConstruct: (what: string) => `Costrutto non consentito nella query SQL: ${what}`,
   sqlRun: (detail: string) => `La query SQL non può essere eseguita: ${detail}`,
   sqlTimeout: 'La query SQL ha superato il tempo massimo di esecuzione',
+  sqlValueTooLong: (max: number) =>
+    `La query SQL può produrre valori troppo lunghi (oltre ${max} caratteri): semplifica le espressioni`,
+  sqlTooComplex: 'La query SQL è troppo complessa: semplifica le espressioni',
+  sqlOutputTooLarge: (kb: number) => `Le opzioni prodotte dalla query SQL superano ${kb} KB: restringi la query`,
   accessoryProductNotFound: 'Prodotto accessorio non trovato',
   derivedProductNotFound: 'Prodotto della richiesta derivata non trovato',
   fieldInUse: (count: number) => `Il campo è utilizzato da ${count} form e non può essere rimosso`,

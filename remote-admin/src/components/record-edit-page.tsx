@@ -11,6 +11,7 @@ import {
   EditPage,
   SaveButton,
   isConflict,
+  refusedField,
   saveErrorMessage,
   type EditPageProps,
   type RemoteData,
@@ -25,7 +26,8 @@ export interface RecordSave<V> {
 /**
  * Formik's submit for an edit screen (spec 002 §4 "generic save"): the inputs stay disabled
  * while saving and come back on error with what the user typed; a 409 (someone else saved
- * first) is also said above the panels, since a toast goes away.
+ * first) is also said above the panels, since a toast goes away; a 400 that names one of the
+ * form's fields (a refused SQL text, a taken code) is also said under that field.
  */
 export function useRecordSave<V>(save: (values: V) => Promise<void>): RecordSave<V> {
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -35,6 +37,11 @@ export function useRecordSave<V>(save: (values: V) => Promise<void>): RecordSave
       await save(values);
     } catch (error) {
       if (isConflict(error)) setSaveError(saveErrorMessage(error));
+      const field = refusedField(error);
+      if (field !== null && values !== null && typeof values === 'object' && field in values) {
+        helpers.setFieldTouched(field, true, false);
+        helpers.setFieldError(field, saveErrorMessage(error));
+      }
       helpers.setSubmitting(false);
     }
   };

@@ -20,3 +20,10 @@ export function saveErrorMessage(error: unknown): string {
 export function isConflict(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
 }
+
+/** The form field a 400 refused (the envelope's `context.field`), to show its reason under it. */
+export function refusedField(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const field = (error.context as { field?: unknown } | null)?.field;
+  return typeof field === 'string' && field !== '' ? field : null;
+}
