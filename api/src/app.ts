@@ -6,7 +6,7 @@ import { databaseRateLimitStore } from './http/shared-rate-limit-store.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { resolveConfig, type AppOptions } from './config.ts';
-import { nonFiniteNumberAt, unstorableTextAt } from './http/text-safety.ts';
+import { nestsTooDeep, nonFiniteNumberAt, unstorableTextAt } from './http/text-safety.ts';
 import { limitInFlight } from './http/overload.ts';
 import { sendSecurityHeaders } from './http/security-headers.ts';
 import { HttpError, MESSAGES, errorHandler } from './errors.ts';
@@ -175,6 +175,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     if (query && typeof query === 'object') {
       for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
     }
+    // Deeper than any contract: refused whole, so the checks below see every value.
+    if (nestsTooDeep(request.body)) throw new HttpError(400, MESSAGES.tooDeep);
     // NUL and lone surrogates, anywhere: a 400 here rather than a 500 from PostgreSQL later.
     for (const part of ['params', 'query', 'body'] as const) {
       const field = unstorableTextAt(request[part]);

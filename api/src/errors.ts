@@ -164,6 +164,12 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
 type FastifyLikeError = FastifyError & { validationContext?: string };
 
 /** The one place that turns any failure into the `{error, message, context}` envelope. */
+/** PostgreSQL's "data exception" class: the value, not the server, is wrong. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 export function errorHandler(error: FastifyLikeError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof DomainError) {
     return reply.code(DOMAIN_STATUS[error.kind]).send({ error: true, message: error.message, context: error.context });
@@ -179,6 +185,13 @@ export function errorHandler(error: FastifyLikeError, request: FastifyRequest, r
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const message = CODE_MESSAGES[error.code] ?? STATUS_MESSAGES[status] ?? MESSAGES.badRequest;
     return reply.code(status).send({ error: true, message, context: null });
+  }
+  // A value the database cannot hold (SQLSTATE class 22: a date out of range, a text or a number
+  // too long for its column) came from the request: the contracts refuse each one they know of,
+  // and this keeps any other from being a 500.
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'value out of range for the database');
+    return reply.code(400).send({ error: true, message: MESSAGES.valueOutOfRange, context: null });
   }
   // Database errors, bugs, anything else: log the details, tell the user nothing about them.
   request.log.error({ err: error }, 'unexpected error');

@@ -162,6 +162,8 @@ describe('my notifications (spec 000 §2.3, §3, §7)', () => {
     const list = (await get(cliente, '/api/my-notifications')).json().context as Array<{ id: number }>;
     assert.equal(list[0].id, created.json().context.id);
 
+    const withImage = await send(gestore, { login: 'cliente', subject: 'Logo', text: 'y', image: '/favicon.svg' });
+    assert.equal(withImage.statusCode, 201, withImage.body);
     assert.equal((await send(cliente, { login: 'gestore', subject: 'x', text: 'y' })).statusCode, 403);
     const unknown = await send(gestore, { login: 'nessuno', subject: 'x', text: 'y' });
     assert.equal(unknown.statusCode, 404);
@@ -176,6 +178,12 @@ describe('my notifications (spec 000 §2.3, §3, §7)', () => {
       { login: 'cliente', subject: 5, text: 'y' },
       { login: 'cliente', subject: 'x'.repeat(256), text: 'y' },
       { login: 'cliente', subject: 'x', text: 'y', useRouter: 'yes' },
+      // An image is a path the portal serves: no tracking pixel, no other scheme (Hardening II).
+      { login: 'cliente', subject: 'x', text: 'y', image: 'https://tracker.example/pixel.gif' },
+      { login: 'cliente', subject: 'x', text: 'y', image: '//tracker.example/pixel.gif' },
+      { login: 'cliente', subject: 'x', text: 'y', image: 'javascript:alert(1)' },
+      { login: 'cliente', subject: 'x', text: 'y', image: 'data:image/svg+xml,<svg/>' },
+      { login: 'cliente', subject: 'x', text: 'y', image: '/\\tracker.example/pixel.gif' },
     ]) {
       const response = await send(gestore, body);
       assert.equal(response.statusCode, 400, JSON.stringify(body));

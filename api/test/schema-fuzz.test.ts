@@ -39,6 +39,10 @@ const BAD_TEXTS = [
   '../../etc/passwd',
   "'; DROP TABLE users; --",
 ];
+/** A value nested `levels` deep around `inner` (the text checks once stopped at 32 levels). */
+const nested = (levels: number, inner: unknown): unknown =>
+  Array.from({ length: levels }).reduce<unknown>((value, _, index) => (index % 2 ? [value] : { x: value }), inner);
+
 /** Any JSON value of the wrong shape. */
 const BAD_VALUES: unknown[] = [
   null,
@@ -53,6 +57,13 @@ const BAD_VALUES: unknown[] = [
   [[[[]]]],
   {},
   { nested: { deeper: ['x'] } },
+  nested(40, 'a\u0000b'),
+  nested(200, 1),
+  'x'.repeat(256),
+  'x'.repeat(17),
+  '0000-01-01',
+  '9999999999.99',
+  '99999999999.99',
   ...BAD_TEXTS,
 ];
 /** Path and query text, as sent on the wire (already percent-encoded where it must be). */
@@ -72,6 +83,16 @@ const BAD_PARAMS = [
   '%2e%2e%2f',
   'null',
   'true',
+  // Boundary dates and months (year 0000 was a 500 in every day and month filter).
+  '0000-01-01',
+  '0000-01',
+  '0001-01-01',
+  '9999-12-31',
+  '10000-01-01',
+  '2026-02-30',
+  // Amounts at and past what a numeric(12,2) holds.
+  '9999999999.99',
+  '99999999999.999',
 ];
 
 /** Values fast-check draws for every property, the same ones at each run (fixed seed). */

@@ -13,7 +13,7 @@ export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from './messages/password.ts';
 export { ORDERING_MESSAGES } from './messages/ordering.ts';
 export { PERMISSION_MESSAGES } from './messages/permissions.ts';
 export { USER_MESSAGES } from './messages/users.ts';
-export { CREDIT_MESSAGES, MINIMUM_TOP_UP } from './messages/credit.ts';
+export { CREDIT_MESSAGES, MAXIMUM_TOP_UP, MINIMUM_TOP_UP } from './messages/credit.ts';
 export {
   BATCH_FILE_EXTENSIONS,
   BATCH_MESSAGES,

@@ -6,7 +6,8 @@
  * permission.
  */
 import type { CreditDashboard, TopUp, TopUpInput } from '@portal/contracts/api/credit';
-import { CREDIT_MESSAGES, MINIMUM_TOP_UP } from '@portal/contracts/messages';
+import { CREDIT_MESSAGES, MAXIMUM_TOP_UP, MINIMUM_TOP_UP } from '@portal/contracts/messages';
+import { pgCode } from '../data/catalogue.ts';
 import { PERMISSIONS } from '@portal/contracts/permissions';
 import { writeAudit } from '../data/audit.ts';
 import type { TenantId } from '../data/tenant-id.ts';
@@ -72,6 +73,7 @@ export async function saveAlertThreshold(
 export async function requestTopUp(db: Queryable, who: Caller, clientId: number, input: TopUpInput): Promise<TopUp> {
   const amount = centsText(input.amount);
   if (cents(amount) < cents(MINIMUM_TOP_UP)) throw invalid(CREDIT_MESSAGES.minimumTopUp, 'amount');
+  if (cents(amount) > cents(MAXIMUM_TOP_UP)) throw invalid(CREDIT_MESSAGES.maximumTopUp, 'amount');
   const id = await insertTopUp(db, {
     tenantId: who.tenantId,
     clientId,
@@ -97,7 +99,10 @@ export async function confirmTopUp(db: Database, who: Caller, id: number): Promi
     const pending = await claimPendingTopUp(tx, who.tenantId, id);
     if (!pending) throw await notPending(tx, who.tenantId, id);
     assertFourEyes(who, pending.requestedBy, CREDIT_MESSAGES.ownTopUp);
-    const balance = await creditClient(tx, who.tenantId, pending.clientId, pending.amount);
+    const balance = await creditClient(tx, who.tenantId, pending.clientId, pending.amount).catch((error: unknown) => {
+      // numeric_value_out_of_range: the balance cannot hold it (a top-up asked before the maximum).
+      throw pgCode(error) === '22003' ? conflict(CREDIT_MESSAGES.balanceLimit) : error;
+    });
     const movementId = await insertMovement(tx, {
       tenantId: who.tenantId,
       clientId: pending.clientId,

@@ -1,6 +1,6 @@
 /** 'Attività': the record of changes (who, when, what changed), and one record's history. */
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '../activity.ts';
-import { DateTime, Nullable, PagingQuery, StringEnum, Type, type Static } from './schema.ts';
+import { Day, DateTime, Nullable, PagingQuery, StringEnum, Type, type Static } from './schema.ts';
 
 /** One field a change touched: its value before and after (null when absent). */
 export const FieldChange = Type.Object({ before: Type.Unknown(), after: Type.Unknown() });
@@ -18,7 +18,7 @@ export const ActivityEntry = Type.Object({
 });
 export type ActivityEntry = Static<typeof ActivityEntry>;
 
-const DAY = Type.String({ format: 'date', description: 'Giorno aaaa-mm-gg (ora di Roma)' });
+const DAY = Day({ description: 'Giorno aaaa-mm-gg (ora di Roma)' });
 
 /** `GET /api/activity`: newest first; search over who and the record's name. */
 export const ActivityQuery = PagingQuery({

@@ -1,5 +1,5 @@
 /** Billing detail (`/dettaglio-fatturazione`, billing-detail permission). */
-import { Type, type Static } from './schema.ts';
+import { Month, Type, type Static } from './schema.ts';
 
 /** A month of the client's requests: what they cost before VAT, the VAT, the total. */
 export const BillingMonth = Type.Object({
@@ -33,6 +33,6 @@ export const BillingDetail = Type.Object({
 export type BillingDetail = Static<typeof BillingDetail>;
 
 export const BillingMonthQuery = Type.Object(
-  { month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'aaaa-mm' }) },
+  { month: Month({ description: 'aaaa-mm' }) },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 /** Credit dashboard (`/cruscotto`) and top-ups (issue "account area"). */
-import { DateTime, Id, Nullable, NullableText, PagingQuery, StringEnum, Type, type Static } from './schema.ts';
+import { Day, DateTime, Id, Nullable, NullableText, PagingQuery, StringEnum, Type, type Static } from './schema.ts';
 
 /** Euro to the cent as text: `500`, `500,5`, `500.50`. */
 export const Money = (options: Record<string, unknown> = {}) =>
@@ -56,8 +56,8 @@ export type CreditMovement = Static<typeof CreditMovement>;
 
 export const MovementsQuery = PagingQuery({
   kind: Type.Optional(StringEnum(MOVEMENT_KINDS)),
-  from: Type.Optional(Type.String({ format: 'date' })),
-  to: Type.Optional(Type.String({ format: 'date' })),
+  from: Type.Optional(Day()),
+  to: Type.Optional(Day()),
 });
 export type MovementsQuery = Static<typeof MovementsQuery>;
 

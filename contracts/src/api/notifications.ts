@@ -35,6 +35,16 @@ export const NotificationParams = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * What a notification's image may be: a path the portal serves ("/favicon.svg"), never another
+ * site's address (a tracking pixel), `//host`, or a `javascript:` or `data:` text.
+ */
+export const NOTIFICATION_IMAGE_PATTERN = '^/(?![/\\\\])[^\\s?#]+$';
+
+/** Whether an image of a notification is one the portal serves (stored rows are checked again when shown). */
+export const isPortalImage = (image: string | null | undefined): image is string =>
+  typeof image === 'string' && new RegExp(NOTIFICATION_IMAGE_PATTERN).test(image);
+
 /** What a notification may link to: a path of the portal, or an http(s) address. */
 export const NOTIFICATION_LINK_PATTERN = '^(/(?![/\\\\])\\S*|https?://[^\\s/?#]+(?:[/?#]\\S*)?)$';
 
@@ -44,7 +54,15 @@ export const NewNotificationBody = Type.Object(
     subject: Type.String({ minLength: 1, maxLength: 255 }),
     text: Type.String({ minLength: 1, maxLength: 2000 }),
     icon: Type.Optional(Nullable(Type.String({ maxLength: 128 }))),
-    image: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+    image: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 1000,
+          pattern: NOTIFICATION_IMAGE_PATTERN,
+          description: "Percorso di un'immagine del portale (/…): nessun indirizzo esterno",
+        }),
+      ),
+    ),
     link: Type.Optional(
       Nullable(
         Type.String({

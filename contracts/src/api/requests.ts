@@ -1,6 +1,6 @@
 /** Requests (spec 001 §3, §4): creating one prices it and debits the client's credit at once. */
 import { Company, Person } from './subjects.ts';
-import { Id, Nullable, StringEnum, Type, type Static } from './schema.ts';
+import { Day, Id, Nullable, StringEnum, Type, type Static } from './schema.ts';
 
 const FormValue = Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Null()]);
 
@@ -140,8 +140,8 @@ export const RequestsQuery = Type.Object(
       Type.String({ maxLength: 100, default: '', description: 'Soggetto, codice fiscale, prodotto o riferimento' }),
     ),
     status: Type.Optional(StringEnum(REQUEST_STATUSES)),
-    from: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD, compreso' })),
-    to: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD, compreso' })),
+    from: Type.Optional(Day({ description: 'YYYY-MM-DD, compreso' })),
+    to: Type.Optional(Day({ description: 'YYYY-MM-DD, compreso' })),
     serviceId: Type.Optional(Id()),
     productId: Type.Optional(Id()),
   },

@@ -111,5 +111,19 @@ export type ValueLabel = Static<typeof ValueLabel>;
 /** Answer of a call that returns nothing but its message. */
 export const NullContext = Type.Null();
 
+/**
+ * Years a day or month filter may name: the database's calendar starts at year 1 (a year 0000
+ * was a 500), and a filter over centuries would make the months' queries build thousands of
+ * months for nothing.
+ */
+const YEAR = '(19|2\\d)\\d{2}';
+
+/** A calendar day `aaaa-mm-gg` of a filter, from 1900 to 2999. */
+export const Day = (options: SchemaOptions = {}) =>
+  Type.String({ format: 'date', pattern: `^${YEAR}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$`, ...options });
+
+/** A month `aaaa-mm` of a filter, from 1900 to 2999. */
+export const Month = (options: SchemaOptions = {}) => Type.String({ pattern: `^${YEAR}-(0[1-9]|1[0-2])$`, ...options });
+
 /** An instant on the wire: ISO 8601 text in UTC (`2026-11-24T10:00:00.000Z`). */
 export const DateTime = (options: SchemaOptions = {}) => Type.String({ format: 'date-time', ...options });

@@ -1,10 +1,10 @@
 /** Statistics (`/statistiche`, statistics permission): requests and spend of the client over time. */
-import { StringEnum, Type, type Static } from './schema.ts';
+import { Month, StringEnum, Type, type Static } from './schema.ts';
 
 export const STATISTICS_GROUPS = ['service', 'product', 'user', 'type'] as const;
 export type StatisticsGroup = (typeof STATISTICS_GROUPS)[number];
 
-const MONTH = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'aaaa-mm (ora di Roma)' });
+const MONTH = Month({ description: 'aaaa-mm (ora di Roma)' });
 
 export const StatisticsQuery = Type.Object(
   { from: MONTH, to: MONTH, groupBy: StringEnum(STATISTICS_GROUPS) },

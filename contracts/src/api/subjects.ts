@@ -1,25 +1,33 @@
 /** Subject search (spec 000 §2.5, §2.6, §3) and the place and CCIAA lookups (spec 000 §5). */
 import { Nullable, NullableText, PagingProperties, StringEnum, Type, type Static } from './schema.ts';
 
+/**
+ * A subject's texts are at most as long as the columns that keep them (`requests.subject_code`
+ * varchar(16), `subject_name` varchar(255)), and every other text at most 255: a subject arrives
+ * as input with a request, and a longer text was a 500.
+ */
+const Text = (options: Record<string, unknown> = {}) => Type.String({ maxLength: 255, ...options });
+const Code = () => Type.String({ maxLength: 16 });
+
 export const Company = Type.Object(
   {
-    codiceFiscale: Type.String(),
-    partitaIva: Type.String(),
-    denominazione: Type.String(),
-    naturaGiuridica: Type.Optional(Type.String({ description: 'Forma giuridica (S.R.L., S.P.A., S.N.C., ...)' })),
-    indirizzo: Type.Optional(Type.String()),
-    cap: Type.Optional(NullableText()),
-    frazione: Type.Optional(NullableText()),
-    siglaProvincia: Type.Optional(Type.String()),
-    dataCostituzione: Type.Optional(NullableText({ description: 'YYYY-MM-DD' })),
-    codiceAteco: Type.Optional(NullableText()),
-    cciaa: Type.Optional(Type.String({ description: 'Provincia della CCIAA di iscrizione' })),
-    nrea: Type.Optional(Type.String({ description: 'Numero REA' })),
+    codiceFiscale: Code(),
+    partitaIva: Code(),
+    denominazione: Text(),
+    naturaGiuridica: Type.Optional(Text({ description: 'Forma giuridica (S.R.L., S.P.A., S.N.C., ...)' })),
+    indirizzo: Type.Optional(Text()),
+    cap: Type.Optional(Nullable(Text())),
+    frazione: Type.Optional(Nullable(Text())),
+    siglaProvincia: Type.Optional(Text()),
+    dataCostituzione: Type.Optional(Nullable(Text(), { description: 'YYYY-MM-DD' })),
+    codiceAteco: Type.Optional(Nullable(Text())),
+    cciaa: Type.Optional(Text({ description: 'Provincia della CCIAA di iscrizione' })),
+    nrea: Type.Optional(Text({ description: 'Numero REA' })),
     operativa: Type.Optional(Type.Boolean()),
-    descrizioneStatoAttivita: Type.Optional(Type.String()),
-    email: Type.Optional(NullableText()),
+    descrizioneStatoAttivita: Type.Optional(Text()),
+    email: Type.Optional(Nullable(Text())),
     sedi: Type.Optional(Type.Integer({ description: 'Numero di sedi' })),
-    comune: Type.Optional(Type.String()),
+    comune: Type.Optional(Text()),
   },
   { description: 'Azienda (persona giuridica)' },
 );
@@ -27,12 +35,12 @@ export type Company = Static<typeof Company>;
 
 export const Person = Type.Object(
   {
-    codiceFiscale: Type.String(),
-    denominazione: Type.String({ description: 'Nome e cognome' }),
-    comuneNascita: NullableText({ description: 'Comune o stato estero di nascita' }),
-    dataNascita: Type.String({ description: 'YYYY-MM-DD' }),
+    codiceFiscale: Code(),
+    denominazione: Text({ description: 'Nome e cognome' }),
+    comuneNascita: Nullable(Text(), { description: 'Comune o stato estero di nascita' }),
+    dataNascita: Text({ description: 'YYYY-MM-DD' }),
     sesso: StringEnum(['M', 'F'] as const),
-    comune: NullableText({ description: 'Comune di residenza' }),
+    comune: Nullable(Text(), { description: 'Comune di residenza' }),
   },
   { description: 'Persona fisica' },
 );

@@ -6,6 +6,8 @@ export const MESSAGES = {
   notFound: 'Risorsa non trovata',
   badRequest: 'Richiesta non valida',
   unstorableText: 'Il testo contiene caratteri non ammessi',
+  tooDeep: 'Richiesta non valida: troppi livelli annidati',
+  valueOutOfRange: 'Un valore della richiesta è fuori dai limiti ammessi',
   invalidJson: 'Il corpo della richiesta non è un JSON valido',
   emptyBody: 'Il corpo della richiesta è vuoto',
   tooLarge: 'Richiesta troppo grande',

@@ -1,6 +1,8 @@
 /** The Italian texts of the credit dashboard and of top-ups. */
 export const CREDIT_MESSAGES = {
   minimumTopUp: 'La ricarica minima è di 500,00 €',
+  maximumTopUp: 'La ricarica massima è di 1.000.000,00 €',
+  balanceLimit: 'Con questa ricarica il credito del cliente supererebbe il massimo gestibile (9.999.999.999,99 €)',
   amountFormat: 'Inserire un importo valido, con al massimo due decimali',
   topUpRequested: 'Richiesta di ricarica inviata: il back office la confermerà',
   topUpConfirmed: 'Ricarica confermata: il credito è stato aggiornato',
@@ -22,3 +24,5 @@ export const CREDIT_MESSAGES = {
 
 /** The smallest top-up a customer may ask for, in euro (decimal text). */
 export const MINIMUM_TOP_UP = '500.00';
+/** The largest: a bank transfer of a customer, far below what a balance (numeric(12,2)) can hold. */
+export const MAXIMUM_TOP_UP = '1000000.00';

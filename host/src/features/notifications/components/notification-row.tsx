@@ -12,6 +12,7 @@ import {
   WarningOutlined,
   formatDateTime,
 } from '@portal/shared-ui/shell';
+import { isPortalImage } from '@portal/contracts/api/notifications';
 import type { Notification } from '../api/notifications';
 import { Avatar } from '../../../components/avatar';
 
@@ -44,7 +45,7 @@ export function NotificationRow({ notification, onMarkRead, onNavigate }: Props)
   const unread = notification.readDate === null;
   const body = (
     <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start', minWidth: 0, flex: 1 }}>
-      {notification.image ? (
+      {isPortalImage(notification.image) ? (
         <Avatar src={notification.image} />
       ) : (
         <Avatar icon={ICONS[notification.icon ?? ''] ?? <BellOutlined />} />

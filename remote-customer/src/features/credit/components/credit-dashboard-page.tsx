@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CreditDashboard, CreditMovement, TopUp } from '@portal/contracts/api/credit';
-import { CREDIT_MESSAGES } from '@portal/contracts/messages';
+import { CREDIT_MESSAGES, MAXIMUM_TOP_UP, MINIMUM_TOP_UP } from '@portal/contracts/messages';
 import {
   Alert,
   App,
@@ -132,9 +132,11 @@ function TopUpCard() {
       ? null
       : !validAmount(amount)
         ? CREDIT_MESSAGES.amountFormat
-        : cents(amount) < 50_000
+        : cents(amount) < cents(MINIMUM_TOP_UP)
           ? CREDIT_MESSAGES.minimumTopUp
-          : null;
+          : cents(amount) > cents(MAXIMUM_TOP_UP)
+            ? CREDIT_MESSAGES.maximumTopUp
+            : null;
   return (
     <Card title="Ricarica del credito" size="small">
       <Flex vertical gap={8}>
