@@ -1,5 +1,5 @@
 /** Subject search (spec 000 §2.5, §2.6, §3) and the place and CCIAA lookups (spec 000 §5). */
-import { Nullable, NullableText, PagingProperties, StringEnum, Type, type Static } from './schema.ts';
+import { Nullable, PagingProperties, StringEnum, Type, type Static } from './schema.ts';
 
 /**
  * A subject's texts are at most as long as the columns that keep them (`requests.subject_code`
