@@ -15,13 +15,25 @@ export interface TransferredFile {
   data: Uint8Array;
 }
 
-/** Size and part limits for `@fastify/multipart`: one file, a few fields. */
-export const uploadLimits = (maxBytes: number) => ({ fileSize: maxBytes, files: 1, fields: 10, parts: 11 });
+/**
+ * Size and part limits for `@fastify/multipart`: one file, a few fields. The parser may read one
+ * byte past the limit, so that a file cut there is always longer than allowed: whichever order
+ * the parser's events come in, a file over the limit is refused, never stored cut to it.
+ */
+export const uploadLimits = (maxBytes: number) => ({ fileSize: maxBytes + 1, files: 1, fields: 10, parts: 11 });
 
-/** The one file of a multipart upload; 415 for another body, 400 for a missing or empty file. */
-export async function readUploadedFile(request: FastifyRequest, fallbackName: string): Promise<TransferredFile> {
+/**
+ * The one file of a multipart upload, at most `maxBytes` (the limit given to uploadLimits);
+ * 415 for another body, 400 for a missing or empty file, 413 past the limit.
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  fallbackName: string,
+  maxBytes: number,
+): Promise<TransferredFile> {
   if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
   const { part, data } = await readPart(request);
+  if (part?.file.truncated || (data && data.length > maxBytes)) throw new HttpError(413, MESSAGES.tooLarge);
   if (!part || part.fieldname !== 'file' || !data?.length) throw new HttpError(400, CATALOGUE_MESSAGES.uploadFailed);
   // The name is shown, stored and sent back in a header: no path, quotes, line breaks or controls.
   const fileName = [...(part.filename || fallbackName)]

@@ -120,7 +120,7 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const file = await readUploadedFile(request, 'richieste.xlsx');
+      const file = await readUploadedFile(request, 'richieste.xlsx', MAX_BATCH_FILE_MB * 1024 * 1024);
       return envelope(await startCheck(deps(), caller(request), request.query, file));
     },
   );

@@ -164,7 +164,7 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { tenantId, userId } = caller(request);
-      const file = await readUploadedFile(request, 'scheda-esempio');
+      const file = await readUploadedFile(request, 'scheda-esempio', MAX_EXAMPLE_SHEET_BYTES);
       const saved = await saveExampleSheet(app.db, tenantId, request.params.formCode, file, userId);
       return envelope(saved);
     },

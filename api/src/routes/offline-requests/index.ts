@@ -185,7 +185,7 @@ const offlineRequests: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const file = await readUploadedFile(request, 'esito.pdf');
+      const file = await readUploadedFile(request, 'esito.pdf', MAX_RESULT_MB * 1024 * 1024);
       await fulfilRequest(deps(), caller(request), request.params.id, file);
       return envelope(null);
     },

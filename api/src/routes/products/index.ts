@@ -172,7 +172,7 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const { tenantId, userId } = caller(request);
-        const file = await readUploadedFile(request, kind === 'demo' ? 'file-demo' : 'scheda-prodotto');
+        const file = await readUploadedFile(request, kind === 'demo' ? 'file-demo' : 'scheda-prodotto', MAX_FILE_BYTES);
         return envelope(await saveProductFile(app.db, tenantId, fileOf(kind, request.params), file, userId));
       },
     );

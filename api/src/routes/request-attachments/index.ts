@@ -37,7 +37,7 @@ const requestAttachments: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const file = await readUploadedFile(request, 'allegato');
+      const file = await readUploadedFile(request, 'allegato', MAX_ATTACHMENT_MB * 1024 * 1024);
       return envelope(await uploadAttachment(app.db, caller(request), request.query, file));
     },
   );
