@@ -6,7 +6,8 @@ import WebSocket from 'ws';
 import { trustedTenantId } from '../src/data/tenant-id.ts';
 import { SEED_NOTIFICATIONS } from '../src/db/seed-notifications.ts';
 import { NotificationHub } from '../src/notifications/live-hub.ts';
-import { buildTestApp, signIn, testDb, type Session } from './helper.ts';
+import { createUser, type OwnUser } from './account-helper.ts';
+import { buildTestApp, signIn, sleep, testDb, type Session } from './helper.ts';
 import { openLiveChannel } from './live-channel-support.ts';
 
 let app: FastifyInstance;
@@ -233,6 +234,78 @@ describe('live channel (GET /api/ws-connection-url)', () => {
     for (const channel of [alfa, beta, sicurezza]) channel.socket.close();
   });
 
+  /**
+   * Hardening II §3: a socket lives as long as its session. On 0b7ecfb each of these sockets kept
+   * receiving the user's notifications after its session had ended.
+   */
+  test('the socket is closed when its session ends: sign-out, password change, block, permission change', async () => {
+    const database = app.db;
+    const endings: Array<[string, (user: OwnUser, session: Session) => Promise<unknown>]> = [
+      [
+        'sign-out',
+        (_user, session) =>
+          app.inject({ method: 'POST', url: '/api/auth/sign-out', cookies: { portal_refresh: session.refreshToken } }),
+      ],
+      [
+        // From another session: a password change ends every session but the one that made it.
+        'password change',
+        async (user) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/me/password',
+            headers: (await signIn(app, user.login, { password: user.password })).headers,
+            payload: { password: 'Cambiata2026!x', passwordConfirm: 'Cambiata2026!x' },
+          }),
+      ],
+      ['block', (user) => database.query(`UPDATE users SET blocked = 'S' WHERE id = $1`, [user.id])],
+      [
+        'permission change',
+        (user) =>
+          database.query(`INSERT INTO user_permissions (user_id, permission) VALUES ($1, 'STATISTICHE')`, [user.id]),
+      ],
+    ];
+    for (const [ending, end] of endings) {
+      const user = await createUser();
+      const session = await signIn(app, user.login, { password: user.password });
+      const channel = await openChannel(session);
+      await channel.next((message) => message.type === 'unread-count');
+      const closing = closed(channel.socket);
+      await end(user, session);
+      const { code, reason } = await Promise.race([
+        closing,
+        sleep(5_000).then(() => ({ code: 0, reason: 'still open after 5 s' })),
+      ]);
+      assert.deepEqual([ending, code, reason], [ending, 4401, 'Sessione terminata']);
+      channel.socket.close();
+    }
+  });
+
+  test("a ticket of a session that has ended is refused; another session's socket stays open", async () => {
+    const user = await createUser();
+    const first = await signIn(app, user.login, { password: user.password });
+    const second = await signIn(app, user.login, { password: user.password });
+    const stays = await openChannel(second);
+    await stays.next((message) => message.type === 'unread-count');
+    const asked = await app.inject({
+      method: 'GET',
+      url: '/api/ws-connection-url',
+      headers: { ...first.headers, host: base },
+    });
+    const url = asked.json().context.url as string;
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      cookies: { portal_refresh: first.refreshToken },
+    });
+    assert.equal(out.statusCode, 200);
+    assert.equal((await closed(new WebSocket(url))).code, 4401);
+    // The other session of the same user keeps its socket and its notifications.
+    await send(await signIn(app, 'gestore'), { login: user.login, subject: 'Ancora qui', text: 'x' });
+    const pushed = await stays.next((message) => message.type === 'notification');
+    assert.equal((pushed.notification as { subject: string }).subject, 'Ancora qui');
+    stays.socket.close();
+  });
+
   test('a ticket opens one socket only; a made-up ticket is refused', async () => {
     const session = await signIn(app, 'cliente');
     const channel = await openChannel(session);
@@ -262,7 +335,7 @@ describe('live channel (GET /api/ws-connection-url)', () => {
     // Another instance (another hub on the same database) redeems what this one issued.
     const other = new NotificationHub(db, 30_000, () => now);
     now += 29_999;
-    assert.deepEqual(await other.redeemTicket(early), { tenantId, userId: 7 });
+    assert.deepEqual(await other.redeemTicket(early), { tenantId, userId: 7, session: null });
     assert.equal(await hub.redeemTicket(early), null, 'single use');
     now += 1;
     assert.equal(await other.redeemTicket(late), null, 'expired at 30 s');

@@ -144,7 +144,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const who = caller(request);
-      const ticket = await app.notifications.issueTicket(who.tenantId, who.userId);
+      const ticket = await app.notifications.issueTicket(who.tenantId, who.userId, who.sessionId ?? null);
       const scheme = request.protocol === 'https' ? 'wss' : 'ws';
       return envelope({ url: `${scheme}://${request.host}${WS_PATH}?ticket=${ticket}` });
     },
@@ -166,7 +166,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         return;
       }
       if (socket.readyState !== socket.OPEN) return; // gone while the ticket was checked
-      const detach = app.notifications.attach(owner.tenantId, owner.userId, socket);
+      const detach = app.notifications.attach(owner.tenantId, owner.userId, socket, owner.session);
       let alive = true;
       const ping = setInterval(() => {
         if (!alive) return socket.terminate();
