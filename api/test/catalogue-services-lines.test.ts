@@ -186,6 +186,11 @@ describe('services', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"><a xlink:href="javascript:alert(1)">x</a></svg>',
       '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div>x</div></foreignObject></svg>',
       '<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill:url(https://x.example/a)"/></svg>',
+      // Hardening II: namespaced script elements passed the patterns on 0b7ecfb; the parser catches them.
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:h="http://www.w3.org/1999/xhtml"><h:script>alert(1)</h:script></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><set attributeName="onmouseover" to="alert(1)"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><animate attributeName="href" values="javascript:alert(1)"/></svg>',
     ]) {
       assertError(await post(svgIcon(markup)), 400, unsafe);
     }
@@ -195,6 +200,21 @@ describe('services', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use href="#g"/></svg>',
     );
     assert.equal((await post(local)).statusCode, 200);
+    // An ordinary icon with its XML prolog, a comment, paths and a gradient stays acceptable.
+    const drawn = svgIcon(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<!-- icona -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">' +
+        '<defs><linearGradient id="a" x1="0" x2="1"><stop offset="0" stop-color="#1677ff"/><stop offset="1" stop-color="#69b1ff"/></linearGradient></defs>' +
+        '<g fill="none" stroke="url(#a)" stroke-width="2"><path d="M4 4h16v16H4z"/><circle cx="12" cy="12" r="3"/></g></svg>',
+    );
+    const response = await post(drawn);
+    assert.equal(response.statusCode, 200, response.body);
+    // What is stored is the parsed, cleaned markup: an unknown attribute is left out, the drawing kept.
+    const kept = await post(
+      svgIcon('<svg xmlns="http://www.w3.org/2000/svg" focusable="false"><path d="M1 1h2"/></svg>'),
+    );
+    assert.equal(kept.statusCode, 200, kept.body);
+    const stored = Buffer.from(String(kept.json().context.icon).split(',')[1], 'base64').toString();
+    assert.equal(stored, '<svg xmlns="http://www.w3.org/2000/svg"><path d="M1 1h2"></path></svg>');
     assert.equal((await post(PNG_ICON)).statusCode, 200);
   });
 

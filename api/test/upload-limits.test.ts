@@ -29,7 +29,7 @@ const pdf = (size: number) => {
 
 async function send(url: string, session: Session, fileName: string, data: Buffer): Promise<number> {
   const form = new FormData();
-  form.append('file', new Blob([data], { type: 'application/pdf' }), fileName);
+  form.append('file', new Blob([new Uint8Array(data)], { type: 'application/pdf' }), fileName);
   const response = await fetch(`${origin}${url}`, { method: 'POST', headers: session.headers, body: form });
   await response.arrayBuffer();
   return response.status;

@@ -39,7 +39,7 @@ export async function createService(db: Queryable, tenantId: TenantId, input: Ne
   const values = {
     name: requiredText(input.name, 'name'),
     description: requiredText(input.description, 'description'),
-    icon: checkedIcon(input.icon),
+    icon: await checkedIcon(input.icon),
     alwaysVisible: input.alwaysVisible ?? true,
   };
   if (!(await isServiceNameFree(db, tenantId, values.name))) throw nameTaken();
@@ -73,7 +73,7 @@ export async function updateService(
 ): Promise<Service> {
   const values = {
     description: requiredText(input.description, 'description'),
-    icon: checkedIcon(input.icon),
+    icon: await checkedIcon(input.icon),
     alwaysVisible: input.alwaysVisible ?? true,
   };
   const lines = input.lines;
