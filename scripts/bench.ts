@@ -488,7 +488,7 @@ async function main() {
     signInBytes = firstScreens.signInBytes;
     // The monolith is served beside the platform, on the same API, so that its loads and the
     // federated host's can alternate.
-    const monolithHost = await createHostServer({ distDir: monolithDir, apiUrl: platform.urls.api });
+    const monolithHost = await createHostServer({ distDir: monolithDir, apiUrl: platform.urls.api, remoteOrigins: [] });
     cleanups.push(() => monolithHost.close());
     await monolithHost.listen({ port: MONOLITH_PORT, host: '127.0.0.1' });
     log('/portal first render, federated and monolithic hosts in turn');

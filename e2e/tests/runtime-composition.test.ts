@@ -185,6 +185,47 @@ test.describe('one host, remotes composed at runtime, one store', () => {
   });
 });
 
+test.describe("the portal's content security policy", () => {
+  test('the main journeys run under the CSP without a violation, and no other site can frame the portal', async () => {
+    const journeys: Array<[string, string[]]> = [
+      ['cliente', ['/portal', '/service-list', '/line/detail/1', '/requests', '/help-center/support']],
+      ['admin', ['/fields', '/products', '/users', '/permission-management', '/top-ups', '/activity']],
+    ];
+    for (const [login, paths] of journeys) {
+      const { context, page } = await platform.newPage();
+      // Every violation the browser reports, from the first script of every page on.
+      await context.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { __cspViolations: seen });
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      const consoleViolations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
+      });
+      const first = await page.goto('/sign-in');
+      const policy = first?.headers()['content-security-policy'] ?? '';
+      assert.match(policy, /frame-ancestors 'none'/);
+      assert.match(policy, /script-src 'self' http:\/\/127\.0\.0\.1:\d+ /);
+      assert.equal(first?.headers()['x-frame-options'], 'DENY');
+      await signIn(page, login);
+      for (const target of paths) {
+        await page.goto(target);
+        await page.getByRole('main').waitFor();
+        await page.waitForLoadState('networkidle');
+        const violations = await page.evaluate(
+          () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+        );
+        assert.deepEqual([target, ...violations], [target], `${login} ${target}`);
+      }
+      assert.deepEqual(consoleViolations, []);
+      await context.close();
+    }
+  });
+});
+
 test.describe('resilience: one remote down', () => {
   test('its routes show the fallback, the rest works, and "Riprova" loads it once it is back', async () => {
     const { context, page } = await platform.newPage();

@@ -32,7 +32,7 @@ export async function stopChild(child: ChildProcess, graceMs = 5_000): Promise<v
 /** Forks `scripts/serve.ts <app>` and resolves once it listens (rejects if it exits first). */
 export async function startServerProcess(
   app: 'host' | RemoteApp,
-  options: { port: number; root: string; bind: string; apiUrl?: string },
+  options: { port: number; root: string; bind: string; apiUrl?: string; remoteOrigins?: readonly string[] },
 ): Promise<ServerProcess> {
   const child = fork(path.join(REPO_ROOT, 'scripts/serve.ts'), [app], {
     execArgv: ['--import', 'tsx'],
@@ -43,6 +43,7 @@ export async function startServerProcess(
       ROOT: options.root,
       HOST: options.bind,
       ...(options.apiUrl ? { API_URL: options.apiUrl } : {}),
+      ...(options.remoteOrigins ? { REMOTE_ORIGINS: options.remoteOrigins.join(',') } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -179,7 +180,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     // All settled before deciding, so a failure stops every process that did start.
     const started = await Promise.allSettled([
       startApis(),
-      startServerProcess('host', { port: ports.host, root: hostRoot, bind, apiUrl }).then((server) => {
+      startServerProcess('host', {
+        port: ports.host,
+        root: hostRoot,
+        bind,
+        apiUrl,
+        remoteOrigins: REMOTE_APPS.map((app) => `http://{hostname}:${ports.remotes[app]}`),
+      }).then((server) => {
         host = server;
       }),
       ...REMOTE_APPS.map(startRemote),

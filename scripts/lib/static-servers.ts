@@ -13,12 +13,59 @@ function cacheControl(file: string): string {
   return /\.[0-9a-f]{8}\.(js|css)$/.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** A host name as a browser sends it in Host (no port), or null: nothing else goes into a header. */
+function hostnameOf(host: string | undefined): string | null {
+  const name = (host ?? '').replace(/:\d+$/, '');
+  return /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)$/.test(name) ? name : null;
+}
+
+/**
+ * The portal's pages run scripts from the host and the remotes' servers only, connect to the
+ * same and to its own live channel, and may not be framed by another site (clickjacking).
+ * Styles may be inline (antd writes its CSS at run time); images may be data: URLs (icons).
+ * `remoteOrigins` are the remotes' servers, `{hostname}` standing for the one the page was
+ * opened with (as the registry's manifest addresses do).
+ */
+export function hostContentSecurityPolicy(remoteOrigins: readonly string[], host: string | undefined): string {
+  const hostname = hostnameOf(host) ?? 'localhost';
+  const remotes = remoteOrigins.map((origin) => origin.replaceAll('{hostname}', hostname)).join(' ');
+  const live = host && hostnameOf(host) ? ` ws://${host} wss://${host}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${remotes}${live}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** A remote's server hands out scripts and manifests only: as a document, nothing of it runs or frames. */
+export const REMOTE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * The host's server: its built files, the single-page fallback for deep links, and the
- * same-origin `/api` proxy (also the live channel's websocket) to the API.
+ * same-origin `/api` proxy (also the live channel's websocket) to the API. Its own answers
+ * carry the portal's CSP and refuse framing; the API's keep the API's headers.
  */
-export async function createHostServer(options: { distDir: string; apiUrl: string }): Promise<FastifyInstance> {
+export async function createHostServer(options: {
+  distDir: string;
+  apiUrl: string;
+  remoteOrigins: readonly string[];
+}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') return;
+    reply.header('Content-Security-Policy', hostContentSecurityPolicy(options.remoteOrigins, request.headers.host));
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
   await app.register(httpProxy, {
     upstream: options.apiUrl,
     prefix: '/api',
@@ -59,6 +106,8 @@ export async function createRemoteServer(options: { releasesDir: string }): Prom
   mkdirSync(options.releasesDir, { recursive: true });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Content-Security-Policy', REMOTE_CONTENT_SECURITY_POLICY);
+    reply.header('X-Content-Type-Options', 'nosniff');
   });
   await app.register(fastifyStatic, {
     root: options.releasesDir,
