@@ -19,7 +19,9 @@
  * BENCH_ONLY=sizes the first screens' JS and remoteEntry sizes of the apps as built (no build);
  * BENCH_ONLY=throughput the API alone on PGlite (request log on) under the autocannon loads;
  * BENCH_ONLY=render the builds, the first screens, the federated and monolithic first renders
- * and the LCPs only (no ordering path, recovery, account area, batch or scale-out).
+ * and the LCPs only (no ordering path, recovery, account area, batch or scale-out);
+ * BENCH_ONLY=hostile another user's calls and the API's memory while hostile spreadsheets and a
+ * growing SQL option are refused (Hardening II).
  *
  * The scale-out figures need Debian's postgresql and nginx (`.ci/run` installs them).
  */
@@ -47,6 +49,7 @@ import { createHostServer } from './lib/static-servers.ts';
 import { buildMonolith, coldBuild, nxBuild, type App } from './bench/builds.ts';
 import { measureOrderingApi, measureOrderingBrowser } from './bench/ordering.ts';
 import { measureApiLoad } from './bench/api-load.ts';
+import { HOSTILE_TARGETS, measureHostile } from './bench/hostile.ts';
 import { ACCOUNT_AREA_BUDGET_MS, measureAccountArea } from './bench/account-area.ts';
 import { BATCH_TARGETS, measureBatches } from './bench/batches.ts';
 import { instanceVerdicts, measureInstances, measureRemoteRecovery, type InstanceResults } from './bench/scale-out.ts';
@@ -73,6 +76,8 @@ const ONLY_THROUGHPUT = process.env.BENCH_ONLY === 'throughput';
 const ONLY_RENDER = process.env.BENCH_ONLY === 'render';
 /** nginx of the scale-out figures; its instances on the next ports, its PostgreSQL on +40. */
 const SCALE_API_PORT = 3320;
+const ONLY_HOSTILE = process.env.BENCH_ONLY === 'hostile';
+const HOSTILE_API_PORT = 3340;
 // The goals of the performance-budgets issue (gzip KB, seconds); perf-budgets.json holds the
 // ceilings npm test enforces today, which move down towards these.
 const TARGET = { signInKb: 150, portalKb: 300, routeKb: 150, remoteEntryKb: 10, buildS: 5, ratio: 1.0, lcpMs: 1500 };
@@ -330,6 +335,23 @@ async function measureBatch(): Promise<{ checkMs: number; submitMs: number } | n
   }
 }
 
+/** Hostile spreadsheets and a growing SQL option beside another user's calls (a failure is a note). */
+async function measureHostileWork(): Promise<{ meP99Ms: number; rssGrowthBytes: number } | null> {
+  try {
+    const { rows: hostileRows, ...figures } = await measureHostile(HOSTILE_API_PORT, log);
+    rows.push(...hostileRows);
+    return figures;
+  } catch (error) {
+    notes.push(`hostile-work figures incomplete: ${(error as Error).message.split('\n')[0]}`);
+    return null;
+  }
+}
+
+const hostileLines = (figures: { meP99Ms: number; rssGrowthBytes: number } | null) => [
+  `target another user's GET /api/me p99 < ${HOSTILE_TARGETS.meP99Ms} ms during hostile work: ${verdict(figures && figures.meP99Ms < HOSTILE_TARGETS.meP99Ms)}`,
+  `target API RSS growth < ${HOSTILE_TARGETS.rssGrowthMb} MB during hostile work: ${verdict(figures && figures.rssGrowthBytes < HOSTILE_TARGETS.rssGrowthMb * 1024 * 1024)}`,
+];
+
 const batchLines = (times: { checkMs: number; submitMs: number } | null) => [
   `target check of a 1.000-row xlsx ≤ ${BATCH_TARGETS.checkMs} ms: ${verdict(times && times.checkMs <= BATCH_TARGETS.checkMs)}`,
   `target submit of 1.000 rows ≤ ${BATCH_TARGETS.submitMs} ms: ${verdict(times && times.submitMs <= BATCH_TARGETS.submitMs)}`,
@@ -416,6 +438,14 @@ async function main() {
     await printTable();
     if (notes.length) console.log(`\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}`);
     console.log(`\n${instanceVerdicts(scale, verdict).join('\n')}`);
+    return;
+  }
+  if (ONLY_HOSTILE) {
+    const figures = await measureHostileWork();
+    console.log(`\nPortal bench — hostile work\n`);
+    await printTable();
+    if (notes.length) console.log(`\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}`);
+    console.log(`\n${hostileLines(figures).join('\n')}`);
     return;
   }
   if (ONLY_BATCH) {
@@ -518,6 +548,7 @@ async function main() {
   const accountSlowest = pathsToo ? await measureAccount() : null;
   const batchTimes = pathsToo ? await measureBatch() : null;
   const scale = pathsToo ? await measureScale() : null;
+  const hostile = pathsToo ? await measureHostileWork() : null;
 
   const allFour = builds.built.length === REMOTE_APPS.length;
   const entriesOk = builds.built.map((app) => remoteEntries[app]! <= TARGET.remoteEntryKb * KB);
@@ -566,6 +597,7 @@ async function main() {
   console.log(accountLine(accountSlowest));
   for (const line of batchLines(batchTimes)) console.log(line);
   if (pathsToo) for (const line of instanceVerdicts(scale, verdict)) console.log(line);
+  if (pathsToo) for (const line of hostileLines(hostile)) console.log(line);
 }
 
 /**

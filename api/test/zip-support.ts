@@ -1,4 +1,4 @@
-/** Hostile zips as the outside probe built them (Hardening II), for the reader's and the API's tests. */
+/** Hostile zips as the outside probe built them (Hardening II), for the reader's and the API's tests and the bench. */
 import { zipSync } from 'fflate';
 import { MAX_INFLATED_BYTES } from '../src/spreadsheets/read-sheet.ts';
 
@@ -23,10 +23,10 @@ function centralDirectory(zip: Uint8Array): { offset: number; size: number; entr
 /**
  * The probe's bomb: a small workbook whose central directory also lists a worksheet whose local
  * entry sits inside the stored data of another entry. A reader walking the local headers in order
- * never meets it; the parser, going by the central directory, inflates it (150 MB from 150 KB).
+ * never meets it; the parser, going by the central directory, inflates it (the probe's: 150 MB from 150 KB).
  */
-export function storedEntryBomb(): Uint8Array {
-  const sheet = utf8(`<worksheet><sheetData>${' '.repeat(MAX_INFLATED_BYTES + 1024)}</sheetData></worksheet>`);
+export function storedEntryBomb(sheetBytes = MAX_INFLATED_BYTES + 1024): Uint8Array {
+  const sheet = utf8(`<worksheet><sheetData>${' '.repeat(sheetBytes)}</sheetData></worksheet>`);
   const hidden = zipSync({ 'xl/worksheets/sheet1.xml': sheet }, { level: 9 });
   const hiddenDirectory = centralDirectory(hidden);
   const hiddenLocal = hidden.subarray(0, hiddenDirectory.offset);
