@@ -56,6 +56,9 @@ export default tseslint.config(
       '.data',
       'releases',
       'coverage',
+      // What a failed e2e run leaves behind (git ignores them too).
+      '**/playwright-report',
+      '**/test-results',
       '**/*.cjs',
     ],
   },

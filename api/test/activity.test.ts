@@ -140,6 +140,7 @@ describe("'Attività': every change with who, when and the fields it changed", (
       locked: _locked,
       pending: _pending,
       lastAccessDate: _last,
+      readOnlyReason: _reason,
       ...body
     } = user;
     const profiles = await ok<Array<{ id: number; profileCode: string }>>('GET', '/api/profiles');

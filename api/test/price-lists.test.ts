@@ -99,6 +99,7 @@ describe('price-list profiles: prices, clients, and what ordering charges', () =
       locked: _locked,
       pending: _pending,
       lastAccessDate: _last,
+      readOnlyReason: _reason,
       ...body
     } = user;
     await ok('PUT', `/api/user/${own.id}`, {

@@ -242,3 +242,57 @@ describe('impersonation', () => {
     assert.equal((await call('GET', '/api/me', undefined, shapeshifter)).statusCode, 200);
   });
 });
+
+describe('the authorization matrix of the routes that act on users and decide on requests', () => {
+  // Every route that changes a user named in its path, and every decision four eyes guard: a new
+  // one fails the first test until it is added here, with its rows below.
+  const USER_MUTATIONS = ['POST /api/user/:id/activation', 'PUT /api/user/:id'];
+  const DECISIONS = [
+    'POST /api/approvals/:id/approve',
+    'POST /api/back-office/offline-requests/:id/fulfil',
+    'POST /api/back-office/top-ups/:id/confirm',
+  ];
+
+  test('the matrix lists every such route', () => {
+    const routes = catalogue.app.routeAccess.filter((route) => !['GET', 'HEAD'].includes(route.method));
+    const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+    assert.deepEqual(
+      routes
+        .filter((route) => /\/users?\/:id\b/.test(route.url))
+        .map(key)
+        .sort(),
+      USER_MUTATIONS,
+    );
+    assert.deepEqual(
+      routes
+        .filter((route) => /\/(approve|fulfil|confirm)$/.test(route.url))
+        .map(key)
+        .sort(),
+      DECISIONS,
+    );
+  });
+
+  test('rows: a user-changing route × a stronger target is 403 for the manager, reached for the administrator', async () => {
+    const cells: string[] = [];
+    for (const target of ['admin', 'sicurezza', 'mutaforma', 'gestore']) {
+      const detail = await userByLogin(target);
+      for (const route of USER_MUTATIONS) {
+        const [method, path] = route.split(' ') as ['POST' | 'PUT', string];
+        const url = path.replace(':id', String(detail.id));
+        const body = method === 'PUT' ? userUpdateBody(detail, { note: detail.note ?? null }) : undefined;
+        for (const [actor, session] of [
+          ['gestore', sessions.gestore],
+          ['admin', sessions.admin],
+        ] as const) {
+          const response = await call(method, url, body, session);
+          // The manager lacks what the three others hold; itself it may change (no stronger permission).
+          const expected = actor === 'gestore' && target !== 'gestore' ? 403 : 'reached';
+          const actual = response.statusCode === 403 ? 403 : 'reached';
+          if (actual !== expected) cells.push(`${route} on ${target} as ${actor}: ${response.statusCode}`);
+          assert.ok(response.statusCode < 500, `${route} on ${target} as ${actor}: ${response.body}`);
+        }
+      }
+    }
+    assert.deepEqual(cells, []);
+  });
+});

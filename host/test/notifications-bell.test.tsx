@@ -144,6 +144,21 @@ describe('NotificationsBell (spec 000 §2.3, §4)', () => {
     ).toBe(true);
   });
 
+  it("shows an image the portal serves, never another site's (a stored row is checked again)", async () => {
+    serve({
+      list: [
+        notification(1, { image: '/favicon.svg' }),
+        notification(2, { image: 'https://tracker.example/pixel.gif' }),
+        notification(3, { image: 'javascript:alert(1)' }),
+      ],
+    });
+    renderBell();
+    await openPanel();
+    await screen.findByText('Oggetto 3');
+    const sources = [...document.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(sources).toEqual(['/favicon.svg']);
+  });
+
   it('empty state', async () => {
     serve({ list: [] });
     renderBell();

@@ -1,5 +1,6 @@
 /** Notifications (spec 000 §2.3) and the live channel that pushes them. */
 import type { BatchCheckProgress } from './batches.ts';
+import { NOTIFICATION_IMAGE_PATTERN } from '../notifications.ts';
 import { DateTime, Nullable, NullableText, Type, type Static } from './schema.ts';
 
 export const Notification = Type.Object({
@@ -34,16 +35,6 @@ export const NotificationParams = Type.Object(
   { id: Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 }) },
   { additionalProperties: false },
 );
-
-/**
- * What a notification's image may be: a path the portal serves ("/favicon.svg"), never another
- * site's address (a tracking pixel), `//host`, or a `javascript:` or `data:` text.
- */
-export const NOTIFICATION_IMAGE_PATTERN = '^/(?![/\\\\])[^\\s?#]+$';
-
-/** Whether an image of a notification is one the portal serves (stored rows are checked again when shown). */
-export const isPortalImage = (image: string | null | undefined): image is string =>
-  typeof image === 'string' && new RegExp(NOTIFICATION_IMAGE_PATTERN).test(image);
 
 /** What a notification may link to: a path of the portal, or an http(s) address. */
 export const NOTIFICATION_LINK_PATTERN = '^(/(?![/\\\\])\\S*|https?://[^\\s/?#]+(?:[/?#]\\S*)?)$';

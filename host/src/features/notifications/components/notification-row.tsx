@@ -12,7 +12,7 @@ import {
   WarningOutlined,
   formatDateTime,
 } from '@portal/shared-ui/shell';
-import { isPortalImage } from '@portal/contracts/api/notifications';
+import { isPortalImage } from '@portal/contracts/notifications';
 import type { Notification } from '../api/notifications';
 import { Avatar } from '../../../components/avatar';
 
