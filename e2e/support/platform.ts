@@ -31,7 +31,11 @@ export const TEST_PORTS: Ports = {
 export interface TestPlatform extends Platform {
   dataDir: string;
   releasesDir: string;
-  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh context and page on the portal. `bypassCSP`: for a test that points the page at an
+   * address the portal's CSP does not list (an API instance's own port, not the host's proxy).
+   */
+  newPage(options?: { bypassCSP?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -97,8 +101,8 @@ export async function startTestPlatform(
     ...platform,
     dataDir,
     releasesDir,
-    async newPage() {
-      const context = await browser.newContext({ baseURL: platform.urls.host, locale: 'it-IT' });
+    async newPage(options = {}) {
+      const context = await browser.newContext({ baseURL: platform.urls.host, locale: 'it-IT', ...options });
       return { context, page: await context.newPage() };
     },
     async close() {
