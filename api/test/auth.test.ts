@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { ALL_PERMISSIONS } from '@portal/contracts/permissions';
 import { hashSecretToken } from '../src/auth/secret-token.ts';
+import { ACCOUNT_MESSAGES } from '../src/services/account-service.ts';
+import { createUser } from './account-helper.ts';
 import { buildTestApp, DEMO_PASSWORD, refreshCookie, signIn, sleep, testDb } from './helper.ts';
 
 const BAD_CREDENTIALS = 'Nome utente o password non validi';
@@ -110,6 +112,21 @@ describe('sign-in', () => {
       assert.deepEqual(response.json(), { error: true, message: BAD_CREDENTIALS, context: null });
       assert.equal(refreshCookie(response), undefined);
     }
+  });
+
+  test('a user enabled for the web services only is told so at the right password, and gets no session', async () => {
+    const user = await createUser();
+    await (await testDb()).query(`UPDATE users SET enable_ps_ws = 'ws' WHERE id = $1`, [user.id]);
+    const refused = await signInRequest(app, { username: user.login, password: user.password });
+    assert.equal(refused.statusCode, 403, refused.body);
+    assert.deepEqual(refused.json(), { error: true, message: ACCOUNT_MESSAGES.webServicesOnly, context: null });
+    assert.equal(refreshCookie(refused), undefined);
+    // A wrong password says nothing about the account.
+    const wrong = await signInRequest(app, { username: user.login, password: 'Sbagliata2026!' });
+    assert.deepEqual([wrong.statusCode, wrong.json().message], [401, BAD_CREDENTIALS]);
+    // Portal and web services ('al') signs in.
+    await (await testDb()).query(`UPDATE users SET enable_ps_ws = 'al' WHERE id = $1`, [user.id]);
+    assert.equal((await signInRequest(app, { username: user.login, password: user.password })).statusCode, 200);
   });
 
   test('after 5 failures in the window the account gets 429, even with the right password', async () => {

@@ -279,3 +279,24 @@ describe('GET /api/permission-management/account/:clientId', () => {
     );
   });
 });
+
+describe('GET /api/permission-management/available/users', () => {
+  test("finds a user by full name, in either order ('Marco Rossi' found nobody)", async () => {
+    const user = await createUser();
+    await (await testDb()).query(`UPDATE users SET name = 'Ottavia', last_name = 'Quirini' WHERE id = $1`, [user.id]);
+    for (const search of ['Ottavia Quirini', 'quirini ottavia', 'Quirini', 'ottavia q']) {
+      const response = await call(
+        'GET',
+        `/api/permission-management/available/users?search=${encodeURIComponent(search)}`,
+        undefined,
+        client.sessions.sicurezza,
+      );
+      assert.equal(response.statusCode, 200, response.body);
+      const found = response.json().context.content as Array<{ userId: number }>;
+      assert.ok(
+        found.some((row) => row.userId === user.id),
+        search,
+      );
+    }
+  });
+});

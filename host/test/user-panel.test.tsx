@@ -168,6 +168,9 @@ describe('UserPanel (spec 000 §2.4)', () => {
     const item = within(panel).getByTestId('impersonation-item');
     expect(item).toHaveTextContent('Marco Rossi');
     expect(within(panel).queryByText('Impersona un utente')).toBeNull();
+    // The server refuses a password change while impersonating: it is not offered.
+    expect(within(panel).queryByText('Cambia password')).toBeNull();
+    expect(within(panel).getByText('Orari')).toBeInTheDocument();
     await user.click(within(item).getByRole('button', { name: 'Termina impersonificazione' }));
     await waitFor(() => expect(seen[0]).toMatchObject({ method: 'DELETE', url: '/api/auth/impersonation' }));
     await waitFor(() => expect(authStore.getState().user?.impersonator).toBeNull());

@@ -15,12 +15,14 @@ export interface SignInUser {
   lockedAt: Date | null;
   /** 'N': the back office turned password recovery off for this user. */
   recoveryPassword: string;
+  /** 'ws': enabled for the web services only, never the portal. */
+  enablePsWs: string;
 }
 
 export async function findUserForSignIn(db: Queryable, tenantId: TenantId, login: string): Promise<SignInUser | null> {
   const [row] = await db.query<SignInUser & Record<string, unknown>>(
     `SELECT id, login, password_hash AS "passwordHash", blocked, email, name, last_name AS "lastName",
-       locked_at AS "lockedAt", recovery_password AS "recoveryPassword"
+       locked_at AS "lockedAt", recovery_password AS "recoveryPassword", enable_ps_ws AS "enablePsWs"
      FROM users WHERE tenant_id = $1 AND lower(login) = lower($2)`,
     [tenantId, login],
   );
@@ -232,8 +234,11 @@ export async function listPermissionUsers(
   let where = 'u.tenant_id = $1';
   if (search) {
     params.push(containsPattern(search));
+    // A full name matches in either order ('Marco Rossi', 'Rossi Marco'), as the users' list does.
     where += ` AND (u.name ILIKE $${params.length} OR u.last_name ILIKE $${params.length}
-      OR u.login ILIKE $${params.length} OR u.email ILIKE $${params.length})`;
+      OR u.login ILIKE $${params.length} OR u.email ILIKE $${params.length}
+      OR (u.name || ' ' || u.last_name) ILIKE $${params.length}
+      OR (u.last_name || ' ' || u.name) ILIKE $${params.length})`;
   }
   if (query.clientId !== undefined) {
     params.push(query.clientId);

@@ -38,6 +38,9 @@ export const ACCOUNT_MESSAGES = {
   unlocked: 'Account sbloccato. Ora puoi accedere con le tue credenziali.',
   invalidUsername: 'Il nome utente può contenere solo lettere, numeri e i caratteri . _ -',
   impersonatingPassword: "Durante l'impersonificazione non è possibile cambiare la password dell'utente.",
+  webServicesOnly:
+    'Questo utente è abilitato solo ai web services e non può accedere al portale. ' +
+    "Per l'accesso al portale rivolgiti all'amministratore.",
   locked:
     "Troppi tentativi di accesso non riusciti: l'account è bloccato. " +
     'Per sbloccarlo usa il collegamento che ti abbiamo inviato per email, oppure reimposta la password.',

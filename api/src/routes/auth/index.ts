@@ -114,6 +114,16 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         }
         throw new HttpError(401, MESSAGES.badCredentials);
       }
+      if (user!.enablePsWs === 'ws') {
+        // The right password of a web-service-only user: said plainly, and no session.
+        await writeAudit(app.db, {
+          tenantId: tenant.id,
+          userId: active.id,
+          action: 'sign-in-failed',
+          details: { ip: request.ip, reason: 'web-services-only' },
+        });
+        throw new HttpError(403, ACCOUNT_MESSAGES.webServicesOnly);
+      }
       await app.signInLimiter.reset(accountKey);
       await app.signInLimiter.release(addressKey);
       // A parallel wrong guess may have locked the account meanwhile: then no session either.

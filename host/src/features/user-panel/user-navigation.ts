@@ -5,10 +5,16 @@ export interface UserNavigationItem {
   key: string;
   title: string;
   link: string;
+  /** Not offered while impersonating: the server refuses it (nobody changes another's password). */
+  notWhileImpersonating?: boolean;
 }
 
 export const USER_NAVIGATION: readonly UserNavigationItem[] = [
-  { key: 'change-password', title: 'Cambia password', link: paths.changePassword },
+  { key: 'change-password', title: 'Cambia password', link: paths.changePassword, notWhileImpersonating: true },
   { key: 'schedule', title: 'Orari', link: paths.schedule },
   { key: 'sign-out', title: 'Esci', link: paths.signOut },
 ];
+
+/** The items the panel offers to this session. */
+export const userNavigation = (impersonating: boolean): readonly UserNavigationItem[] =>
+  USER_NAVIGATION.filter((item) => !(impersonating && item.notWhileImpersonating));

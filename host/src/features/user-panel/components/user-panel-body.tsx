@@ -2,7 +2,7 @@ import { useNavigate } from '@portal/shared-auth/router';
 import { endImpersonation, startImpersonation, useAuth } from '@portal/shared-auth';
 import { ArrowLeftOutlined, Button, CloseOutlined, UserSwitchOutlined } from '@portal/shared-ui/shell';
 import { Menu } from '@portal/shared-ui/menu';
-import { USER_NAVIGATION } from '../user-navigation';
+import { userNavigation } from '../user-navigation';
 import { AccountsMenu } from './accounts-menu';
 
 export type UserPanelView = 'profile' | 'accounts';
@@ -53,11 +53,11 @@ export function UserPanelBody({
         style={{ borderInlineEnd: 'none' }}
         items={[
           ...(shapeshifter ? [{ key: 'accounts', icon: <UserSwitchOutlined />, label: 'Impersona un utente' }] : []),
-          ...USER_NAVIGATION.map((item) => ({ key: item.key, label: item.title })),
+          ...userNavigation(impersonating).map((item) => ({ key: item.key, label: item.title })),
         ]}
         onClick={({ key }) => {
           if (key === 'accounts') return setView('accounts');
-          const item = USER_NAVIGATION.find((entry) => entry.key === key);
+          const item = userNavigation(impersonating).find((entry) => entry.key === key);
           if (item) {
             close();
             navigate(item.link);
