@@ -149,3 +149,9 @@ export const ORDER_STEPS = { serviceList: 10_000, serviceLine: 100 } as const;
 /** The image types a service icon may have, with the extensions the file picker accepts. */
 export const ICON_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/svg+xml'] as const;
 export const ICON_EXTENSIONS = '.jpg,.jpeg,.png,.svg';
+
+/**
+ * The lookup views a SELECT field's SQL options may read (migration 080; the API's check allows
+ * these and nothing else), named in the field's help so the manager knows them before saving.
+ */
+export const SQL_OPTION_VIEWS = ['province', 'cciaa', 'comuni', 'stati_esteri', 'servizi', 'prodotti'] as const;

@@ -193,6 +193,10 @@ describe('/field/new', () => {
     await user.click(saveButton('Crea'));
     const field = screen.getByLabelText('Query SQL delle opzioni');
     expect(await screen.findByText(refusal)).toBeInTheDocument();
+    // The help names the views a query may read, before anything is saved.
+    expect(
+      screen.getByText(/legge una sola di queste viste: province, cciaa, comuni, stati_esteri, servizi, prodotti/),
+    ).toBeInTheDocument();
     expect(field).toHaveValue(sql);
   });
 

@@ -54,6 +54,18 @@ function renderEdit(props: Partial<EditPageProps> = {}) {
 }
 
 describe('EditPage', () => {
+  it('a record that does not exist says so, without a pointless Riprova; another failure offers it', async () => {
+    const onRetry = jest.fn();
+    const { unmount } = renderEdit({ loadError: new ApiError('Utente non trovato', 404), onRetry });
+    expect(screen.getByText('Utente non trovato')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
+    unmount();
+    renderEdit({ loadError: new ApiError('Errore del server', 500), onRetry });
+    expect(screen.getByText('Impossibile caricare i dati.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the title, the back arrow to the list page and the first panel', async () => {
     renderEdit();
     expect(screen.getByRole('heading', { name: 'Modifica form Anagrafica' })).toBeInTheDocument();

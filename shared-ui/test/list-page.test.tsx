@@ -70,6 +70,9 @@ describe('ListPage', () => {
     const onRetry = jest.fn();
     renderList({ rows: undefined, total: 0, error: new Error('boom'), onRetry });
     expect(screen.getByText('Impossibile caricare i dati.')).toBeInTheDocument();
+    // Only the error: not also an empty list and '0 di 0'.
+    expect(screen.queryByText('Nessun elemento trovato')).toBeNull();
+    expect(screen.queryByText(/0 di 0/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

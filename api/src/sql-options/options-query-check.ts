@@ -7,10 +7,11 @@
  * the query runs (run-options-query.ts).
  */
 import { parse } from 'libpg-query';
+import { SQL_OPTION_VIEWS } from '@portal/contracts/catalogue';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 
 /** The views of migration 080: reference data, and tenant data filtered by `portal.tenant_id`. */
-export const LOOKUP_VIEWS = ['province', 'cciaa', 'comuni', 'stati_esteri', 'servizi', 'prodotti'] as const;
+export const LOOKUP_VIEWS = SQL_OPTION_VIEWS;
 const VIEWS = new Set<string>(LOOKUP_VIEWS);
 
 /** Expression nodes that compute from a row's values and nothing else. */

@@ -13,6 +13,7 @@ import { ArrowLeftOutlined, LockOutlined, MenuOutlined, WarningOutlined } from '
 import { useOpenedOnce } from '../hooks/use-opened-once';
 import { CountBadge } from '../controls/count-badge';
 import { RefusedAction } from '../controls/refused-action';
+import { isNotFound } from './save-error';
 
 // The panels' drawer opens on a click below lg: its code loads then (the full entry, which every
 // remote's first route loads, does not carry it). The panels' menu loads with the first edit
@@ -133,12 +134,17 @@ export function EditPage(props: EditPageProps) {
         <Alert type="warning" showIcon title={saveError} closable onClose={props.onDismissSaveError} role="alert" />
       )}
       {loadError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Impossibile caricare i dati."
-          action={onRetry && <Button onClick={onRetry}>Riprova</Button>}
-        />
+        // A record that does not exist says so; trying again would not bring it.
+        isNotFound(loadError) ? (
+          <Alert type="warning" showIcon title={loadError.message} />
+        ) : (
+          <Alert
+            type="error"
+            showIcon
+            title="Impossibile caricare i dati."
+            action={onRetry && <Button onClick={onRetry}>Riprova</Button>}
+          />
+        )
       ) : (
         <Flex gap={16} align="flex-start">
           {fixed && (

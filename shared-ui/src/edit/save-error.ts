@@ -17,6 +17,11 @@ export function saveErrorMessage(error: unknown): string {
   return GENERIC_ERROR;
 }
 
+/** The record asked for does not exist (or is not the caller's to see): a 404 with the server's message. */
+export function isNotFound(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 404;
+}
+
 export function isConflict(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
 }

@@ -75,6 +75,7 @@ export interface ListPageProps<T> {
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { title, search, filters, toolbar, create, actions, columns, rows, total, rowKey, loading, error, onRetry } =
     props;
+  const failedEmpty = Boolean(error) && !loading && !(rows && rows.length > 0);
   return (
     <Flex vertical gap={16} className="portal-list-page">
       <Typography.Title level={2} style={{ margin: 0 }}>
@@ -116,39 +117,44 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
               action={onRetry && <Button onClick={onRetry}>Riprova</Button>}
             />
           )}
-          {props.renderRows ? (
-            <Spin spinning={loading}>
-              {rows && rows.length > 0 ? (
-                props.renderRows(rows)
+          {/* A failed load shows its error alone: not also 'Nessun … trovato' and '0 di 0'. */}
+          {!failedEmpty && (
+            <>
+              {props.renderRows ? (
+                <Spin spinning={loading}>
+                  {rows && rows.length > 0 ? (
+                    props.renderRows(rows)
+                  ) : (
+                    <Empty
+                      image={Empty.PRESENTED_IMAGE_SIMPLE}
+                      description={props.emptyText ?? 'Nessun elemento trovato'}
+                    />
+                  )}
+                </Spin>
               ) : (
-                <Empty
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description={props.emptyText ?? 'Nessun elemento trovato'}
+                <Table<T>
+                  columns={columns}
+                  dataSource={rows}
+                  rowKey={rowKey}
+                  loading={loading}
+                  pagination={false}
+                  size="middle"
+                  scroll={{ x: props.minTableWidth ?? 'max-content' }}
+                  rowClassName={props.rowClassName}
+                  onRow={props.onRow}
+                  locale={{ emptyText: props.emptyText ?? 'Nessun elemento trovato' }}
                 />
               )}
-            </Spin>
-          ) : (
-            <Table<T>
-              columns={columns}
-              dataSource={rows}
-              rowKey={rowKey}
-              loading={loading}
-              pagination={false}
-              size="middle"
-              scroll={{ x: props.minTableWidth ?? 'max-content' }}
-              rowClassName={props.rowClassName}
-              onRow={props.onRow}
-              locale={{ emptyText: props.emptyText ?? 'Nessun elemento trovato' }}
-            />
+              <Paginator
+                page={props.page}
+                size={props.size}
+                total={total}
+                sizeOptions={props.sizeOptions}
+                onChange={props.onPageChange}
+                disabled={loading}
+              />
+            </>
           )}
-          <Paginator
-            page={props.page}
-            size={props.size}
-            total={total}
-            sizeOptions={props.sizeOptions}
-            onChange={props.onPageChange}
-            disabled={loading}
-          />
         </Flex>
       </Card>
     </Flex>

@@ -1,3 +1,4 @@
+import { SQL_OPTION_VIEWS } from '@portal/contracts/catalogue';
 import { useState } from 'react';
 import { useField, useFormikContext } from 'formik';
 import dayjs from 'dayjs';
@@ -151,7 +152,7 @@ export function FieldGeneralPanel({ isNew }: { isNew: boolean }) {
               multiline
               placeholder="SELECT codice, descrizione FROM ..."
               disabled={values.options.length > 0}
-              extra="In alternativa all'elenco delle opzioni: una query che inizia con SELECT."
+              extra={`In alternativa all'elenco delle opzioni: una query che inizia con SELECT e legge una sola di queste viste: ${SQL_OPTION_VIEWS.join(', ')}.`}
             />
           )}
         </>
