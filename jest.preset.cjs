@@ -11,7 +11,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/test/**/*.test.{ts,tsx}'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {
@@ -58,6 +58,8 @@ module.exports = {
     '^@portal/shared-auth/testing$': path.join(root, 'shared-auth/src/testing/serve-api.ts'),
     '^@portal/shared-ui/testing$': path.join(root, 'shared-ui/src/testing/render-route.tsx'),
   },
+  // TypeBox (the contracts' schemas) ships ES modules only: the one package transformed.
+  transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
   setupFiles: [path.join(root, 'jest.polyfills.cjs')],
   setupFilesAfterEnv: [path.join(root, 'jest.setup-env.cjs'), '<rootDir>/jest.setup.ts'],
   // A safety net, not a measure: antd's selects in jsdom take up to ~10 s per test on a busy

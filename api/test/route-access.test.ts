@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { readdirSync } from 'node:fs';
+import { allEndpoints, CONTRACT_MODULES } from '@portal/contracts/api/all-endpoints';
+import { endpointKey } from '@portal/contracts/api/endpoint';
 import { hasAnyAuthority } from '@portal/contracts/permissions';
 import type { RouteAccess } from '../src/plugins/auth.ts';
 import { createUser } from './account-helper.ts';
@@ -39,6 +42,32 @@ before(async () => {
   app = await buildTestApp();
   routes = app.routeAccess.filter((route) => route.method !== 'HEAD');
   customer = await signIn(app, 'cliente'); // a customer without any special permission
+});
+
+describe('endpoint descriptors (@portal/contracts/api)', () => {
+  test('every contract module is in the list tooling reads', () => {
+    const folder = new URL('../../contracts/src/api/', import.meta.url);
+    const modules = readdirSync(folder)
+      .filter((file) => file.endsWith('.ts') && !['all-endpoints.ts', 'endpoint.ts', 'schema.ts'].includes(file))
+      .map((file) => file.replace(/\.ts$/, ''));
+    assert.deepEqual(Object.keys(CONTRACT_MODULES).sort(), modules.sort());
+  });
+
+  test('every descriptor is a route of the API, with the access it declares, and no two share a route', () => {
+    const registered = new Map(routes.map((route) => [key(route), route.access]));
+    const declared = allEndpoints();
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    for (const { name, endpoint } of declared) {
+      const routeKey = endpointKey(endpoint);
+      if (seen.has(routeKey)) problems.push(`${name}: ${routeKey} declared twice`);
+      seen.add(routeKey);
+      if (!registered.has(routeKey)) problems.push(`${name}: ${routeKey} is not registered`);
+      else assert.deepEqual(registered.get(routeKey), endpoint.access, routeKey);
+    }
+    assert.deepEqual(problems, []);
+    assert.ok(declared.length > 0);
+  });
 });
 
 describe('route access audit', () => {

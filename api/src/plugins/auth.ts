@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Access } from '@portal/contracts/api/endpoint';
 import { hasAnyAuthority } from '@portal/contracts/permissions';
 import { loadOrCreateSecret } from '../auth/secrets.ts';
 import { attemptCounter, type AttemptCounter } from '../auth/attempt-counter.ts';
@@ -9,14 +10,8 @@ import { createAccessTokenService, type AccessClaims, type AccessTokenService } 
 import { HttpError, MESSAGES, PASSWORD_EXPIRED_CONTEXT } from '../errors.ts';
 import { sessionCheck } from '../auth/session-check.ts';
 
-/**
- * Who may call a route; every route must say it (deny by default):
- * - 'public': anyone;
- * - 'user': any signed-in user;
- * - 'deploy': the release tooling, with the X-Deploy-Token header;
- * - a list of permissions: a signed-in user holding at least one of them.
- */
-export type Access = 'public' | 'user' | 'deploy' | readonly string[];
+/** Who may call a route (deny by default): declared by its endpoint descriptor. */
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -3,9 +3,8 @@
  * row by row with the form's rules, its progress pushed on the user's live channel; the checked
  * rows are then submitted as one batch (idLotto), all or nothing.
  */
-import { Type, type Static } from 'typebox';
 import { REQUEST_STATUSES } from './requests.ts';
-import { Id, Nullable, Page, PagingQuery, StringEnum } from './schema.ts';
+import { Id, Nullable, Page, PagingQuery, StringEnum, Type, type Static } from './schema.ts';
 
 const SubjectType = StringEnum(['PF', 'PG'] as const);
 

@@ -2,10 +2,9 @@
  * Foreign-company reports (spec 001 §2.4, §3, §4, §7): the provider's nations and companies in
  * its own shape (snake_case as the spec names them), availability, and the purchase.
  */
-import { Type, type Static } from 'typebox';
 import { RequestCreated } from './requests.ts';
 export { FOREIGN_PAGE_SIZES, VAT_IDENTIFIER_CODE } from '../foreign.ts';
-import { Nullable, Page, PagingProperties, SearchText, StringEnum } from './schema.ts';
+import { Nullable, Page, PagingProperties, SearchText, StringEnum, Type, type Static } from './schema.ts';
 
 export const NationCode = Type.Object({
   name: Type.String(),

@@ -1,0 +1,97 @@
+/**
+ * One declaration per endpoint: method, path, who may call it, what it reads and what it
+ * answers. The API registers its route from the descriptor (validation, OpenAPI and the access
+ * check come from it, the handler is all the route writes); the clients call through it, so
+ * the path and the answer's type are never written twice and a change of schema breaks the
+ * client's build rather than its users.
+ *
+ * Plain data and types only: no schema library is imported here, so a client that reads a
+ * descriptor pays for the schemas it names and nothing else.
+ */
+import type { Static, TSchema } from './schema.ts';
+
+/**
+ * Who may call an endpoint; every one says it (deny by default):
+ * - 'public': anyone;
+ * - 'user': any signed-in user;
+ * - 'deploy': the release tooling, with the X-Deploy-Token header;
+ * - a list of permissions: a signed-in user holding at least one of them.
+ */
+export type Access = 'public' | 'user' | 'deploy' | readonly string[];
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Endpoint {
+  readonly method: Method;
+  /** Fastify's syntax: `/api/products/:id`. */
+  readonly path: `/api/${string}`;
+  readonly access: Access;
+  /** OpenAPI's grouping, in Italian as the documentation shows it. */
+  readonly tags: readonly string[];
+  readonly summary: string;
+  readonly description?: string;
+  readonly params?: TSchema;
+  readonly query?: TSchema;
+  readonly body?: TSchema;
+  /** The envelope's `context` on success. */
+  readonly response: TSchema;
+  /** The success status, 200 unless said. */
+  readonly status?: 200 | 201 | 202;
+}
+
+/** Declares an endpoint, keeping its literal types (the path, the schemas). */
+export function endpoint<const E extends Endpoint>(descriptor: E): E {
+  return descriptor;
+}
+
+type Part<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [P in K]: infer S extends TSchema }
+  ? Static<S>
+  : undefined;
+
+export type ParamsOf<E extends Endpoint> = Part<E, 'params'>;
+export type QueryOf<E extends Endpoint> = Part<E, 'query'>;
+export type BodyOf<E extends Endpoint> = Part<E, 'body'>;
+/** What a successful call answers (the envelope's `context`). */
+export type AnswerOf<E extends Endpoint> = Static<E['response']>;
+
+/** A part the caller must give, may give (all its fields optional) or cannot give. */
+type InputPart<K extends string, T> = [T] extends [undefined]
+  ? { readonly [P in K]?: never }
+  : Record<string, never> extends T
+    ? { readonly [P in K]?: T }
+    : { readonly [P in K]: T };
+
+/** A query as a screen holds it: a filter left empty (null or '') is simply not sent. */
+export type Filters<T> = [T] extends [undefined] ? undefined : { [K in keyof T]?: T[K] | null };
+
+/** What a call of the endpoint sends: only the parts it declares. */
+export type InputOf<E extends Endpoint> = InputPart<'params', ParamsOf<E>> &
+  InputPart<'query', Filters<QueryOf<E>>> &
+  InputPart<'body', BodyOf<E>>;
+
+/** True when a call may be made without any input. */
+export type InputOptional<E extends Endpoint> = Record<string, never> extends InputOf<E> ? true : false;
+
+/** The key of an endpoint in a route table: `GET /api/products/:id`. */
+export function endpointKey(endpoint: Pick<Endpoint, 'method' | 'path'>): string {
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
+/** The path with its `:name` parameters filled in (encoded); a missing one is a bug. */
+export function endpointUrl(endpoint: Pick<Endpoint, 'path'>, params?: Readonly<Record<string, unknown>>): string {
+  return endpoint.path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`${endpoint.path}: manca il parametro ${name}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The query without the filters left empty (null, undefined or ''). */
+export function sentQuery(query: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> | undefined {
+  if (!query) return undefined;
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== null && value !== undefined && value !== ''),
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * What is left of endpoints written by hand (issue 44): `/api/…` path literals in client code
+ * and in the API's routes, and typed response casts (`api.get<T>(…)`) in client code. An
+ * endpoint is declared once, in @portal/contracts, and both sides go through its descriptor.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './layout.ts';
+
+/** Client code: the shell, the remotes and the shared packages, without their tests. */
+export const CLIENT_FOLDERS = [
+  'host/src',
+  'remote-customer/src',
+  'remote-admin/src',
+  'remote-permissions/src',
+  'shared-auth/src',
+  'shared-ui/src',
+];
+/** Where the API declares routes. */
+export const API_ROUTE_FOLDERS = ['api/src/routes'];
+
+/** The typed caller itself, the one place that may name an answer's type for the others. */
+const CALLER_FILES = new Set(['shared-auth/src/http-client.ts', 'shared-auth/src/endpoint-call.ts']);
+
+const SOURCE = /\.(ts|tsx)$/;
+/** A string or template literal that starts with /api/. */
+const API_LITERAL = /['"`]\/api\//g;
+/** A call of the HTTP client that states the answer's type by hand. */
+const RESPONSE_CAST = /\b(api|http)\.(get|post|put|delete|request)</g;
+
+function sourceFiles(folder: string): string[] {
+  const root = path.join(REPO_ROOT, folder);
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => SOURCE.test(file) && !file.includes('testing/') && !file.endsWith('.d.ts'))
+    .map((file) => path.join(root, file));
+}
+
+export interface Occurrences {
+  total: number;
+  /** Per file, relative to the repository. */
+  files: Record<string, number>;
+}
+
+export function countOccurrences(
+  folders: readonly string[],
+  pattern: RegExp,
+  skipped: ReadonlySet<string> = new Set(),
+): Occurrences {
+  const files: Record<string, number> = {};
+  let total = 0;
+  for (const file of folders.flatMap(sourceFiles)) {
+    if (skipped.has(path.relative(REPO_ROOT, file))) continue;
+    const count = readFileSync(file, 'utf8').match(pattern)?.length ?? 0;
+    if (count === 0) continue;
+    files[path.relative(REPO_ROOT, file)] = count;
+    total += count;
+  }
+  return { total, files };
+}
+
+export const clientApiLiterals = () => countOccurrences(CLIENT_FOLDERS, API_LITERAL);
+export const routeApiLiterals = () => countOccurrences(API_ROUTE_FOLDERS, API_LITERAL);
+export const clientResponseCasts = () => countOccurrences(CLIENT_FOLDERS, RESPONSE_CAST, CALLER_FILES);
