@@ -155,3 +155,12 @@ export const ICON_EXTENSIONS = '.jpg,.jpeg,.png,.svg';
  * these and nothing else), named in the field's help so the manager knows them before saving.
  */
 export const SQL_OPTION_VIEWS = ['province', 'cciaa', 'comuni', 'stati_esteri', 'servizi', 'prodotti'] as const;
+
+/** Most products a catalogue suggestion list (accessory products, products to add) offers. */
+export const MAX_PRODUCT_SUGGESTIONS = 50;
+
+/** Most icons the icon search answers. */
+export const MAX_ICONS = 100;
+
+/** Most files a user may upload for a request not yet placed. */
+export const MAX_UNCLAIMED_ATTACHMENTS = 20;

@@ -62,3 +62,13 @@ export function hasAnyAuthority(granted: readonly string[], required: readonly s
  * client goes to /change-password instead of /403.
  */
 export const PASSWORD_EXPIRED_REASON = 'password-expired';
+
+/** Holders of these are never impersonated (spec 000 §2.4). */
+export const NOT_IMPERSONABLE: readonly string[] = [
+  PERMISSIONS.shapeshifter,
+  PERMISSIONS.permissionManagement,
+  PERMISSIONS.manager,
+];
+
+/** Most client accounts the impersonation picker lists. */
+export const MAX_IMPERSONATION_ACCOUNTS = 10;

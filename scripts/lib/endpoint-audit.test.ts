@@ -7,9 +7,9 @@ import { test } from 'node:test';
 import { clientApiLiterals, clientResponseCasts, routeApiLiterals, type Occurrences } from './endpoint-audit.ts';
 
 const CEILINGS = {
-  '/api/ literals in client code': [clientApiLiterals, 184],
-  "/api/ literals in the API's routes": [routeApiLiterals, 207],
-  'typed response casts in client code': [clientResponseCasts, 165],
+  '/api/ literals in client code': [clientApiLiterals, 150],
+  "/api/ literals in the API's routes": [routeApiLiterals, 0],
+  'typed response casts in client code': [clientResponseCasts, 136],
 } satisfies Record<string, [() => Occurrences, number]>;
 
 for (const [name, [count, ceiling]] of Object.entries(CEILINGS)) {

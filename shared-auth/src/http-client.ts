@@ -5,6 +5,8 @@ import { clientHooks } from './client-hooks';
 import { REFRESH_LOCK, withCrossTabLock } from './cross-tab-lock';
 import { ApiError, type Envelope, type SessionAnswer } from './types';
 import { AUTH_PATHS } from './paths';
+import { authEndpoints } from '@portal/contracts/api/auth';
+import { endpointUrl } from '@portal/contracts/api/endpoint';
 import { PASSWORD_EXPIRED_REASON } from '@portal/contracts/permissions';
 
 declare module 'axios' {
@@ -56,15 +58,18 @@ export { REFRESH_LOCK };
  */
 export function refreshSession(withUser = false): Promise<SessionAnswer> {
   refreshing ??= withCrossTabLock(REFRESH_LOCK, () =>
-    http.post<Envelope<SessionAnswer>>('/api/auth/refresh', undefined, {
+    // Through `api`, not `call`: the caller module imports this one.
+    api.request<SessionAnswer>({
+      method: authEndpoints.postAuthRefresh.method,
+      url: endpointUrl(authEndpoints.postAuthRefresh),
       params: withUser ? { include: 'user' } : undefined,
       skipAuthRefresh: true,
       silent: true,
     }),
   )
-    .then(({ data }) => {
-      applyAccessToken(data.context.accessToken);
-      return data.context;
+    .then(({ context }) => {
+      applyAccessToken(context.accessToken);
+      return context;
     })
     .finally(() => {
       refreshing = null;

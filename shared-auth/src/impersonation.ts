@@ -1,9 +1,9 @@
-import type { ImpersonationAccount } from '@portal/contracts/api/impersonation';
-import type { AxiosRequestConfig } from 'axios';
+import { impersonationEndpoints, type ImpersonationAccount } from '@portal/contracts/api/impersonation';
 import { authStore, type AuthState } from './auth-store';
 import { clientHooks } from './client-hooks';
 import { withCrossTabLock } from './cross-tab-lock';
-import { REFRESH_LOCK, api, refreshAccessToken } from './http-client';
+import { call, type CallConfig } from './endpoint-call';
+import { REFRESH_LOCK, refreshAccessToken } from './http-client';
 import { AUTH_PATHS } from './paths';
 import { adoptToken, loadCurrentUser } from './session';
 import { ApiError, type TokenAnswer } from './types';
@@ -18,9 +18,7 @@ import { ApiError, type TokenAnswer } from './types';
  * impersonating: the refresh cookie belongs to the impersonation, whose tokens carry `act`.
  */
 
-/** Start and end need the refresh cookie, which is scoped to /api/auth. */
-export const IMPERSONATION_URL = '/api/auth/impersonation';
-export const IMPERSONATION_ACCOUNTS_URL = '/api/impersonation/accounts';
+const { getImpersonationAccounts, postAuthImpersonation, deleteAuthImpersonation } = impersonationEndpoints;
 
 /**
  * Spec 000 §4: reload 100 ms after a start, 1000 ms after an end, 500 ms after a failure;
@@ -55,7 +53,7 @@ export function isImpersonating(state: Pick<AuthState, 'user'>): boolean {
 
 /** Client accounts with the users a shapeshifter may impersonate (at most 10). */
 export function fetchImpersonationAccounts(search = '', signal?: AbortSignal): Promise<ImpersonationAccount[]> {
-  return api.get<ImpersonationAccount[]>(IMPERSONATION_ACCOUNTS_URL, { params: search ? { search } : {}, signal });
+  return call(getImpersonationAccounts, { query: { search } }, { signal });
 }
 
 /** The admin who started the impersonation in this tab (the temporary entry), if any. */
@@ -84,16 +82,15 @@ function storeAdmin(admin: { login: string; name: string; lastName: string } | n
  * releases it, refreshes, and tries once more. Errors are shown here, as a toast, and the
  * page stays where it is (no /403 page for a refused target).
  */
-async function sessionCall(config: AxiosRequestConfig): Promise<TokenAnswer> {
-  const send = () =>
-    withCrossTabLock(REFRESH_LOCK, () => api.request<TokenAnswer>({ ...config, skipAuthRefresh: true, silent: true }));
+async function sessionCall(send: (config: CallConfig) => Promise<TokenAnswer>): Promise<TokenAnswer> {
+  const sendLocked = () => withCrossTabLock(REFRESH_LOCK, () => send({ skipAuthRefresh: true, silent: true }));
   try {
     try {
-      return (await send()).context;
+      return await sendLocked();
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
       await refreshAccessToken();
-      return (await send()).context;
+      return await sendLocked();
     }
   } catch (error) {
     clientHooks().notifyError(error instanceof Error ? error.message : String(error));
@@ -140,7 +137,7 @@ async function switchSession(
 export function startImpersonation(login: string, options: ImpersonationOptions = {}): Promise<void> {
   const admin = authStore.getState().user;
   return switchSession(
-    () => sessionCall({ method: 'POST', url: IMPERSONATION_URL, data: { login } }),
+    () => sessionCall((config) => call(postAuthImpersonation, { body: { login } }, config)),
     options.reloadDelay ?? IMPERSONATION_DELAYS.afterStart,
     () => storeAdmin(admin ? { login: admin.login, name: admin.name, lastName: admin.lastName } : null),
     options,
@@ -150,7 +147,7 @@ export function startImpersonation(login: string, options: ImpersonationOptions 
 /** Ends the impersonation: the admin's session comes back, the temporary entry goes. */
 export function endImpersonation(options: ImpersonationOptions = {}): Promise<void> {
   return switchSession(
-    () => sessionCall({ method: 'DELETE', url: IMPERSONATION_URL }),
+    () => sessionCall((config) => call(deleteAuthImpersonation, {}, config)),
     IMPERSONATION_DELAYS.afterEnd,
     () => storeAdmin(null),
     options,

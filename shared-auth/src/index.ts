@@ -10,9 +10,7 @@ export { call, callForEnvelope, type CallArgs, type CallConfig } from './endpoin
 export { restoreSession, signIn, signOut, splitLogin, fetchTenant, applyTenant } from './session';
 export { RequireAuth, RequireSignedOut, Authorized } from './guards';
 export {
-  IMPERSONATION_ACCOUNTS_URL,
   IMPERSONATION_DELAYS,
-  IMPERSONATION_URL,
   endImpersonation,
   fetchImpersonationAccounts,
   impersonatingAdmin,

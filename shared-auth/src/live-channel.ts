@@ -1,7 +1,7 @@
-import type { LiveMessage } from '@portal/contracts/api/notifications';
+import { notificationsEndpoints, type LiveMessage } from '@portal/contracts/api/notifications';
 // By package name: this entry is bundled by whoever imports it, and must call through the
 // one client of the page (the singleton), not a copy of its own.
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 
 /*
  * `@portal/shared-auth/live`: the user's live channel (spec 000 §2.3), which the bell's
@@ -13,7 +13,7 @@ export type { LiveMessage };
 
 /** A fresh single-use address of the channel (`GET /api/ws-connection-url`); quiet, since reconnects retry. */
 export const getLiveChannelUrl = async () =>
-  (await api.get<{ url: string }>('/api/ws-connection-url', { silent: true })).url;
+  (await call(notificationsEndpoints.getWsConnectionUrl, {}, { silent: true })).url;
 
 /** The part of a WebSocket the channel uses (the browser's, or a fake in tests). */
 export interface SocketLike {

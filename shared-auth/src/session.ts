@@ -1,5 +1,9 @@
 import { authStore, resetAuthStore } from './auth-store';
-import { api, applyAccessToken, http, refreshSession } from './http-client';
+import { authEndpoints } from '@portal/contracts/api/auth';
+import { meEndpoints } from '@portal/contracts/api/me';
+import { tenantsEndpoints } from '@portal/contracts/api/tenants';
+import { call } from './endpoint-call';
+import { applyAccessToken, refreshSession } from './http-client';
 import { readAccessClaims } from './token';
 import type { CurrentUser, SessionAnswer, TenantConfig } from './types';
 import { hasSessionHint } from './startup-refresh';
@@ -20,8 +24,10 @@ export function splitLogin(username: string): { login: string; tenantName: strin
 }
 
 export async function fetchTenant(name: string | null): Promise<TenantConfig> {
-  const url = name ? `/api/tenants/${encodeURIComponent(name)}` : '/api/tenants/default';
-  return api.get<TenantConfig>(url, { skipAuthRefresh: true, silent: true });
+  const config = { skipAuthRefresh: true, silent: true };
+  return name
+    ? call(tenantsEndpoints.getTenantsByName, { params: { name } }, config)
+    : call(tenantsEndpoints.getTenantsDefault, {}, config);
 }
 
 /** Applies a tenant's configuration (name, palette) before or after signing in. */
@@ -44,7 +50,7 @@ export function rememberedTenantName(): string | null {
 
 /** Fetches the current user's detail and applies it: permissions, tenant, signed-in. */
 export async function loadCurrentUser(): Promise<CurrentUser> {
-  return adoptUser(await api.get<CurrentUser>('/api/me'));
+  return adoptUser(await call(meEndpoints.getMe));
 }
 
 function adoptUser(user: CurrentUser): CurrentUser {
@@ -104,18 +110,18 @@ export async function restoreSession(startupRefresh?: Promise<SessionAnswer> | n
 
 export async function signIn(username: string, password: string): Promise<CurrentUser> {
   const { tenantName } = splitLogin(username);
-  const { data } = await http.post<{ context: SessionAnswer }>(
-    '/api/auth/sign-in',
-    { username, password, tenantName },
-    { params: { include: 'user' }, skipAuthRefresh: true, silent: true },
+  const answer = await call(
+    authEndpoints.postAuthSignIn,
+    { query: { include: 'user' }, body: { username, password, tenantName } },
+    { skipAuthRefresh: true, silent: true },
   );
-  return adoptSession(data.context);
+  return adoptSession(answer);
 }
 
 export async function signOut(): Promise<void> {
   const tenant = authStore.getState().tenant;
   try {
-    await http.post('/api/auth/sign-out', undefined, { skipAuthRefresh: true, silent: true });
+    await call(authEndpoints.postAuthSignOut, {}, { skipAuthRefresh: true, silent: true });
   } finally {
     resetAuthStore();
     authStore.setState({ status: 'signed-out', tenant });

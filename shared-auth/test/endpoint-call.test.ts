@@ -38,7 +38,7 @@ describe('endpointUrl', () => {
 });
 
 describe('call', () => {
-  it('sends the method, the path, the filters that are set and the body; answers the context', async () => {
+  it('sends the method, the path, the query without unset (null) filters and the body; answers the context', async () => {
     const seen = serveApi(({ method }) =>
       method === 'GET'
         ? { status: 200, body: envelope({ content: [{ id: 1, name: 'Uno' }], totalElements: 1 }) }
@@ -51,7 +51,7 @@ describe('call', () => {
     const saved = await callForEnvelope(renameItem, { params: { id: 7 }, body: { name: 'Sette' } });
     expect(saved.message).toBe('Salvato');
     expect(seen).toEqual([
-      { method: 'GET', url: '/api/items', params: { page: 0 }, data: undefined },
+      { method: 'GET', url: '/api/items', params: { page: 0, search: '' }, data: undefined },
       { method: 'PUT', url: '/api/items/7/name', params: undefined, data: { name: 'Sette' } },
     ]);
   });

@@ -1,4 +1,6 @@
 import { REFRESH_LOCK } from '../src/cross-tab-lock';
+import { authEndpoints } from '@portal/contracts/api/auth';
+import { endpointUrl } from '@portal/contracts/api/endpoint';
 import { STARTUP_REFRESH_URL, startStartupRefresh } from '../src/startup-refresh';
 import { envelope, recordWebLocks, unsignedToken } from '../src/testing/serve-api';
 
@@ -47,6 +49,9 @@ describe('startStartupRefresh', () => {
     await expect(startStartupRefresh()).resolves.toEqual(ANSWER);
     expect(asked).toEqual([{ url: STARTUP_REFRESH_URL, method: 'POST', whileHolding: [REFRESH_LOCK] }]);
     expect(STARTUP_REFRESH_URL).toBe('/api/auth/refresh?include=user');
+    // Written out (the entry loads no schema), so held to the refresh endpoint's descriptor.
+    const refresh = authEndpoints.postAuthRefresh;
+    expect([refresh.method, STARTUP_REFRESH_URL]).toEqual(['POST', `${endpointUrl(refresh)}?include=user`]);
     expect(held).toEqual([REFRESH_LOCK, `released ${REFRESH_LOCK}`]);
   });
 

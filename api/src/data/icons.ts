@@ -271,7 +271,8 @@ export const ICONS: readonly string[] = [
 ];
 
 export const DEFAULT_ICON = 'mat_outline:bookmark';
-export const MAX_ICONS = 100;
+export { MAX_ICONS } from '@portal/contracts/catalogue';
+import { MAX_ICONS } from '@portal/contracts/catalogue';
 
 /** Icons whose name contains the text (case-insensitive), at most `limit`. */
 export function searchIcons(search = '', limit = MAX_ICONS): string[] {

@@ -1,13 +1,8 @@
-import { PERMISSIONS } from '@portal/contracts/permissions';
+import { NOT_IMPERSONABLE, PERMISSIONS } from '@portal/contracts/permissions';
 import type { Queryable } from '../db/database.ts';
 import type { TenantId } from './tenant-id.ts';
 
-/** Holders of these are never impersonated (spec 000 §2.4, issue #3). */
-export const NOT_IMPERSONABLE: readonly string[] = [
-  PERMISSIONS.shapeshifter,
-  PERMISSIONS.permissionManagement,
-  PERMISSIONS.manager,
-];
+export { NOT_IMPERSONABLE };
 
 export interface ImpersonableUser {
   clientId: number;

@@ -23,7 +23,9 @@ export const PRODUCT_SUMMARY_FROM = `products p
   LEFT JOIN product_categories pc ON pc.id = p.product_category_id
   LEFT JOIN lines ln ON ln.tenant_id = p.tenant_id AND ln.id = p.line_id`;
 
-export const MAX_PRODUCT_SUGGESTIONS = 50;
+import { MAX_PRODUCT_SUGGESTIONS } from '@portal/contracts/catalogue';
+
+export { MAX_PRODUCT_SUGGESTIONS };
 
 /**
  * The one rule of what a customer may order (SQL over the products alias `p`): not suspended,

@@ -12,7 +12,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '@portal/contracts/api/endpoint';
-import type { EnvelopeOf } from '@portal/contracts/api/schema';
+import type { EnvelopeOf, TSchema } from '@portal/contracts/api/schema';
 import { responses } from '../schemas/common.ts';
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -21,10 +21,18 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: BodyOf<E>;
 }>;
 
+/** A JSON endpoint's handler answers its envelope; a file endpoint's sends the file itself. */
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<EnvelopeOf<AnswerOf<E>>>;
+) => Promise<E extends { readonly response: TSchema } ? EnvelopeOf<AnswerOf<E>> : unknown>;
+
+/** A file's answer: the bytes on success, the error envelope otherwise. */
+const FILE_RESPONSE = {
+  200: { type: 'string', format: 'binary', description: 'Il file' },
+  '4xx': { $ref: 'ErrorEnvelope#' },
+  '5xx': { $ref: 'ErrorEnvelope#' },
+} as const;
 
 /** What a route may add to its descriptor: server-side settings no client needs to know. */
 export interface RouteSettings extends Pick<RouteOptions, 'bodyLimit' | 'preValidation' | 'onRequest'> {
@@ -53,7 +61,9 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: responses(endpoint.response, endpoint.status ?? 200),
+      ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
+      ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
+      response: endpoint.response ? responses(endpoint.response, endpoint.status ?? 200) : FILE_RESPONSE,
     },
     handler: handler as unknown as RouteHandlerMethod,
   });

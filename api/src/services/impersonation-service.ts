@@ -4,6 +4,7 @@
  * of a start or an end are the route's.
  */
 import type { ImpersonationAccount } from '@portal/contracts/api/impersonation';
+import { MAX_IMPERSONATION_ACCOUNTS as MAX_ACCOUNTS } from '@portal/contracts/permissions';
 import { listAccounts } from '../data/clients.ts';
 import { NOT_IMPERSONABLE, findImpersonationTarget, listImpersonableUsers } from '../data/impersonation.ts';
 import { findTenantByCode } from '../data/tenants.ts';
@@ -12,7 +13,7 @@ import { conflict, forbidden, invalid, notFound } from '../domain-error.ts';
 import type { Caller } from '../plugins/tenant.ts';
 
 /** Spec 000 §9: at most 10 accounts per client list. */
-export const MAX_ACCOUNTS = 10;
+export { MAX_ACCOUNTS };
 // Accounts whose users all hold staff permissions are dropped: look at a few more than shown.
 const ACCOUNTS_LOOKED_AT = 50;
 

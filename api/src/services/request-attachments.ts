@@ -26,7 +26,8 @@ import {
 import { orderFormCode } from './processing-rules.ts';
 
 /** Uploads waiting for their request, per user: enough for any form, not a file store. */
-export const MAX_UNCLAIMED_ATTACHMENTS = 20;
+export { MAX_UNCLAIMED_ATTACHMENTS } from '@portal/contracts/catalogue';
+import { MAX_UNCLAIMED_ATTACHMENTS } from '@portal/contracts/catalogue';
 
 /** The FILE field of the form the caller's client fills for an orderable product, for either subject type. */
 async function fileFieldOf(db: Queryable, who: Caller, productId: number, fieldCode: string) {

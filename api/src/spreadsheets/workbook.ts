@@ -43,4 +43,4 @@ export async function workbook<R>(sheetName: string, columns: SheetColumn<R>[], 
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE } from '@portal/contracts/api/endpoint';

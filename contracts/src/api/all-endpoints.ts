@@ -8,22 +8,32 @@ import * as activity from './activity.ts';
 import * as auth from './auth.ts';
 import * as batches from './batches.ts';
 import * as billing from './billing.ts';
+import * as clients from './clients.ts';
 import * as contents from './contents.ts';
 import * as credit from './credit.ts';
+import * as domain from './domain.ts';
 import * as fields from './fields.ts';
 import * as foreign from './foreign.ts';
+import * as formFields from './form-fields.ts';
+import * as formValidator from './form-validator.ts';
 import * as forms from './forms.ts';
+import * as health from './health.ts';
 import * as helpCenter from './help-center.ts';
 import * as impersonation from './impersonation.ts';
 import * as lines from './lines.ts';
+import * as me from './me.ts';
 import * as notifications from './notifications.ts';
 import * as offlineRequests from './offline-requests.ts';
 import * as ordering from './ordering.ts';
 import * as permissionManagement from './permission-management.ts';
 import * as platform from './platform.ts';
 import * as portfolio from './portfolio.ts';
+import * as priceLists from './price-lists.ts';
 import * as processings from './processings.ts';
+import * as productCatalogue from './product-catalogue.ts';
 import * as products from './products.ts';
+import * as requestAttachments from './request-attachments.ts';
+import * as requestHistory from './request-history.ts';
 import * as requests from './requests.ts';
 import * as services from './services.ts';
 import * as statistics from './statistics.ts';
@@ -38,22 +48,32 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   auth,
   batches,
   billing,
+  clients,
   contents,
   credit,
+  domain,
   fields,
   foreign,
+  'form-fields': formFields,
+  'form-validator': formValidator,
   forms,
+  health,
   'help-center': helpCenter,
   impersonation,
   lines,
+  me,
   notifications,
   'offline-requests': offlineRequests,
   ordering,
   'permission-management': permissionManagement,
   platform,
   portfolio,
+  'price-lists': priceLists,
   processings,
+  'product-catalogue': productCatalogue,
   products,
+  'request-attachments': requestAttachments,
+  'request-history': requestHistory,
   requests,
   services,
   statistics,
@@ -71,18 +91,20 @@ export interface DeclaredEndpoint {
 }
 
 const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
 
-/** A group is an export named `…Endpoints`, an object of descriptors. */
+/** A group is an export named `…Endpoints`: descriptors, or objects of descriptors. */
 export function allEndpoints(): DeclaredEndpoint[] {
   const found: DeclaredEndpoint[] = [];
-  for (const [module, exports] of Object.entries(CONTRACT_MODULES)) {
-    for (const [group, members] of Object.entries(exports)) {
-      if (!group.endsWith('Endpoints') || typeof members !== 'object' || members === null) continue;
-      for (const [name, endpoint] of Object.entries(members)) {
-        if (isEndpoint(endpoint)) found.push({ module, name: `${group}.${name}`, endpoint });
-      }
+  const collect = (module: string, name: string, value: unknown) => {
+    if (isEndpoint(value)) found.push({ module, name, endpoint: value });
+    else if (typeof value === 'object' && value !== null) {
+      for (const [key, member] of Object.entries(value)) collect(module, `${name}.${key}`, member);
     }
+  };
+  for (const [module, exports] of Object.entries(CONTRACT_MODULES)) {
+    for (const [group, members] of Object.entries(exports))
+      if (group.endsWith('Endpoints')) collect(module, group, members);
   }
   return found;
 }

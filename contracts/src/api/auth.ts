@@ -1,6 +1,8 @@
 /** Sign-in, tokens and the current user (spec 000 §2.3, §2.4). */
 import { TenantConfig } from './tenants.ts';
 import { Nullable, Type, type Static } from './schema.ts';
+import { endpoint } from './endpoint.ts';
+import { NullContext } from './schema.ts';
 
 export const SignInBody = Type.Object(
   {
@@ -76,3 +78,41 @@ export const SessionAnswer = Type.Object({
   user: Type.Optional(CurrentUser),
 });
 export type SessionAnswer = Static<typeof SessionAnswer>;
+
+/** Every auth endpoint: the one declaration the API registers and the clients call. */
+export const authEndpoints = {
+  postAuthSignIn: endpoint({
+    method: 'POST',
+    path: '/api/auth/sign-in',
+    access: 'public',
+    tags: ['autenticazione'],
+    summary: 'Accesso con nome utente e password',
+    description:
+      'Restituisce il token di accesso; il token di rinnovo va solo nel cookie HttpOnly portal_refresh. ' +
+      'Dopo 5 tentativi falliti in 15 minuti sullo stesso account risponde 429. Dopo 5 tentativi falliti ' +
+      "consecutivi l'account resta bloccato (429) finché non si usa il collegamento di sblocco inviato per email.",
+    query: SessionQuery,
+    body: SignInBody,
+    response: SessionAnswer,
+  }),
+  postAuthRefresh: endpoint({
+    method: 'POST',
+    path: '/api/auth/refresh',
+    access: 'public',
+    tags: ['autenticazione'],
+    summary: 'Rinnovo della sessione dal cookie portal_refresh',
+    description:
+      'Il token di rinnovo vale una volta sola: ne restituisce uno nuovo nel cookie. ' +
+      "Il riuso di un token già speso revoca l'intera sessione.",
+    query: SessionQuery,
+    response: SessionAnswer,
+  }),
+  postAuthSignOut: endpoint({
+    method: 'POST',
+    path: '/api/auth/sign-out',
+    access: 'public',
+    tags: ['autenticazione'],
+    summary: 'Uscita: revoca la sessione del cookie e lo cancella',
+    response: NullContext,
+  }),
+};

@@ -5,6 +5,10 @@
  */
 import { REQUEST_STATUSES } from './requests.ts';
 import { Id, Nullable, Page, PagingQuery, StringEnum, Type, type Static } from './schema.ts';
+import { endpoint } from './endpoint.ts';
+import { BATCH_MESSAGES, ORDERING_MESSAGES } from '../messages.ts';
+import { XLSX_TYPE } from './endpoint.ts';
+import { MAX_BATCH_FILE_MB, MAX_BATCH_ROWS } from '../messages.ts';
 
 const SubjectType = StringEnum(['PF', 'PG'] as const);
 
@@ -168,3 +172,131 @@ export const BatchRow = Type.Object({
 });
 export type BatchRow = Static<typeof BatchRow>;
 export const BatchRowsPage = Page(BatchRow);
+
+/** Every batches endpoint: the one declaration the API registers and the clients call. */
+export const batchesEndpoints = {
+  getRequestsMassiveProductFiles: endpoint({
+    method: 'GET',
+    path: '/api/requests/massive/product-files',
+    access: 'user',
+    tags: ['richieste da file'],
+    summary: 'Il file demo e la scheda del prodotto per il tipo di soggetto, se caricati (nomi)',
+    query: BatchProductQuery,
+    response: BatchProductFiles,
+  }),
+  getRequestsMassiveCheckById: endpoint({
+    method: 'GET',
+    path: '/api/requests/massive/check/:id',
+    access: 'user',
+    tags: ['richieste da file'],
+    summary: 'Lo stato di un proprio controllo: avanzamento, e a controllo finito ogni riga con i suoi errori',
+    params: BatchCheckParams,
+    response: BatchCheck,
+  }),
+  deleteRequestsMassiveCheckById: endpoint({
+    method: 'DELETE',
+    path: '/api/requests/massive/check/:id',
+    access: 'user',
+    tags: ['richieste da file'],
+    summary: 'Annulla un proprio controllo (in corso o finito e non inviato)',
+    params: BatchCheckParams,
+    response: BatchCheck,
+  }),
+  putRequestsMassiveMapping: endpoint({
+    method: 'PUT',
+    path: '/api/requests/massive/mapping',
+    access: 'user',
+    tags: ['richieste da file'],
+    summary: "L'abbinamento colonne-campi scelto per un prodotto, riproposto ai caricamenti successivi",
+    body: BatchMappingInput,
+    response: Type.Null(),
+  }),
+  postRequestsMassive: endpoint({
+    method: 'POST',
+    path: '/api/requests/massive',
+    access: 'user',
+    tags: ['richieste da file'],
+    summary: 'Invia un file controllato come un lotto (idLotto): tutto o niente',
+    description:
+      `Il lotto, le sue richieste con i movimenti e l'addebito del totale sono una transazione. 409 ` +
+      `"${ORDERING_MESSAGES.insufficientCredit}" se il credito non basta, "${BATCH_MESSAGES.blockingRows}" se una ` +
+      `riga ha un errore bloccante, "${BATCH_MESSAGES.checkSubmitted}" se il controllo è già stato inviato. Le righe ` +
+      `con soli errori non bloccanti sono escluse. massiveUploadSplit: una richiesta per riga, altrimenti una ` +
+      `richiesta per l'intero file al prezzo di un soggetto per le righe.`,
+    body: BatchSubmitInput,
+    response: BatchCreated,
+  }),
+  getRequestsMassiveByBatchId: endpoint({
+    method: 'GET',
+    path: '/api/requests/massive/:batchId',
+    access: 'user',
+    tags: ['richieste da file'],
+    summary: 'Il lotto: prodotto, file, righe, totale, stato e date',
+    params: BatchParams,
+    response: Batch,
+  }),
+  getRequestsMassiveRowsByBatchId: endpoint({
+    method: 'GET',
+    path: '/api/requests/massive/:batchId/rows',
+    access: 'user',
+    tags: ['richieste da file'],
+    summary: 'Le righe del lotto con lo stato delle loro richieste (filtri per stato e soggetto)',
+    params: BatchParams,
+    query: BatchRowsQuery,
+    response: BatchRowsPage,
+  }),
+  getRequestsMassiveTemplate: endpoint({
+    method: 'GET',
+    path: '/api/requests/massive/template',
+    access: 'user',
+    tags: ['richieste da file'],
+    summary: "File di esempio: un foglio con una colonna per campo della form, una riga d'esempio e le regole",
+    query: BatchProductQuery,
+    produces: [XLSX_TYPE],
+  }),
+  getRequestsMassiveProductFile: endpoint({
+    method: 'GET',
+    path: '/api/requests/massive/product-file',
+    access: 'user',
+    tags: ['richieste da file'],
+    summary: 'Scarica il file demo (kind=demo) o la scheda (kind=sheet) del prodotto',
+    query: BatchProductFileQuery,
+    produces: ['application/octet-stream'],
+  }),
+  postRequestsMassiveCheck: endpoint({
+    method: 'POST',
+    path: '/api/requests/massive/check',
+    access: 'user',
+    tags: ['richieste da file'],
+    summary: 'Controlla un file di richieste (Excel check): avanzamento sul canale live, esito per riga',
+    description:
+      `multipart/form-data con una parte "file" (csv, xls, xlsx, ods; al massimo ${MAX_BATCH_FILE_MB} MB e ` +
+      `${MAX_BATCH_ROWS} righe). 400 con il motivo per un file non accettabile. Se le colonne non coprono i campi ` +
+      `obbligatori risponde state "mapping" con le colonne e un'anteprima (nulla è salvato): l'abbinamento si ` +
+      `salva con PUT /api/requests/massive/mapping e il file si ricarica. Altrimenti risponde state "staging" con ` +
+      `l'id del controllo; l'avanzamento arriva sul canale live dell'utente ({type: "batch-check", check}) e lo ` +
+      `stato si legge con GET /api/requests/massive/check/{id}.`,
+    query: BatchProductQuery,
+    consumes: ['multipart/form-data'],
+    response: BatchCheck,
+  }),
+  getRequestsMassiveExportByBatchId: endpoint({
+    method: 'GET',
+    path: '/api/requests/massive/:batchId/export',
+    access: 'user',
+    tags: ['richieste da file'],
+    summary: 'Le righe del lotto con il loro esito, in Excel',
+    params: BatchParams,
+    produces: [XLSX_TYPE],
+  }),
+  getRequestsMassiveResultsZipByBatchId: endpoint({
+    method: 'GET',
+    path: '/api/requests/massive/:batchId/results.zip',
+    access: 'user',
+    tags: ['richieste da file'],
+    summary: 'Gli esiti evasi del lotto in un unico zip (un PDF per richiesta)',
+    description: `404 "${BATCH_MESSAGES.noResults}" finché nessuna richiesta del lotto è evasa.`,
+    params: BatchParams,
+    produces: ['application/zip'],
+  }),
+};

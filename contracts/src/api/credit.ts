@@ -1,5 +1,9 @@
 /** Credit dashboard (`/cruscotto`) and top-ups (issue "account area"). */
 import { Day, DateTime, Id, Nullable, NullableText, PagingQuery, StringEnum, Type, type Static } from './schema.ts';
+import { endpoint } from './endpoint.ts';
+import { PERMISSIONS } from '../permissions.ts';
+import { Page } from './schema.ts';
+import { CREDIT_MESSAGES } from '../messages.ts';
 
 /** Euro to the cent as text: `500`, `500,5`, `500.50`. */
 export const Money = (options: Record<string, unknown> = {}) =>
@@ -75,3 +79,71 @@ export const TopUpRejection = Type.Object(
   { reason: Type.String({ minLength: 1, maxLength: 500 }) },
   { additionalProperties: false },
 );
+
+/** Every credit endpoint: the one declaration the API registers and the clients call. */
+export const creditEndpoints = {
+  getCreditDashboard: endpoint({
+    method: 'GET',
+    path: '/api/credit/dashboard',
+    access: [PERMISSIONS.creditDashboard],
+    tags: ['cruscotto'],
+    summary: 'Credito residuo, soglia di avviso, spesa e ricariche degli ultimi 12 mesi, ultime richieste di ricarica',
+    response: CreditDashboard,
+  }),
+  getCreditMovements: endpoint({
+    method: 'GET',
+    path: '/api/credit/movements',
+    access: [PERMISSIONS.creditDashboard],
+    tags: ['cruscotto'],
+    summary: 'I movimenti del credito (addebiti, rimborsi, ricariche) con il saldo dopo ciascuno, dal più recente',
+    query: MovementsQuery,
+    response: Page(CreditMovement),
+  }),
+  putCreditAlertThreshold: endpoint({
+    method: 'PUT',
+    path: '/api/credit/alert-threshold',
+    access: [PERMISSIONS.creditDashboard],
+    tags: ['cruscotto'],
+    summary: 'Soglia di avviso: sotto di essa gli utenti del cruscotto ricevono una notifica (null la toglie)',
+    body: ThresholdInput,
+    response: Type.Object({ balance: Type.String(), threshold: Type.Union([Type.String(), Type.Null()]) }),
+  }),
+  postCreditTopUps: endpoint({
+    method: 'POST',
+    path: '/api/credit/top-ups',
+    access: [PERMISSIONS.creditDashboard],
+    tags: ['cruscotto'],
+    summary: 'Chiede una ricarica del credito (almeno 500,00 €), che il back office conferma',
+    body: TopUpInput,
+    response: TopUp,
+  }),
+  getBackOfficeTopUps: endpoint({
+    method: 'GET',
+    path: '/api/back-office/top-ups',
+    access: [PERMISSIONS.manager],
+    tags: ['ricariche'],
+    summary: 'Le richieste di ricarica dei clienti del tenant, prima quelle da gestire',
+    query: TopUpsQuery,
+    response: Page(TopUp),
+  }),
+  postBackOfficeTopUpsConfirmById: endpoint({
+    method: 'POST',
+    path: '/api/back-office/top-ups/:id/confirm',
+    access: [PERMISSIONS.manager],
+    tags: ['ricariche'],
+    summary: 'Conferma una ricarica: accredita il credito e registra il movimento, in una transazione',
+    description: `409 "${CREDIT_MESSAGES.topUpDecided}" se è già stata gestita.`,
+    params: TopUpParams,
+    response: TopUp,
+  }),
+  postBackOfficeTopUpsRejectById: endpoint({
+    method: 'POST',
+    path: '/api/back-office/top-ups/:id/reject',
+    access: [PERMISSIONS.manager],
+    tags: ['ricariche'],
+    summary: 'Rifiuta una ricarica con il motivo',
+    params: TopUpParams,
+    body: TopUpRejection,
+    response: TopUp,
+  }),
+};

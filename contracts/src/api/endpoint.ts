@@ -33,8 +33,12 @@ export interface Endpoint {
   readonly params?: TSchema;
   readonly query?: TSchema;
   readonly body?: TSchema;
-  /** The envelope's `context` on success. */
-  readonly response: TSchema;
+  /** The envelope's `context` on success; absent when the answer is a file (`produces`). */
+  readonly response?: TSchema;
+  /** The answer is a file or a page, not the envelope: its media types (errors are envelopes). */
+  readonly produces?: readonly string[];
+  /** The body is a file upload (`multipart/form-data`, part `file`), not JSON. */
+  readonly consumes?: readonly ['multipart/form-data'];
   /** The success status, 200 unless said. */
   readonly status?: 200 | 201 | 202;
 }
@@ -50,9 +54,14 @@ type Part<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [P in
 
 export type ParamsOf<E extends Endpoint> = Part<E, 'params'>;
 export type QueryOf<E extends Endpoint> = Part<E, 'query'>;
-export type BodyOf<E extends Endpoint> = Part<E, 'body'>;
-/** What a successful call answers (the envelope's `context`). */
-export type AnswerOf<E extends Endpoint> = Static<E['response']>;
+/** A JSON body, or the form of an upload. */
+export type BodyOf<E extends Endpoint> = E extends { readonly consumes: readonly ['multipart/form-data'] }
+  ? FormData
+  : Part<E, 'body'>;
+/** What a successful call answers: the envelope's `context`, or the file. */
+export type AnswerOf<E extends Endpoint> = E extends { readonly response: infer S extends TSchema } ? Static<S> : Blob;
+/** An endpoint that answers a file rather than the envelope. */
+export type FileEndpoint = Endpoint & { readonly produces: readonly string[] };
 
 /** A part the caller must give, may give (all its fields optional) or cannot give. */
 type InputPart<K extends string, T> = [T] extends [undefined]
@@ -61,7 +70,7 @@ type InputPart<K extends string, T> = [T] extends [undefined]
     ? { readonly [P in K]?: T }
     : { readonly [P in K]: T };
 
-/** A query as a screen holds it: a filter left empty (null or '') is simply not sent. */
+/** A query as a screen holds it: a filter left empty (null) is simply not sent. */
 export type Filters<T> = [T] extends [undefined] ? undefined : { [K in keyof T]?: T[K] | null };
 
 /** What a call of the endpoint sends: only the parts it declares. */
@@ -88,10 +97,18 @@ export function endpointUrl(endpoint: Pick<Endpoint, 'path'>, params?: Readonly<
   });
 }
 
-/** The query without the filters left empty (null, undefined or ''). */
+/** The query without the filters left unset (null or undefined), as axios leaves them out. */
 export function sentQuery(query: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> | undefined {
   if (!query) return undefined;
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== null && value !== undefined && value !== ''),
-  );
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null && value !== undefined));
 }
+
+/** A screen's filters without the empty ones ('' too), for the lists that send only what is set. */
+export function filledFilters<T extends object>(filters: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== null && value !== ''),
+  ) as Partial<T>;
+}
+
+/** The media type of the spreadsheets the API answers. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

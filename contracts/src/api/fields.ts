@@ -17,6 +17,11 @@ import {
   Version,
   type Static,
 } from './schema.ts';
+import { endpoint } from './endpoint.ts';
+import { PERMISSIONS } from '../permissions.ts';
+import { Availability, NullContext, Page, PagingQuery, SearchQuery } from './schema.ts';
+import { CATALOGUE_MESSAGES } from '../messages.ts';
+import { MAX_ICONS, MAX_PRODUCT_SUGGESTIONS } from '../catalogue.ts';
 
 const VALIDATOR_CODES = FIELD_VALIDATORS.map((validator) => validator.value);
 const Bound = () => Nullable(Type.Number({ minimum: -1e15, maximum: 1e15 }));
@@ -153,3 +158,120 @@ export const IconQuery = (maxIcons: number) =>
     },
     { additionalProperties: false },
   );
+
+/** Every fields endpoint: the one declaration the API registers and the clients call. */
+export const fieldsEndpoints = {
+  getFields: endpoint({
+    method: 'GET',
+    path: '/api/fields',
+    access: [PERMISSIONS.manager],
+    tags: ['campi'],
+    summary: 'Elenco paginato dei campi, ordinato per codice',
+    description: 'La ricerca confronta codice, nome e descrizione senza distinzione tra maiuscole e minuscole.',
+    query: PagingQuery(),
+    response: Page(Field),
+  }),
+  getAvailableFields: endpoint({
+    method: 'GET',
+    path: '/api/available/fields',
+    access: [PERMISSIONS.manager],
+    tags: ['campi'],
+    summary: 'Tutti i campi del tenant, ordinati per nome (scelta del campo da aggiungere a una form)',
+    query: SearchQuery(),
+    response: Type.Array(Field),
+  }),
+  getFieldFieldCodeAvailability: endpoint({
+    method: 'GET',
+    path: '/api/field/field-code/availability',
+    access: [PERMISSIONS.manager],
+    tags: ['campi'],
+    summary: 'Il codice campo è libero?',
+    description: `Sempre error=false; se il codice è già usato available=false e message "${CATALOGUE_MESSAGES.fieldCodeTaken}".`,
+    query: FieldCodeQuery,
+    response: Availability,
+  }),
+  getFieldLookupOptions: endpoint({
+    method: 'GET',
+    path: '/api/field/lookup/options',
+    access: [PERMISSIONS.manager],
+    tags: ['campi'],
+    summary: 'Valori ammessi: tipi con etichetta, validatori, collegamenti alle ricerche, tipi di soggetto',
+    response: FieldOptions,
+  }),
+  getFieldFormsByFieldCode: endpoint({
+    method: 'GET',
+    path: '/api/field/forms/:fieldCode',
+    access: [PERMISSIONS.manager],
+    tags: ['campi'],
+    summary: 'Form che contengono il campo, ordinate per codice',
+    params: FieldCodeParams,
+    query: SearchQuery(),
+    response: Type.Array(FieldForm),
+  }),
+  getFieldByFieldCode: endpoint({
+    method: 'GET',
+    path: '/api/field/:fieldCode',
+    access: [PERMISSIONS.manager],
+    tags: ['campi'],
+    summary: 'Un campo',
+    params: FieldCodeParams,
+    response: Field,
+  }),
+  postField: endpoint({
+    method: 'POST',
+    path: '/api/field',
+    access: [PERMISSIONS.manager],
+    tags: ['campi'],
+    summary: 'Crea un campo',
+    description: `409 "${CATALOGUE_MESSAGES.fieldCodeTaken}" se il codice è già usato.`,
+    body: NewFieldInput,
+    response: Field,
+  }),
+  putField: endpoint({
+    method: 'PUT',
+    path: '/api/field',
+    access: [PERMISSIONS.manager],
+    tags: ['campi'],
+    summary: 'Aggiorna un campo',
+    description: `Richiede la version letta; 409 "${CATALOGUE_MESSAGES.stale}" se nel frattempo è cambiata.`,
+    body: FieldInput,
+    response: Field,
+  }),
+  deleteFieldByFieldCode: endpoint({
+    method: 'DELETE',
+    path: '/api/field/:fieldCode',
+    access: [PERMISSIONS.manager],
+    tags: ['campi'],
+    summary: 'Rimuove un campo non usato da nessuna form',
+    description: '409 se il campo è usato da una o più form (context.forms).',
+    params: FieldCodeParams,
+    response: NullContext,
+  }),
+  getFieldLookupAccessoryProducts: endpoint({
+    method: 'GET',
+    path: '/api/field/lookup/accessory-products',
+    access: [PERMISSIONS.manager],
+    tags: ['campi'],
+    summary: `Prodotti accessori: al massimo ${MAX_PRODUCT_SUGGESTIONS} prodotti il cui codice o descrizione contiene il testo`,
+    query: SearchQuery(128),
+    response: Type.Array(ProductSummary),
+  }),
+  getFieldLookupDerivedRequests: endpoint({
+    method: 'GET',
+    path: '/api/field/lookup/derived-requests',
+    access: [PERMISSIONS.manager],
+    tags: ['campi'],
+    summary: `Richiesta derivata: al massimo ${MAX_PRODUCT_SUGGESTIONS} prodotti non sospesi il cui codice o descrizione contiene il testo`,
+    query: SearchQuery(128),
+    response: Type.Array(ProductSummary),
+  }),
+  getIcons: endpoint({
+    method: 'GET',
+    path: '/api/icons',
+    access: 'user',
+    tags: ['campi'],
+    summary: `Icone (es. mat_outline:bookmark) il cui nome contiene il testo, al massimo ${MAX_ICONS}`,
+    query: IconQuery(MAX_ICONS),
+    response: Type.Array(Type.String()),
+  }),
+};

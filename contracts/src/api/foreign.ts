@@ -5,6 +5,8 @@
 import { RequestCreated } from './requests.ts';
 export { FOREIGN_PAGE_SIZES, VAT_IDENTIFIER_CODE } from '../foreign.ts';
 import { Nullable, Page, PagingProperties, SearchText, StringEnum, Type, type Static } from './schema.ts';
+import { endpoint } from './endpoint.ts';
+import { FOREIGN_MESSAGES, ORDERING_MESSAGES } from '../messages.ts';
 
 export const NationCode = Type.Object({
   name: Type.String(),
@@ -96,3 +98,47 @@ export type ForeignPurchaseInput = Static<typeof ForeignPurchaseInput>;
 /** The request bought, and the translation's when asked. */
 export const ForeignPurchase = Type.Object({ request: RequestCreated, translation: Nullable(RequestCreated) });
 export type ForeignPurchase = Static<typeof ForeignPurchase>;
+
+/** Every foreign endpoint: the one declaration the API registers and the clients call. */
+export const foreignEndpoints = {
+  getCofaceNationCodes: endpoint({
+    method: 'GET',
+    path: '/api/coface/nation-codes',
+    access: 'user',
+    tags: ['imprese estere'],
+    summary: 'Le nazioni del fornitore, con i due prodotti online di ciascuna',
+    response: Type.Array(NationCode),
+  }),
+  getCofaceForeignCompanies: endpoint({
+    method: 'GET',
+    path: '/api/coface/foreign-companies',
+    access: 'user',
+    tags: ['imprese estere'],
+    summary: 'Ricerca di imprese estere per nome, partita IVA o numero di registrazione, e nazione',
+    query: ForeignCompaniesQuery,
+    response: ForeignCompaniesPage,
+  }),
+  postCofaceCheckOnlineAvailability: endpoint({
+    method: 'POST',
+    path: '/api/coface/check-online-availability',
+    access: 'user',
+    tags: ['imprese estere'],
+    summary: "Se il report dell'impresa è disponibile online: i prodotti e i prezzi, e quelli dell'offline",
+    body: CompanyIdInput,
+    response: ForeignAvailability,
+  }),
+  postCofacePurchase: endpoint({
+    method: 'POST',
+    path: '/api/coface/purchase',
+    access: 'user',
+    tags: ['imprese estere'],
+    summary:
+      'Acquista il report online (productCode) o la richiesta offline (offline), con la traduzione se in inglese',
+    description:
+      `409 "${FOREIGN_MESSAGES.notOnlineTitle}" (context.offline = true) se il fornitore non consegna il report ` +
+      `online: nulla è addebitato. 409 "${ORDERING_MESSAGES.insufficientCredit}" se il credito non basta per ` +
+      "l'intero acquisto (report e traduzione sono una transazione).",
+    body: ForeignPurchaseInput,
+    response: ForeignPurchase,
+  }),
+};

@@ -1,6 +1,11 @@
 /** Forms and their fields (spec 002 §2.3, §2.4, §3, §7 Forms). */
 import { FIELD_TYPES, SUBJECT_TYPES } from '../catalogue.ts';
 import { Nullable, NullableText, StringEnum, Type, Version, type Static } from './schema.ts';
+import { endpoint } from './endpoint.ts';
+import { PERMISSIONS } from '../permissions.ts';
+import { Page, PagingQuery, SearchQuery, ValueLabel } from './schema.ts';
+import { CATALOGUE_MESSAGES } from '../messages.ts';
+import { Availability } from './schema.ts';
 
 const Code = (options: Record<string, unknown> = {}) => Type.String({ minLength: 1, maxLength: 64, ...options });
 const SubjectTypeValue = () => StringEnum(SUBJECT_TYPES.map((type) => type.value));
@@ -118,3 +123,112 @@ export const FormFieldFilter = Type.Object(
 );
 
 export const LinkParams = Type.Object({ fieldCode: Code(), fieldform: Code() });
+
+/** Every forms endpoint: the one declaration the API registers and the clients call. */
+export const formsEndpoints = {
+  getForms: endpoint({
+    method: 'GET',
+    path: '/api/forms',
+    access: [PERMISSIONS.manager],
+    tags: ['form'],
+    summary: 'Elenco paginato delle form, ordinato per codice',
+    description: 'La ricerca confronta codice e descrizione.',
+    query: PagingQuery(),
+    response: Page(Form),
+  }),
+  getAvailableForms: endpoint({
+    method: 'GET',
+    path: '/api/available/forms',
+    access: [PERMISSIONS.manager],
+    tags: ['form'],
+    summary: 'Tutte le form del tenant, ordinate per codice',
+    query: SearchQuery(),
+    response: Type.Array(Form),
+  }),
+  getFormValidators: endpoint({
+    method: 'GET',
+    path: '/api/form-validators',
+    access: [PERMISSIONS.manager],
+    tags: ['form'],
+    summary: 'Validatori che una form può richiedere (valori di validatore)',
+    response: Type.Array(ValueLabel),
+  }),
+  getFormByFormCode: endpoint({
+    method: 'GET',
+    path: '/api/form/:formCode',
+    access: 'user',
+    tags: ['form'],
+    summary: 'Una form',
+    params: FormCodeParams,
+    response: Form,
+  }),
+  getFormFieldsByFormCode: endpoint({
+    method: 'GET',
+    path: '/api/form/:formCode/fields',
+    access: 'user',
+    tags: ['form'],
+    summary: "Campi della form nell'ordine di visualizzazione (anche per il modulo di richiesta del cliente)",
+    params: FormCodeParams,
+    response: Type.Array(FormField),
+  }),
+  deleteFormExampleSheetByFormCode: endpoint({
+    method: 'DELETE',
+    path: '/api/form/:formCode/example/sheet',
+    access: [PERMISSIONS.manager],
+    tags: ['form'],
+    summary: 'Rimuove la scheda esempio della form',
+    params: FormCodeParams,
+    response: Form,
+  }),
+  getFormFormCodeAvailability: endpoint({
+    method: 'GET',
+    path: '/api/form/form-code/availability',
+    access: [PERMISSIONS.manager],
+    tags: ['form'],
+    summary: 'Il codice form è libero?',
+    description: `Sempre error=false; se il codice è già usato available=false e message "${CATALOGUE_MESSAGES.formCodeTaken}".`,
+    query: FormCodeQuery,
+    response: Availability,
+  }),
+  postForm: endpoint({
+    method: 'POST',
+    path: '/api/form',
+    access: [PERMISSIONS.manager],
+    tags: ['form'],
+    summary: 'Crea una form',
+    description: `409 "${CATALOGUE_MESSAGES.formCodeTaken}" se il codice è già usato.`,
+    body: NewFormInput,
+    response: Form,
+  }),
+  putForm: endpoint({
+    method: 'PUT',
+    path: '/api/form',
+    access: [PERMISSIONS.manager],
+    tags: ['form'],
+    summary: 'Aggiorna una form',
+    description: `Richiede la version letta; 409 "${CATALOGUE_MESSAGES.stale}" se nel frattempo è cambiata.`,
+    body: FormInput,
+    response: Form,
+  }),
+  postFormUploadExampleSheetByFormCode: endpoint({
+    method: 'POST',
+    path: '/api/form/:formCode/upload/example/sheet',
+    access: [PERMISSIONS.manager],
+    tags: ['form'],
+    summary: 'Carica (o sostituisce) la scheda esempio della form',
+    description: `multipart/form-data con una parte "file" (al massimo ${(10 * 1024 * 1024) / 1024 / 1024} MiB).`,
+    params: FormCodeParams,
+    consumes: ['multipart/form-data'],
+    response: Form,
+  }),
+  getFormDownloadExampleSheetByFormCode: endpoint({
+    method: 'GET',
+    path: '/api/form/:formCode/download/example/sheet',
+    access: 'user',
+    tags: ['form'],
+    summary: 'Scarica la scheda esempio della form',
+    description: 'Risponde con il file (Content-Disposition: attachment); 404 se la form non ha una scheda.',
+    params: FormCodeParams,
+    produces: ['application/octet-stream'],
+  }),
+};

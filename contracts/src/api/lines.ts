@@ -11,6 +11,11 @@ import {
   Version,
   type Static,
 } from './schema.ts';
+import { endpoint } from './endpoint.ts';
+import { Availability, NullContext, Page, SearchQuery } from './schema.ts';
+import { PERMISSIONS } from '../permissions.ts';
+import { CATALOGUE_MESSAGES } from '../messages.ts';
+import { ProductSummary } from './fields.ts';
 
 /** Line (spec 002 §3), with the names of its service and form and how many products it has. */
 export const Line = Type.Object({
@@ -132,3 +137,124 @@ export const LineCodeQuery = Type.Object(
   { lineCode: Type.String({ minLength: 1, maxLength: LINE_LIMITS.code }) },
   { additionalProperties: false },
 );
+
+/** Every lines endpoint: the one declaration the API registers and the clients call. */
+export const linesEndpoints = {
+  getLines: endpoint({
+    method: 'GET',
+    path: '/api/lines',
+    access: 'user',
+    tags: ['linee'],
+    summary: 'Elenco paginato delle linee, per codice',
+    description: 'La ricerca confronta codice, nome e descrizione; serviceId limita a un servizio.',
+    query: LinesQuery,
+    response: Page(Line),
+  }),
+  getAvailableLines: endpoint({
+    method: 'GET',
+    path: '/api/available/lines',
+    access: 'user',
+    tags: ['linee'],
+    summary: 'Linee che un servizio può accogliere (al massimo 50)',
+    description: 'Con serviceId: le linee non in quel servizio; senza: le linee senza servizio.',
+    query: AvailableLinesQuery,
+    response: Type.Array(Line),
+  }),
+  getLineLineCodeAvailability: endpoint({
+    method: 'GET',
+    path: '/api/line/line-code/availability',
+    access: [PERMISSIONS.manager],
+    tags: ['linee'],
+    summary: 'Il codice linea è libero?',
+    description: `Sempre error=false; se il codice è già usato available=false e message "${CATALOGUE_MESSAGES.lineCodeTaken}".`,
+    query: LineCodeQuery,
+    response: Availability,
+  }),
+  getLineById: endpoint({
+    method: 'GET',
+    path: '/api/line/:id',
+    access: 'user',
+    tags: ['linee'],
+    summary: 'Una linea',
+    params: LineIdParams,
+    response: Line,
+  }),
+  postLine: endpoint({
+    method: 'POST',
+    path: '/api/line',
+    access: [PERMISSIONS.manager],
+    tags: ['linee'],
+    summary: 'Crea una linea',
+    description:
+      `Codice unico per tenant senza distinzione di maiuscole (409 "${CATALOGUE_MESSAGES.lineCodeTaken}"); ` +
+      `ordine facoltativo, minore di ${LINE_LIMITS.orderBelow} (senza: ultimo del servizio +100); ` +
+      'productIds: i prodotti che passano alla linea, nella stessa transazione.',
+    body: NewLineInput,
+    response: Line,
+  }),
+  putLineById: endpoint({
+    method: 'PUT',
+    path: '/api/line/:id',
+    access: [PERMISSIONS.manager],
+    tags: ['linee'],
+    summary: 'Aggiorna una linea e, con productIds, i suoi prodotti (una transazione)',
+    description:
+      'Codice e ordine restano quelli salvati. Con productIds i prodotti non elencati lasciano la linea ' +
+      `(linea nulla). Richiede la version letta; 409 "${CATALOGUE_MESSAGES.stale}" se nel frattempo è cambiata.`,
+    params: LineIdParams,
+    body: LineInput,
+    response: Line,
+  }),
+  putLines: endpoint({
+    method: 'PUT',
+    path: '/api/lines',
+    access: [PERMISSIONS.manager],
+    tags: ['linee'],
+    summary: 'Sposta o riordina più linee (servizio e ordine), in una transazione',
+    description: `Ogni linea con la version letta: una sola non aggiornata annulla tutto (409 "${CATALOGUE_MESSAGES.stale}").`,
+    body: LinePlacementInput,
+    response: Type.Array(Line),
+  }),
+  deleteLineById: endpoint({
+    method: 'DELETE',
+    path: '/api/line/:id',
+    access: [PERMISSIONS.manager],
+    tags: ['linee'],
+    summary: 'Rimuove una linea senza prodotti',
+    description: '409 con il numero di prodotti collegati se ne ha.',
+    params: LineIdParams,
+    response: NullContext,
+  }),
+  getLineProductsById: endpoint({
+    method: 'GET',
+    path: '/api/line/:id/products',
+    access: 'user',
+    tags: ['linee'],
+    summary: 'Prodotti della linea',
+    description:
+      'type=PF o PG: solo i prodotti per persona fisica o giuridica ordinabili (non sospesi, visibili al ' +
+      'cliente); ANY o senza type: tutti.',
+    params: LineIdParams,
+    query: LineProductsQuery,
+    response: Type.Array(ProductSummary),
+  }),
+  getLineAllProductsById: endpoint({
+    method: 'GET',
+    path: '/api/line/:id/allProducts',
+    access: [PERMISSIONS.manager],
+    tags: ['linee'],
+    summary: 'Tutti i prodotti della linea',
+    params: LineIdParams,
+    response: Type.Array(ProductSummary),
+  }),
+  getLineProductsNotInById: endpoint({
+    method: 'GET',
+    path: '/api/line/products-not-in/:id',
+    access: [PERMISSIONS.manager],
+    tags: ['linee'],
+    summary: 'Prodotti non nella linea che si possono aggiungere (al massimo 50)',
+    params: LineIdParams,
+    query: SearchQuery(),
+    response: Type.Array(ProductSummary),
+  }),
+};

@@ -2,6 +2,8 @@
 import type { BatchCheckProgress } from './batches.ts';
 import { NOTIFICATION_IMAGE_PATTERN } from '../notifications.ts';
 import { DateTime, Nullable, NullableText, Type, type Static } from './schema.ts';
+import { endpoint } from './endpoint.ts';
+import { PERMISSIONS } from '../permissions.ts';
 
 export const Notification = Type.Object({
   id: Type.Integer(),
@@ -82,3 +84,65 @@ export const WsQuery = Type.Object(
   { ticket: Type.String({ minLength: 1, maxLength: 128 }) },
   { additionalProperties: false },
 );
+
+/** Every notifications endpoint: the one declaration the API registers and the clients call. */
+/**
+ * The live channel's WebSocket: public, the single-use ticket of `POST /api/live/ticket` is its
+ * credential. Not a descriptor: the client never calls it, it connects to the URL the ticket's
+ * answer gives.
+ */
+export const LIVE_CHANNEL_PATH = '/api/ws';
+
+export const notificationsEndpoints = {
+  getMyNotifications: endpoint({
+    method: 'GET',
+    path: '/api/my-notifications',
+    access: 'user',
+    tags: ['notifiche'],
+    summary: "Le notifiche dell'utente collegato, dalla più recente (al massimo 100)",
+    response: Type.Array(Notification),
+  }),
+  getMyNotificationsUnreadCount: endpoint({
+    method: 'GET',
+    path: '/api/my-notifications/unread-count',
+    access: 'user',
+    tags: ['notifiche'],
+    summary: 'Quante notifiche non lette ha l’utente collegato',
+    response: Type.Integer(),
+  }),
+  postMyNotificationsReadById: endpoint({
+    method: 'POST',
+    path: '/api/my-notifications/:id/read',
+    access: 'user',
+    tags: ['notifiche'],
+    summary: 'Segna come letta una notifica (corpo vuoto)',
+    params: NotificationParams,
+    response: Notification,
+  }),
+  getMyNotificationsMarkAllAsRead: endpoint({
+    method: 'GET',
+    path: '/api/my-notifications/mark-all-as-read',
+    access: 'user',
+    tags: ['notifiche'],
+    summary: 'Segna come lette tutte le notifiche; context: quante erano non lette',
+    response: Type.Integer(),
+  }),
+  postNotifications: endpoint({
+    method: 'POST',
+    path: '/api/notifications',
+    access: [PERMISSIONS.manager],
+    tags: ['notifiche'],
+    summary: 'Invia una notifica a un utente del tenant (arriva subito alle sue pagine aperte)',
+    body: NewNotificationBody,
+    response: Notification,
+    status: 201,
+  }),
+  getWsConnectionUrl: endpoint({
+    method: 'GET',
+    path: '/api/ws-connection-url',
+    access: 'user',
+    tags: ['notifiche'],
+    summary: 'Indirizzo del canale live delle notifiche, con un biglietto monouso valido 30 secondi',
+    response: WsConnectionUrl,
+  }),
+};

@@ -4,6 +4,11 @@
  */
 import { REQUEST_STATUSES } from './requests.ts';
 import { Nullable, Page, PagingQuery, StringEnum, Type, type Static } from './schema.ts';
+import { endpoint } from './endpoint.ts';
+import { LIFECYCLE_MESSAGES } from '../messages.ts';
+import { RequestIdParams } from './requests.ts';
+import { PERMISSIONS } from '../permissions.ts';
+import { MAX_RESULT_MB, ORDERING_MESSAGES } from '../messages.ts';
 
 /** A request of the approvals screen or of the back office's queue. */
 export const QueuedRequest = Type.Object({
@@ -39,3 +44,94 @@ export const ReasonInput = Type.Object(
   { additionalProperties: false },
 );
 export type ReasonInput = Static<typeof ReasonInput>;
+
+/** Every offline-requests endpoint: the one declaration the API registers and the clients call. */
+export const offlineRequestsEndpoints = {
+  postRequestsCancelById: endpoint({
+    method: 'POST',
+    path: '/api/requests/:id/cancel',
+    access: 'user',
+    tags: ['richieste'],
+    summary: 'Annulla una propria richiesta offline entro un’ora dalla creazione (rimborso)',
+    description: `409 "${LIFECYCLE_MESSAGES.onlineNotCancellable}" per le online, "${LIFECYCLE_MESSAGES.cancellationExpired}" oltre l'ora.`,
+    params: RequestIdParams,
+    response: Type.Null(),
+  }),
+  getApprovals: endpoint({
+    method: 'GET',
+    path: '/api/approvals',
+    access: 'user',
+    tags: ['approvazioni'],
+    summary: 'Le richieste del proprio cliente da approvare (approvatori: A, R, X, Z)',
+    query: ApprovalsQuery,
+    response: QueuedRequestsPage,
+  }),
+  postApprovalsApproveById: endpoint({
+    method: 'POST',
+    path: '/api/approvals/:id/approve',
+    access: 'user',
+    tags: ['approvazioni'],
+    summary: 'Approva: la richiesta passa in lavorazione',
+    params: RequestIdParams,
+    response: Type.Null(),
+  }),
+  postApprovalsRejectById: endpoint({
+    method: 'POST',
+    path: '/api/approvals/:id/reject',
+    access: 'user',
+    tags: ['approvazioni'],
+    summary: 'Rifiuta con un motivo: il credito è riaccreditato',
+    params: RequestIdParams,
+    body: ReasonInput,
+    response: Type.Null(),
+  }),
+  getBackOfficeOfflineRequests: endpoint({
+    method: 'GET',
+    path: '/api/back-office/offline-requests',
+    access: [PERMISSIONS.manager],
+    tags: ['richieste offline'],
+    summary: 'Le richieste offline da evadere, dalla più urgente (data di evasione)',
+    query: OfflineQueueQuery,
+    response: QueuedRequestsPage,
+  }),
+  getBackOfficeOfflineRequestsById: endpoint({
+    method: 'GET',
+    path: '/api/back-office/offline-requests/:id',
+    access: [PERMISSIONS.manager],
+    tags: ['richieste offline'],
+    summary: 'Una richiesta: soggetto, dati del modulo, scadenza',
+    params: RequestIdParams,
+    response: QueuedRequest,
+  }),
+  postBackOfficeOfflineRequestsCancelById: endpoint({
+    method: 'POST',
+    path: '/api/back-office/offline-requests/:id/cancel',
+    access: [PERMISSIONS.manager],
+    tags: ['richieste offline'],
+    summary: 'Annulla con un motivo: il credito è riaccreditato e il cliente avvisato',
+    params: RequestIdParams,
+    body: ReasonInput,
+    response: Type.Null(),
+  }),
+  getRequestsResultById: endpoint({
+    method: 'GET',
+    path: '/api/requests/:id/result',
+    access: 'user',
+    tags: ['richieste'],
+    summary: "L'esito di una propria richiesta evasa: il file allegato (offline) o il PDF del report (online)",
+    description: `404 "${ORDERING_MESSAGES.resultMissing}"; 410 oltre i giorni di conservazione degli esiti.`,
+    params: RequestIdParams,
+    produces: ['application/octet-stream'],
+  }),
+  postBackOfficeOfflineRequestsFulfilById: endpoint({
+    method: 'POST',
+    path: '/api/back-office/offline-requests/:id/fulfil',
+    access: [PERMISSIONS.manager],
+    tags: ['richieste offline'],
+    summary: "Allega l'esito ed evade la richiesta: il cliente riceve la notifica e la mail",
+    description: `multipart/form-data con una parte "file" (al massimo ${MAX_RESULT_MB} MB; ${LIFECYCLE_MESSAGES.resultType}). 409 se la richiesta non è più in lavorazione.`,
+    params: RequestIdParams,
+    consumes: ['multipart/form-data'],
+    response: Type.Null(),
+  }),
+};

@@ -5,6 +5,8 @@
 import { FIELD_TYPES } from '../catalogue.ts';
 import { ServiceWindow } from './processings.ts';
 import { Id, Nullable, NullableText, PagingProperties, SearchText, StringEnum, Type, type Static } from './schema.ts';
+import { endpoint, XLSX_TYPE } from './endpoint.ts';
+import { Page } from './schema.ts';
 
 export const SUBJECT_TYPES = ['PF', 'PG'] as const;
 
@@ -154,3 +156,75 @@ export const PriceListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** Every ordering endpoint: the one declaration the API registers and the clients call. */
+export const orderingEndpoints = {
+  getOrderingPriceListExport: endpoint({
+    method: 'GET',
+    path: '/api/ordering/price-list/export',
+    access: 'user',
+    tags: ['ordinazione'],
+    summary: 'Il listino del cliente in un foglio xlsx (stessa ricerca della pagina)',
+    query: PriceListQuery,
+    produces: [XLSX_TYPE],
+  }),
+  getOrderingServices: endpoint({
+    method: 'GET',
+    path: '/api/ordering/services',
+    access: 'user',
+    tags: ['ordinazione'],
+    summary: 'Servizi con linee ordinabili per il tipo di soggetto (e quelli sempre visibili), per ordine',
+    query: OrderableServicesQuery,
+    response: Type.Array(OrderableService),
+  }),
+  getOrderingLines: endpoint({
+    method: 'GET',
+    path: '/api/ordering/lines',
+    access: 'user',
+    tags: ['ordinazione'],
+    summary: 'Linee ordinabili, paginate, per ordine di servizio e di linea',
+    description:
+      'Solo linee attive con almeno un prodotto non sospeso e visibile al cliente per il tipo di soggetto; ' +
+      'filtri per servizio, contenuti (contentIds ripetuto), servizi a valore aggiunto e parola chiave ' +
+      '(nome e descrizione della linea, nome del servizio).',
+    query: OrderableLinesQuery,
+    response: Page(OrderableLine),
+  }),
+  getOrderingLinesPricesById: endpoint({
+    method: 'GET',
+    path: '/api/ordering/lines/:id/prices',
+    access: 'user',
+    tags: ['ordinazione'],
+    summary: "Importi delle schede prodotto di una linea: 'Costo d'acquisto' e 'Importo servizio'",
+    description:
+      'purchaseCost (il prezzo del cliente, come lo addebita la richiesta) solo con ECON_PREZ; serviceAmount ' +
+      '(il prezzo di listino) solo per i prodotti non online e con VPRE; altrimenti null.',
+    params: LinePricesParams,
+    query: LinePricesQuery,
+    response: Type.Array(LineProductPrice),
+  }),
+  getOrderingProductsFormById: endpoint({
+    method: 'GET',
+    path: '/api/ordering/products/:id/form',
+    access: 'user',
+    tags: ['ordinazione'],
+    summary: 'Un prodotto ordinabile per il tipo di soggetto e i campi della sua form',
+    description:
+      'Solo i campi del tipo di soggetto (ANY, ALL e il tipo), in ordine; 400 se il prodotto non è ordinabile.',
+    params: OrderFormParams,
+    query: OrderFormQuery,
+    response: OrderForm,
+  }),
+  getOrderingPriceList: endpoint({
+    method: 'GET',
+    path: '/api/ordering/price-list',
+    access: 'user',
+    tags: ['ordinazione'],
+    summary: 'Il listino del cliente: i prodotti ordinabili con il prezzo che paga chi chiede',
+    description:
+      'Per servizio, linea e codice. Il prezzo è quello che la richiesta addebiterebbe: il profilo listino ' +
+      "dell'utente, altrimenti quello del cliente, altrimenti il prezzo del prodotto.",
+    query: PriceListQuery,
+    response: Page(PriceListRow),
+  }),
+};

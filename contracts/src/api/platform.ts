@@ -1,6 +1,7 @@
 /** The remote registry (platform, not in the spec): which version of each remote is live. */
 import { REMOTE_APPS, VERSION_PATTERN } from '../platform.ts';
 import { DateTime, Nullable, StringEnum, Type, type Static } from './schema.ts';
+import { endpoint } from './endpoint.ts';
 
 export const RemoteEntry = Type.Object({
   name: Type.String({ description: 'Nome Module Federation' }),
@@ -51,3 +52,60 @@ export const Release = Type.Object({
   ),
 });
 export type Release = Static<typeof Release>;
+
+/** Every platform endpoint: the one declaration the API registers and the clients call. */
+export const platformEndpoints = {
+  getPlatformRemotes: endpoint({
+    method: 'GET',
+    path: '/api/platform/remotes',
+    access: 'public',
+    tags: ['piattaforma'],
+    summary: 'Versioni attive dei remote, con il manifest da caricare',
+    description:
+      'Pubblica; con il token di un utente risponde, per i remote con un rilascio canary che lo comprende, ' +
+      'la versione canary.',
+    response: Type.Array(RemoteEntry),
+  }),
+  getPlatformRemotesReleasesByApp: endpoint({
+    method: 'GET',
+    path: '/api/platform/remotes/:app/releases',
+    access: 'deploy',
+    tags: ['piattaforma'],
+    summary: 'Storico dei rilasci di un remote (dal più recente)',
+    params: AppParams,
+    response: Type.Array(Release),
+  }),
+  postPlatformRemotesReleasesByApp: endpoint({
+    method: 'POST',
+    path: '/api/platform/remotes/:app/releases',
+    access: 'deploy',
+    tags: ['piattaforma'],
+    summary: 'Registra e attiva una nuova versione di un remote (per tutti, o per un canary)',
+    description:
+      'La versione deve essere pubblicata: il server del remote deve rispondere con il suo mf-manifest.json ' +
+      '(400 "La versione … non è pubblicata" altrimenti) e il suo portal-contract.json deve avere il contratto ' +
+      "dell'host (400 altrimenti). Con canary la versione vale solo per gli utenti indicati (login@tenant) " +
+      'o per una percentuale degli utenti di un tenant, fino a promote o rollback.',
+    params: AppParams,
+    body: ReleaseBody,
+    response: Release,
+  }),
+  postPlatformRemotesPromoteByApp: endpoint({
+    method: 'POST',
+    path: '/api/platform/remotes/:app/promote',
+    access: 'deploy',
+    tags: ['piattaforma'],
+    summary: 'Rende il rilascio canary di un remote attivo per tutti',
+    params: AppParams,
+    response: Release,
+  }),
+  postPlatformRemotesRollbackByApp: endpoint({
+    method: 'POST',
+    path: '/api/platform/remotes/:app/rollback',
+    access: 'deploy',
+    tags: ['piattaforma'],
+    summary: 'Riattiva la versione precedente di un remote (o chiude il canary in corso)',
+    params: AppParams,
+    response: Release,
+  }),
+};

@@ -1,5 +1,8 @@
 /** Investigations portfolio and monitoring (`/portafoglio-indagini`, investigations-portfolio permission). */
 import { DateTime, Nullable, NullableText, PagingQuery, StringEnum, Type, type Static } from './schema.ts';
+import { endpoint } from './endpoint.ts';
+import { PERMISSIONS } from '../permissions.ts';
+import { Page } from './schema.ts';
 
 export const PortfolioSubject = Type.Object({
   subjectCode: Type.String(),
@@ -62,3 +65,53 @@ export const SubjectChangeInput = Type.Object(
   { additionalProperties: false },
 );
 export type SubjectChangeInput = Static<typeof SubjectChangeInput>;
+
+/** Every portfolio endpoint: the one declaration the API registers and the clients call. */
+export const portfolioEndpoints = {
+  getPortfolioSubjects: endpoint({
+    method: 'GET',
+    path: '/api/portfolio/subjects',
+    access: [PERMISSIONS.investigationsPortfolio],
+    tags: ['portafoglio indagini'],
+    summary: 'I soggetti su cui il cliente ha fatto richieste, con quante e se sono monitorati',
+    query: PagingQuery(),
+    response: Page(PortfolioSubject),
+  }),
+  getPortfolioMonitorings: endpoint({
+    method: 'GET',
+    path: '/api/portfolio/monitorings',
+    access: [PERMISSIONS.investigationsPortfolio],
+    tags: ['portafoglio indagini'],
+    summary: 'I monitoraggi del cliente per scadenza; expiring: quelli da rinnovare nei prossimi 30 giorni',
+    query: MonitoringsQuery,
+    response: Page(Monitoring),
+  }),
+  getPortfolioAlerts: endpoint({
+    method: 'GET',
+    path: '/api/portfolio/alerts',
+    access: [PERMISSIONS.investigationsPortfolio],
+    tags: ['portafoglio indagini'],
+    summary: 'Gli avvisi sui soggetti monitorati, dal più recente',
+    query: PagingQuery(),
+    response: Page(MonitoringAlert),
+  }),
+  getBackOfficeSubjectChanges: endpoint({
+    method: 'GET',
+    path: '/api/back-office/subject-changes',
+    access: [PERMISSIONS.manager],
+    tags: ['portafoglio indagini'],
+    summary: 'Le variazioni dei soggetti registrate, dalla più recente, con quanti monitoraggi hanno avvisato',
+    query: PagingQuery(),
+    response: Page(SubjectChange),
+  }),
+  postBackOfficeSubjectChanges: endpoint({
+    method: 'POST',
+    path: '/api/back-office/subject-changes',
+    access: [PERMISSIONS.manager],
+    tags: ['portafoglio indagini'],
+    summary: 'Registra una variazione dei dati di un soggetto: avvisa ogni suo monitoraggio attivo',
+    description: 'Gli utenti con il portafoglio indagini dei clienti avvisati ricevono una notifica.',
+    body: SubjectChangeInput,
+    response: SubjectChange,
+  }),
+};

@@ -1,5 +1,5 @@
 /** Products (spec 002 §2.11, §2.12, §3, §5, §7 Products) and their categories. */
-import { CONFIGURATION_STATUSES, PRODUCT_LIMITS, PRODUCT_TYPES } from '../catalogue.ts';
+import { CONFIGURATION_STATUSES, PRODUCT_LIMITS, PRODUCT_TYPES, type ProductFileKind } from '../catalogue.ts';
 import {
   Id,
   Nullable,
@@ -12,6 +12,10 @@ import {
   Version,
   type Static,
 } from './schema.ts';
+import { endpoint } from './endpoint.ts';
+import { PERMISSIONS } from '../permissions.ts';
+import { Page } from './schema.ts';
+import { CATALOGUE_MESSAGES } from '../messages.ts';
 
 const YesNo = () => StringEnum(['S', 'N'] as const);
 
@@ -212,3 +216,110 @@ export const ProductCategoryInput = Type.Object(
   { additionalProperties: false },
 );
 export type ProductCategoryInput = Static<typeof ProductCategoryInput>;
+
+/** Every products endpoint: the one declaration the API registers and the clients call. */
+export const productsEndpoints = {
+  getProducts: endpoint({
+    method: 'GET',
+    path: '/api/products',
+    access: [PERMISSIONS.manager],
+    tags: ['prodotti'],
+    summary: 'Elenco paginato dei prodotti, per codice',
+    description:
+      'La ricerca confronta codice, codice completo e descrizione; filtri per servizio, linea, tipo, categoria e stato di configurazione (G Configurato, Y Da configurare, R Sospeso).',
+    query: ProductsQuery,
+    response: Page(ProductListItem),
+  }),
+  getProductsSearch: endpoint({
+    method: 'GET',
+    path: '/api/products/search',
+    access: [PERMISSIONS.manager],
+    tags: ['prodotti'],
+    summary: 'Prodotti che contengono il testo, per codice (al massimo limit: 50, fino a 100)',
+    query: ProductSearchQuery,
+    response: Type.Array(ProductRef),
+  }),
+  getProductsByIds: endpoint({
+    method: 'GET',
+    path: '/api/products/by-ids',
+    access: [PERMISSIONS.manager],
+    tags: ['prodotti'],
+    summary: 'I prodotti indicati (ids ripetuto), per codice; gli id di altri tenant non compaiono',
+    query: ProductIdsQuery,
+    response: Type.Array(ProductListItem),
+  }),
+  getProductById: endpoint({
+    method: 'GET',
+    path: '/api/product/:id',
+    access: [PERMISSIONS.manager],
+    tags: ['prodotti'],
+    summary: 'Un prodotto, completo',
+    params: ProductIdParams,
+    response: Product,
+  }),
+  postProduct: endpoint({
+    method: 'POST',
+    path: '/api/product',
+    access: [PERMISSIONS.manager],
+    tags: ['prodotti'],
+    summary: 'Crea un prodotto',
+    description: `Codice unico per tenant (409 "${CATALOGUE_MESSAGES.productCodeTaken}"); padre obbligatorio se urgente.`,
+    body: NewProductInput,
+    response: Product,
+  }),
+  putProductById: endpoint({
+    method: 'PUT',
+    path: '/api/product/:id',
+    access: [PERMISSIONS.manager],
+    tags: ['prodotti'],
+    summary: 'Aggiorna un prodotto con la versione letta (una transazione)',
+    description:
+      'Il codice resta quello di creazione. purchasableProductIds e contentIds, se presenti, sostituiscono gli elenchi; assenti li lasciano come sono. 409 se un altro utente ha salvato prima.',
+    params: ProductIdParams,
+    body: ProductInput,
+    response: Product,
+  }),
+};
+
+/** The demo file and the product sheet: the upload path's word, the download path's word, the label. */
+export const PRODUCT_FILE_PATHS = {
+  demo: { upload: 'upload-demo-file', path: 'demo-file', label: 'file demo' },
+  sheet: { upload: 'upload-file-sheet', path: 'file-sheet', label: 'scheda prodotto' },
+} as const satisfies Record<ProductFileKind, { upload: string; path: string; label: string }>;
+
+/** Upload, download and removal of one kind of product file, for a natural (true) or legal (false) person. */
+function productFileEndpoints<K extends ProductFileKind>(kind: K) {
+  const { upload, path, label } = PRODUCT_FILE_PATHS[kind];
+  const common = { access: [PERMISSIONS.manager], tags: ['prodotti'], params: ProductFileParams } as const;
+  return {
+    upload: endpoint({
+      ...common,
+      method: 'POST',
+      path: `/api/product/:id/${upload}/:pf`,
+      summary: `Carica (o sostituisce) il ${label} per persona fisica (true) o giuridica (false)`,
+      description: `multipart/form-data con una parte "file" (al massimo ${PRODUCT_LIMITS.fileMb} MiB), di qualsiasi tipo.`,
+      consumes: ['multipart/form-data'],
+      response: Product,
+    }),
+    download: endpoint({
+      ...common,
+      method: 'GET',
+      path: `/api/product/:id/${path}/:pf`,
+      summary: `Scarica il ${label} per persona fisica (true) o giuridica (false)`,
+      produces: ['application/octet-stream'],
+    }),
+    remove: endpoint({
+      ...common,
+      method: 'DELETE',
+      path: `/api/product/:id/${path}/:pf`,
+      summary: `Rimuove il ${label} per persona fisica (true) o giuridica (false)`,
+      response: Product,
+    }),
+  };
+}
+
+/** The product's two files, each with its three endpoints. */
+export const productFilesEndpoints = {
+  demo: productFileEndpoints('demo'),
+  sheet: productFileEndpoints('sheet'),
+};

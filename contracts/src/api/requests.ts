@@ -1,6 +1,10 @@
 /** Requests (spec 001 §3, §4): creating one prices it and debits the client's credit at once. */
 import { Company, Person } from './subjects.ts';
 import { Day, Id, Nullable, StringEnum, Type, type Static } from './schema.ts';
+import { endpoint } from './endpoint.ts';
+import { ORDERING_MESSAGES } from '../messages.ts';
+import { Page } from './schema.ts';
+import { PERMISSIONS } from '../permissions.ts';
 
 const FormValue = Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Null()]);
 
@@ -191,3 +195,107 @@ export const SubjectRequest = Type.Object({
   userName: Type.String({ description: 'Chi la ha richiesta' }),
 });
 export type SubjectRequest = Static<typeof SubjectRequest>;
+
+/** Every requests endpoint: the one declaration the API registers and the clients call. */
+export const requestsEndpoints = {
+  getRequestsQuote: endpoint({
+    method: 'GET',
+    path: '/api/requests/quote',
+    access: 'user',
+    tags: ['richieste'],
+    summary: 'Prezzo del prodotto per il cliente e credito residuo',
+    query: RequestQuoteQuery,
+    response: RequestQuote,
+  }),
+  postRequests: endpoint({
+    method: 'POST',
+    path: '/api/requests',
+    access: 'user',
+    tags: ['richieste'],
+    summary: 'Crea una richiesta: prezzo, addebito sul credito e richiesta in una transazione',
+    description:
+      `La form è controllata di nuovo con le regole del browser (400 con il messaggio del primo campo). ` +
+      `409 "${ORDERING_MESSAGES.insufficientCredit}" se il credito non basta: nulla viene scritto. ` +
+      'I prodotti online risultano COMPLETED, gli offline PENDING con la data di evasione in giorni lavorativi ' +
+      '(festività italiane, limite delle 11:00), i web service WS.',
+    body: NewRequestInput,
+    response: RequestCreated,
+  }),
+  getRequests: endpoint({
+    method: 'GET',
+    path: '/api/requests',
+    access: 'user',
+    tags: ['richieste'],
+    summary: "Le richieste dell'utente, dalla più recente",
+    description: 'Filtri per periodo (from, to), stato, servizio, prodotto e testo (soggetto, prodotto, riferimento).',
+    query: RequestsQuery,
+    response: Page(RequestSummary),
+  }),
+  getRequestsBySubject: endpoint({
+    method: 'GET',
+    path: '/api/requests/by-subject',
+    access: [PERMISSIONS.investigationsPortfolio],
+    tags: ['richieste'],
+    summary: 'Richieste sul soggetto: le richieste del cliente su un soggetto (al massimo 50)',
+    description: 'Solo con il permesso PORTAFOGLIO_INDAGINI (spec 001 §6).',
+    query: SubjectRequestsQuery,
+    response: Type.Array(SubjectRequest),
+  }),
+  getRequestsById: endpoint({
+    method: 'GET',
+    path: '/api/requests/:id',
+    access: 'user',
+    tags: ['richieste'],
+    summary: "Una richiesta dell'utente, con i dati compilati",
+    params: RequestIdParams,
+    response: RequestDetail,
+  }),
+  getRequestsByMovementByMovementId: endpoint({
+    method: 'GET',
+    path: '/api/requests/by-movement/:movementId',
+    access: 'user',
+    tags: ['richieste'],
+    summary: "La richiesta dell'utente legata a un movimento contabile (idMovContab)",
+    description: 'La vista REQUEST_DETAIL del pannello laterale apre la richiesta dal suo movimento (spec 000 §2.2).',
+    params: MovementIdParams,
+    response: RequestDetail,
+  }),
+  getRequestsCompaniesById: endpoint({
+    method: 'GET',
+    path: '/api/requests/:id/companies',
+    access: 'user',
+    tags: ['richieste'],
+    summary: "Le imprese trovate da una richiesta di ricerca dell'utente, nell'ordine del risultato",
+    description: 'Vuoto per le richieste che non sono ricerche; 404 per le richieste di altri.',
+    params: RequestIdParams,
+    response: Type.Array(Company),
+  }),
+  postRequestsReadById: endpoint({
+    method: 'POST',
+    path: '/api/requests/:id/read',
+    access: 'user',
+    tags: ['richieste'],
+    summary: 'Segna la richiesta come letta',
+    params: RequestIdParams,
+    response: RequestDetail,
+  }),
+  getRequestsReportById: endpoint({
+    method: 'GET',
+    path: '/api/requests/:id/report',
+    access: 'user',
+    tags: ['richieste'],
+    summary: "L'esito di una richiesta evasa, come pagina HTML",
+    description: `Senza script né risorse esterne (Content-Security-Policy: ${"default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'"}); 404 "${ORDERING_MESSAGES.resultMissing}".`,
+    params: RequestIdParams,
+    produces: ['text/html'],
+  }),
+  getRequestsReportPdfById: endpoint({
+    method: 'GET',
+    path: '/api/requests/:id/report.pdf',
+    access: 'user',
+    tags: ['richieste'],
+    summary: "L'esito di una richiesta evasa, in PDF",
+    params: RequestIdParams,
+    produces: ['application/pdf'],
+  }),
+};

@@ -2,6 +2,10 @@
 import { ORDER_STEPS, SERVICE_LIMITS } from '../catalogue.ts';
 import { Line } from './lines.ts';
 import { Id, PagingQuery, Type, Version, type Static } from './schema.ts';
+import { endpoint } from './endpoint.ts';
+import { NullContext, Page } from './schema.ts';
+import { PERMISSIONS } from '../permissions.ts';
+import { CATALOGUE_MESSAGES } from '../messages.ts';
 
 /**
  * A data: URL of a jpeg, png or svg image, base64; the server checks type, bytes and size
@@ -84,3 +88,78 @@ export const ServiceIdParams = Type.Object({ id: Id() });
 
 export const ServicesQuery = PagingQuery();
 export type ServicesQuery = Static<typeof ServicesQuery>;
+
+/** Every services endpoint: the one declaration the API registers and the clients call. */
+export const servicesEndpoints = {
+  getServices: endpoint({
+    method: 'GET',
+    path: '/api/services',
+    access: 'user',
+    tags: ['servizi'],
+    summary: 'Elenco paginato dei servizi, per ordine',
+    description: 'La ricerca confronta nome e descrizione.',
+    query: ServicesQuery,
+    response: Page(Service),
+  }),
+  getServiceById: endpoint({
+    method: 'GET',
+    path: '/api/service/:id',
+    access: 'user',
+    tags: ['servizi'],
+    summary: 'Un servizio con le sue linee, in ordine',
+    params: ServiceIdParams,
+    response: Service,
+  }),
+  postService: endpoint({
+    method: 'POST',
+    path: '/api/service',
+    access: [PERMISSIONS.manager],
+    tags: ['servizi'],
+    summary: 'Crea un servizio (in fondo all’elenco)',
+    description: `Nome unico per tenant (409 "${CATALOGUE_MESSAGES.serviceNameTaken}"). ${
+      `Icona in linea (data URL base64) jpeg, png o svg, al massimo ${SERVICE_LIMITS.iconKb} KB; un SVG con ` +
+      'script, gestori di eventi o riferimenti esterni è rifiutato.'
+    }`,
+    body: NewServiceInput,
+    response: Service,
+  }),
+  putServiceById: endpoint({
+    method: 'PUT',
+    path: '/api/service/:id',
+    access: [PERMISSIONS.manager],
+    tags: ['servizi'],
+    summary: 'Aggiorna un servizio e, con lines, la sua tabella delle linee (una transazione)',
+    description:
+      `Il nome resta quello salvato. ${
+        `Icona in linea (data URL base64) jpeg, png o svg, al massimo ${SERVICE_LIMITS.iconKb} KB; un SVG con ` +
+        'script, gestori di eventi o riferimenti esterni è rifiutato.'
+      } Con lines: quelle linee entrano nel servizio in quell'ordine ` +
+      `(ordine del servizio +${ORDER_STEPS.serviceLine} ciascuna), le altre escono (servizio nullo). ` +
+      `Richiede la version letta del servizio e di ogni linea; 409 "${CATALOGUE_MESSAGES.stale}" annulla tutto.`,
+    params: ServiceIdParams,
+    body: ServiceInput,
+    response: Service,
+  }),
+  putServicesOrder: endpoint({
+    method: 'PUT',
+    path: '/api/services/order',
+    access: [PERMISSIONS.manager],
+    tags: ['servizi'],
+    summary: "Nuovo ordine dei servizi di una pagina dell'elenco",
+    description:
+      `Ordini da (page × size + 1) × ${ORDER_STEPS.serviceList} a passi di ${ORDER_STEPS.serviceList}, ` +
+      'in una transazione; una version non aggiornata annulla tutto.',
+    body: ServiceOrderInput,
+    response: Type.Array(Service),
+  }),
+  deleteServiceById: endpoint({
+    method: 'DELETE',
+    path: '/api/service/:id',
+    access: [PERMISSIONS.manager],
+    tags: ['servizi'],
+    summary: 'Rimuove un servizio senza linee',
+    description: '409 con il numero di linee collegate se ne ha.',
+    params: ServiceIdParams,
+    response: NullContext,
+  }),
+};

@@ -1,5 +1,7 @@
 /** Subject search (spec 000 §2.5, §2.6, §3) and the place and CCIAA lookups (spec 000 §5). */
 import { Nullable, PagingProperties, StringEnum, Type, type Static } from './schema.ts';
+import { endpoint } from './endpoint.ts';
+import { Page } from './schema.ts';
 
 /**
  * A subject's texts are at most as long as the columns that keep them (`requests.subject_code`
@@ -136,3 +138,52 @@ export type ValidatorBody = Static<typeof ValidatorBody>;
 
 export const ValidatorResult = Type.Object({ valid: Type.Boolean() });
 export type ValidatorResult = Static<typeof ValidatorResult>;
+
+/** Every subjects endpoint: the one declaration the API registers and the clients call. */
+export const subjectsEndpoints = {
+  getSubjectsCompanies: endpoint({
+    method: 'GET',
+    path: '/api/subjects/companies',
+    access: 'user',
+    tags: ['ricerca soggetti'],
+    summary: 'Ricerca aziende per denominazione, partita IVA o codice fiscale',
+    description:
+      'La denominazione può essere parziale (prima quelle che iniziano con il testo); partita IVA e codice ' +
+      'fiscale anche solo iniziali.',
+    query: TermQuery,
+    response: Page(Company),
+  }),
+  getSubjectsPersons: endpoint({
+    method: 'GET',
+    path: '/api/subjects/persons',
+    access: 'user',
+    tags: ['ricerca soggetti'],
+    summary: 'Ricerca persone fisiche per nome e cognome o codice fiscale',
+    query: TermQuery,
+    response: Page(Person),
+  }),
+  postSubjectsCompaniesAdvancedSearch: endpoint({
+    method: 'POST',
+    path: '/api/subjects/companies/advanced-search',
+    access: 'user',
+    tags: ['ricerca soggetti'],
+    summary: 'Ricerca avanzata di aziende (servizio a pagamento "Ricerca anagrafica")',
+    description:
+      'Tutti i criteri indicati devono corrispondere; serve almeno un campo oltre a provinciaSede. Ogni ricerca ' +
+      'valida è addebitata al cliente dell\'utente come "Ricerca anagrafica".',
+    body: AdvancedCompanyBody,
+    response: Page(Company),
+  }),
+  postSubjectsPersonsFiscalCode: endpoint({
+    method: 'POST',
+    path: '/api/subjects/persons/fiscal-code',
+    access: 'user',
+    tags: ['ricerca soggetti'],
+    summary: 'Calcolo del codice fiscale di una persona fisica',
+    description:
+      'Risponde la persona con il codice fiscale calcolato (algoritmo ufficiale, codici Belfiore); se la persona ' +
+      'è già nota, i suoi dati.',
+    body: FiscalCodeBody,
+    response: Person,
+  }),
+};

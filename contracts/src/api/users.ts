@@ -1,6 +1,10 @@
 /** User administration (spec 002 §2.15, §3 User, Profile, Price-list profile; §4 user flags; §5 User). */
 import { PRICE_LIST_LIMITS, USER_LIMITS } from '../users.ts';
 import { DateTime, Id, Nullable, NullableText, PagingQuery, StringEnum, Type, Version, type Static } from './schema.ts';
+import { endpoint } from './endpoint.ts';
+import { PERMISSIONS } from '../permissions.ts';
+import { Availability, NullContext, Page } from './schema.ts';
+import { USER_MESSAGES } from '../messages.ts';
 
 export const ENABLE_PS_WS = ['ws', 'ps', 'al'] as const;
 export const APPROVAZIONE = ['N', 'S', 'A', 'R', 'X', 'Z', 'G'] as const;
@@ -193,3 +197,103 @@ export const PriceListClientInput = Type.Object(
   { additionalProperties: false },
 );
 export const PriceListDefaultInput = Type.Object({ isDefault: Type.Boolean() }, { additionalProperties: false });
+
+/** Every users endpoint: the one declaration the API registers and the clients call. */
+export const usersEndpoints = {
+  getUsers: endpoint({
+    method: 'GET',
+    path: '/api/users',
+    access: [PERMISSIONS.manager],
+    tags: ['utenti'],
+    summary: 'Elenco paginato degli utenti del tenant, per cognome e nome',
+    description:
+      'La ricerca confronta login, nome, cognome, email e cliente; clientId filtra per cliente; status: ' +
+      'active (attivi), blocked (disattivati dal back office), locked (bloccati dopo troppi tentativi).',
+    query: UsersQuery,
+    response: Page(UserListItem),
+  }),
+  getUserLoginAvailability: endpoint({
+    method: 'GET',
+    path: '/api/user/login/availability',
+    access: [PERMISSIONS.manager],
+    tags: ['utenti'],
+    summary: 'La login è libera?',
+    description:
+      `Sempre error=false; se è già usata available=false e message "${USER_MESSAGES.loginTaken}". La login è ` +
+      "unica nel tenant (l'accesso cerca l'utente per tenant e login): customerId, se dato, non cambia la risposta.",
+    query: LoginAvailabilityQuery,
+    response: Availability,
+  }),
+  getUserById: endpoint({
+    method: 'GET',
+    path: '/api/user/:id',
+    access: [PERMISSIONS.manager],
+    tags: ['utenti'],
+    summary: 'Un utente',
+    params: UserIdParams,
+    response: UserDetail,
+  }),
+  postUser: endpoint({
+    method: 'POST',
+    path: '/api/user',
+    access: [PERMISSIONS.manager],
+    tags: ['utenti'],
+    summary: 'Crea un utente e gli invia la mail di attivazione',
+    description:
+      `Nessuna password: l'utente la sceglie dal collegamento ricevuto (72 ore). Login unica (409 "${USER_MESSAGES.loginTaken}"); ` +
+      'almeno un profilo; profiloListino obbligatorio se il cliente ha profili listino, e tra quelli.',
+    body: NewUserInput,
+    response: UserDetail,
+  }),
+  putUserById: endpoint({
+    method: 'PUT',
+    path: '/api/user/:id',
+    access: [PERMISSIONS.manager],
+    tags: ['utenti'],
+    summary: 'Aggiorna un utente (la login resta quella della creazione)',
+    description:
+      `Richiede la version letta (409 se cambiata). blocked=S chiude subito le sessioni dell'utente; ` +
+      `403 "${USER_MESSAGES.selfBlock}" per il proprio utente; 403 per un utente che ha permessi che chi salva ` +
+      "non possiede; 409 se disattiverebbe l'ultimo utente attivo con il permesso Permessi. Un cambio di email " +
+      'è notificato al vecchio indirizzo. Ogni modifica è registrata con i campi cambiati.',
+    params: UserIdParams,
+    body: UserInput,
+    response: UserDetail,
+  }),
+  postUserActivationById: endpoint({
+    method: 'POST',
+    path: '/api/user/:id/activation',
+    access: [PERMISSIONS.manager],
+    tags: ['utenti'],
+    summary: 'Invia di nuovo la mail di attivazione a un utente che non ha ancora scelto la password',
+    params: UserIdParams,
+    response: NullContext,
+  }),
+  getClientPriceListsByClientId: endpoint({
+    method: 'GET',
+    path: '/api/client/:clientId/price-lists',
+    access: [PERMISSIONS.manager],
+    tags: ['utenti'],
+    summary: 'I profili listino che gli utenti del cliente possono avere',
+    params: ClientParams,
+    response: Type.Array(PriceListProfile),
+  }),
+  getProfiles: endpoint({
+    method: 'GET',
+    path: '/api/profiles',
+    access: [PERMISSIONS.manager],
+    tags: ['utenti'],
+    summary: 'I profili del tenant, per codice',
+    response: Type.Array(Profile),
+  }),
+  postProfile: endpoint({
+    method: 'POST',
+    path: '/api/profile',
+    access: [PERMISSIONS.manager],
+    tags: ['utenti'],
+    summary: 'Crea un profilo',
+    description: `Codice unico per tenant senza distinzione di maiuscole (409 "${USER_MESSAGES.profileCodeTaken}").`,
+    body: NewProfileInput,
+    response: Profile,
+  }),
+};

@@ -1,4 +1,5 @@
-import { api } from '@portal/shared-auth';
+import { platformEndpoints } from '@portal/contracts/api/platform';
+import { call } from '@portal/shared-auth';
 
 /** One active remote release, as `GET /api/platform/remotes` lists it. */
 export interface RemoteRelease {
@@ -14,7 +15,7 @@ export function resolveManifestUrl(manifestUrl: string, hostname: string): strin
 }
 
 export async function fetchRemoteReleases(): Promise<RemoteRelease[]> {
-  const releases = await api.get<RemoteRelease[]>('/api/platform/remotes', { silent: true, skipAuthRefresh: true });
+  const releases = await call(platformEndpoints.getPlatformRemotes, {}, { silent: true, skipAuthRefresh: true });
   return releases.map((release) => ({
     ...release,
     manifestUrl: resolveManifestUrl(release.manifestUrl, window.location.hostname),

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { activityEndpoints } from '@portal/contracts/api/activity';
-import type { InputOf } from '@portal/contracts/api/endpoint';
+import { filledFilters, type InputOf } from '@portal/contracts/api/endpoint';
 import { adminQueries } from './admin-queries';
 
 /** The record's filters: a page, and any of who/what/when (empty ones are not sent). */
@@ -11,7 +11,7 @@ export function useActivity(query: ActivityRequest, enabled = true) {
   return useQuery(
     adminQueries.options(
       activityEndpoints.list,
-      { query },
+      { query: filledFilters(query) },
       { placeholderData: keepPreviousData, staleTime: 0, enabled },
     ),
   );

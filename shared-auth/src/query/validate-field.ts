@@ -1,7 +1,7 @@
-import type { ValidatorResult } from '@portal/contracts/api/subjects';
+import { formValidatorEndpoints } from '@portal/contracts/api/form-validator';
 import { fiscalCodeShapeError } from '@portal/contracts/fiscal-codes';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the main entry: see query-client.ts
-import { api } from '@portal/shared-auth';
+import { callForEnvelope } from '@portal/shared-auth';
 import { queryClient } from './query-client';
 
 export type ValidatorType = 'PI' | 'CF';
@@ -9,13 +9,9 @@ export type ValidatorType = 'PI' | 'CF';
 const VALIDATOR_KEY = ['field-validator'] as const;
 
 function askServer(type: ValidatorType, value: string, subjectType: 'PG' | 'PF'): Promise<string | null> {
-  return api
-    .request<ValidatorResult>({
-      method: 'POST',
-      url: '/api/form/field/process/validator',
-      data: { type, value, subjectType },
-    })
-    .then((envelope) => (envelope.context.valid ? null : (envelope.message ?? 'Valore non valido')));
+  return callForEnvelope(formValidatorEndpoints.postFormFieldProcessValidator, {
+    body: { type, value, subjectType },
+  }).then((envelope) => (envelope.context.valid ? null : (envelope.message ?? 'Valore non valido')));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { route } from '../../http/endpoint-route.ts';
+import { accountEndpoints } from '@portal/contracts/api/account';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { issueAccountToken } from '../../data/account-tokens.ts';
@@ -15,16 +17,6 @@ import {
 import { createMailer, type Mail, type Mailer } from '../../mail/mailer.ts';
 import { MAILS_PER_RECIPIENT, limitPerRecipient } from '../../mail/recipient-limit.ts';
 import { attemptCounter } from '../../auth/attempt-counter.ts';
-import {
-  ForgotPasswordBody,
-  ResetPasswordBody,
-  ResetTokenAnswer,
-  SignUpBody,
-  TokenParams,
-  UnlockAccountBody,
-} from '@portal/contracts/api/account';
-import { NullContext } from '@portal/contracts/api/schema';
-import { responses } from '../../schemas/common.ts';
 import {
   ACCOUNT_MESSAGES,
   recordSignUpRequest,
@@ -150,20 +142,9 @@ const account: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = async (app, { mai
     if (owner && tenant) await app.signInLimiter.reset(accountKey(tenant.code, owner.login));
   }
 
-  app.post(
-    '/api/auth/sign-up',
-    {
-      config: { access: 'public', rateLimit: MAILING_RATE_LIMIT },
-      schema: {
-        tags: ['autenticazione'],
-        summary: 'Richiesta di registrazione di un nuovo account aziendale',
-        description:
-          'Registra una richiesta che il back office approva: nessun utente è creato finché non è approvata. ' +
-          'La risposta è la stessa anche se il nome utente esiste già.',
-        body: SignUpBody,
-        response: responses(NullContext),
-      },
-    },
+  route(
+    app,
+    accountEndpoints.postAuthSignUp,
     async (request) => {
       const fields = signUpRequest(request.body);
       const tenant = await findTenantByCode(app.db, request.body.tenantName?.trim() || defaultTenant);
@@ -181,20 +162,12 @@ const account: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = async (app, { mai
       if (toBackOffice) await markSignUpRequestMailed(app.db, tenant.id, id);
       return envelope(null, ACCOUNT_MESSAGES.signUpSent);
     },
+    { config: { rateLimit: MAILING_RATE_LIMIT } },
   );
 
-  app.post(
-    '/api/auth/forgot-password',
-    {
-      config: { access: 'public', rateLimit: MAILING_RATE_LIMIT },
-      schema: {
-        tags: ['autenticazione'],
-        summary: 'Invia per email il collegamento per reimpostare la password',
-        description: "Il collegamento vale un'ora e una sola volta. La risposta è la stessa se l'account non esiste.",
-        body: ForgotPasswordBody,
-        response: responses(NullContext),
-      },
-    },
+  route(
+    app,
+    accountEndpoints.postAuthForgotPassword,
     async (request) => {
       const { login, tenantCode } = await resolveAccount(app.db, defaultTenant, request.body);
       const tenant = await findTenantByCode(app.db, tenantCode);
@@ -221,61 +194,22 @@ const account: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = async (app, { mai
       }
       return envelope(null, ACCOUNT_MESSAGES.forgotSent);
     },
+    { config: { rateLimit: MAILING_RATE_LIMIT } },
   );
 
-  app.get(
-    '/api/auth/reset-password/:token',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['autenticazione'],
-        summary: 'Controlla un collegamento di reimpostazione e dà la politica password del suo utente',
-        params: TokenParams,
-        response: responses(ResetTokenAnswer),
-      },
-    },
-    async (request) => {
-      return envelope(await resetLinkPolicy(app.db, request.params.token));
-    },
-  );
+  route(app, accountEndpoints.getAuthResetPasswordByToken, async (request) => {
+    return envelope(await resetLinkPolicy(app.db, request.params.token));
+  });
 
-  app.post(
-    '/api/auth/reset-password',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['autenticazione'],
-        summary: 'Reimposta la password con il collegamento ricevuto per email',
-        description:
-          'Stessa politica del cambio password (lunghezza minima, ultime password non riutilizzabili). ' +
-          "Sblocca l'account e chiude tutte le sessioni aperte.",
-        body: ResetPasswordBody,
-        response: responses(NullContext),
-      },
-    },
-    async (request) => {
-      await forgetFailedSignIns(await resetPassword(app.db, request.body, request.ip));
-      return envelope(null, ACCOUNT_MESSAGES.passwordReset);
-    },
-  );
+  route(app, accountEndpoints.postAuthResetPassword, async (request) => {
+    await forgetFailedSignIns(await resetPassword(app.db, request.body, request.ip));
+    return envelope(null, ACCOUNT_MESSAGES.passwordReset);
+  });
 
-  app.post(
-    '/api/auth/unlock-account',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['autenticazione'],
-        summary: "Sblocca l'account con il collegamento ricevuto per email",
-        description: 'Il collegamento vale 24 ore e una sola volta.',
-        body: UnlockAccountBody,
-        response: responses(NullContext),
-      },
-    },
-    async (request) => {
-      await forgetFailedSignIns(await unlockAccount(app.db, request.body.token, request.ip));
-      return envelope(null, ACCOUNT_MESSAGES.unlocked);
-    },
-  );
+  route(app, accountEndpoints.postAuthUnlockAccount, async (request) => {
+    await forgetFailedSignIns(await unlockAccount(app.db, request.body.token, request.ip));
+    return envelope(null, ACCOUNT_MESSAGES.unlocked);
+  });
 };
 
 export default account;

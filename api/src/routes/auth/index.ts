@@ -1,3 +1,5 @@
+import { route } from '../../http/endpoint-route.ts';
+import { authEndpoints } from '@portal/contracts/api/auth';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
@@ -15,10 +17,8 @@ import {
   touchLastAccess,
 } from '../../data/users.ts';
 import { HttpError, MESSAGES, envelope } from '../../errors.ts';
-import { SessionAnswer, SessionQuery, SignInBody, type CurrentUser } from '@portal/contracts/api/auth';
+import { SessionQuery, type CurrentUser } from '@portal/contracts/api/auth';
 import { readCurrentUser, type ActingAdmin } from '../../data/current-user.ts';
-import { NullContext } from '@portal/contracts/api/schema';
-import { responses } from '../../schemas/common.ts';
 import accountRoutes, { accountMailer, sendUnlockMail } from './account.ts';
 import { ACCOUNT_MESSAGES } from '../../services/account-service.ts';
 import changePasswordRoutes from './change-password.ts';
@@ -45,197 +45,154 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     return user ? { user } : {};
   };
 
-  app.post(
-    '/api/auth/sign-in',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['autenticazione'],
-        summary: 'Accesso con nome utente e password',
-        description:
-          'Restituisce il token di accesso; il token di rinnovo va solo nel cookie HttpOnly portal_refresh. ' +
-          'Dopo 5 tentativi falliti in 15 minuti sullo stesso account risponde 429. Dopo 5 tentativi falliti ' +
-          "consecutivi l'account resta bloccato (429) finché non si usa il collegamento di sblocco inviato per email.",
-        body: SignInBody,
-        querystring: SessionQuery,
-        response: responses(SessionAnswer),
-      },
-    },
-    async (request, reply) => {
-      const { login, tenantCode } = await resolveAccount(app.db, defaultTenant, request.body);
-      const accountKey = limiterKey(tenantCode, login);
-      const addressKey = `address:${request.ip}`;
-      // Counted before the password is checked: a burst of parallel guesses gets no more tries.
-      const allowed = await app.signInLimiter.tryAttempt([
-        { key: accountKey },
-        { key: addressKey, max: app.config.signInMaxFailuresPerAddress },
-      ]);
-      if (!allowed) throw new HttpError(429, ACCOUNT_MESSAGES.locked);
+  route(app, authEndpoints.postAuthSignIn, async (request, reply) => {
+    const { login, tenantCode } = await resolveAccount(app.db, defaultTenant, request.body);
+    const accountKey = limiterKey(tenantCode, login);
+    const addressKey = `address:${request.ip}`;
+    // Counted before the password is checked: a burst of parallel guesses gets no more tries.
+    const allowed = await app.signInLimiter.tryAttempt([
+      { key: accountKey },
+      { key: addressKey, max: app.config.signInMaxFailuresPerAddress },
+    ]);
+    if (!allowed) throw new HttpError(429, ACCOUNT_MESSAGES.locked);
 
-      const tenant = await findTenantByCode(app.db, tenantCode);
-      const user = tenant ? await findUserForSignIn(app.db, tenant.id, login) : null;
-      // Unknown tenant, unknown user, wrong password, blocked user: same time, same answer.
-      const passwordOk = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, request.body.password)
-        : await verifyAgainstDummy(request.body.password);
-      if (tenant && user?.lockedAt) {
-        // Locked in the database (consecutive failures): only the unlock link or a reset opens it.
+    const tenant = await findTenantByCode(app.db, tenantCode);
+    const user = tenant ? await findUserForSignIn(app.db, tenant.id, login) : null;
+    // Unknown tenant, unknown user, wrong password, blocked user: same time, same answer.
+    const passwordOk = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, request.body.password)
+      : await verifyAgainstDummy(request.body.password);
+    if (tenant && user?.lockedAt) {
+      // Locked in the database (consecutive failures): only the unlock link or a reset opens it.
+      await writeAudit(app.db, {
+        tenantId: tenant.id,
+        userId: user.id,
+        action: 'sign-in-failed',
+        details: { ip: request.ip, reason: 'locked' },
+      });
+      throw new HttpError(429, ACCOUNT_MESSAGES.locked);
+    }
+    const active = tenant && user && passwordOk ? await findActiveUser(app.db, tenant.id, user.id) : null;
+    if (!tenant || !active) {
+      // Memory counted the attempt on every account name, existing or not (same answers for
+      // both); the database counts real accounts' consecutive failures and locks them.
+      if (tenant && user) {
         await writeAudit(app.db, {
           tenantId: tenant.id,
           userId: user.id,
           action: 'sign-in-failed',
-          details: { ip: request.ip, reason: 'locked' },
+          details: { ip: request.ip, reason: passwordOk ? 'blocked' : 'password' },
         });
-        throw new HttpError(429, ACCOUNT_MESSAGES.locked);
-      }
-      const active = tenant && user && passwordOk ? await findActiveUser(app.db, tenant.id, user.id) : null;
-      if (!tenant || !active) {
-        // Memory counted the attempt on every account name, existing or not (same answers for
-        // both); the database counts real accounts' consecutive failures and locks them.
-        if (tenant && user) {
-          await writeAudit(app.db, {
-            tenantId: tenant.id,
-            userId: user.id,
-            action: 'sign-in-failed',
-            details: { ip: request.ip, reason: passwordOk ? 'blocked' : 'password' },
-          });
-          if (!passwordOk && user.blocked === 'N') {
-            const { lockedNow } = await recordFailedSignIn(app.db, tenant.id, user.id, accountLockFailures);
-            if (lockedNow) {
-              await writeAudit(app.db, {
-                tenantId: tenant.id,
-                userId: user.id,
-                action: 'account-locked',
-                details: { ip: request.ip },
-              });
-              await sendUnlockMail(app, mailer, request, tenant, user);
-            }
+        if (!passwordOk && user.blocked === 'N') {
+          const { lockedNow } = await recordFailedSignIn(app.db, tenant.id, user.id, accountLockFailures);
+          if (lockedNow) {
+            await writeAudit(app.db, {
+              tenantId: tenant.id,
+              userId: user.id,
+              action: 'account-locked',
+              details: { ip: request.ip },
+            });
+            await sendUnlockMail(app, mailer, request, tenant, user);
           }
         }
-        throw new HttpError(401, MESSAGES.badCredentials);
       }
-      if (user!.enablePsWs === 'ws') {
-        // The right password of a web-service-only user: said plainly, and no session.
-        await writeAudit(app.db, {
-          tenantId: tenant.id,
-          userId: active.id,
-          action: 'sign-in-failed',
-          details: { ip: request.ip, reason: 'web-services-only' },
-        });
-        throw new HttpError(403, ACCOUNT_MESSAGES.webServicesOnly);
-      }
-      await app.signInLimiter.reset(accountKey);
-      await app.signInLimiter.release(addressKey);
-      // A parallel wrong guess may have locked the account meanwhile: then no session either.
-      if (!(await clearFailedSignIns(app.db, tenant.id, active.id))) throw new HttpError(429, ACCOUNT_MESSAGES.locked);
-
-      const familyId = randomUUID();
-      const tokens = await issueTokens(app.db, active, tenant, familyId);
-      await touchLastAccess(app.db, tenant.id, active.id);
+      throw new HttpError(401, MESSAGES.badCredentials);
+    }
+    if (user!.enablePsWs === 'ws') {
+      // The right password of a web-service-only user: said plainly, and no session.
       await writeAudit(app.db, {
         tenantId: tenant.id,
         userId: active.id,
-        action: 'sign-in',
-        details: { ip: request.ip, familyId },
+        action: 'sign-in-failed',
+        details: { ip: request.ip, reason: 'web-services-only' },
       });
-      setRefreshCookie(request, reply, tokens.refreshToken);
-      const asked = await userIfAsked(request.query, tenant, active.id, undefined);
-      return envelope({ accessToken: tokens.accessToken, expiresIn: tokens.expiresIn, ...asked });
-    },
-  );
+      throw new HttpError(403, ACCOUNT_MESSAGES.webServicesOnly);
+    }
+    await app.signInLimiter.reset(accountKey);
+    await app.signInLimiter.release(addressKey);
+    // A parallel wrong guess may have locked the account meanwhile: then no session either.
+    if (!(await clearFailedSignIns(app.db, tenant.id, active.id))) throw new HttpError(429, ACCOUNT_MESSAGES.locked);
 
-  app.post(
-    '/api/auth/refresh',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['autenticazione'],
-        summary: 'Rinnovo della sessione dal cookie portal_refresh',
-        description:
-          'Il token di rinnovo vale una volta sola: ne restituisce uno nuovo nel cookie. ' +
-          "Il riuso di un token già speso revoca l'intera sessione.",
-        querystring: SessionQuery,
-        response: responses(SessionAnswer),
-      },
-    },
-    async (request, reply) => {
-      const presented = request.cookies[REFRESH_COOKIE];
-      if (!presented) {
-        clearRefreshCookie(request, reply); // a stale session hint goes too
-        throw new HttpError(401, MESSAGES.sessionExpired);
+    const familyId = randomUUID();
+    const tokens = await issueTokens(app.db, active, tenant, familyId);
+    await touchLastAccess(app.db, tenant.id, active.id);
+    await writeAudit(app.db, {
+      tenantId: tenant.id,
+      userId: active.id,
+      action: 'sign-in',
+      details: { ip: request.ip, familyId },
+    });
+    setRefreshCookie(request, reply, tokens.refreshToken);
+    const asked = await userIfAsked(request.query, tenant, active.id, undefined);
+    return envelope({ accessToken: tokens.accessToken, expiresIn: tokens.expiresIn, ...asked });
+  });
+
+  route(app, authEndpoints.postAuthRefresh, async (request, reply) => {
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (!presented) {
+      clearRefreshCookie(request, reply); // a stale session hint goes too
+      throw new HttpError(401, MESSAGES.sessionExpired);
+    }
+    const tokenHash = hashSecretToken(presented);
+
+    const issued = await app.db.transaction(async (tx) => {
+      const spent = await spendRefreshToken(tx, tokenHash);
+      if (!spent) return null;
+      const [user, tenant] = [
+        await findActiveUser(tx, spent.tenantId, spent.userId),
+        await findTenantById(tx, spent.tenantId),
+      ];
+      // An impersonation family keeps naming its admin (undefined: an ordinary session).
+      const act = await actingAdmin(tx, spent.familyId);
+      if (!user || !tenant || act === null) {
+        // Blocked or removed since sign-in: end the session.
+        await revokeFamily(tx, spent.familyId);
+        return null;
       }
-      const tokenHash = hashSecretToken(presented);
+      return { ...(await issueTokens(tx, user, tenant, spent.familyId, act)), user, tenant, act };
+    });
 
-      const issued = await app.db.transaction(async (tx) => {
-        const spent = await spendRefreshToken(tx, tokenHash);
-        if (!spent) return null;
-        const [user, tenant] = [
-          await findActiveUser(tx, spent.tenantId, spent.userId),
-          await findTenantById(tx, spent.tenantId),
-        ];
-        // An impersonation family keeps naming its admin (undefined: an ordinary session).
-        const act = await actingAdmin(tx, spent.familyId);
-        if (!user || !tenant || act === null) {
-          // Blocked or removed since sign-in: end the session.
-          await revokeFamily(tx, spent.familyId);
-          return null;
-        }
-        return { ...(await issueTokens(tx, user, tenant, spent.familyId, act)), user, tenant, act };
-      });
+    if (!issued) {
+      const known = await findRefreshToken(app.db, tokenHash);
+      if (known?.usedAt) {
+        // A spent token came back: it was stolen, or the legitimate client lost a race.
+        // Either way nobody may go on with this family.
+        const revoked = await revokeFamily(app.db, known.familyId);
+        await writeAudit(app.db, {
+          tenantId: known.tenantId,
+          userId: known.userId,
+          action: 'refresh-reuse',
+          details: { ip: request.ip, familyId: known.familyId, revoked },
+        });
+        request.log.warn({ familyId: known.familyId, userId: known.userId }, 'refresh token reuse');
+      }
+      clearRefreshCookie(request, reply);
+      throw new HttpError(401, MESSAGES.sessionExpired);
+    }
+    setRefreshCookie(request, reply, issued.refreshToken);
+    const asked = await userIfAsked(request.query, issued.tenant, issued.user.id, issued.act);
+    return envelope({ accessToken: issued.accessToken, expiresIn: issued.expiresIn, ...asked });
+  });
 
-      if (!issued) {
-        const known = await findRefreshToken(app.db, tokenHash);
-        if (known?.usedAt) {
-          // A spent token came back: it was stolen, or the legitimate client lost a race.
-          // Either way nobody may go on with this family.
-          const revoked = await revokeFamily(app.db, known.familyId);
+  route(app, authEndpoints.postAuthSignOut, async (request, reply) => {
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (presented) {
+      const known = await findRefreshToken(app.db, hashSecretToken(presented));
+      if (known) {
+        const revoked = await revokeFamily(app.db, known.familyId);
+        if (revoked > 0) {
           await writeAudit(app.db, {
             tenantId: known.tenantId,
             userId: known.userId,
-            action: 'refresh-reuse',
-            details: { ip: request.ip, familyId: known.familyId, revoked },
+            action: 'sign-out',
+            details: { ip: request.ip, familyId: known.familyId },
           });
-          request.log.warn({ familyId: known.familyId, userId: known.userId }, 'refresh token reuse');
-        }
-        clearRefreshCookie(request, reply);
-        throw new HttpError(401, MESSAGES.sessionExpired);
-      }
-      setRefreshCookie(request, reply, issued.refreshToken);
-      const asked = await userIfAsked(request.query, issued.tenant, issued.user.id, issued.act);
-      return envelope({ accessToken: issued.accessToken, expiresIn: issued.expiresIn, ...asked });
-    },
-  );
-
-  app.post(
-    '/api/auth/sign-out',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['autenticazione'],
-        summary: 'Uscita: revoca la sessione del cookie e lo cancella',
-        response: responses(NullContext),
-      },
-    },
-    async (request, reply) => {
-      const presented = request.cookies[REFRESH_COOKIE];
-      if (presented) {
-        const known = await findRefreshToken(app.db, hashSecretToken(presented));
-        if (known) {
-          const revoked = await revokeFamily(app.db, known.familyId);
-          if (revoked > 0) {
-            await writeAudit(app.db, {
-              tenantId: known.tenantId,
-              userId: known.userId,
-              action: 'sign-out',
-              details: { ip: request.ip, familyId: known.familyId },
-            });
-          }
         }
       }
-      clearRefreshCookie(request, reply);
-      return envelope(null);
-    },
-  );
+    }
+    clearRefreshCookie(request, reply);
+    return envelope(null);
+  });
 };
 
 export default auth;

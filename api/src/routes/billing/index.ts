@@ -1,19 +1,15 @@
+import { route } from '../../http/endpoint-route.ts';
+import { billingEndpoints } from '@portal/contracts/api/billing';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BillingDetail, BillingLine, BillingMonth, BillingMonthQuery } from '@portal/contracts/api/billing';
-import { PERMISSIONS } from '@portal/contracts/permissions';
-import { Type } from '@portal/contracts/api/schema';
+import { BillingLine } from '@portal/contracts/api/billing';
 import { findClientAccount } from '../../repositories/permissions-repository.ts';
 import { envelope } from '../../errors.ts';
-import { ATTACHMENT_RESPONSE, sendAttachment } from '../../http/file-transfer.ts';
+import { sendAttachment } from '../../http/file-transfer.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { billingPdf, monthName } from '../../reports/billing-pdf.ts';
-import { responses } from '../../schemas/common.ts';
 import { billingDetail, billingMonths } from '../../services/billing-service.ts';
 import { payerOf } from '../../services/requests-service.ts';
 import { workbook, XLSX_TYPE, type SheetColumn } from '../../spreadsheets/workbook.ts';
-
-const TAGS = ['dettaglio fatturazione'];
-const billing = { access: [PERMISSIONS.billingDetail] };
 
 const COLUMNS: SheetColumn<BillingLine>[] = [
   { header: 'Servizio', width: 26, value: (line) => line.serviceName },
@@ -30,46 +26,18 @@ const COLUMNS: SheetColumn<BillingLine>[] = [
 const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const clientOf = async (request: Parameters<typeof caller>[0]) => (await payerOf(app.db, caller(request))).clientId;
 
-  app.get(
-    '/api/billing/months',
-    {
-      config: billing,
-      schema: {
-        tags: TAGS,
-        summary: 'I mesi con richieste (ultimi 24): numero, imponibile, IVA e totale',
-        response: responses(Type.Array(BillingMonth)),
-      },
-    },
-    async (request) => envelope(await billingMonths(app.db, caller(request).tenantId, await clientOf(request))),
+  route(app, billingEndpoints.getBillingMonths, async (request) =>
+    envelope(await billingMonths(app.db, caller(request).tenantId, await clientOf(request))),
   );
 
-  app.get(
-    '/api/billing/detail',
-    {
-      config: billing,
-      schema: {
-        tags: TAGS,
-        summary: 'Il mese per servizio e prodotto, con l’IVA dei prodotti soggetti; i totali sono la somma delle righe',
-        querystring: BillingMonthQuery,
-        response: responses(BillingDetail),
-      },
-    },
-    async (request) =>
-      envelope(await billingDetail(app.db, caller(request).tenantId, await clientOf(request), request.query.month)),
+  route(app, billingEndpoints.getBillingDetail, async (request) =>
+    envelope(await billingDetail(app.db, caller(request).tenantId, await clientOf(request), request.query.month)),
   );
 
   for (const format of ['xlsx', 'pdf'] as const) {
-    app.get(
-      `/api/billing/detail.${format}`,
-      {
-        config: billing,
-        schema: {
-          tags: TAGS,
-          summary: format === 'pdf' ? "L'estratto conto del mese in PDF" : 'Il dettaglio del mese in xlsx',
-          querystring: BillingMonthQuery,
-          response: ATTACHMENT_RESPONSE,
-        },
-      },
+    route(
+      app,
+      format === 'pdf' ? billingEndpoints.getBillingDetailPdf : billingEndpoints.getBillingDetailXlsx,
       async (request, reply) => {
         const who = caller(request);
         const clientId = await clientOf(request);

@@ -1,22 +1,15 @@
+import { route } from '../../http/endpoint-route.ts';
+import { LIVE_CHANNEL_PATH, notificationsEndpoints } from '@portal/contracts/api/notifications';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import { PERMISSIONS } from '@portal/contracts/permissions';
 import { countUnread, findRecipient, listNotifications, markAllRead, markRead } from '../../data/notifications.ts';
 import { HttpError, envelope } from '../../errors.ts';
 import { invalid, notFound } from '../../domain-error.ts';
 import { requiredTexts } from '../../services/text-rules.ts';
 import { NotificationHub } from '../../notifications/live-hub.ts';
 import { caller } from '../../plugins/tenant.ts';
-import {
-  NewNotificationBody,
-  Notification,
-  NotificationParams,
-  WsConnectionUrl,
-  WsQuery,
-} from '@portal/contracts/api/notifications';
-import { Type } from '@portal/contracts/api/schema';
-import { responses } from '../../schemas/common.ts';
+import { WsQuery } from '@portal/contracts/api/notifications';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +19,7 @@ declare module 'fastify' {
 }
 
 const TAGS = ['notifiche'];
-export const WS_PATH = '/api/ws';
+export const WS_PATH = LIVE_CHANNEL_PATH;
 /** Close code of a socket opened with a bad ticket (4000-4999: application codes). */
 export const WS_BAD_TICKET = 4401;
 const PING_MS = 25_000;
@@ -34,121 +27,53 @@ const PING_MS = 25_000;
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
-  app.get(
-    '/api/my-notifications',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: "Le notifiche dell'utente collegato, dalla più recente (al massimo 100)",
-        response: responses(Type.Array(Notification)),
-      },
-    },
-    async (request) => {
-      const who = caller(request);
-      return envelope(await listNotifications(app.db, who.tenantId, who.userId));
-    },
-  );
+  route(app, notificationsEndpoints.getMyNotifications, async (request) => {
+    const who = caller(request);
+    return envelope(await listNotifications(app.db, who.tenantId, who.userId));
+  });
 
-  app.get(
-    '/api/my-notifications/unread-count',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Quante notifiche non lette ha l’utente collegato',
-        response: responses(Type.Integer()),
-      },
-    },
-    async (request) => {
-      const who = caller(request);
-      return envelope(await countUnread(app.db, who.tenantId, who.userId));
-    },
-  );
+  route(app, notificationsEndpoints.getMyNotificationsUnreadCount, async (request) => {
+    const who = caller(request);
+    return envelope(await countUnread(app.db, who.tenantId, who.userId));
+  });
 
-  app.post(
-    '/api/my-notifications/:id/read',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Segna come letta una notifica (corpo vuoto)',
-        params: NotificationParams,
-        response: responses(Notification),
-      },
-    },
-    async (request) => {
-      const who = caller(request);
-      if (request.body !== undefined && request.body !== null) {
-        throw new HttpError(400, 'Il corpo della richiesta deve essere vuoto');
-      }
-      const updated = await markRead(app.db, who.tenantId, who.userId, request.params.id);
-      if (!updated) throw notFound('Notifica non trovata');
-      await app.notifications.pushUnreadCount(who.tenantId, who.userId);
-      return envelope(updated);
-    },
-  );
+  route(app, notificationsEndpoints.postMyNotificationsReadById, async (request) => {
+    const who = caller(request);
+    if (request.body !== undefined && request.body !== null) {
+      throw new HttpError(400, 'Il corpo della richiesta deve essere vuoto');
+    }
+    const updated = await markRead(app.db, who.tenantId, who.userId, request.params.id);
+    if (!updated) throw notFound('Notifica non trovata');
+    await app.notifications.pushUnreadCount(who.tenantId, who.userId);
+    return envelope(updated);
+  });
 
-  app.get(
-    '/api/my-notifications/mark-all-as-read',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Segna come lette tutte le notifiche; context: quante erano non lette',
-        response: responses(Type.Integer()),
-      },
-    },
-    async (request) => {
-      const who = caller(request);
-      const marked = await markAllRead(app.db, who.tenantId, who.userId);
-      if (marked > 0) await app.notifications.pushUnreadCount(who.tenantId, who.userId);
-      return envelope(marked, 'Tutte le notifiche sono state segnate come lette');
-    },
-  );
+  route(app, notificationsEndpoints.getMyNotificationsMarkAllAsRead, async (request) => {
+    const who = caller(request);
+    const marked = await markAllRead(app.db, who.tenantId, who.userId);
+    if (marked > 0) await app.notifications.pushUnreadCount(who.tenantId, who.userId);
+    return envelope(marked, 'Tutte le notifiche sono state segnate come lette');
+  });
 
-  app.post(
-    '/api/notifications',
-    {
-      config: { access: [PERMISSIONS.manager] },
-      schema: {
-        tags: TAGS,
-        summary: 'Invia una notifica a un utente del tenant (arriva subito alle sue pagine aperte)',
-        body: NewNotificationBody,
-        response: responses(Notification, 201),
-      },
-    },
-    async (request, reply) => {
-      const who = caller(request);
-      const { login, ...content } = request.body;
-      const recipient = await findRecipient(app.db, who.tenantId, login.trim());
-      if (recipient === null) throw notFound('Utente non trovato');
-      requiredTexts({ subject: content.subject, text: content.text });
-      if (content.useRouter && content.link && !content.link.startsWith('/')) {
-        throw invalid('Valore non valido per "link": con useRouter deve essere un percorso del portale (/…)', 'link');
-      }
-      const created = await app.notifications.create(who.tenantId, recipient, content);
-      return reply.code(201).send(envelope(created));
-    },
-  );
+  route(app, notificationsEndpoints.postNotifications, async (request, reply) => {
+    const who = caller(request);
+    const { login, ...content } = request.body;
+    const recipient = await findRecipient(app.db, who.tenantId, login.trim());
+    if (recipient === null) throw notFound('Utente non trovato');
+    requiredTexts({ subject: content.subject, text: content.text });
+    if (content.useRouter && content.link && !content.link.startsWith('/')) {
+      throw invalid('Valore non valido per "link": con useRouter deve essere un percorso del portale (/…)', 'link');
+    }
+    const created = await app.notifications.create(who.tenantId, recipient, content);
+    return reply.code(201).send(envelope(created));
+  });
 
-  app.get(
-    '/api/ws-connection-url',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Indirizzo del canale live delle notifiche, con un biglietto monouso valido 30 secondi',
-        response: responses(WsConnectionUrl),
-      },
-    },
-    async (request) => {
-      const who = caller(request);
-      const ticket = await app.notifications.issueTicket(who.tenantId, who.userId, who.sessionId ?? null);
-      const scheme = request.protocol === 'https' ? 'wss' : 'ws';
-      return envelope({ url: `${scheme}://${request.host}${WS_PATH}?ticket=${ticket}` });
-    },
-  );
+  route(app, notificationsEndpoints.getWsConnectionUrl, async (request) => {
+    const who = caller(request);
+    const ticket = await app.notifications.issueTicket(who.tenantId, who.userId, who.sessionId ?? null);
+    const scheme = request.protocol === 'https' ? 'wss' : 'ws';
+    return envelope({ url: `${scheme}://${request.host}${WS_PATH}?ticket=${ticket}` });
+  });
 
   // The socket carries no bearer token (browsers cannot set headers on it): the ticket,
   // obtained with the token a moment before, is the credential.

@@ -1,26 +1,17 @@
+import { route } from '../../http/endpoint-route.ts';
+import { REQUEST_HISTORY_EXPORT_LIMIT, requestHistoryEndpoints } from '@portal/contracts/api/request-history';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  RequestHistoryExportQuery,
-  RequestHistoryQuery,
-  RequestHistoryRow,
-  RequestHistoryUser,
-  RequestIdParams,
-} from '@portal/contracts/api/requests';
+import { RequestHistoryRow } from '@portal/contracts/api/requests';
 import { REQUEST_STATUS_NAMES } from '@portal/contracts/request-status';
-import { Page, Type } from '@portal/contracts/api/schema';
 import { envelope } from '../../errors.ts';
-import { ATTACHMENT_RESPONSE, sendAttachment } from '../../http/file-transfer.ts';
+import { sendAttachment } from '../../http/file-transfer.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { listRequests, requestersOfClient, requestRows } from '../../repositories/requests-repository.ts';
-import { responses } from '../../schemas/common.ts';
 import { historyScope, requestResultFile } from '../../services/requests-service.ts';
 import { CSV_TYPE, csv } from '../../spreadsheets/csv.ts';
 import { workbook, XLSX_TYPE, type SheetColumn } from '../../spreadsheets/workbook.ts';
-
-const TAGS = ['storico richieste'];
-const signedIn = { access: 'user' as const };
 /** An export is one sheet: past this the user narrows the period. */
-const EXPORT_LIMIT = 20_000;
+const EXPORT_LIMIT = REQUEST_HISTORY_EXPORT_LIMIT;
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : null);
 const romeDateTime = new Intl.DateTimeFormat('it-IT', {
@@ -52,87 +43,36 @@ const COLUMNS: SheetColumn<RequestHistoryRow>[] = [
  * of it (GESTORE), else the caller's own; filters in the query, exports, the PDF of a result.
  */
 const requestHistory: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/requests/history',
-    {
-      config: signedIn,
-      schema: {
-        tags: TAGS,
-        summary: 'Lo storico delle richieste: del cliente per chi ne è gestore, altrimenti le proprie',
-        description: 'Periodo in giorni (ora di Roma, inclusi), utente, servizio, prodotto, stato e ricerca.',
-        querystring: RequestHistoryQuery,
-        response: responses(Page(RequestHistoryRow)),
-      },
-    },
-    async (request) => {
-      const who = caller(request);
-      return envelope(await listRequests(app.db, who.tenantId, await historyScope(app.db, who), request.query));
-    },
-  );
+  route(app, requestHistoryEndpoints.getRequestsHistory, async (request) => {
+    const who = caller(request);
+    return envelope(await listRequests(app.db, who.tenantId, await historyScope(app.db, who), request.query));
+  });
 
-  app.get(
-    '/api/requests/history/users',
-    {
-      config: signedIn,
-      schema: {
-        tags: TAGS,
-        summary: 'Gli utenti del cliente che hanno fatto richieste (filtro del gestore); per gli altri, sé stessi',
-        response: responses(Type.Array(RequestHistoryUser)),
-      },
-    },
-    async (request) => {
-      const who = caller(request);
-      const scope = await historyScope(app.db, who);
-      // A user who sees only their own requests has no one to filter by.
-      return envelope('clientId' in scope ? await requestersOfClient(app.db, who.tenantId, scope.clientId) : []);
-    },
-  );
+  route(app, requestHistoryEndpoints.getRequestsHistoryUsers, async (request) => {
+    const who = caller(request);
+    const scope = await historyScope(app.db, who);
+    // A user who sees only their own requests has no one to filter by.
+    return envelope('clientId' in scope ? await requestersOfClient(app.db, who.tenantId, scope.clientId) : []);
+  });
 
-  app.get(
-    '/api/requests/history/export',
-    {
-      config: signedIn,
-      schema: {
-        tags: TAGS,
-        summary: 'Lo storico filtrato in xlsx o CSV (separatore punto e virgola, UTF-8)',
-        description: `Al più ${EXPORT_LIMIT} richieste, dalla più recente; i testi non diventano mai formule.`,
-        querystring: RequestHistoryExportQuery,
-        response: ATTACHMENT_RESPONSE,
-      },
-    },
-    async (request, reply) => {
-      const who = caller(request);
-      const { format, ...query } = request.query;
-      const rows = await requestRows(app.db, who.tenantId, await historyScope(app.db, who), query, EXPORT_LIMIT);
-      const data = format === 'xlsx' ? await workbook('Richieste', COLUMNS, rows) : csv(COLUMNS, rows);
-      return sendAttachment(reply, {
-        fileName: `storico-richieste.${format}`,
-        contentType: format === 'xlsx' ? XLSX_TYPE : CSV_TYPE,
-        size: data.length,
-        data,
-      });
-    },
-  );
+  route(app, requestHistoryEndpoints.getRequestsHistoryExport, async (request, reply) => {
+    const who = caller(request);
+    const { format, ...query } = request.query;
+    const rows = await requestRows(app.db, who.tenantId, await historyScope(app.db, who), query, EXPORT_LIMIT);
+    const data = format === 'xlsx' ? await workbook('Richieste', COLUMNS, rows) : csv(COLUMNS, rows);
+    return sendAttachment(reply, {
+      fileName: `storico-richieste.${format}`,
+      contentType: format === 'xlsx' ? XLSX_TYPE : CSV_TYPE,
+      size: data.length,
+      data,
+    });
+  });
 
-  app.get(
-    '/api/requests/history/:id/report.pdf',
-    {
-      config: signedIn,
-      schema: {
-        tags: TAGS,
-        summary:
-          "L'esito di una richiesta evasa dello storico: il PDF del report, o il file allegato a una richiesta offline",
-        params: RequestIdParams,
-        produces: ['application/pdf'],
-        response: ATTACHMENT_RESPONSE,
-      },
-    },
-    async (request, reply) => {
-      const who = caller(request);
-      const scope = await historyScope(app.db, who);
-      return sendAttachment(reply, await requestResultFile(app.db, who, request.params.id, scope, app.config.clock()));
-    },
-  );
+  route(app, requestHistoryEndpoints.getRequestsHistoryReportPdfById, async (request, reply) => {
+    const who = caller(request);
+    const scope = await historyScope(app.db, who);
+    return sendAttachment(reply, await requestResultFile(app.db, who, request.params.id, scope, app.config.clock()));
+  });
 };
 
 export default requestHistory;

@@ -1,3 +1,5 @@
+import { route, type EndpointRequest } from '../../http/endpoint-route.ts';
+import { subjectsEndpoints } from '@portal/contracts/api/subjects';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { codiceFiscaleError, computeCodiceFiscale, findBirthPlace, isValidName } from '../../italian/codice-fiscale.ts';
@@ -13,13 +15,10 @@ import {
 import { envelope } from '../../errors.ts';
 import { invalid } from '../../domain-error.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { Page, type PageOf, type TSchema } from '@portal/contracts/api/schema';
-import { AdvancedCompanyBody, Company, FiscalCodeBody, Person, TermQuery } from '@portal/contracts/api/subjects';
+import type { PageOf } from '@portal/contracts/api/schema';
+import type { AdvancedCompanyBody, Company, Person } from '@portal/contracts/api/subjects';
 import { DEFAULT_PAGE_SIZE } from '../../db/paging.ts';
 import { readCache } from '../../db/read-cache.ts';
-import { responses } from '../../schemas/common.ts';
-
-const TAGS = ['ricerca soggetti'];
 
 export const SUBJECT_MESSAGES = {
   atLeastOneField: 'Compila almeno un campo oltre alla provincia della sede legale',
@@ -102,128 +101,72 @@ const subjects: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.addHook('onClose', () => searches.close());
 
-  /** The two searches by one term differ only in what they search. */
-  const termSearch = (
-    url: string,
-    schema: { summary: string; description?: string; item: TSchema },
-    search: typeof searchCompanies | typeof searchPersons,
-  ) =>
-    app.get(
-      url,
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: TAGS,
-          summary: schema.summary,
-          ...(schema.description ? { description: schema.description } : {}),
-          querystring: TermQuery,
-          response: responses(Page(schema.item)),
-        },
-      },
-      async (request) => {
-        const { search: term, page: pageIndex = 0, size = DEFAULT_PAGE_SIZE } = request.query;
-        const { tenantId } = caller(request);
-        // Both searches read the term trimmed and lower-cased, and only that (data/subjects.ts).
-        const key = JSON.stringify([tenantId, url, term.trim().toLowerCase(), pageIndex, size]);
-        const load = () => search(app.db, tenantId, term, { page: pageIndex, size });
-        // A client asking for a fresh answer (Cache-Control: no-cache) gets one (the bench does).
-        return envelope(await (wantsFresh(request.headers) ? load() : searches.read(key, load)));
-      },
-    );
+  /** The two searches by one term differ only in what they search; both are kept a while. */
+  const termSearch = <T extends Company | Person>(
+    request: EndpointRequest<typeof subjectsEndpoints.getSubjectsCompanies>,
+    path: string,
+    search: (...args: Parameters<typeof searchCompanies>) => Promise<PageOf<T>>,
+  ): Promise<PageOf<T>> => {
+    const { search: term, page: pageIndex = 0, size = DEFAULT_PAGE_SIZE } = request.query;
+    const { tenantId } = caller(request);
+    // Both searches read the term trimmed and lower-cased, and only that (data/subjects.ts).
+    // The path is part of the key: what is read under it is what that search found.
+    const key = JSON.stringify([tenantId, path, term.trim().toLowerCase(), pageIndex, size]);
+    const load = () => search(app.db, tenantId, term, { page: pageIndex, size });
+    // A client asking for a fresh answer (Cache-Control: no-cache) gets one (the bench does).
+    return (wantsFresh(request.headers) ? load() : searches.read(key, load)) as Promise<PageOf<T>>;
+  };
 
-  termSearch(
-    '/api/subjects/companies',
-    {
-      summary: 'Ricerca aziende per denominazione, partita IVA o codice fiscale',
-      description:
-        'La denominazione può essere parziale (prima quelle che iniziano con il testo); partita IVA e codice ' +
-        'fiscale anche solo iniziali.',
-      item: Company,
-    },
-    searchCompanies,
-  );
-  termSearch(
-    '/api/subjects/persons',
-    { summary: 'Ricerca persone fisiche per nome e cognome o codice fiscale', item: Person },
-    searchPersons,
-  );
+  const { getSubjectsCompanies: companies, getSubjectsPersons: persons } = subjectsEndpoints;
+  route(app, companies, async (request) => envelope(await termSearch(request, companies.path, searchCompanies)));
+  route(app, persons, async (request) => envelope(await termSearch(request, persons.path, searchPersons)));
 
-  app.post(
-    '/api/subjects/companies/advanced-search',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Ricerca avanzata di aziende (servizio a pagamento "Ricerca anagrafica")',
-        description:
-          'Tutti i criteri indicati devono corrispondere; serve almeno un campo oltre a provinciaSede. Ogni ricerca ' +
-          'valida è addebitata al cliente dell\'utente come "Ricerca anagrafica".',
-        body: AdvancedCompanyBody,
-        response: responses(Page(Company)),
-      },
-    },
-    async (request) => {
-      const who = caller(request);
-      const criteria = await criteriaOf(request.body);
-      const paging = { page: request.body.page ?? 0, size: request.body.size ?? DEFAULT_PAGE_SIZE };
-      const result = await advancedCompanySearch(app.db, who.tenantId, criteria, paging);
-      await recordPaidService(app.db, who.tenantId, {
-        userId: who.userId,
-        actingUserId: who.act ? Number(who.act.sub) : null,
-        service: PAID_SERVICES.ricercaAnagrafica,
-        criteria: { ...criteria, ...paging },
-        results: result.totalElements,
-      });
-      return envelope(result);
-    },
-  );
+  route(app, subjectsEndpoints.postSubjectsCompaniesAdvancedSearch, async (request) => {
+    const who = caller(request);
+    const criteria = await criteriaOf(request.body);
+    const paging = { page: request.body.page ?? 0, size: request.body.size ?? DEFAULT_PAGE_SIZE };
+    const result = await advancedCompanySearch(app.db, who.tenantId, criteria, paging);
+    await recordPaidService(app.db, who.tenantId, {
+      userId: who.userId,
+      actingUserId: who.act ? Number(who.act.sub) : null,
+      service: PAID_SERVICES.ricercaAnagrafica,
+      criteria: { ...criteria, ...paging },
+      results: result.totalElements,
+    });
+    return envelope(result);
+  });
 
-  app.post(
-    '/api/subjects/persons/fiscal-code',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: TAGS,
-        summary: 'Calcolo del codice fiscale di una persona fisica',
-        description:
-          'Risponde la persona con il codice fiscale calcolato (algoritmo ufficiale, codici Belfiore); se la persona ' +
-          'è già nota, i suoi dati.',
-        body: FiscalCodeBody,
-        response: responses(Person),
-      },
-    },
-    async (request) => {
-      const who = caller(request);
-      const body = request.body;
-      const nome = body.nome.trim();
-      const cognome = body.cognome.trim();
-      if (!isValidName(nome)) throw invalid(SUBJECT_MESSAGES.invalidFirstName, 'nome');
-      if (!isValidName(cognome)) throw invalid(SUBJECT_MESSAGES.invalidLastName, 'cognome');
-      if (!isRealPastDate(body.dataNascita)) throw invalid(SUBJECT_MESSAGES.invalidBirthDate, 'dataNascita');
-      const place = /^[A-Za-z]\d{3}$/.test(body.luogoNascita) ? await findBirthPlace(body.luogoNascita) : null;
-      if (!place) throw invalid(SUBJECT_MESSAGES.invalidBirthPlace, 'luogoNascita');
+  route(app, subjectsEndpoints.postSubjectsPersonsFiscalCode, async (request) => {
+    const who = caller(request);
+    const body = request.body;
+    const nome = body.nome.trim();
+    const cognome = body.cognome.trim();
+    if (!isValidName(nome)) throw invalid(SUBJECT_MESSAGES.invalidFirstName, 'nome');
+    if (!isValidName(cognome)) throw invalid(SUBJECT_MESSAGES.invalidLastName, 'cognome');
+    if (!isRealPastDate(body.dataNascita)) throw invalid(SUBJECT_MESSAGES.invalidBirthDate, 'dataNascita');
+    const place = /^[A-Za-z]\d{3}$/.test(body.luogoNascita) ? await findBirthPlace(body.luogoNascita) : null;
+    if (!place) throw invalid(SUBJECT_MESSAGES.invalidBirthPlace, 'luogoNascita');
 
-      const codiceFiscale = await computeCodiceFiscale({
-        nome,
-        cognome,
-        dataNascita: body.dataNascita,
-        luogoNascita: place.code,
-        sesso: body.sesso,
-      });
-      if (!codiceFiscale) throw invalid(SUBJECT_MESSAGES.placeNotExisting, 'luogoNascita');
+    const codiceFiscale = await computeCodiceFiscale({
+      nome,
+      cognome,
+      dataNascita: body.dataNascita,
+      luogoNascita: place.code,
+      sesso: body.sesso,
+    });
+    if (!codiceFiscale) throw invalid(SUBJECT_MESSAGES.placeNotExisting, 'luogoNascita');
 
-      const known = await findPersonByCodiceFiscale(app.db, who.tenantId, codiceFiscale);
-      const computed: Person = {
-        codiceFiscale,
-        denominazione: (body.denominazione?.trim() || `${nome} ${cognome}`).toUpperCase(),
-        comuneNascita: place.name,
-        dataNascita: body.dataNascita,
-        sesso: body.sesso,
-        comune: null,
-      };
-      return envelope(known ?? computed);
-    },
-  );
+    const known = await findPersonByCodiceFiscale(app.db, who.tenantId, codiceFiscale);
+    const computed: Person = {
+      codiceFiscale,
+      denominazione: (body.denominazione?.trim() || `${nome} ${cognome}`).toUpperCase(),
+      comuneNascita: place.name,
+      dataNascita: body.dataNascita,
+      sesso: body.sesso,
+      comune: null,
+    };
+    return envelope(known ?? computed);
+  });
 };
 
 export default subjects;

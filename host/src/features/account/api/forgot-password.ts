@@ -1,6 +1,6 @@
-import type { ForgotPasswordBody } from '@portal/contracts/api/account';
+import { accountEndpoints, type ForgotPasswordBody } from '@portal/contracts/api/account';
 import { MESSAGES } from '@portal/contracts/messages';
-import { api, splitLogin, type Envelope } from '@portal/shared-auth';
+import { callForEnvelope, splitLogin, type Envelope } from '@portal/shared-auth';
 import * as yup from 'yup';
 
 export type ForgotPasswordRequest = Pick<ForgotPasswordBody, 'username'>;
@@ -10,15 +10,13 @@ export const forgotPasswordSchema: yup.ObjectSchema<ForgotPasswordRequest> = yup
 });
 
 /**
- * `POST /api/auth/forgot-password`: mails a reset link if the account exists; the answer is
+ * Mails a reset link if the account exists; the answer is
  * the same either way. `name@tenant` picks the tenant as on the sign-in page.
  */
 export function requestPasswordReset(username: string): Promise<Envelope<null>> {
-  return api.request<null>({
-    method: 'POST',
-    url: '/api/auth/forgot-password',
-    data: { username, tenantName: splitLogin(username).tenantName },
-    skipAuthRefresh: true,
-    silent: true,
-  });
+  return callForEnvelope(
+    accountEndpoints.postAuthForgotPassword,
+    { body: { username, tenantName: splitLogin(username).tenantName } },
+    { skipAuthRefresh: true, silent: true },
+  );
 }

@@ -1,7 +1,7 @@
 import { SIGN_UP_LIMITS } from '@portal/contracts/account';
-import type { SignUpBody } from '@portal/contracts/api/account';
+import { accountEndpoints, type SignUpBody } from '@portal/contracts/api/account';
 import { MESSAGES } from '@portal/contracts/messages';
-import { api, type Envelope } from '@portal/shared-auth';
+import { callForEnvelope, type Envelope } from '@portal/shared-auth';
 import * as yup from 'yup';
 
 export type SignUpRequest = Omit<SignUpBody, 'tenantName'>;
@@ -32,15 +32,13 @@ export const signUpSchema: yup.ObjectSchema<SignUpRequest> = yup.object({
 });
 
 /**
- * `POST /api/auth/sign-up`: a request for an account that the back office approves; the
+ * A request for an account that the back office approves; the
  * answer is the same whether the username exists or not.
  */
 export function sendSignUpRequest(request: SignUpRequest, tenantName: string | null): Promise<Envelope<null>> {
-  return api.request<null>({
-    method: 'POST',
-    url: '/api/auth/sign-up',
-    data: { ...request, tenantName },
-    skipAuthRefresh: true,
-    silent: true,
-  });
+  return callForEnvelope(
+    accountEndpoints.postAuthSignUp,
+    { body: { ...request, tenantName } },
+    { skipAuthRefresh: true, silent: true },
+  );
 }

@@ -1,4 +1,13 @@
-import { api, authStore, refreshAccessToken, type CurrentUser, type Envelope } from '@portal/shared-auth';
+import { accountEndpoints } from '@portal/contracts/api/account';
+import { meEndpoints } from '@portal/contracts/api/me';
+import {
+  authStore,
+  call,
+  callForEnvelope,
+  refreshAccessToken,
+  type CurrentUser,
+  type Envelope,
+} from '@portal/shared-auth';
 import type { NewPassword } from '../../../lib/password-schema';
 
 /**
@@ -7,7 +16,7 @@ import type { NewPassword } from '../../../lib/password-schema';
  * message (§8); the caller shows the success message.
  */
 export function changePassword(values: NewPassword): Promise<Envelope<null>> {
-  return api.request<null>({ method: 'POST', url: '/api/me/password', data: values });
+  return callForEnvelope(accountEndpoints.postMePassword, { body: values });
 }
 
 /**
@@ -16,7 +25,7 @@ export function changePassword(values: NewPassword): Promise<Envelope<null>> {
  */
 export async function reloadCurrentUser({ renewSession = false } = {}): Promise<CurrentUser> {
   if (renewSession) await refreshAccessToken();
-  const user = await api.get<CurrentUser>('/api/me');
+  const user = await call(meEndpoints.getMe);
   authStore.setState({ user, permissions: user.permissions });
   return user;
 }

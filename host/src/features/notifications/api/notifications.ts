@@ -1,5 +1,12 @@
-import type { Notification } from '@portal/contracts/api/notifications';
-import { api } from '@portal/shared-auth';
+import { notificationsEndpoints } from '@portal/contracts/api/notifications';
+import { call } from '@portal/shared-auth';
+
+const {
+  getMyNotifications,
+  getMyNotificationsUnreadCount,
+  postMyNotificationsReadById,
+  getMyNotificationsMarkAllAsRead,
+} = notificationsEndpoints;
 
 // Spec 000 §3, as the API's contract says: dates are ISO strings, readDate null means unread.
 export type { LiveMessage, Notification } from '@portal/contracts/api/notifications';
@@ -11,12 +18,11 @@ export const notificationKeys = {
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
 };
 
-export const getNotifications = (signal?: AbortSignal) => api.get<Notification[]>('/api/my-notifications', { signal });
+export const getNotifications = (signal?: AbortSignal) => call(getMyNotifications, {}, { signal });
 
-export const getUnreadCount = (signal?: AbortSignal) =>
-  api.get<number>('/api/my-notifications/unread-count', { signal });
+export const getUnreadCount = (signal?: AbortSignal) => call(getMyNotificationsUnreadCount, {}, { signal });
 
 /** Empty body (spec 000 §7). */
-export const markNotificationRead = (id: number) => api.post<Notification>(`/api/my-notifications/${id}/read`);
+export const markNotificationRead = (id: number) => call(postMyNotificationsReadById, { params: { id } });
 
-export const markAllNotificationsRead = () => api.get<number>('/api/my-notifications/mark-all-as-read');
+export const markAllNotificationsRead = () => call(getMyNotificationsMarkAllAsRead);

@@ -1,4 +1,5 @@
-import { api } from '@portal/shared-auth';
+import { subjectsEndpoints } from '@portal/contracts/api/subjects';
+import { call } from '@portal/shared-auth';
 import type { Company, SubjectPage } from '../types';
 
 /** Advanced company form (spec 000 §3). */
@@ -22,5 +23,5 @@ export const EMPTY_COMPANY_FORM: AdvancedCompanyForm = {
 
 /** The paid "Ricerca anagrafica": the server charges it to the customer. */
 export function advancedCompanySearch(form: AdvancedCompanyForm): Promise<SubjectPage<Company>> {
-  return api.post<SubjectPage<Company>>('/api/subjects/companies/advanced-search', { ...form, page: 0, size: 20 });
+  return call(subjectsEndpoints.postSubjectsCompaniesAdvancedSearch, { body: { ...form, page: 0, size: 20 } });
 }

@@ -1,4 +1,5 @@
-import { api } from '@portal/shared-auth';
+import { subjectsEndpoints } from '@portal/contracts/api/subjects';
+import { call } from '@portal/shared-auth';
 import type { Person } from '../types';
 
 /** Person form (spec 000 §3). */
@@ -29,11 +30,12 @@ export function fiscalCodePayload(form: PersonForm) {
     denominazione: `${form.nome.trim()} ${form.cognome.trim()}`,
     dataNascita: form.dataNascita,
     luogoNascita: form.luogoNascitaKey,
-    sesso: form.sesso,
+    // Required by the form's schema before it submits; the server refuses anything else.
+    sesso: form.sesso as 'M' | 'F',
   };
 }
 
 /** The person with the computed codice fiscale (the stored one when the person is known). */
 export function calculateFiscalCode(form: PersonForm): Promise<Person> {
-  return api.post<Person>('/api/subjects/persons/fiscal-code', fiscalCodePayload(form));
+  return call(subjectsEndpoints.postSubjectsPersonsFiscalCode, { body: fiscalCodePayload(form) });
 }

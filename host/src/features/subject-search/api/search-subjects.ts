@@ -1,15 +1,16 @@
-import { api } from '@portal/shared-auth';
+import { subjectsEndpoints } from '@portal/contracts/api/subjects';
+import { call } from '@portal/shared-auth';
 import type { Company, Person, SubjectPage } from '../types';
 
 /** The term search asks one page of 20 (spec 000 §9). */
 export const TERM_SEARCH_PAGING = { page: 0, size: 20 } as const;
 
 export function searchCompanies(search: string): Promise<SubjectPage<Company>> {
-  return api.get<SubjectPage<Company>>('/api/subjects/companies', { params: { search, ...TERM_SEARCH_PAGING } });
+  return call(subjectsEndpoints.getSubjectsCompanies, { query: { search, ...TERM_SEARCH_PAGING } });
 }
 
 export function searchPersons(search: string): Promise<SubjectPage<Person>> {
-  return api.get<SubjectPage<Person>>('/api/subjects/persons', { params: { search, ...TERM_SEARCH_PAGING } });
+  return call(subjectsEndpoints.getSubjectsPersons, { query: { search, ...TERM_SEARCH_PAGING } });
 }
 
 function isToday(date: string): boolean {

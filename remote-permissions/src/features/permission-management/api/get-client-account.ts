@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { permissionManagementEndpoints } from '@portal/contracts/api/permission-management';
+import { call } from '@portal/shared-auth';
 import type { ClientAccountDetail } from '../types/permission-user';
-import { permissionKeys } from './get-permission-users';
+import { permissionQueries } from './permission-queries';
 
-/** `GET /api/permission-management/account/{clientId}`: the client account block. */
+const { getPermissionManagementAccountByClientId: accountOf } = permissionManagementEndpoints;
+
+/** The client account block. */
 export function getClientAccount(clientId: number, signal?: AbortSignal): Promise<ClientAccountDetail> {
-  return api.get<ClientAccountDetail>(`/api/permission-management/account/${clientId}`, { signal });
+  return call(accountOf, { params: { clientId } }, { signal });
 }
 
 export function useClientAccount(clientId: number | null) {
-  return useQuery({
-    queryKey: permissionKeys.account(clientId ?? 0),
-    queryFn: ({ signal }) => getClientAccount(clientId!, signal),
-    enabled: clientId !== null,
-  });
+  return useQuery(
+    permissionQueries.options(accountOf, { params: { clientId: clientId ?? 0 } }, { enabled: clientId !== null }),
+  );
 }

@@ -1,17 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { permissionManagementEndpoints } from '@portal/contracts/api/permission-management';
+import { call } from '@portal/shared-auth';
 import type { ClientAccount } from '../types/permission-user';
-import { permissionKeys } from './get-permission-users';
+import { permissionQueries } from './permission-queries';
 
-/** `GET /api/permission-management/available/accounts?search=`: the clients whose name or code matches. */
+const { getPermissionManagementAvailableAccounts: accounts } = permissionManagementEndpoints;
+
+/** The clients whose name or code matches. */
 export function getClientAccounts(search: string, signal?: AbortSignal): Promise<ClientAccount[]> {
-  return api.get<ClientAccount[]>('/api/permission-management/available/accounts', { params: { search }, signal });
+  return call(accounts, { query: { search } }, { signal });
 }
 
 export function useClientAccounts(search: string) {
-  return useQuery({
-    queryKey: permissionKeys.accounts(search),
-    queryFn: ({ signal }) => getClientAccounts(search, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(permissionQueries.options(accounts, { query: { search } }, { placeholderData: keepPreviousData }));
 }

@@ -1,7 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Page } from '@portal/shared-auth';
+import { permissionManagementEndpoints } from '@portal/contracts/api/permission-management';
+import { call, type Page } from '@portal/shared-auth';
 import type { PermissionAuditEntry } from '../types/permission-user';
-import { permissionKeys } from './get-permission-users';
+import { permissionQueries } from './permission-queries';
+
+const { getPermissionManagementAudit: audit } = permissionManagementEndpoints;
 
 export interface PermissionAuditRequest {
   page: number;
@@ -10,22 +13,14 @@ export interface PermissionAuditRequest {
   clientId: number | null;
 }
 
-/** `GET /api/permission-management/audit`: grants and revocations, newest first. */
+/** Grants and revocations, newest first (a client left empty is not sent). */
 export function getPermissionAudit(
-  { clientId, ...query }: PermissionAuditRequest,
+  query: PermissionAuditRequest,
   signal?: AbortSignal,
 ): Promise<Page<PermissionAuditEntry>> {
-  return api.get<Page<PermissionAuditEntry>>('/api/permission-management/audit', {
-    params: clientId === null ? query : { ...query, clientId },
-    signal,
-  });
+  return call(audit, { query }, { signal });
 }
 
 export function usePermissionAudit(query: PermissionAuditRequest, enabled: boolean) {
-  return useQuery({
-    queryKey: permissionKeys.audit(query),
-    queryFn: ({ signal }) => getPermissionAudit(query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery(permissionQueries.options(audit, { query }, { placeholderData: keepPreviousData, enabled }));
 }

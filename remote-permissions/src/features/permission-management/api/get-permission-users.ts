@@ -1,6 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Page } from '@portal/shared-auth';
+import { permissionManagementEndpoints } from '@portal/contracts/api/permission-management';
+import { call, type Page } from '@portal/shared-auth';
 import type { PermissionUser } from '../types/permission-user';
+import { permissionQueries } from './permission-queries';
+
+const { getPermissionManagementAvailableUsers: users } = permissionManagementEndpoints;
 
 export interface PermissionUsersQuery {
   page: number;
@@ -10,30 +14,11 @@ export interface PermissionUsersQuery {
   clientId: number | null;
 }
 
-/** Query keys of permission management. */
-export const permissionKeys = {
-  all: ['permission-management'] as const,
-  users: (query: PermissionUsersQuery) => [...permissionKeys.all, 'users', query] as const,
-  accounts: (search: string) => [...permissionKeys.all, 'accounts', search] as const,
-  account: (clientId: number) => [...permissionKeys.all, 'account', clientId] as const,
-  audit: (query: object) => [...permissionKeys.all, 'audit', query] as const,
-};
-
-/** `GET /api/permission-management/available/users`: paged, filtered by search and client. */
-export function getPermissionUsers(
-  { clientId, ...query }: PermissionUsersQuery,
-  signal?: AbortSignal,
-): Promise<Page<PermissionUser>> {
-  return api.get<Page<PermissionUser>>('/api/permission-management/available/users', {
-    params: clientId === null ? query : { ...query, clientId },
-    signal,
-  });
+/** Paged, filtered by search and client (a client left empty is not sent). */
+export function getPermissionUsers(query: PermissionUsersQuery, signal?: AbortSignal): Promise<Page<PermissionUser>> {
+  return call(users, { query }, { signal });
 }
 
 export function usePermissionUsers(query: PermissionUsersQuery) {
-  return useQuery({
-    queryKey: permissionKeys.users(query),
-    queryFn: ({ signal }) => getPermissionUsers(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(permissionQueries.options(users, { query }, { placeholderData: keepPreviousData }));
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { permissionManagementEndpoints } from '@portal/contracts/api/permission-management';
+import { call } from '@portal/shared-auth';
 import type { PermissionChangesInput, PermissionChangesResult } from '../types/permission-user';
-import { permissionKeys } from './get-permission-users';
+import { permissionQueries } from './permission-queries';
 
-/** `POST /api/permission-management/process/permissions`: only the changed toggles (spec 002 §7). */
+/** Only the changed toggles (spec 002 §7). */
 export function savePermissions(input: PermissionChangesInput): Promise<PermissionChangesResult> {
-  return api.post<PermissionChangesResult>('/api/permission-management/process/permissions', input);
+  return call(permissionManagementEndpoints.postPermissionManagementProcessPermissions, { body: input });
 }
 
 /** After a save the users, the accounts and the audit are read again. */
@@ -13,6 +14,6 @@ export function useSavePermissions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePermissions,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: permissionKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [permissionQueries.namespace] }),
   });
 }
