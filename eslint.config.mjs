@@ -45,6 +45,16 @@ const layerZones = APPS.flatMap((app) => {
   ];
 });
 
+/**
+ * A page calls an endpoint through the browser's copy of its descriptor, which carries no
+ * schema (@portal/contracts/endpoints/*); the declaration itself, schemas and all, is the API's.
+ */
+const ENDPOINT_MIRROR_RULE = {
+  group: ['@portal/contracts/api/*'],
+  importNamePattern: 'Endpoints$',
+  message: 'Importa i descrittori da @portal/contracts/endpoints/* (la copia per il browser, senza schemi).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,6 +128,7 @@ export default tseslint.config(
               group: ['**/shared-ui/src/*', '**/shared-auth/src/*'],
               message: 'Importa il pacchetto per nome (singleton).',
             },
+            ENDPOINT_MIRROR_RULE,
           ],
         },
       ],
@@ -132,6 +143,10 @@ export default tseslint.config(
         { selector: "JSXAttribute[name.name='tabList']", message: 'Card senza schede nel portale: usa Tabs.' },
       ],
     },
+  },
+  {
+    files: ['shared-auth/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ENDPOINT_MIRROR_RULE] }] },
   },
   {
     // The shared libraries make no call of their own: the one HTTP client lives in shared-auth,

@@ -5,7 +5,7 @@ import { clientHooks } from './client-hooks';
 import { REFRESH_LOCK, withCrossTabLock } from './cross-tab-lock';
 import { ApiError, type Envelope, type SessionAnswer } from './types';
 import { AUTH_PATHS } from './paths';
-import { authEndpoints } from '@portal/contracts/api/auth';
+import { authEndpoints } from '@portal/contracts/endpoints/auth';
 import { endpointUrl } from '@portal/contracts/api/endpoint';
 import { PASSWORD_EXPIRED_REASON } from '@portal/contracts/permissions';
 

@@ -1,4 +1,5 @@
-import { impersonationEndpoints, type ImpersonationAccount } from '@portal/contracts/api/impersonation';
+import type { ImpersonationAccount } from '@portal/contracts/api/impersonation';
+import { impersonationEndpoints } from '@portal/contracts/endpoints/impersonation';
 import { authStore, type AuthState } from './auth-store';
 import { clientHooks } from './client-hooks';
 import { withCrossTabLock } from './cross-tab-lock';

@@ -1,4 +1,5 @@
-import { notificationsEndpoints, type LiveMessage } from '@portal/contracts/api/notifications';
+import type { LiveMessage } from '@portal/contracts/api/notifications';
+import { notificationsEndpoints } from '@portal/contracts/endpoints/notifications';
 // By package name: this entry is bundled by whoever imports it, and must call through the
 // one client of the page (the singleton), not a copy of its own.
 import { call } from '@portal/shared-auth';

@@ -1,7 +1,7 @@
 import { authStore, resetAuthStore } from './auth-store';
-import { authEndpoints } from '@portal/contracts/api/auth';
-import { meEndpoints } from '@portal/contracts/api/me';
-import { tenantsEndpoints } from '@portal/contracts/api/tenants';
+import { authEndpoints } from '@portal/contracts/endpoints/auth';
+import { meEndpoints } from '@portal/contracts/endpoints/me';
+import { tenantsEndpoints } from '@portal/contracts/endpoints/tenants';
 import { call } from './endpoint-call';
 import { applyAccessToken, refreshSession } from './http-client';
 import { readAccessClaims } from './token';

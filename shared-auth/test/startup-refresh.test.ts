@@ -1,5 +1,5 @@
 import { REFRESH_LOCK } from '../src/cross-tab-lock';
-import { authEndpoints } from '@portal/contracts/api/auth';
+import { authEndpoints } from '@portal/contracts/endpoints/auth';
 import { endpointUrl } from '@portal/contracts/api/endpoint';
 import { STARTUP_REFRESH_URL, startStartupRefresh } from '../src/startup-refresh';
 import { envelope, recordWebLocks, unsignedToken } from '../src/testing/serve-api';

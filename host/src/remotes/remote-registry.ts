@@ -1,4 +1,4 @@
-import { platformEndpoints } from '@portal/contracts/api/platform';
+import { platformEndpoints } from '@portal/contracts/endpoints/platform';
 import { call } from '@portal/shared-auth';
 
 /** One active remote release, as `GET /api/platform/remotes` lists it. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { activityEndpoints } from '@portal/contracts/api/activity';
+import { activityEndpoints } from '@portal/contracts/endpoints/activity';
 import { filledFilters, type InputOf } from '@portal/contracts/api/endpoint';
 import { adminQueries } from './admin-queries';
 

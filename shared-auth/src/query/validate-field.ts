@@ -1,4 +1,4 @@
-import { formValidatorEndpoints } from '@portal/contracts/api/form-validator';
+import { formValidatorEndpoints } from '@portal/contracts/endpoints/form-validator';
 import { fiscalCodeShapeError } from '@portal/contracts/fiscal-codes';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the main entry: see query-client.ts
 import { callForEnvelope } from '@portal/shared-auth';

@@ -1,4 +1,5 @@
-import { accountEndpoints, type ForgotPasswordBody } from '@portal/contracts/api/account';
+import type { ForgotPasswordBody } from '@portal/contracts/api/account';
+import { accountEndpoints } from '@portal/contracts/endpoints/account';
 import { MESSAGES } from '@portal/contracts/messages';
 import { callForEnvelope, splitLogin, type Envelope } from '@portal/shared-auth';
 import * as yup from 'yup';

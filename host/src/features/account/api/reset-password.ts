@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountEndpoints, type ResetTokenAnswer } from '@portal/contracts/api/account';
+import type { ResetTokenAnswer } from '@portal/contracts/api/account';
+import { accountEndpoints } from '@portal/contracts/endpoints/account';
 import { call, callForEnvelope, type Envelope } from '@portal/shared-auth';
 import type { NewPassword } from '../../../lib/password-schema';
 

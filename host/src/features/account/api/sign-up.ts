@@ -1,5 +1,6 @@
 import { SIGN_UP_LIMITS } from '@portal/contracts/account';
-import { accountEndpoints, type SignUpBody } from '@portal/contracts/api/account';
+import type { SignUpBody } from '@portal/contracts/api/account';
+import { accountEndpoints } from '@portal/contracts/endpoints/account';
 import { MESSAGES } from '@portal/contracts/messages';
 import { callForEnvelope, type Envelope } from '@portal/shared-auth';
 import * as yup from 'yup';

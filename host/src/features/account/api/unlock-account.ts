@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@portal/contracts/api/account';
+import { accountEndpoints } from '@portal/contracts/endpoints/account';
 import { callForEnvelope, type Envelope } from '@portal/shared-auth';
 
 /** Spends the mailed link and lifts the lock. */

@@ -1,5 +1,5 @@
-import { accountEndpoints } from '@portal/contracts/api/account';
-import { meEndpoints } from '@portal/contracts/api/me';
+import { accountEndpoints } from '@portal/contracts/endpoints/account';
+import { meEndpoints } from '@portal/contracts/endpoints/me';
 import {
   authStore,
   call,

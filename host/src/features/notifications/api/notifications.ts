@@ -1,4 +1,4 @@
-import { notificationsEndpoints } from '@portal/contracts/api/notifications';
+import { notificationsEndpoints } from '@portal/contracts/endpoints/notifications';
 import { call } from '@portal/shared-auth';
 
 const {

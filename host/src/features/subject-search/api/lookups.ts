@@ -1,5 +1,5 @@
 import { LOOKUP_LIMIT, type CciaaOption, type PlaceOption } from '@portal/contracts/lookups';
-import { domainEndpoints } from '@portal/contracts/api/domain';
+import { domainEndpoints } from '@portal/contracts/endpoints/domain';
 import { call } from '@portal/shared-auth';
 
 export type { CciaaOption, PlaceOption };

@@ -1,4 +1,4 @@
-import { subjectsEndpoints } from '@portal/contracts/api/subjects';
+import { subjectsEndpoints } from '@portal/contracts/endpoints/subjects';
 import { call } from '@portal/shared-auth';
 import type { Company, Person, SubjectPage } from '../types';
 

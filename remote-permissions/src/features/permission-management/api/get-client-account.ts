@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { permissionManagementEndpoints } from '@portal/contracts/api/permission-management';
+import { permissionManagementEndpoints } from '@portal/contracts/endpoints/permission-management';
 import { call } from '@portal/shared-auth';
 import type { ClientAccountDetail } from '../types/permission-user';
 import { permissionQueries } from './permission-queries';
