@@ -55,6 +55,35 @@ const ENDPOINT_MIRROR_RULE = {
   message: 'Importa i descrittori da @portal/contracts/endpoints/* (la copia per il browser, senza schemi).',
 };
 
+/** What the apps import only through their single doors. */
+const APP_IMPORT_PATHS = [
+  { name: 'antd', message: 'Importa i componenti da @portal/shared-ui.' },
+  { name: 'axios', message: 'Chiama gli endpoint con call() di @portal/shared-auth.' },
+  { name: 'react-router', message: 'Importa da @portal/shared-auth/router (singleton ridotto).' },
+  { name: 'react-router-dom', message: 'Importa da @portal/shared-auth/router (singleton ridotto).' },
+];
+const APP_IMPORT_PATTERNS = [
+  { group: ['antd/*', '@ant-design/icons', '@ant-design/icons/*'], message: 'Importa da @portal/shared-ui.' },
+  {
+    group: ['**/shared-ui/src/*', '**/shared-auth/src/*'],
+    message: 'Importa il pacchetto per nome (singleton).',
+  },
+  ENDPOINT_MIRROR_RULE,
+];
+/** The endpoint callers that take a URL: the apps call through descriptors instead. */
+const ENDPOINT_CALL_PATHS = [
+  {
+    name: '@portal/shared-auth',
+    importNames: ['api', 'http'],
+    message: 'Chiama gli endpoint con call() e il loro descrittore (@portal/contracts/endpoints/*).',
+  },
+  {
+    name: '@portal/shared-auth/files',
+    importNames: ['uploadFile', 'downloadFile'],
+    message: 'Usa uploadTo/downloadFrom con il descrittore dell’endpoint.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,7 +120,8 @@ export default tseslint.config(
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:ui', 'type:auth', 'type:contract'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:auth', 'type:contract'] },
             { sourceTag: 'type:auth', onlyDependOnLibsWithTags: ['type:auth', 'type:contract'] },
-            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:auth', 'type:contract'] },
+            // The API shares only the contracts with the pages: the browser's packages are not its own.
+            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:contract'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:auth', 'type:contract'] },
             // The vocabulary API and screens share: pure data, depending on nothing.
             { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
@@ -112,28 +142,21 @@ export default tseslint.config(
   {
     // antd reaches the apps only through shared-ui, its single door (one antd context).
     files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: APP_IMPORT_PATHS, patterns: APP_IMPORT_PATTERNS }] },
+  },
+  {
+    // The apps' code calls an endpoint through its descriptor only: no URL, no answer type by
+    // hand. The host hands the shared client to the remotes as a whole (provided-singletons).
+    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: ['host/src/remotes/provided-singletons.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            { name: 'antd', message: 'Importa i componenti da @portal/shared-ui.' },
-            { name: 'axios', message: 'Usa api da @portal/shared-auth.' },
-            { name: 'react-router', message: 'Importa da @portal/shared-auth/router (singleton ridotto).' },
-            { name: 'react-router-dom', message: 'Importa da @portal/shared-auth/router (singleton ridotto).' },
-          ],
-          patterns: [
-            { group: ['antd/*', '@ant-design/icons', '@ant-design/icons/*'], message: 'Importa da @portal/shared-ui.' },
-            {
-              group: ['**/shared-ui/src/*', '**/shared-auth/src/*'],
-              message: 'Importa il pacchetto per nome (singleton).',
-            },
-            ENDPOINT_MIRROR_RULE,
-          ],
-        },
+        { paths: [...APP_IMPORT_PATHS, ...ENDPOINT_CALL_PATHS], patterns: APP_IMPORT_PATTERNS },
       ],
     },
   },
+
   {
     // The builds give antd's Card no Tabs (shared-ui/build/antd-stand-ins.ts): a card with tabs would fail.
     files: ['host/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'shared-ui/src/**/*.tsx'],
@@ -141,6 +164,23 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='tabList']", message: 'Card senza schede nel portale: usa Tabs.' },
+      ],
+    },
+  },
+  {
+    // The tests and the tooling use the API through its doors (package.json exports), never its files.
+    files: ['e2e/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/src/*', '**/api/src/**'],
+              message: 'Importa da @portal/api/<porta> (testing, demo-data, database, sheets, release-registry).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -9,7 +9,7 @@ import { startPostgres } from './lib/postgres.ts';
 import { startPlatform } from './lib/platform.ts';
 import { releaseChangedRemotes } from './lib/releases.ts';
 import { runNx } from './lib/nx.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from '../api/src/db/seed-data.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '@portal/api/demo-data';
 import { startDev } from './lib/dev.ts';
 
 /** The private PostgreSQL of `API_INSTANCES` without DATABASE_URL (data in .data/postgres). */

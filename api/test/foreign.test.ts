@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { Value } from 'typebox/value';
 import { ForeignCompany } from '@portal/contracts/api/foreign';
 import { FOREIGN_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
-import { createForeignProvider } from '../src/foreign/provider.ts';
+import { createForeignProvider } from '../src/foreign/create-provider.ts';
 import { assertError, catalogueClient } from './catalogue-support.ts';
 import type { Session } from './helper.ts';
 import { orderingHelpers } from './ordering-support.ts';

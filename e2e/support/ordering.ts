@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { anchorCompany } from '../../api/src/db/seed-subjects.ts';
+import { anchorCompany } from '@portal/api/demo-data';
 
 export const SEARCH_PLACEHOLDER = 'Denominazione, Codice fiscale o P. IVA';
 /** The seeded company every ordering test starts from. */

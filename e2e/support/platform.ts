@@ -8,8 +8,8 @@ import { startPlatform, type Platform } from '../../scripts/lib/platform.ts';
 import { publish, registerRelease } from '../../scripts/lib/releases.ts';
 import { startPostgres } from '../../scripts/lib/postgres.ts';
 import { run } from '../../scripts/lib/run.ts';
-import { DEMO_PASSWORD } from '../../api/src/db/seed-data.ts';
-import { seedFingerprint } from '../../api/src/db/seed-fingerprint.ts';
+import { DEMO_PASSWORD } from '@portal/api/demo-data';
+import { seedFingerprint } from '@portal/api/demo-data';
 
 export { DEMO_PASSWORD };
 

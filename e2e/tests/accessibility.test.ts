@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { anchorCompany } from '../../api/src/db/seed-subjects.ts';
+import { anchorCompany } from '@portal/api/demo-data';
 import { DEMO_PASSWORD, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 
 /**

@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test, type Page } from '@playwright/test';
-import { readSheet, sheetLimitsFor } from '../../api/src/spreadsheets/read-sheet.ts';
+import { readSheet, sheetLimitsFor } from '@portal/api/sheets';
 import { apiGet, apiSignIn } from '../../scripts/lib/api-session.ts';
 import { openLine } from '../support/ordering.ts';
 import { signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';

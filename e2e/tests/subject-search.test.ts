@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test, type Page } from '@playwright/test';
-import { anchorCompany } from '../../api/src/db/seed-subjects.ts';
+import { anchorCompany } from '@portal/api/demo-data';
 import { signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 import { lookUp } from '../support/antd.ts';
 

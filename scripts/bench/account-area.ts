@@ -5,10 +5,10 @@
  * would make them. The budget is 300 ms at p95 for every page; the exports are shown beside them.
  */
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../api/src/app.ts';
-import { openDatabase } from '../../api/src/db/database.ts';
-import { seedDatabase } from '../../api/src/db/seed.ts';
-import { seedLargeClient } from '../../api/src/db/seed-large-client.ts';
+import { buildApp } from '@portal/api/testing';
+import { openDatabase } from '@portal/api/database';
+import { seedDatabase } from '@portal/api/testing';
+import { seedLargeClient } from '@portal/api/testing';
 import { apiSignIn, type ApiSession } from './ordering.ts';
 import { median, ms, percentile, sec, type Row } from './report.ts';
 

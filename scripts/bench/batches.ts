@@ -6,10 +6,10 @@
  */
 import type { AddressInfo } from 'node:net';
 import * as XLSX from '@e965/xlsx';
-import { buildApp } from '../../api/src/app.ts';
-import { openDatabase } from '../../api/src/db/database.ts';
-import { makePartitaIva } from '../../api/src/italian/partita-iva.ts';
-import { readSheet, sheetLimitsFor } from '../../api/src/spreadsheets/read-sheet.ts';
+import { buildApp } from '@portal/api/testing';
+import { openDatabase } from '@portal/api/database';
+import { makePartitaIva } from '@portal/api/demo-data';
+import { readSheet, sheetLimitsFor } from '@portal/api/sheets';
 import { apiSignIn, type ApiSession } from '../lib/api-session.ts';
 import { ms, type Row } from './report.ts';
 

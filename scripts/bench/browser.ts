@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 
-export { DEMO_PASSWORD } from '../../api/src/db/seed-data.ts';
-import { DEMO_PASSWORD } from '../../api/src/db/seed-data.ts';
+export { DEMO_PASSWORD } from '@portal/api/demo-data';
+import { DEMO_PASSWORD } from '@portal/api/demo-data';
 export { launchChromium as launchBrowser } from '../lib/chromium.ts';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;

@@ -5,7 +5,7 @@
  * here fails on a figure.
  */
 import type { Browser, Page } from 'playwright-core';
-import { anchorCompany } from '../../api/src/db/seed-subjects.ts';
+import { anchorCompany } from '@portal/api/demo-data';
 import { openPage, signIn, type StorageState } from './browser.ts';
 import { median, ms, percentile, type Row } from './report.ts';
 import { apiGet as getJson, apiSignIn, type ApiSession } from '../lib/api-session.ts';

@@ -2,7 +2,7 @@
  * Calling the API as a demo user from a script (the bench, end-to-end tests that prepare data):
  * sign in with the demo password, then send the bearer token and the tenant with each call.
  */
-import { DEMO_PASSWORD } from '../../api/src/db/seed-data.ts';
+import { DEMO_PASSWORD } from '@portal/api/demo-data';
 
 export interface ApiSession {
   headers: Record<string, string>;

@@ -26,8 +26,12 @@ export const API_ROUTE_FOLDERS = ['api/src/routes'];
  */
 const FIRST_CALL_FILES = new Set(['shared-auth/src/startup-refresh.ts']);
 
-/** The typed caller itself, the one place that may name an answer's type for the others. */
-const CALLER_FILES = new Set(['shared-auth/src/http-client.ts', 'shared-auth/src/endpoint-call.ts']);
+/** The typed callers themselves (JSON and files), the one place that may name an answer's type. */
+const CALLER_FILES = new Set([
+  'shared-auth/src/http-client.ts',
+  'shared-auth/src/endpoint-call.ts',
+  'shared-auth/src/file-transfer.ts',
+]);
 
 const SOURCE = /\.(ts|tsx)$/;
 /** A string or template literal that starts with /api/. */

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 // The remote apps are the registry's; named once, in the API.
-export { REMOTE_APPS, isRemoteApp, type RemoteApp } from '../../api/src/platform/release-registry.ts';
-import type { RemoteApp } from '../../api/src/platform/release-registry.ts';
+export { REMOTE_APPS, isRemoteApp, type RemoteApp } from '@portal/api/release-registry';
+import type { RemoteApp } from '@portal/api/release-registry';
 
 export interface Ports {
   api: number;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../../api/src/db/database.ts';
+import { openDatabase } from '@portal/api/database';
 import {
   REMOTE_CONTRACT_VERSION,
   activeReleases,
@@ -11,7 +11,7 @@ import {
   rollbackRelease,
   type CanaryTarget,
   type PublishedCheck,
-} from '../../api/src/platform/release-registry.ts';
+} from '@portal/api/release-registry';
 import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT, type RemoteApp } from './layout.ts';
 import { assertFitsHost, readContractVersion } from './federation-contract.ts';
 import { CONTRACT_FILE } from '../../contracts/src/platform.ts';

@@ -9,10 +9,11 @@ import {
   sentQuery,
   type AnswerOf,
   type Endpoint,
+  type FileEndpoint,
   type InputOf,
   type InputOptional,
 } from '@portal/contracts/api/endpoint';
-import { api } from './http-client';
+import { api, http } from './http-client';
 import type { Envelope } from './types';
 
 /** Settings of one call (abort signal, silent errors, …); the descriptor and input give the rest. */
@@ -39,4 +40,12 @@ export function callForEnvelope<E extends Endpoint>(endpoint: E, ...[input, conf
 /** The answer (the envelope's `context`). */
 export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<AnswerOf<E>> {
   return (await callForEnvelope(endpoint, ...args)).context;
+}
+
+/** A page an endpoint answers as text (the report's HTML), not as the envelope. */
+export async function callForText<E extends FileEndpoint>(
+  endpoint: E,
+  ...[input, config]: CallArgs<E>
+): Promise<string> {
+  return (await http.request<string>({ ...config, ...requestOf(endpoint, input), responseType: 'text' })).data;
 }

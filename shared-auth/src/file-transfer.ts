@@ -2,6 +2,14 @@ import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 // By package name: this entry is bundled by whoever imports it, and must call through the
 // one client of the page (the singleton), not a copy of its own.
 import { api, http } from '@portal/shared-auth';
+import {
+  endpointUrl,
+  sentQuery,
+  type AnswerOf,
+  type Endpoint,
+  type FileEndpoint,
+  type InputOf,
+} from '@portal/contracts/api/endpoint';
 
 /** What a failed upload says when the server gave no message of its own. */
 export const UPLOAD_ERROR = CATALOGUE_MESSAGES.uploadFailed;
@@ -20,6 +28,39 @@ export async function uploadFile<T = unknown>(url: string, file: File | Blob, fi
   if (fileName !== undefined) body.append('file', file, fileName);
   else body.append('file', file);
   return api.post<T>(url, body);
+}
+
+/**
+ * A file endpoint's address with its query written in (repeated keys for lists): a download is
+ * a plain GET of that address, an upload a POST of the form to it.
+ */
+export function fileEndpointUrl(endpoint: Pick<Endpoint, 'path'>, input: object): string {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(sentQuery(query) ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const url = endpointUrl(endpoint, params);
+  return search.size ? `${url}?${search}` : url;
+}
+
+/** The part `file` of an upload endpoint's form, and its other input (path, query). */
+export function uploadTo<E extends Endpoint & { consumes: readonly ['multipart/form-data'] }>(
+  endpoint: E,
+  input: Omit<InputOf<E>, 'body'>,
+  file: File | Blob,
+  fileName?: string,
+): Promise<AnswerOf<E>> {
+  return uploadFile<AnswerOf<E>>(fileEndpointUrl(endpoint, input), file, fileName);
+}
+
+/** Downloads a file endpoint's answer and saves it under the name the server gives. */
+export function downloadFrom<E extends FileEndpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  fallbackName = 'download',
+): Promise<{ name: string; blob: Blob }> {
+  return downloadFile(fileEndpointUrl(endpoint, input), fallbackName);
 }
 
 /** The file name a `Content-Disposition` header gives, if any. */

@@ -6,7 +6,7 @@ export { readAccessClaims, type AccessClaims } from './token';
 export { authStore, useAuth, resetAuthStore, onAuthReset, type AuthState } from './auth-store';
 export { configureClientHooks, type ClientHooks } from './client-hooks';
 export { api, http, refreshAccessToken, GENERIC_ERROR } from './http-client';
-export { call, callForEnvelope, type CallArgs, type CallConfig } from './endpoint-call';
+export { call, callForEnvelope, callForText, type CallArgs, type CallConfig } from './endpoint-call';
 export { restoreSession, signIn, signOut, splitLogin, fetchTenant, applyTenant } from './session';
 export { RequireAuth, RequireSignedOut, Authorized } from './guards';
 export {

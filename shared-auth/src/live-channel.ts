@@ -39,7 +39,7 @@ export interface LiveChannelOptions {
 export const RECONNECT_BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 
 /**
- * A relative address (`/api/ws?...`) is taken on the page's own origin; an https page never
+ * A relative address (the socket's path and its ticket) is taken on the page's own origin; an https page never
  * opens a plain ws:// socket (the browser would block it as mixed content).
  */
 export function socketAddress(url: string, location: { protocol: string; host: string } = window.location): string {

@@ -1,4 +1,4 @@
-import type { Database, Queryable, Row } from './database.ts';
+import type { Database, Queryable, Row } from './queryable.ts';
 import { deserializeError, type ThreadMessage, type ThreadRequest } from './pglite-thread-protocol.ts';
 import { typeScriptWorker } from '../workers/typescript-worker.ts';
 

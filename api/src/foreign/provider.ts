@@ -2,12 +2,10 @@
  * The one door to the provider of foreign-company reports (spec 001 §7 "coface" calls): nations,
  * search, online availability and the order of an online report. The embedded provider serves
  * its own data set; a real provider would be another implementation of this interface, chosen
- * by FOREIGN_PROVIDER: nothing outside this folder knows which one runs.
+ * by FOREIGN_PROVIDER (create-provider.ts): nothing outside this folder knows which one runs.
  */
 import type { ForeignCompany, NationCode } from '@portal/contracts/api/foreign';
 import type { PageOf } from '@portal/contracts/api/schema';
-import type { Queryable } from '../db/database.ts';
-import { embeddedProvider } from './embedded-provider.ts';
 
 export interface ForeignProvider {
   nationCodes(): Promise<NationCode[]>;
@@ -25,10 +23,3 @@ export interface ForeignProvider {
 }
 
 export const FOREIGN_PROVIDERS = ['embedded'] as const;
-
-export function createForeignProvider(kind: string, db: Queryable): ForeignProvider {
-  if (kind === 'embedded') return embeddedProvider(db);
-  throw new Error(
-    `FOREIGN_PROVIDER "${kind}" sconosciuto: i fornitori disponibili sono ${FOREIGN_PROVIDERS.join(', ')}`,
-  );
-}

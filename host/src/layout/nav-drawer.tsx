@@ -1,6 +1,6 @@
 import { Drawer } from '@portal/shared-ui/drawer';
 import type { NavContribution } from '@portal/shared-ui/shell';
-import { NAV_PANEL_WIDTH, NavMenu } from './nav-menu';
+import { NAV_PANEL_WIDTH, NavMenu } from './nav-links';
 
 /** The navigation panel over the content (NavigationPanel's `over` mode), loaded when it first opens. */
 export function NavigationDrawer({

@@ -1,43 +1,11 @@
-import { useLocation } from '@portal/shared-auth/router';
 import { lazy, Suspense } from 'react';
 import { useOpenedOnce, type NavContribution } from '@portal/shared-ui/shell';
-import { selectedEntry } from './navigation-model';
-import { NavBar } from './nav-bar';
-import { NavTree } from './nav-tree';
+import { NAV_PANEL_WIDTH, NavMenu } from './nav-links';
+
+// The links live apart (nav-links): the drawer uses them too, without importing this module.
+export { NAV_PANEL_WIDTH, NavMenu };
 
 const NavigationDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavigationDrawer })));
-
-/** Spec 000 §9: navigation panel width. */
-export const NAV_PANEL_WIDTH = 280;
-
-const stay = () => {};
-
-/**
- * The navigation built from the host's and the remotes' entries: links in lists, drawn by the
- * portal itself (a row in the top bar, a tree in the panels) rather than by a menu widget, whose
- * code every signed-in page would load.
- */
-export function NavMenu({
-  items,
-  mode,
-  onNavigate = stay,
-}: {
-  items: NavContribution[];
-  mode: 'horizontal' | 'inline';
-  onNavigate?: () => void;
-}) {
-  const { pathname } = useLocation();
-  const selectedId = selectedEntry(items, pathname)?.id;
-  return (
-    <nav aria-label="Navigazione principale" className={`portal-nav portal-nav-${mode}`}>
-      {mode === 'horizontal' ? (
-        <NavBar items={items} selectedId={selectedId} onNavigate={onNavigate} />
-      ) : (
-        <NavTree items={items} selectedId={selectedId} inline onNavigate={onNavigate} />
-      )}
-    </nav>
-  );
-}
 
 /**
  * The vertical navigation panel (spec 000 §2.2), 280 px wide. `side`: beside the content,

@@ -1,4 +1,5 @@
-import { api } from '@portal/shared-auth';
+import { productsEndpoints } from '@portal/contracts/endpoints/products';
+import { call } from '@portal/shared-auth';
 import type { ProductRef } from '@portal/contracts/api/products';
 
 /**
@@ -16,5 +17,5 @@ export function searchProducts(
     ...(options.parentsOnly ? { parentsOnly: true } : {}),
     ...(options.limit ? { limit: options.limit } : {}),
   };
-  return api.get<ProductRef[]>('/api/products/search', { params, signal });
+  return call(productsEndpoints.getProductsSearch, { query: params }, { signal });
 }

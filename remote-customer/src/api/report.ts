@@ -1,29 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@portal/shared-auth';
-import { downloadFile } from '@portal/shared-auth/files';
+import { offlineRequestsEndpoints } from '@portal/contracts/endpoints/offline-requests';
+import { requestAttachmentsEndpoints } from '@portal/contracts/endpoints/request-attachments';
+import { requestsEndpoints } from '@portal/contracts/endpoints/requests';
+import { callForText } from '@portal/shared-auth';
+import { downloadFrom } from '@portal/shared-auth/files';
 
-/** GET /api/requests/{id}/report: the report page's HTML, shown in a sandboxed frame (the page says when it is missing). */
+/** The report page's HTML, shown in a sandboxed frame (the page says when it is missing). */
 export function useReportHtml(id: number | null) {
   return useQuery({
     queryKey: ['requests', 'report', id],
-    queryFn: async ({ signal }) =>
-      (await http.get<string>(`/api/requests/${id}/report`, { responseType: 'text', signal, silent: true })).data,
+    queryFn: ({ signal }) =>
+      callForText(requestsEndpoints.getRequestsReportById, { params: { id: id! } }, { signal, silent: true }),
     enabled: id !== null,
     retry: false,
   });
 }
 
-/** GET /api/requests/{id}/result: the report as PDF (richiesta-{id}.pdf), while it is kept. */
+/** The report as PDF (richiesta-{id}.pdf), while it is kept. */
 export function downloadReportPdf(id: number) {
-  return downloadFile(`/api/requests/${id}/result`, `richiesta-${id}.pdf`);
+  return downloadFrom(offlineRequestsEndpoints.getRequestsResultById, { params: { id } }, `richiesta-${id}.pdf`);
 }
 
-/** GET /api/requests/{id}/attachments/{attachmentId}: a file sent with the request, under its name. */
+/** A file sent with the request, under its name. */
 export function downloadAttachment(requestId: number, attachment: { id: string; fileName: string }) {
-  return downloadFile(`/api/requests/${requestId}/attachments/${attachment.id}`, attachment.fileName);
+  return downloadFrom(
+    requestAttachmentsEndpoints.getRequestsAttachmentsByIdAndAttachmentId,
+    { params: { id: requestId, attachmentId: attachment.id } },
+    attachment.fileName,
+  );
 }
 
-/** GET /api/requests/{id}/result: the file the back office attached to an offline request. */
+/** The file the back office attached to an offline request. */
 export function downloadResult(id: number, fileName: string) {
-  return downloadFile(`/api/requests/${id}/result`, fileName);
+  return downloadFrom(offlineRequestsEndpoints.getRequestsResultById, { params: { id } }, fileName);
 }

@@ -2,7 +2,7 @@ import { route } from '../../http/endpoint-route.ts';
 import { foreignEndpoints } from '@portal/contracts/api/foreign';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../errors.ts';
-import { createForeignProvider } from '../../foreign/provider.ts';
+import { createForeignProvider } from '../../foreign/create-provider.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { alertLowBalance } from '../../services/balance-alert.ts';
 import { addAmounts } from '../../services/credit-service.ts';

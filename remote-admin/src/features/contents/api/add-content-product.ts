@@ -1,11 +1,12 @@
+import { contentsEndpoints } from '@portal/contracts/endpoints/contents';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { ContentProduct } from '../types/content';
 import { useProductsAnswer } from './use-products-answer';
 
 /** POST /api/content/{id}/product: links a product; answers the content's products. */
 export function addContentProduct(id: number, productId: number): Promise<ContentProduct[]> {
-  return api.post<ContentProduct[]>(`/api/content/${id}/product`, { productId });
+  return call(contentsEndpoints.postContentProductById, { params: { id }, body: { productId } });
 }
 
 export function useAddContentProduct(id: number) {

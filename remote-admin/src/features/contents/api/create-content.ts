@@ -1,12 +1,13 @@
+import { contentsEndpoints } from '@portal/contracts/endpoints/contents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewContentInput } from '@portal/contracts/api/contents';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { Content } from '../types/content';
 import { contentKeys } from './get-contents';
 
 /** POST /api/content: a new content goes last. */
 export function createContent(content: NewContentInput): Promise<Content> {
-  return api.post<Content>('/api/content', content);
+  return call(contentsEndpoints.postContent, { body: content });
 }
 
 export function useCreateContent() {

@@ -1,10 +1,11 @@
+import { contentsEndpoints } from '@portal/contracts/endpoints/contents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import { contentKeys } from './get-contents';
 
 /** DELETE /api/content/{id}: refused (409) while the content has products. */
 export function deleteContent(id: number): Promise<null> {
-  return api.delete<null>(`/api/content/${id}`);
+  return call(contentsEndpoints.deleteContentById, { params: { id } });
 }
 
 export function useDeleteContent() {

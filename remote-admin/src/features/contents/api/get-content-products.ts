@@ -1,11 +1,12 @@
+import { contentsEndpoints } from '@portal/contracts/endpoints/contents';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { ContentProduct } from '../types/content';
 import { contentKeys } from './get-contents';
 
 /** GET /api/content/{id}/products: the content's products, by code. */
 export function getContentProducts(id: number, signal?: AbortSignal): Promise<ContentProduct[]> {
-  return api.get<ContentProduct[]>(`/api/content/${id}/products`, { signal });
+  return call(contentsEndpoints.getContentProductsById, { params: { id } }, { signal });
 }
 
 export function useContentProducts(id: number) {

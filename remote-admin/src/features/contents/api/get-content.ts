@@ -1,10 +1,11 @@
+import { contentsEndpoints } from '@portal/contracts/endpoints/contents';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { Content } from '../types/content';
 import { contentKeys } from './get-contents';
 
 export function getContent(id: number, signal?: AbortSignal): Promise<Content> {
-  return api.get<Content>(`/api/content/${id}`, { signal });
+  return call(contentsEndpoints.getContentById, { params: { id } }, { signal });
 }
 
 /** The content being edited; nothing to load for a new one (`null`). */

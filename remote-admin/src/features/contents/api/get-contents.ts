@@ -1,5 +1,6 @@
+import { contentsEndpoints } from '@portal/contracts/endpoints/contents';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Page } from '@portal/shared-auth';
+import { type Page, call } from '@portal/shared-auth';
 import type { Content } from '../types/content';
 
 export interface ContentsQuery {
@@ -18,7 +19,7 @@ export const contentKeys = {
 };
 
 export function getContents(query: ContentsQuery, signal?: AbortSignal): Promise<Page<Content>> {
-  return api.get<Page<Content>>('/api/contents', { params: query, signal });
+  return call(contentsEndpoints.getContents, { query: query }, { signal });
 }
 
 export function useContents(query: ContentsQuery) {

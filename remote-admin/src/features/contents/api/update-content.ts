@@ -1,12 +1,13 @@
+import { contentsEndpoints } from '@portal/contracts/endpoints/contents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentInput } from '@portal/contracts/api/contents';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { Content } from '../types/content';
 import { contentKeys } from './get-contents';
 
 /** PUT /api/content with the version read: 409 when someone else saved in between. */
 export function updateContent(content: ContentInput): Promise<Content> {
-  return api.put<Content>('/api/content', content);
+  return call(contentsEndpoints.putContent, { body: content });
 }
 
 export function useUpdateContent() {

@@ -1,13 +1,15 @@
+import { fieldsEndpoints } from '@portal/contracts/endpoints/fields';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { FieldForm } from '../types/field';
 import { fieldKeys } from './get-fields';
 
 export function getFieldForms(fieldCode: string, search: string, signal?: AbortSignal): Promise<FieldForm[]> {
-  return api.get<FieldForm[]>(`/api/field/forms/${encodeURIComponent(fieldCode)}`, {
-    params: search ? { search } : undefined,
-    signal,
-  });
+  return call(
+    fieldsEndpoints.getFieldFormsByFieldCode,
+    { params: { fieldCode }, query: search ? { search } : undefined },
+    { signal },
+  );
 }
 
 /** The forms that use the field (none for a new one). */

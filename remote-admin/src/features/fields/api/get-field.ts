@@ -1,10 +1,11 @@
+import { fieldsEndpoints } from '@portal/contracts/endpoints/fields';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { Field } from '../types/field';
 import { fieldKeys } from './get-fields';
 
 export function getField(fieldCode: string, signal?: AbortSignal): Promise<Field> {
-  return api.get<Field>(`/api/field/${encodeURIComponent(fieldCode)}`, { signal });
+  return call(fieldsEndpoints.getFieldByFieldCode, { params: { fieldCode } }, { signal });
 }
 
 /** The field being edited; nothing to load for a new one (`null`). */

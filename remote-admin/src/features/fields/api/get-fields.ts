@@ -1,5 +1,6 @@
+import { fieldsEndpoints } from '@portal/contracts/endpoints/fields';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Page } from '@portal/shared-auth';
+import { type Page, call } from '@portal/shared-auth';
 import type { Field } from '../types/field';
 
 export interface FieldsQuery {
@@ -19,7 +20,7 @@ export const fieldKeys = {
 };
 
 export function getFields(query: FieldsQuery, signal?: AbortSignal): Promise<Page<Field>> {
-  return api.get<Page<Field>>('/api/fields', { params: query, signal });
+  return call(fieldsEndpoints.getFields, { query: query }, { signal });
 }
 
 /** The page of fields; the previous page stays on screen while the next one loads. */

@@ -1,13 +1,11 @@
+import { formsEndpoints } from '@portal/contracts/endpoints/forms';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 
 export const FORM_CODE_TAKEN = CATALOGUE_MESSAGES.formCodeTaken;
 
 /** GET /api/form/form-code/availability: true when no form of the tenant has the code. */
 export async function isFormCodeAvailable(formCode: string): Promise<boolean> {
-  const answer = await api.get<{ available: boolean }>('/api/form/form-code/availability', {
-    params: { formCode },
-    silent: true,
-  });
+  const answer = await call(formsEndpoints.getFormFormCodeAvailability, { query: { formCode } }, { silent: true });
   return answer.available;
 }

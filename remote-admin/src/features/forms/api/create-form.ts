@@ -1,12 +1,13 @@
+import { formsEndpoints } from '@portal/contracts/endpoints/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewFormInput } from '@portal/contracts/api/forms';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { Form } from '../types/form';
 import { formKeys } from './get-forms';
 
 /** POST /api/form. The validators travel comma-joined (spec 002 §3). */
 export function createForm(form: NewFormInput): Promise<Form> {
-  return api.post<Form>('/api/form', form);
+  return call(formsEndpoints.postForm, { body: form });
 }
 
 export function useCreateForm() {

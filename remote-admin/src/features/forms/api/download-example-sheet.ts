@@ -1,6 +1,11 @@
-import { downloadFile } from '@portal/shared-auth/files';
+import { formsEndpoints } from '@portal/contracts/endpoints/forms';
+import { downloadFrom } from '@portal/shared-auth/files';
 
-/** GET /api/form/{formCode}/download/example/sheet, saved under its own name. */
+/** The form's example sheet, saved under its own name. */
 export function downloadExampleSheet(formCode: string, fileName: string | null) {
-  return downloadFile(`/api/form/${encodeURIComponent(formCode)}/download/example/sheet`, fileName ?? 'scheda-esempio');
+  return downloadFrom(
+    formsEndpoints.getFormDownloadExampleSheetByFormCode,
+    { params: { formCode } },
+    fileName ?? 'scheda-esempio',
+  );
 }

@@ -1,7 +1,8 @@
-import { api } from '@portal/shared-auth';
+import { formsEndpoints } from '@portal/contracts/endpoints/forms';
+import { call } from '@portal/shared-auth';
 import type { FormFieldLink } from '../types/form';
 
 /** GET /api/form/{formCode}/fields: the form's field links, by order. */
 export function getFormFields(formCode: string): Promise<FormFieldLink[]> {
-  return api.get<FormFieldLink[]>(`/api/form/${encodeURIComponent(formCode)}/fields`);
+  return call(formsEndpoints.getFormFieldsByFormCode, { params: { formCode } });
 }

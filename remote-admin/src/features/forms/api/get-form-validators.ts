@@ -1,10 +1,11 @@
+import { formsEndpoints } from '@portal/contracts/endpoints/forms';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { FormValidatorOption } from '../types/form';
 import { formKeys } from './get-forms';
 
 export function getFormValidators(signal?: AbortSignal): Promise<FormValidatorOption[]> {
-  return api.get<FormValidatorOption[]>('/api/form-validators', { signal });
+  return call(formsEndpoints.getFormValidators, {}, { signal });
 }
 
 /** The validators a form may require: fixed for the session. */

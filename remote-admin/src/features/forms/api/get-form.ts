@@ -1,10 +1,11 @@
+import { formsEndpoints } from '@portal/contracts/endpoints/forms';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { Form } from '../types/form';
 import { formKeys } from './get-forms';
 
 export function getForm(formCode: string, signal?: AbortSignal): Promise<Form> {
-  return api.get<Form>(`/api/form/${encodeURIComponent(formCode)}`, { signal });
+  return call(formsEndpoints.getFormByFormCode, { params: { formCode } }, { signal });
 }
 
 /** The form being edited; nothing to load for a new one (`null`). */

@@ -1,5 +1,6 @@
+import { formsEndpoints } from '@portal/contracts/endpoints/forms';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Page } from '@portal/shared-auth';
+import { type Page, call } from '@portal/shared-auth';
 import type { Form } from '../types/form';
 
 export interface FormsQuery {
@@ -17,7 +18,7 @@ export const formKeys = {
 };
 
 export function getForms(query: FormsQuery, signal?: AbortSignal): Promise<Page<Form>> {
-  return api.get<Page<Form>>('/api/forms', { params: query, signal });
+  return call(formsEndpoints.getForms, { query: query }, { signal });
 }
 
 export function useForms(query: FormsQuery) {

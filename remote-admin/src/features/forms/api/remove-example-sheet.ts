@@ -1,7 +1,8 @@
-import { api } from '@portal/shared-auth';
+import { formsEndpoints } from '@portal/contracts/endpoints/forms';
+import { call } from '@portal/shared-auth';
 import type { Form } from '../types/form';
 
 /** DELETE /api/form/{formCode}/example/sheet. */
 export function removeExampleSheet(formCode: string): Promise<Form> {
-  return api.delete<Form>(`/api/form/${encodeURIComponent(formCode)}/example/sheet`);
+  return call(formsEndpoints.deleteFormExampleSheetByFormCode, { params: { formCode } });
 }

@@ -1,6 +1,9 @@
-import { api } from '@portal/shared-auth';
+import { formFieldsEndpoints } from '@portal/contracts/endpoints/form-fields';
+import { call } from '@portal/shared-auth';
 
 /** DELETE /api/form/field/{fieldCode}/{fieldform}: takes the field out of the form. */
 export function removeFormField(fieldCode: string, formCode: string): Promise<null> {
-  return api.delete<null>(`/api/form/field/${encodeURIComponent(fieldCode)}/${encodeURIComponent(formCode)}`);
+  return call(formFieldsEndpoints.deleteFormFieldByFieldCodeAndFieldform, {
+    params: { fieldCode, fieldform: formCode },
+  });
 }

@@ -1,7 +1,8 @@
-import { uploadFile } from '@portal/shared-auth/files';
+import { formsEndpoints } from '@portal/contracts/endpoints/forms';
+import { uploadTo } from '@portal/shared-auth/files';
 import type { Form } from '../types/form';
 
-/** POST /api/form/{formCode}/upload/example/sheet: multipart part `file`, bearer. */
+/** The form's example sheet: multipart part `file`. */
 export function uploadExampleSheet(formCode: string, file: File): Promise<Form> {
-  return uploadFile<Form>(`/api/form/${encodeURIComponent(formCode)}/upload/example/sheet`, file);
+  return uploadTo(formsEndpoints.postFormUploadExampleSheetByFormCode, { params: { formCode } }, file);
 }

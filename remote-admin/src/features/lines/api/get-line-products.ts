@@ -1,11 +1,12 @@
+import { linesEndpoints } from '@portal/contracts/endpoints/lines';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { LineProduct } from '../types/line';
 import { lineKeys } from './get-lines';
 
 /** GET /api/line/{id}/allProducts: every product of the line, suspended ones too. */
 export function getLineProducts(id: number, signal?: AbortSignal): Promise<LineProduct[]> {
-  return api.get<LineProduct[]>(`/api/line/${id}/allProducts`, { signal });
+  return call(linesEndpoints.getLineAllProductsById, { params: { id } }, { signal });
 }
 
 export function useLineProducts(id: number | null) {

@@ -1,10 +1,11 @@
+import { linesEndpoints } from '@portal/contracts/endpoints/lines';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { Line } from '../types/line';
 import { lineKeys } from './get-lines';
 
 export function getLine(id: number, signal?: AbortSignal): Promise<Line> {
-  return api.get<Line>(`/api/line/${id}`, { signal });
+  return call(linesEndpoints.getLineById, { params: { id } }, { signal });
 }
 
 /** The line being edited; nothing to load for a new one (`null`). */

@@ -1,5 +1,6 @@
+import { linesEndpoints } from '@portal/contracts/endpoints/lines';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Page } from '@portal/shared-auth';
+import { type Page, call } from '@portal/shared-auth';
 import { CATALOGUE_KEYS } from '../../../api/catalogue-keys';
 import type { Line } from '../types/line';
 
@@ -22,10 +23,7 @@ export const lineKeys = {
 
 /** GET /api/lines: paged by code; the search matches code, name and description. */
 export function getLines({ serviceId, ...query }: LinesQuery, signal?: AbortSignal): Promise<Page<Line>> {
-  return api.get<Page<Line>>('/api/lines', {
-    params: serviceId === null ? query : { ...query, serviceId },
-    signal,
-  });
+  return call(linesEndpoints.getLines, { query: serviceId === null ? query : { ...query, serviceId } }, { signal });
 }
 
 export function useLines(query: LinesQuery) {

@@ -1,16 +1,17 @@
+import { linesEndpoints } from '@portal/contracts/endpoints/lines';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import { CATALOGUE_KEYS } from '../../../api/catalogue-keys';
 import type { Line, LineInput, NewLineInput } from '../types/line';
 
 /** POST /api/line: a new line, with its products when given. */
 export function createLine(line: NewLineInput): Promise<Line> {
-  return api.post<Line>('/api/line', line);
+  return call(linesEndpoints.postLine, { body: line });
 }
 
 /** PUT /api/line/{id} with the version read and the line's products: one transaction, 409 when stale. */
 export function updateLine(id: number, line: LineInput): Promise<Line> {
-  return api.put<Line>(`/api/line/${id}`, line);
+  return call(linesEndpoints.putLineById, { params: { id }, body: line });
 }
 
 /** A saved line moves products and changes its service's table: all three are fetched again. */

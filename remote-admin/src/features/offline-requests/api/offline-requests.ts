@@ -1,7 +1,7 @@
+import { offlineRequestsEndpoints } from '@portal/contracts/endpoints/offline-requests';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QueuedRequest } from '@portal/contracts/api/offline-requests';
-import { api, type Page } from '@portal/shared-auth';
-import { uploadFile } from '@portal/shared-auth/files';
+import { call } from '@portal/shared-auth';
+import { uploadTo } from '@portal/shared-auth/files';
 
 export const offlineKeys = { all: ['offline-requests'] as const };
 
@@ -10,7 +10,7 @@ export function useOfflineRequests(query: { page: number; size: number; search: 
   const params = { ...query, overdue: query.overdue || undefined };
   return useQuery({
     queryKey: [...offlineKeys.all, params],
-    queryFn: ({ signal }) => api.get<Page<QueuedRequest>>('/api/back-office/offline-requests', { params, signal }),
+    queryFn: ({ signal }) => call(offlineRequestsEndpoints.getBackOfficeOfflineRequests, { query: params }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,11 +26,11 @@ function useAfter<A>(run: (argument: A) => Promise<unknown>) {
 /** POST …/fulfil: the result file attached, the request fulfilled, the customer told. */
 export const useFulfil = () =>
   useAfter(({ id, file }: { id: number; file: File }) =>
-    uploadFile(`/api/back-office/offline-requests/${id}/fulfil`, file),
+    uploadTo(offlineRequestsEndpoints.postBackOfficeOfflineRequestsFulfilById, { params: { id } }, file),
   );
 
 /** POST …/cancel with the reason the customer reads; the credit comes back. */
 export const useCancelOffline = () =>
   useAfter(({ id, reason }: { id: number; reason: string }) =>
-    api.post<null>(`/api/back-office/offline-requests/${id}/cancel`, { reason }),
+    call(offlineRequestsEndpoints.postBackOfficeOfflineRequestsCancelById, { params: { id }, body: { reason } }),
   );

@@ -1,6 +1,7 @@
+import { priceListsEndpoints } from '@portal/contracts/endpoints/price-lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewPriceListInput, PriceList, PriceListClient, PriceListPrice } from '@portal/contracts/api/users';
-import { api } from '@portal/shared-auth';
+import type { NewPriceListInput } from '@portal/contracts/api/users';
+import { call } from '@portal/shared-auth';
 
 /** Query keys of the price lists: every change invalidates `priceListKeys.all`. */
 export const priceListKeys = {
@@ -11,30 +12,40 @@ export const priceListKeys = {
   clients: (code: string) => [...priceListKeys.all, 'clients', code] as const,
 };
 
-const url = (code: string, rest = '') => `/api/price-list/${encodeURIComponent(code)}${rest}`;
+const {
+  getPriceListByCode,
+  getPriceListPricesByCode,
+  getPriceListClientsByCode,
+  putPriceListByCode,
+  putPriceListPriceByCodeAndProductId,
+  deletePriceListPriceByCodeAndProductId,
+  postPriceListClientByCode,
+  putPriceListClientByCodeAndClientId,
+  deletePriceListClientByCodeAndClientId,
+} = priceListsEndpoints;
 
 export const usePriceLists = () =>
   useQuery({
     queryKey: priceListKeys.list(),
-    queryFn: ({ signal }) => api.get<PriceList[]>('/api/price-lists', { signal }),
+    queryFn: ({ signal }) => call(priceListsEndpoints.getPriceLists, {}, { signal }),
   });
 
 export const usePriceList = (code: string) =>
   useQuery({
     queryKey: priceListKeys.detail(code),
-    queryFn: ({ signal }) => api.get<PriceList>(url(code), { signal }),
+    queryFn: ({ signal }) => call(getPriceListByCode, { params: { code } }, { signal }),
   });
 
 export const usePriceListPrices = (code: string) =>
   useQuery({
     queryKey: priceListKeys.prices(code),
-    queryFn: ({ signal }) => api.get<PriceListPrice[]>(url(code, '/prices'), { signal }),
+    queryFn: ({ signal }) => call(getPriceListPricesByCode, { params: { code } }, { signal }),
   });
 
 export const usePriceListClients = (code: string) =>
   useQuery({
     queryKey: priceListKeys.clients(code),
-    queryFn: ({ signal }) => api.get<PriceListClient[]>(url(code, '/clients'), { signal }),
+    queryFn: ({ signal }) => call(getPriceListClientsByCode, { params: { code } }, { signal }),
   });
 
 /** A change to a list: its answer is fetched again with the counts of the overview. */
@@ -47,29 +58,29 @@ function useListChange<A, R>(change: (argument: A) => Promise<R>) {
 }
 
 export const useCreatePriceList = () =>
-  useListChange((list: NewPriceListInput) => api.post<PriceList>('/api/price-list', list));
+  useListChange((list: NewPriceListInput) => call(priceListsEndpoints.postPriceList, { body: list }));
 
 export const useDescribePriceList = (code: string) =>
-  useListChange((descrizione: string) => api.put<PriceList>(url(code), { descrizione }));
+  useListChange((descrizione: string) => call(putPriceListByCode, { params: { code }, body: { descrizione } }));
 
 /** PUT …/price/{productId} {price}: euro to the cent as text. */
 export const useSetPrice = (code: string) =>
   useListChange(({ productId, price }: { productId: number; price: string }) =>
-    api.put<PriceListPrice[]>(url(code, `/price/${productId}`), { price }),
+    call(putPriceListPriceByCodeAndProductId, { params: { code, productId }, body: { price } }),
   );
 
 export const useRemovePrice = (code: string) =>
-  useListChange((productId: number) => api.delete<PriceListPrice[]>(url(code, `/price/${productId}`)));
+  useListChange((productId: number) => call(deletePriceListPriceByCodeAndProductId, { params: { code, productId } }));
 
 export const useAddPriceListClient = (code: string) =>
   useListChange((input: { clientId: number; isDefault: boolean }) =>
-    api.post<PriceListClient[]>(url(code, '/client'), input),
+    call(postPriceListClientByCode, { params: { code }, body: input }),
   );
 
 export const useSetClientDefault = (code: string) =>
   useListChange(({ clientId, isDefault }: { clientId: number; isDefault: boolean }) =>
-    api.put<PriceListClient[]>(url(code, `/client/${clientId}`), { isDefault }),
+    call(putPriceListClientByCodeAndClientId, { params: { code, clientId }, body: { isDefault } }),
   );
 
 export const useRemovePriceListClient = (code: string) =>
-  useListChange((clientId: number) => api.delete<PriceListClient[]>(url(code, `/client/${clientId}`)));
+  useListChange((clientId: number) => call(deletePriceListClientByCodeAndClientId, { params: { code, clientId } }));

@@ -1,10 +1,11 @@
+import { processingsEndpoints } from '@portal/contracts/endpoints/processings';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { Processing } from '../types/processing';
 import { processingKeys } from './get-processings';
 
 export function getProcessing(id: number, signal?: AbortSignal): Promise<Processing> {
-  return api.get<Processing>(`/api/processing/${id}`, { signal });
+  return call(processingsEndpoints.getProcessingById, { params: { id } }, { signal });
 }
 
 /** The processing being edited; nothing to load for a new one (`null`). */

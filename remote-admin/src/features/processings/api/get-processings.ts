@@ -1,5 +1,6 @@
+import { processingsEndpoints } from '@portal/contracts/endpoints/processings';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Page } from '@portal/shared-auth';
+import { type Page, call } from '@portal/shared-auth';
 import type { Processing, RequestType } from '../types/processing';
 
 export interface ProcessingsQuery {
@@ -24,10 +25,11 @@ export function getProcessings(
   { requestType, ...query }: ProcessingsQuery,
   signal?: AbortSignal,
 ): Promise<Page<Processing>> {
-  return api.get<Page<Processing>>('/api/processings', {
-    params: requestType === null ? query : { ...query, requestType },
-    signal,
-  });
+  return call(
+    processingsEndpoints.getProcessings,
+    { query: requestType === null ? query : { ...query, requestType } },
+    { signal },
+  );
 }
 
 export function useProcessings(query: ProcessingsQuery) {

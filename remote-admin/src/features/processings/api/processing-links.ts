@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { processingsEndpoints } from '@portal/contracts/endpoints/processings';
+import { call } from '@portal/shared-auth';
 import type { ProcessingClient, ProcessingProduct } from '../types/processing';
 import { processingKeys } from './get-processings';
 
@@ -8,7 +9,19 @@ export type LinkKind = 'client' | 'product';
 
 type LinkOf<K extends LinkKind> = K extends 'client' ? ProcessingClient : ProcessingProduct;
 
-const listUrl = (id: number, kind: LinkKind) => `/api/processing/${id}/${kind === 'client' ? 'clients' : 'products'}`;
+const {
+  getProcessingClientsById,
+  getProcessingProductsById,
+  postProcessingClientById,
+  postProcessingProductById,
+  deleteProcessingClientById,
+  deleteProcessingProductById,
+} = processingsEndpoints;
+
+const listOf = (id: number, kind: LinkKind, signal: AbortSignal) =>
+  kind === 'client'
+    ? call(getProcessingClientsById, { params: { id } }, { signal })
+    : call(getProcessingProductsById, { params: { id } }, { signal });
 const keyOf = (id: number, kind: LinkKind) =>
   kind === 'client' ? processingKeys.clients(id) : processingKeys.products(id);
 
@@ -16,7 +29,7 @@ const keyOf = (id: number, kind: LinkKind) =>
 export function useProcessingLinks<K extends LinkKind>(id: number, kind: K) {
   return useQuery({
     queryKey: keyOf(id, kind),
-    queryFn: ({ signal }) => api.get<LinkOf<K>[]>(listUrl(id, kind), { signal }),
+    queryFn: ({ signal }) => listOf(id, kind, signal) as Promise<LinkOf<K>[]>,
   });
 }
 
@@ -25,10 +38,9 @@ export function useAddProcessingLink<K extends LinkKind>(id: number, kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (targetId: number) =>
-      api.post<LinkOf<K>[]>(
-        `/api/processing/${id}/${kind}`,
-        kind === 'client' ? { clientId: targetId } : { productId: targetId },
-      ),
+      (kind === 'client'
+        ? call(postProcessingClientById, { params: { id }, body: { clientId: targetId } })
+        : call(postProcessingProductById, { params: { id }, body: { productId: targetId } })) as Promise<LinkOf<K>[]>,
     onSuccess: (links) => {
       queryClient.setQueryData(keyOf(id, kind), links);
       // The list's counts change too.
@@ -41,7 +53,10 @@ export function useAddProcessingLink<K extends LinkKind>(id: number, kind: K) {
 export function useRemoveProcessingLink(id: number, kind: LinkKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (linkId: number) => api.delete<null>(`/api/processing/${kind}/${linkId}`),
+    mutationFn: (linkId: number) =>
+      kind === 'client'
+        ? call(deleteProcessingClientById, { params: { id: linkId } })
+        : call(deleteProcessingProductById, { params: { id: linkId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: processingKeys.all }),
   });
 }

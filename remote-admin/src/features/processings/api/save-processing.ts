@@ -1,16 +1,17 @@
+import { processingsEndpoints } from '@portal/contracts/endpoints/processings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { NewProcessingInput, Processing, ProcessingInput } from '../types/processing';
 import { processingKeys } from './get-processings';
 
 /** POST /api/processing: the answer carries the new id. */
 export function createProcessing(processing: NewProcessingInput): Promise<Processing> {
-  return api.post<Processing>('/api/processing', processing);
+  return call(processingsEndpoints.postProcessing, { body: processing });
 }
 
 /** PUT /api/processing/{id} with the version read: 409 when someone saved in between. */
 export function updateProcessing(id: number, processing: ProcessingInput): Promise<Processing> {
-  return api.put<Processing>(`/api/processing/${id}`, processing);
+  return call(processingsEndpoints.putProcessingById, { params: { id }, body: processing });
 }
 
 function useInvalidateProcessings() {

@@ -1,10 +1,11 @@
+import { productsEndpoints } from '@portal/contracts/endpoints/products';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { Product } from '../types/product';
 import { productKeys } from './get-products';
 
 export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  return api.get<Product>(`/api/product/${id}`, { signal });
+  return call(productsEndpoints.getProductById, { params: { id } }, { signal });
 }
 
 /** The product being edited; nothing to load for a new one (`null`). */

@@ -1,5 +1,6 @@
+import { productsEndpoints } from '@portal/contracts/endpoints/products';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Page } from '@portal/shared-auth';
+import { type Page, call } from '@portal/shared-auth';
 import { CATALOGUE_KEYS } from '../../../api/catalogue-keys';
 import type { ConfigurationStatus, ProductListItem, ProductType } from '../types/product';
 
@@ -33,7 +34,7 @@ function params(query: ProductsQuery) {
 
 /** GET /api/products: paged by code. */
 export function getProducts(query: ProductsQuery, signal?: AbortSignal): Promise<Page<ProductListItem>> {
-  return api.get<Page<ProductListItem>>('/api/products', { params: params(query), signal });
+  return call(productsEndpoints.getProducts, { query: params(query) }, { signal });
 }
 
 export function useProducts(query: ProductsQuery) {

@@ -1,13 +1,14 @@
+import { productCatalogueEndpoints } from '@portal/contracts/endpoints/product-catalogue';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
-import type { ProductCategory, ProductCategoryInput } from '../types/product';
+import { call } from '@portal/shared-auth';
+import type { ProductCategoryInput } from '../types/product';
 import { productKeys } from './get-products';
 
 /** GET /api/product/categories: by description, with how many products use each. */
 export function useProductCategories() {
   return useQuery({
     queryKey: productKeys.categories,
-    queryFn: ({ signal }) => api.get<ProductCategory[]>('/api/product/categories', { signal }),
+    queryFn: ({ signal }) => call(productCatalogueEndpoints.getProductCategories, {}, { signal }),
   });
 }
 
@@ -17,8 +18,8 @@ export function useSaveProductCategory() {
   return useMutation({
     mutationFn: ({ id, ...category }: ProductCategoryInput & { id: number | null }) =>
       id === null
-        ? api.post<ProductCategory>('/api/product/category', category)
-        : api.put<ProductCategory>(`/api/product/category/${id}`, category),
+        ? call(productCatalogueEndpoints.postProductCategory, { body: category })
+        : call(productCatalogueEndpoints.putProductCategoryById, { params: { id }, body: category }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }
@@ -27,7 +28,7 @@ export function useSaveProductCategory() {
 export function useDeleteProductCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`/api/product/category/${id}`),
+    mutationFn: (id: number) => call(productCatalogueEndpoints.deleteProductCategoryById, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

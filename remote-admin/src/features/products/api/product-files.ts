@@ -1,10 +1,8 @@
-import { api } from '@portal/shared-auth';
-import { downloadFile, uploadFile } from '@portal/shared-auth/files';
+import { productFilesEndpoints } from '@portal/contracts/endpoints/products';
+import { PRODUCT_FILE_PATHS } from '@portal/contracts/api/products';
+import { call } from '@portal/shared-auth';
+import { downloadFrom, uploadTo } from '@portal/shared-auth/files';
 import type { Product, ProductFileKind } from '../types/product';
-
-/** The paths of spec 002 §7: upload-demo-file / upload-file-sheet, `true` for PF, `false` for PG. */
-const UPLOAD: Record<ProductFileKind, string> = { demo: 'upload-demo-file', sheet: 'upload-file-sheet' };
-const STORED: Record<ProductFileKind, string> = { demo: 'demo-file', sheet: 'file-sheet' };
 
 export interface ProductFile {
   productId: number;
@@ -13,14 +11,24 @@ export interface ProductFile {
   pf: boolean;
 }
 
-export function uploadProductFile({ productId, kind, pf }: ProductFile, file: File): Promise<Product> {
-  return uploadFile<Product>(`/api/product/${productId}/${UPLOAD[kind]}/${pf}`, file);
+/** The path's parameters (spec 002 §7): `true` for PF, `false` for PG. */
+const paramsOf = ({ productId, pf }: ProductFile) => ({
+  id: productId,
+  pf: pf ? ('true' as const) : ('false' as const),
+});
+
+export function uploadProductFile(target: ProductFile, file: File): Promise<Product> {
+  return uploadTo(productFilesEndpoints[target.kind].upload, { params: paramsOf(target) }, file);
 }
 
-export function downloadProductFile({ productId, kind, pf }: ProductFile, fileName: string | null) {
-  return downloadFile(`/api/product/${productId}/${STORED[kind]}/${pf}`, fileName ?? STORED[kind]);
+export function downloadProductFile(target: ProductFile, fileName: string | null) {
+  return downloadFrom(
+    productFilesEndpoints[target.kind].download,
+    { params: paramsOf(target) },
+    fileName ?? PRODUCT_FILE_PATHS[target.kind].path,
+  );
 }
 
-export function removeProductFile({ productId, kind, pf }: ProductFile): Promise<Product> {
-  return api.delete<Product>(`/api/product/${productId}/${STORED[kind]}/${pf}`);
+export function removeProductFile(target: ProductFile): Promise<Product> {
+  return call(productFilesEndpoints[target.kind].remove, { params: paramsOf(target) });
 }

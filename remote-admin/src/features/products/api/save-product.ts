@@ -1,16 +1,17 @@
+import { productsEndpoints } from '@portal/contracts/endpoints/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import { CATALOGUE_KEYS } from '../../../api/catalogue-keys';
 import type { NewProductInput, Product, ProductInput } from '../types/product';
 
 /** POST /api/product. */
 export function createProduct(product: NewProductInput): Promise<Product> {
-  return api.post<Product>('/api/product', product);
+  return call(productsEndpoints.postProduct, { body: product });
 }
 
 /** PUT /api/product/{id} with the version read: one transaction, 409 when someone saved first. */
 export function updateProduct(id: number, product: ProductInput): Promise<Product> {
-  return api.put<Product>(`/api/product/${id}`, product);
+  return call(productsEndpoints.putProductById, { params: { id }, body: product });
 }
 
 /** A saved product changes the lists of products, its line's table and its contents. */

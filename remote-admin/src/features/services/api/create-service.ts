@@ -1,11 +1,12 @@
+import { servicesEndpoints } from '@portal/contracts/endpoints/services';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { NewServiceInput, Service } from '../types/service';
 import { useInvalidateServices } from './use-invalidate-catalogue';
 
 /** POST /api/service: a new service goes last. */
 export function createService(service: NewServiceInput): Promise<Service> {
-  return api.post<Service>('/api/service', service);
+  return call(servicesEndpoints.postService, { body: service });
 }
 
 export function useCreateService() {

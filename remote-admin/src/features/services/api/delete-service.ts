@@ -1,10 +1,11 @@
+import { servicesEndpoints } from '@portal/contracts/endpoints/services';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import { useInvalidateServices } from './use-invalidate-catalogue';
 
 /** DELETE /api/service/{id}: refused (409, with how many) while the service has lines. */
 export function deleteService(id: number): Promise<null> {
-  return api.delete<null>(`/api/service/${id}`);
+  return call(servicesEndpoints.deleteServiceById, { params: { id } });
 }
 
 export function useDeleteService() {

@@ -1,11 +1,12 @@
+import { servicesEndpoints } from '@portal/contracts/endpoints/services';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { Service } from '../types/service';
 import { serviceKeys } from './get-services';
 
 /** GET /api/service/{id}: the service with its lines, in order. */
 export function getService(id: number, signal?: AbortSignal): Promise<Service> {
-  return api.get<Service>(`/api/service/${id}`, { signal });
+  return call(servicesEndpoints.getServiceById, { params: { id } }, { signal });
 }
 
 /** The service being edited; nothing to load for a new one (`null`). */

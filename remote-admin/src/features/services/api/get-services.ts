@@ -1,5 +1,6 @@
+import { servicesEndpoints } from '@portal/contracts/endpoints/services';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Page } from '@portal/shared-auth';
+import { type Page, call } from '@portal/shared-auth';
 import { CATALOGUE_KEYS } from '../../../api/catalogue-keys';
 import type { Service } from '../types/service';
 
@@ -19,7 +20,7 @@ export const serviceKeys = {
 
 /** GET /api/services: paged, by order; the search matches name and description. */
 export function getServices(query: ServicesQuery, signal?: AbortSignal): Promise<Page<Service>> {
-  return api.get<Page<Service>>('/api/services', { params: query, signal });
+  return call(servicesEndpoints.getServices, { query: query }, { signal });
 }
 
 export function useServices(query: ServicesQuery) {

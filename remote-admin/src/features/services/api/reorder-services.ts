@@ -1,11 +1,12 @@
+import { servicesEndpoints } from '@portal/contracts/endpoints/services';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { Service, ServiceOrderInput } from '../types/service';
 import { useInvalidateServices } from './use-invalidate-catalogue';
 
 /** PUT /api/services/order: the page's services in their new order (spec 002 §4), then reload. */
 export function reorderServices(order: ServiceOrderInput): Promise<Service[]> {
-  return api.put<Service[]>('/api/services/order', order);
+  return call(servicesEndpoints.putServicesOrder, { body: order });
 }
 
 export function useReorderServices() {

@@ -1,5 +1,6 @@
+import { servicesEndpoints } from '@portal/contracts/endpoints/services';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { Service, ServiceInput } from '../types/service';
 import { useInvalidateServices } from './use-invalidate-catalogue';
 
@@ -8,7 +9,7 @@ import { useInvalidateServices } from './use-invalidate-catalogue';
  * their new order: one transaction, 409 when someone else saved the service or a line first.
  */
 export function updateService(id: number, service: ServiceInput): Promise<Service> {
-  return api.put<Service>(`/api/service/${id}`, service);
+  return call(servicesEndpoints.putServiceById, { params: { id }, body: service });
 }
 
 export function useUpdateService(id: number) {

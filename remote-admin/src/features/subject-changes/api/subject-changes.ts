@@ -1,14 +1,14 @@
+import { portfolioEndpoints } from '@portal/contracts/endpoints/portfolio';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubjectChange, SubjectChangeInput } from '@portal/contracts/api/portfolio';
-import { api, type Page } from '@portal/shared-auth';
+import type { SubjectChangeInput } from '@portal/contracts/api/portfolio';
+import { call } from '@portal/shared-auth';
 
 const KEY = ['subject-changes'] as const;
 
 export function useSubjectChanges(query: { page: number; size: number; search: string }) {
   return useQuery({
     queryKey: [...KEY, query],
-    queryFn: ({ signal }) =>
-      api.get<Page<SubjectChange>>('/api/back-office/subject-changes', { params: query, signal }),
+    queryFn: ({ signal }) => call(portfolioEndpoints.getBackOfficeSubjectChanges, { query: query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,7 +17,7 @@ export function useSubjectChanges(query: { page: number; size: number; search: s
 export function useRecordChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: SubjectChangeInput) => api.post<SubjectChange>('/api/back-office/subject-changes', change),
+    mutationFn: (change: SubjectChangeInput) => call(portfolioEndpoints.postBackOfficeSubjectChanges, { body: change }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -1,6 +1,7 @@
+import { creditEndpoints } from '@portal/contracts/endpoints/credit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TopUp } from '@portal/contracts/api/credit';
-import { api, type Page } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 
 export interface TopUpsRequest {
   page: number;
@@ -19,7 +20,7 @@ export function useTopUps(query: TopUpsRequest) {
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null && value !== ''));
   return useQuery({
     queryKey: topUpKeys.list(params),
-    queryFn: ({ signal }) => api.get<Page<TopUp>>('/api/back-office/top-ups', { params, signal }),
+    queryFn: ({ signal }) => call(creditEndpoints.getBackOfficeTopUps, { query: params }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,9 +35,9 @@ function useDecision<A>(decide: (argument: A) => Promise<TopUp>) {
 
 /** POST …/confirm: credits the client in one transaction. */
 export const useConfirmTopUp = () =>
-  useDecision((id: number) => api.post<TopUp>(`/api/back-office/top-ups/${id}/confirm`));
+  useDecision((id: number) => call(creditEndpoints.postBackOfficeTopUpsConfirmById, { params: { id } }));
 
 export const useRejectTopUp = () =>
   useDecision(({ id, reason }: { id: number; reason: string }) =>
-    api.post<TopUp>(`/api/back-office/top-ups/${id}/reject`, { reason }),
+    call(creditEndpoints.postBackOfficeTopUpsRejectById, { params: { id }, body: { reason } }),
   );

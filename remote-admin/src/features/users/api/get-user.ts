@@ -1,10 +1,11 @@
+import { usersEndpoints } from '@portal/contracts/endpoints/users';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
-import type { PriceListProfile, UserDetail } from '../types/user';
+import { call } from '@portal/shared-auth';
+import type { UserDetail } from '../types/user';
 import { userKeys } from './get-users';
 
 export function getUser(id: number, signal?: AbortSignal): Promise<UserDetail> {
-  return api.get<UserDetail>(`/api/user/${id}`, { signal });
+  return call(usersEndpoints.getUserById, { params: { id } }, { signal });
 }
 
 /** The user being edited; nothing to load for a new one (`null`). */
@@ -20,7 +21,8 @@ export function useUserRecord(id: number | null) {
 export function useClientPriceLists(clientId: number | null) {
   return useQuery({
     queryKey: userKeys.priceLists(clientId ?? 0),
-    queryFn: ({ signal }) => api.get<PriceListProfile[]>(`/api/client/${clientId}/price-lists`, { signal }),
+    queryFn: ({ signal }) =>
+      call(usersEndpoints.getClientPriceListsByClientId, { params: { clientId: clientId! } }, { signal }),
     enabled: clientId !== null,
   });
 }

@@ -1,5 +1,6 @@
+import { usersEndpoints } from '@portal/contracts/endpoints/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Page } from '@portal/shared-auth';
+import { type Page, call } from '@portal/shared-auth';
 import type { UserListItem, UserStatus } from '../types/user';
 
 export interface UsersQuery {
@@ -24,10 +25,11 @@ export function getUsers(
   { clientId, status, ...query }: UsersQuery,
   signal?: AbortSignal,
 ): Promise<Page<UserListItem>> {
-  return api.get<Page<UserListItem>>('/api/users', {
-    params: { ...query, ...(clientId === null ? {} : { clientId }), ...(status === null ? {} : { status }) },
-    signal,
-  });
+  return call(
+    usersEndpoints.getUsers,
+    { query: { ...query, ...(clientId === null ? {} : { clientId }), ...(status === null ? {} : { status }) } },
+    { signal },
+  );
 }
 
 export function useUsers(query: UsersQuery) {

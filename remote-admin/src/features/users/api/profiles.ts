@@ -1,13 +1,14 @@
+import { usersEndpoints } from '@portal/contracts/endpoints/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
-import type { NewProfileInput, Profile } from '../types/user';
+import { call } from '@portal/shared-auth';
+import type { NewProfileInput } from '../types/user';
 import { userKeys } from './get-users';
 
 /** GET /api/profiles: the tenant's profiles, by code. */
 export function useProfiles() {
   return useQuery({
     queryKey: userKeys.profiles,
-    queryFn: ({ signal }) => api.get<Profile[]>('/api/profiles', { signal }),
+    queryFn: ({ signal }) => call(usersEndpoints.getProfiles, {}, { signal }),
   });
 }
 
@@ -15,7 +16,7 @@ export function useProfiles() {
 export function useCreateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: NewProfileInput) => api.post<Profile>('/api/profile', profile),
+    mutationFn: (profile: NewProfileInput) => call(usersEndpoints.postProfile, { body: profile }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.profiles }),
   });
 }

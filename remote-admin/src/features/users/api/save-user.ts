@@ -1,21 +1,22 @@
+import { usersEndpoints } from '@portal/contracts/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { NewUserInput, UserDetail, UserInput } from '../types/user';
 import { userKeys } from './get-users';
 
 /** POST /api/user: the server mails the activation link. */
 export function createUser(user: NewUserInput): Promise<UserDetail> {
-  return api.post<UserDetail>('/api/user', user);
+  return call(usersEndpoints.postUser, { body: user });
 }
 
 /** PUT /api/user/{id} with the version read: 409 when someone saved in between. */
 export function updateUser(id: number, user: UserInput): Promise<UserDetail> {
-  return api.put<UserDetail>(`/api/user/${id}`, user);
+  return call(usersEndpoints.putUserById, { params: { id }, body: user });
 }
 
 /** POST /api/user/{id}/activation: the activation mail again, for a user without a password. */
 export function resendActivation(id: number): Promise<null> {
-  return api.post<null>(`/api/user/${id}/activation`);
+  return call(usersEndpoints.postUserActivationById, { params: { id } });
 }
 
 function useInvalidateUsers() {

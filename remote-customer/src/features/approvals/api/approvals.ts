@@ -1,6 +1,6 @@
+import { offlineRequestsEndpoints } from '@portal/contracts/endpoints/offline-requests';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QueuedRequest } from '@portal/contracts/api/offline-requests';
-import { api, type Page } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 
 export const approvalKeys = { all: ['approvals'] as const };
 
@@ -8,7 +8,7 @@ export const approvalKeys = { all: ['approvals'] as const };
 export function useApprovals(query: { page: number; size: number; search: string }) {
   return useQuery({
     queryKey: [...approvalKeys.all, query],
-    queryFn: ({ signal }) => api.get<Page<QueuedRequest>>('/api/approvals', { params: query, signal, silent: true }),
+    queryFn: ({ signal }) => call(offlineRequestsEndpoints.getApprovals, { query: query }, { signal, silent: true }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -20,8 +20,8 @@ export function useDecision() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
       reason === undefined
-        ? api.post<null>(`/api/approvals/${id}/approve`)
-        : api.post<null>(`/api/approvals/${id}/reject`, { reason }),
+        ? call(offlineRequestsEndpoints.postApprovalsApproveById, { params: { id } })
+        : call(offlineRequestsEndpoints.postApprovalsRejectById, { params: { id }, body: { reason } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }),
   });
 }

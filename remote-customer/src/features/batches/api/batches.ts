@@ -1,7 +1,8 @@
+import { batchesEndpoints } from '@portal/contracts/endpoints/batches';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Batch, BatchRow, BatchRowsQuery } from '@portal/contracts/api/batches';
-import { api, type Page } from '@portal/shared-auth';
-import { downloadFile } from '@portal/shared-auth/files';
+import type { BatchRowsQuery } from '@portal/contracts/api/batches';
+import { call } from '@portal/shared-auth';
+import { downloadFrom } from '@portal/shared-auth/files';
 
 export const batchKeys = {
   all: ['batches'] as const,
@@ -13,7 +14,8 @@ export const batchKeys = {
 export function useBatch(id: number) {
   return useQuery({
     queryKey: batchKeys.one(id),
-    queryFn: ({ signal }) => api.get<Batch>(`/api/requests/massive/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(batchesEndpoints.getRequestsMassiveByBatchId, { params: { batchId: id } }, { signal }),
   });
 }
 
@@ -22,12 +24,18 @@ export function useBatchRows(id: number, query: BatchRowsQuery) {
   const sent = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null && value !== ''));
   return useQuery({
     queryKey: batchKeys.rows(id, sent),
-    queryFn: ({ signal }) => api.get<Page<BatchRow>>(`/api/requests/massive/${id}/rows`, { params: sent, signal }),
+    queryFn: ({ signal }) =>
+      call(batchesEndpoints.getRequestsMassiveRowsByBatchId, { params: { batchId: id }, query: sent }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const exportBatch = (id: number) => downloadFile(`/api/requests/massive/${id}/export`, `lotto-${id}.xlsx`);
+export const exportBatch = (id: number) =>
+  downloadFrom(batchesEndpoints.getRequestsMassiveExportByBatchId, { params: { batchId: id } }, `lotto-${id}.xlsx`);
 
 export const downloadBatchResults = (id: number) =>
-  downloadFile(`/api/requests/massive/${id}/results.zip`, `esiti-lotto-${id}.zip`);
+  downloadFrom(
+    batchesEndpoints.getRequestsMassiveResultsZipByBatchId,
+    { params: { batchId: id } },
+    `esiti-lotto-${id}.zip`,
+  );

@@ -1,7 +1,7 @@
+import { billingEndpoints } from '@portal/contracts/endpoints/billing';
 import { useQuery } from '@tanstack/react-query';
-import type { BillingDetail, BillingMonth } from '@portal/contracts/api/billing';
-import { api } from '@portal/shared-auth';
-import { downloadFile } from '@portal/shared-auth/files';
+import { call } from '@portal/shared-auth';
+import { downloadFrom } from '@portal/shared-auth/files';
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -12,16 +12,20 @@ export const billingKeys = {
 export const useBillingMonths = () =>
   useQuery({
     queryKey: billingKeys.months(),
-    queryFn: ({ signal }) => api.get<BillingMonth[]>('/api/billing/months', { signal }),
+    queryFn: ({ signal }) => call(billingEndpoints.getBillingMonths, {}, { signal }),
   });
 
 export const useBillingDetail = (month: string | null) =>
   useQuery({
     queryKey: billingKeys.detail(month ?? ''),
-    queryFn: ({ signal }) => api.get<BillingDetail>('/api/billing/detail', { params: { month }, signal }),
+    queryFn: ({ signal }) => call(billingEndpoints.getBillingDetail, { query: { month } }, { signal }),
     enabled: month !== null,
   });
 
 /** The month as a spreadsheet or as its PDF statement. */
 export const downloadBilling = (month: string, format: 'xlsx' | 'pdf') =>
-  downloadFile(`/api/billing/detail.${format}?month=${month}`, `fatturazione-${month}.${format}`);
+  downloadFrom(
+    format === 'pdf' ? billingEndpoints.getBillingDetailPdf : billingEndpoints.getBillingDetailXlsx,
+    { query: { month } },
+    `fatturazione-${month}.${format}`,
+  );

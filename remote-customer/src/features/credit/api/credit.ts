@@ -1,6 +1,7 @@
+import { creditEndpoints } from '@portal/contracts/endpoints/credit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreditDashboard, CreditMovement, TopUp } from '@portal/contracts/api/credit';
-import { api, type Page } from '@portal/shared-auth';
+import type { CreditMovement } from '@portal/contracts/api/credit';
+import { call } from '@portal/shared-auth';
 
 export const creditKeys = {
   all: ['credit'] as const,
@@ -11,14 +12,14 @@ export const creditKeys = {
 export const useCreditDashboard = () =>
   useQuery({
     queryKey: creditKeys.dashboard(),
-    queryFn: ({ signal }) => api.get<CreditDashboard>('/api/credit/dashboard', { signal }),
+    queryFn: ({ signal }) => call(creditEndpoints.getCreditDashboard, {}, { signal }),
   });
 
 export function useMovements(query: { page: number; size: number; kind: CreditMovement['kind'] | null }) {
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null));
   return useQuery({
     queryKey: creditKeys.movements(params),
-    queryFn: ({ signal }) => api.get<Page<CreditMovement>>('/api/credit/movements', { params, signal }),
+    queryFn: ({ signal }) => call(creditEndpoints.getCreditMovements, { query: params }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,8 +34,10 @@ function useCreditChange<A, R>(change: (argument: A) => Promise<R>) {
 
 /** PUT /api/credit/alert-threshold: euro as typed (`1.000,50` is sent as `1000,50`), or null. */
 export const useSaveThreshold = () =>
-  useCreditChange((threshold: string | null) => api.put('/api/credit/alert-threshold', { threshold }));
+  useCreditChange((threshold: string | null) => call(creditEndpoints.putCreditAlertThreshold, { body: { threshold } }));
 
 /** POST /api/credit/top-ups. */
 export const useRequestTopUp = () =>
-  useCreditChange((input: { amount: string; note: string | null }) => api.post<TopUp>('/api/credit/top-ups', input));
+  useCreditChange((input: { amount: string; note: string | null }) =>
+    call(creditEndpoints.postCreditTopUps, { body: input }),
+  );

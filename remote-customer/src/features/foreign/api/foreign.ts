@@ -1,12 +1,7 @@
+import { foreignEndpoints } from '@portal/contracts/endpoints/foreign';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ForeignAvailability,
-  ForeignCompany,
-  ForeignPurchase,
-  ForeignPurchaseInput,
-  NationCode,
-} from '@portal/contracts/api/foreign';
-import { api, type Page } from '@portal/shared-auth';
+import type { ForeignPurchaseInput } from '@portal/contracts/api/foreign';
+import { call } from '@portal/shared-auth';
 
 export const foreignKeys = { all: ['foreign'] as const };
 
@@ -14,7 +9,7 @@ export const foreignKeys = { all: ['foreign'] as const };
 export function useNationCodes() {
   return useQuery({
     queryKey: [...foreignKeys.all, 'nations'],
-    queryFn: ({ signal }) => api.get<NationCode[]>('/api/coface/nation-codes', { signal }),
+    queryFn: ({ signal }) => call(foreignEndpoints.getCofaceNationCodes, {}, { signal }),
     staleTime: Infinity,
   });
 }
@@ -24,21 +19,21 @@ export function useForeignCompanies(query: { page: number; size: number; search:
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null && value !== ''));
   return useQuery({
     queryKey: [...foreignKeys.all, 'companies', params],
-    queryFn: ({ signal }) => api.get<Page<ForeignCompany>>('/api/coface/foreign-companies', { params, signal }),
+    queryFn: ({ signal }) => call(foreignEndpoints.getCofaceForeignCompanies, { query: params }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** POST /api/coface/check-online-availability: asked at each 'Acquista', never cached. */
 export const checkAvailability = (companyId: string) =>
-  api.post<ForeignAvailability>('/api/coface/check-online-availability', { companyId });
+  call(foreignEndpoints.postCofaceCheckOnlineAvailability, { body: { companyId } });
 
 /** POST /api/coface/purchase; quiet: 'Report non disponibile online' is the screen's dialog, not a toast. */
 export function usePurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ForeignPurchaseInput) =>
-      api.post<ForeignPurchase>('/api/coface/purchase', input, { silent: true }),
+      call(foreignEndpoints.postCofacePurchase, { body: input }, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['requests'] }),
   });
 }

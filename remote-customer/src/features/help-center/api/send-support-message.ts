@@ -1,7 +1,8 @@
+import { helpCenterEndpoints } from '@portal/contracts/endpoints/help-center';
 import { SUPPORT_LIMITS } from '@portal/contracts/account';
 import type { SupportBody } from '@portal/contracts/api/help-center';
 import { MESSAGES } from '@portal/contracts/messages';
-import { api, type Envelope } from '@portal/shared-auth';
+import { type Envelope, callForEnvelope } from '@portal/shared-auth';
 import * as yup from 'yup';
 
 export type SupportMessage = SupportBody;
@@ -19,5 +20,5 @@ export const supportMessageSchema: yup.ObjectSchema<SupportMessage> = yup.object
 
 /** `POST /api/help-center/contact/support`: answers the envelope; its message is shown to the user. */
 export function sendSupportMessage(message: SupportMessage): Promise<Envelope<null>> {
-  return api.request<null>({ method: 'POST', url: '/api/help-center/contact/support', data: message });
+  return callForEnvelope(helpCenterEndpoints.postHelpCenterContactSupport, { body: message });
 }

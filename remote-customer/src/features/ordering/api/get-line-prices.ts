@@ -1,7 +1,8 @@
+import { orderingEndpoints } from '@portal/contracts/endpoints/ordering';
 import { useQuery } from '@tanstack/react-query';
 import { PERMISSIONS } from '@portal/contracts/permissions';
-import { api, useAuth } from '@portal/shared-auth';
-import type { LineProductPrice, SubjectType } from '../types/ordering';
+import { useAuth, call } from '@portal/shared-auth';
+import type { SubjectType } from '../types/ordering';
 import { orderingKeys } from './ordering-keys';
 
 /**
@@ -14,11 +15,11 @@ export function useLinePrices(id: number, subjectType: SubjectType | null) {
   return useQuery({
     queryKey: orderingKeys.prices(id, subjectType),
     queryFn: ({ signal }) =>
-      api.get<LineProductPrice[]>(`/api/ordering/lines/${id}/prices`, {
-        params: { subjectType },
-        signal,
-        silent: true,
-      }),
+      call(
+        orderingEndpoints.getOrderingLinesPricesById,
+        { params: { id }, query: { subjectType } },
+        { signal, silent: true },
+      ),
     enabled: allowed && id > 0 && subjectType !== null,
     select: (prices) => new Map(prices.map((price) => [price.productId, price])),
   });

@@ -1,15 +1,12 @@
+import { orderingEndpoints } from '@portal/contracts/endpoints/ordering';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Page } from '@portal/shared-auth';
+import { type Page, call } from '@portal/shared-auth';
 import type { OrderableLine } from '../types/ordering';
 import { orderingKeys } from './ordering-keys';
 
 /** GET /api/ordering/lines: paged, by service order; `contentIds` repeated in the query string. */
 export function getOrderableLines(query: object, signal?: AbortSignal): Promise<Page<OrderableLine>> {
-  return api.get<Page<OrderableLine>>('/api/ordering/lines', {
-    params: query,
-    paramsSerializer: { indexes: null },
-    signal,
-  });
+  return call(orderingEndpoints.getOrderingLines, { query: query }, { paramsSerializer: { indexes: null }, signal });
 }
 
 export function useOrderableLines(query: object) {

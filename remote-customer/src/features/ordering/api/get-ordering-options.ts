@@ -1,6 +1,8 @@
+import { orderingEndpoints } from '@portal/contracts/endpoints/ordering';
+import { contentsEndpoints } from '@portal/contracts/endpoints/contents';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared-auth';
-import type { Content, OrderableService, SubjectType } from '../types/ordering';
+import { call } from '@portal/shared-auth';
+import type { SubjectType } from '../types/ordering';
 import { orderingKeys } from './ordering-keys';
 
 const FRESH_MS = 60_000;
@@ -10,10 +12,7 @@ export function useOrderableServices(subjectType: SubjectType | null) {
   return useQuery({
     queryKey: orderingKeys.services(subjectType),
     queryFn: ({ signal }) =>
-      api.get<OrderableService[]>('/api/ordering/services', {
-        params: subjectType ? { subjectType } : {},
-        signal,
-      }),
+      call(orderingEndpoints.getOrderingServices, { query: subjectType ? { subjectType } : {} }, { signal }),
     staleTime: FRESH_MS,
   });
 }
@@ -22,7 +21,7 @@ export function useOrderableServices(subjectType: SubjectType | null) {
 export function useContents() {
   return useQuery({
     queryKey: orderingKeys.contents,
-    queryFn: ({ signal }) => api.get<Content[]>('/api/available/contents', { signal }),
+    queryFn: ({ signal }) => call(contentsEndpoints.getAvailableContents, {}, { signal }),
     staleTime: FRESH_MS,
   });
 }

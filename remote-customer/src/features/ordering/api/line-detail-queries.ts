@@ -3,11 +3,12 @@
  * prefetch. Only shared-auth's client at run time: the contribution, which every page loads,
  * imports this module.
  */
-import type { OrderForm } from '@portal/contracts/api/ordering';
-import { api } from '@portal/shared-auth';
+import { linesEndpoints } from '@portal/contracts/endpoints/lines';
+import { orderingEndpoints } from '@portal/contracts/endpoints/ordering';
+import { call } from '@portal/shared-auth';
 import type { RoutePrefetch } from '@portal/shared-ui';
 import { subjectFromParam, subjectTypeOf } from '../hooks/line-filters';
-import type { Line, LineProduct, SubjectType } from '../types/ordering';
+import type { LineProduct, SubjectType } from '../types/ordering';
 import { orderingKeys } from './ordering-keys';
 
 interface QueryContext {
@@ -17,7 +18,7 @@ interface QueryContext {
 /** GET /api/line/{id}: the line the request page is about. */
 export const lineQuery = (id: number) => ({
   queryKey: orderingKeys.line(id),
-  queryFn: ({ signal }: QueryContext) => api.get<Line>(`/api/line/${id}`, { signal, silent: true }),
+  queryFn: ({ signal }: QueryContext) => call(linesEndpoints.getLineById, { params: { id } }, { signal, silent: true }),
   retry: false,
 });
 
@@ -25,14 +26,18 @@ export const lineQuery = (id: number) => ({
 export const lineProductsQuery = (id: number, subjectType: SubjectType | null) => ({
   queryKey: orderingKeys.products(id, subjectType),
   queryFn: ({ signal }: QueryContext) =>
-    api.get<LineProduct[]>(`/api/line/${id}/products`, { params: { type: subjectType ?? 'ANY' }, signal }),
+    call(linesEndpoints.getLineProductsById, { params: { id }, query: { type: subjectType ?? 'ANY' } }, { signal }),
 });
 
 /** GET /api/ordering/products/{id}/form: the product and the fields the subject's type fills in. */
 export const orderFormQuery = (productId: number | null, subjectType: SubjectType) => ({
   queryKey: orderingKeys.form(productId, subjectType),
   queryFn: ({ signal }: QueryContext) =>
-    api.get<OrderForm>(`/api/ordering/products/${productId}/form`, { params: { subjectType }, signal }),
+    call(
+      orderingEndpoints.getOrderingProductsFormById,
+      { params: { id: productId! }, query: { subjectType } },
+      { signal },
+    ),
 });
 
 /** The line a `/line/detail/{lineId}` path names; 0 for none. */

@@ -1,6 +1,7 @@
+import { requestsEndpoints } from '@portal/contracts/endpoints/requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewRequestInput, RequestCreated, RequestQuote, SubjectRequest } from '@portal/contracts/api/requests';
-import { api } from '@portal/shared-auth';
+import type { NewRequestInput } from '@portal/contracts/api/requests';
+import { call } from '@portal/shared-auth';
 import type { SubjectType } from '../types/ordering';
 import { orderingKeys } from './ordering-keys';
 import { orderFormQuery } from './line-detail-queries';
@@ -14,7 +15,7 @@ export function useOrderForm(productId: number | null, subjectType: SubjectType)
 export function useQuote(productId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: [...orderingKeys.all, 'quote', productId],
-    queryFn: ({ signal }) => api.get<RequestQuote>('/api/requests/quote', { params: { productId }, signal }),
+    queryFn: ({ signal }) => call(requestsEndpoints.getRequestsQuote, { query: { productId } }, { signal }),
     enabled: enabled && productId !== null,
     staleTime: 0,
   });
@@ -24,7 +25,7 @@ export function useQuote(productId: number | null, enabled: boolean) {
 export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: NewRequestInput) => api.post<RequestCreated>('/api/requests', request),
+    mutationFn: (request: NewRequestInput) => call(requestsEndpoints.postRequests, { body: request }),
     // The credit changed: every quote is asked again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...orderingKeys.all, 'quote'] }),
   });
@@ -34,7 +35,7 @@ export function useCreateRequest() {
 export function useSubjectRequests(code: string | null) {
   return useQuery({
     queryKey: [...orderingKeys.all, 'subject-requests', code],
-    queryFn: ({ signal }) => api.get<SubjectRequest[]>('/api/requests/by-subject', { params: { code }, signal }),
+    queryFn: ({ signal }) => call(requestsEndpoints.getRequestsBySubject, { query: { code } }, { signal }),
     enabled: code !== null,
   });
 }

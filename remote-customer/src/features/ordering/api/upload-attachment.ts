@@ -1,8 +1,8 @@
 import type { RequestAttachment } from '@portal/contracts/api/requests';
-import { uploadFile } from '@portal/shared-auth/files';
+import { requestAttachmentsEndpoints } from '@portal/contracts/endpoints/request-attachments';
+import { uploadTo } from '@portal/shared-auth/files';
 
-/** POST /api/requests/attachments: the file of a FILE field, kept until the request claims it. */
+/** The file of a FILE field, kept until the request claims it. */
 export function uploadAttachment(productId: number, fieldCode: string, file: File): Promise<RequestAttachment> {
-  const query = new URLSearchParams({ productId: String(productId), fieldCode });
-  return uploadFile<RequestAttachment>(`/api/requests/attachments?${query}`, file);
+  return uploadTo(requestAttachmentsEndpoints.postRequestsAttachments, { query: { productId, fieldCode } }, file);
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Monitoring, MonitoringAlert, PortfolioSubject } from '@portal/contracts/api/portfolio';
-import { api, type Page } from '@portal/shared-auth';
+import { portfolioEndpoints } from '@portal/contracts/endpoints/portfolio';
+import { call } from '@portal/shared-auth';
 
 interface Paging {
   page: number;
@@ -8,16 +8,29 @@ interface Paging {
   search?: string;
 }
 
-function usePortfolioPage<T>(path: string, query: object) {
-  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '' && value !== false));
-  return useQuery({
-    queryKey: ['portfolio', path, params],
-    queryFn: ({ signal }) => api.get<Page<T>>(`/api/portfolio/${path}`, { params, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** An empty search and an unset switch are not sent. */
+const sent = (query: object) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '' && value !== false));
 
-export const usePortfolioSubjects = (query: Paging) => usePortfolioPage<PortfolioSubject>('subjects', query);
+const pageOptions = (name: string, query: object) => ({
+  queryKey: ['portfolio', name, sent(query)],
+  placeholderData: keepPreviousData,
+});
+
+export const usePortfolioSubjects = (query: Paging) =>
+  useQuery({
+    ...pageOptions('subjects', query),
+    queryFn: ({ signal }) => call(portfolioEndpoints.getPortfolioSubjects, { query: sent(query) }, { signal }),
+  });
+
 export const useMonitorings = (query: Paging & { expiring: boolean }) =>
-  usePortfolioPage<Monitoring>('monitorings', query);
-export const useAlerts = (query: Paging) => usePortfolioPage<MonitoringAlert>('alerts', query);
+  useQuery({
+    ...pageOptions('monitorings', query),
+    queryFn: ({ signal }) => call(portfolioEndpoints.getPortfolioMonitorings, { query: sent(query) }, { signal }),
+  });
+
+export const useAlerts = (query: Paging) =>
+  useQuery({
+    ...pageOptions('alerts', query),
+    queryFn: ({ signal }) => call(portfolioEndpoints.getPortfolioAlerts, { query: sent(query) }, { signal }),
+  });

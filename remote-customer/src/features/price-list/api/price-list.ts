@@ -1,7 +1,8 @@
+import { orderingEndpoints } from '@portal/contracts/endpoints/ordering';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PriceListRow } from '@portal/contracts/api/ordering';
-import { api, type Page } from '@portal/shared-auth';
-import { downloadFile } from '@portal/shared-auth/files';
+import { call } from '@portal/shared-auth';
+import { downloadFrom } from '@portal/shared-auth/files';
+import { filledFilters } from '@portal/contracts/api/endpoint';
 
 export interface PriceListRequest {
   page: number;
@@ -18,13 +19,16 @@ export const priceListKeys = {
 export function usePriceList(query: PriceListRequest) {
   return useQuery({
     queryKey: priceListKeys.page(query),
-    queryFn: ({ signal }) => api.get<Page<PriceListRow>>('/api/ordering/price-list', { params: query, signal }),
+    queryFn: ({ signal }) => call(orderingEndpoints.getOrderingPriceList, { query: query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** GET /api/ordering/price-list/export: the same list (same search) as an xlsx sheet. */
 export function exportPriceList(search: string) {
-  const query = search ? `?search=${encodeURIComponent(search)}` : '';
-  return downloadFile(`/api/ordering/price-list/export${query}`, 'listino-prezzi.xlsx');
+  return downloadFrom(
+    orderingEndpoints.getOrderingPriceListExport,
+    { query: filledFilters({ search }) },
+    'listino-prezzi.xlsx',
+  );
 }

@@ -1,7 +1,8 @@
+import { requestHistoryEndpoints } from '@portal/contracts/endpoints/request-history';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RequestHistoryRow, RequestHistoryUser, RequestSummary } from '@portal/contracts/api/requests';
-import { api, type Page } from '@portal/shared-auth';
-import { downloadFile } from '@portal/shared-auth/files';
+import type { RequestSummary } from '@portal/contracts/api/requests';
+import { call } from '@portal/shared-auth';
+import { downloadFrom } from '@portal/shared-auth/files';
 
 /** The history's filters, as they travel in the page's address and to the API. */
 export interface HistoryFilters {
@@ -26,7 +27,7 @@ export function useRequestHistory(query: HistoryFilters & { page: number; size: 
   const sent = params(query);
   return useQuery({
     queryKey: historyKeys.page(sent),
-    queryFn: ({ signal }) => api.get<Page<RequestHistoryRow>>('/api/requests/history', { params: sent, signal }),
+    queryFn: ({ signal }) => call(requestHistoryEndpoints.getRequestsHistory, { query: sent }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,17 +36,24 @@ export function useRequestHistory(query: HistoryFilters & { page: number; size: 
 export function useHistoryUsers() {
   return useQuery({
     queryKey: historyKeys.users(),
-    queryFn: ({ signal }) => api.get<RequestHistoryUser[]>('/api/requests/history/users', { signal }),
+    queryFn: ({ signal }) => call(requestHistoryEndpoints.getRequestsHistoryUsers, {}, { signal }),
   });
 }
 
 /** GET /api/requests/history/export: the filtered history as xlsx or CSV. */
 export function exportHistory(format: 'xlsx' | 'csv', filters: HistoryFilters) {
-  const query = new URLSearchParams({ format, ...params(filters) } as Record<string, string>);
-  return downloadFile(`/api/requests/history/export?${query}`, `storico-richieste.${format}`);
+  return downloadFrom(
+    requestHistoryEndpoints.getRequestsHistoryExport,
+    { query: { format, ...params(filters) } },
+    `storico-richieste.${format}`,
+  );
 }
 
 /** GET /api/requests/history/{id}/report.pdf: a kept result, again. */
 export function downloadHistoryReport(id: number) {
-  return downloadFile(`/api/requests/history/${id}/report.pdf`, `richiesta-${id}.pdf`);
+  return downloadFrom(
+    requestHistoryEndpoints.getRequestsHistoryReportPdfById,
+    { params: { id } },
+    `richiesta-${id}.pdf`,
+  );
 }

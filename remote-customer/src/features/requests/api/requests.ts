@@ -1,5 +1,7 @@
+import { requestsEndpoints } from '@portal/contracts/endpoints/requests';
+import { offlineRequestsEndpoints } from '@portal/contracts/endpoints/offline-requests';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Page } from '@portal/shared-auth';
+import { call } from '@portal/shared-auth';
 import type { RequestDetail, RequestSummary } from '../types/request';
 
 export interface RequestFilters {
@@ -12,8 +14,10 @@ export interface RequestFilters {
 /** A request is opened by its id (`/requests?requestId=`) or by its accounting movement (the drawer's views). */
 export type RequestRef = { requestId: number } | { movementId: number };
 
-const detailUrl = (ref: RequestRef) =>
-  'requestId' in ref ? `/api/requests/${ref.requestId}` : `/api/requests/by-movement/${ref.movementId}`;
+const getDetail = (ref: RequestRef, signal: AbortSignal) =>
+  'requestId' in ref
+    ? call(requestsEndpoints.getRequestsById, { params: { id: ref.requestId } }, { signal })
+    : call(requestsEndpoints.getRequestsByMovementByMovementId, { params: { movementId: ref.movementId } }, { signal });
 
 export const requestKeys = {
   all: ['requests'] as const,
@@ -26,7 +30,7 @@ export function useRequests(query: { page: number; size: number; search: string 
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null && value !== ''));
   return useQuery({
     queryKey: requestKeys.list(params),
-    queryFn: ({ signal }) => api.get<Page<RequestSummary>>('/api/requests', { params, signal }),
+    queryFn: ({ signal }) => call(requestsEndpoints.getRequests, { query: params }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,9 +41,9 @@ export function useRequestDetail(ref: RequestRef | null) {
   return useQuery({
     queryKey: requestKeys.detail(ref),
     queryFn: async ({ signal }) => {
-      const detail = await api.get<RequestDetail>(detailUrl(ref!), { signal });
+      const detail: RequestDetail = await getDetail(ref!, signal);
       if (detail.read) return detail;
-      const read = await api.post<RequestDetail>(`/api/requests/${detail.id}/read`);
+      const read = await call(requestsEndpoints.postRequestsReadById, { params: { id: detail.id } });
       void queryClient.invalidateQueries({ queryKey: [...requestKeys.all, 'list'] });
       return read;
     },
@@ -52,7 +56,7 @@ export function useRequestDetail(ref: RequestRef | null) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<RequestDetail>(`/api/requests/${id}/read`),
+    mutationFn: (id: number) => call(requestsEndpoints.postRequestsReadById, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }
@@ -61,7 +65,7 @@ export function useMarkRead() {
 export function useCancelRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<null>(`/api/requests/${id}/cancel`),
+    mutationFn: (id: number) => call(offlineRequestsEndpoints.postRequestsCancelById, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }

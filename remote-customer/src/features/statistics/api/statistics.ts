@@ -1,6 +1,7 @@
+import { statisticsEndpoints } from '@portal/contracts/endpoints/statistics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Statistics, StatisticsGroup } from '@portal/contracts/api/statistics';
-import { api } from '@portal/shared-auth';
+import type { StatisticsGroup } from '@portal/contracts/api/statistics';
+import { call } from '@portal/shared-auth';
 
 export interface StatisticsRequest {
   from: string;
@@ -11,6 +12,6 @@ export interface StatisticsRequest {
 export const useStatistics = (query: StatisticsRequest) =>
   useQuery({
     queryKey: ['statistics', query],
-    queryFn: ({ signal }) => api.get<Statistics>('/api/statistics', { params: query, signal }),
+    queryFn: ({ signal }) => call(statisticsEndpoints.getStatistics, { query: query }, { signal }),
     placeholderData: keepPreviousData,
   });
