@@ -168,6 +168,36 @@ export default tseslint.config(
     },
   },
   {
+    // The API's layers: a module's routes are registered by app.ts alone; a repository (a
+    // module's, or the shared SQL of src/repositories and src/data) holds SQL only, and imports
+    // no rule, nothing HTTP and no route.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/routes.ts'], message: 'Le route di un modulo le registra solo app.ts.' }] },
+      ],
+    },
+  },
+  {
+    files: ['api/src/modules/*/repository.ts', 'api/src/repositories/**/*.ts', 'api/src/data/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', message: 'Un repository non sa nulla di HTTP.' }],
+          patterns: [
+            {
+              group: ['**/routes.ts', '**/service.ts', '**/services/*', '**/http/*', '**/plugins/*', '@fastify/*'],
+              message: 'Un repository contiene solo SQL: nessuna regola, nulla di HTTP, nessuna route.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The tests and the tooling use the API through its doors (package.json exports), never its files.
     files: ['e2e/**/*.ts', 'scripts/**/*.ts'],
     rules: {

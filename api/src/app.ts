@@ -15,50 +15,50 @@ import dbPlugin from './plugins/db.ts';
 import activityPlugin from './plugins/activity.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import jobsPlugin from './jobs/scheduler.ts';
-import authRoutes from './routes/auth/index.ts';
-import domainRoutes from './routes/domain/index.ts';
-import contentRoutes from './routes/contents/index.ts';
-import fieldRoutes from './routes/fields/index.ts';
-import formFieldRoutes from './routes/form-fields/index.ts';
-import formRoutes from './routes/forms/index.ts';
-import formValidatorRoutes from './routes/form-validator/index.ts';
-import healthRoutes from './routes/health/index.ts';
-import helpCenterRoutes from './routes/help-center/index.ts';
-import impersonationRoutes from './routes/impersonation/index.ts';
-import lineRoutes from './routes/lines/index.ts';
-import meRoutes from './routes/me/index.ts';
+import authRoutes from './modules/auth/routes.ts';
+import domainRoutes from './modules/domain/routes.ts';
+import contentRoutes from './modules/contents/routes.ts';
+import fieldRoutes from './modules/fields/routes.ts';
+import formFieldRoutes from './modules/form-fields/routes.ts';
+import formRoutes from './modules/forms/routes.ts';
+import formValidatorRoutes from './modules/form-validator/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import helpCenterRoutes from './modules/help-center/routes.ts';
+import impersonationRoutes from './modules/impersonation/routes.ts';
+import lineRoutes from './modules/lines/routes.ts';
+import meRoutes from './modules/me/routes.ts';
 import { sheetPool, type SheetPoolOptions, type SheetReader } from './spreadsheets/sheet-pool.ts';
-import notificationRoutes from './routes/notifications/index.ts';
-import permissionManagementRoutes from './routes/permission-management/index.ts';
-import processingRoutes from './routes/processings/index.ts';
-import clientRoutes from './routes/clients/index.ts';
-import userRoutes from './routes/users/index.ts';
-import activityRoutes from './routes/activity/index.ts';
-import priceListRoutes from './routes/price-lists/index.ts';
-import requestHistoryRoutes from './routes/request-history/index.ts';
-import creditRoutes from './routes/credit/index.ts';
-import billingRoutes from './routes/billing/index.ts';
-import statisticsRoutes from './routes/statistics/index.ts';
-import portfolioRoutes from './routes/portfolio/index.ts';
-import platformRoutes from './routes/platform/index.ts';
-import productRoutes from './routes/products/index.ts';
-import orderingRoutes from './routes/ordering/index.ts';
-import requestRoutes from './routes/requests/index.ts';
-import requestAttachmentRoutes from './routes/request-attachments/index.ts';
-import batchRoutes from './routes/batches/index.ts';
-import offlineRequestRoutes from './routes/offline-requests/index.ts';
-import foreignRoutes from './routes/foreign/index.ts';
-import productCatalogueRoutes from './routes/product-catalogue/index.ts';
-import serviceRoutes from './routes/services/index.ts';
-import subjectRoutes from './routes/subjects/index.ts';
-import tenantRoutes from './routes/tenants/index.ts';
+import notificationRoutes from './modules/notifications/routes.ts';
+import permissionManagementRoutes from './modules/permission-management/routes.ts';
+import processingRoutes from './modules/processings/routes.ts';
+import clientRoutes from './modules/clients/routes.ts';
+import userRoutes from './modules/users/routes.ts';
+import activityRoutes from './modules/activity/routes.ts';
+import priceListRoutes from './modules/price-lists/routes.ts';
+import requestHistoryRoutes from './modules/request-history/routes.ts';
+import creditRoutes from './modules/credit/routes.ts';
+import billingRoutes from './modules/billing/routes.ts';
+import statisticsRoutes from './modules/statistics/routes.ts';
+import portfolioRoutes from './modules/portfolio/routes.ts';
+import platformRoutes from './modules/platform/routes.ts';
+import productRoutes from './modules/products/routes.ts';
+import orderingRoutes from './modules/ordering/routes.ts';
+import requestRoutes from './modules/requests/routes.ts';
+import requestAttachmentRoutes from './modules/request-attachments/routes.ts';
+import batchRoutes from './modules/batches/routes.ts';
+import offlineRequestRoutes from './modules/offline-requests/routes.ts';
+import foreignRoutes from './modules/foreign/routes.ts';
+import productCatalogueRoutes from './modules/product-catalogue/routes.ts';
+import serviceRoutes from './modules/services/routes.ts';
+import subjectRoutes from './modules/subjects/routes.ts';
+import tenantRoutes from './modules/tenants/routes.ts';
 import { ErrorEnvelope } from './schemas/common.ts';
 
 export type { AppOptions } from './config.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
-/** One plugin per resource, under src/routes/<resource>/index.ts. */
+/** One plugin per resource: src/modules/<resource>/routes.ts. */
 export const ROUTES: FastifyPluginAsync[] = [
   healthRoutes,
   tenantRoutes,

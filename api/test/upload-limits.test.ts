@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { before, describe, test } from 'node:test';
 import { MAX_RESULT_MB } from '@portal/contracts/messages';
-import { MAX_ATTACHMENT_MB } from '../src/routes/request-attachments/index.ts';
+import { MAX_ATTACHMENT_MB } from '../src/modules/request-attachments/routes.ts';
 import { catalogueClient } from './catalogue-support.ts';
 import type { Session } from './helper.ts';
 import { COMPANY, orderingHelpers } from './ordering-support.ts';

@@ -16,8 +16,8 @@ export const CLIENT_FOLDERS = [
   'shared-auth/src',
   'shared-ui/src',
 ];
-/** Where the API declares routes. */
-export const API_ROUTE_FOLDERS = ['api/src/routes'];
+/** The API's modules, where its routes are registered. */
+export const API_ROUTE_FOLDERS = ['api/src/modules'];
 
 /**
  * The page's first call, made by the host's entry before any shared code (and the contracts'

@@ -6,6 +6,8 @@ export { Paginator, type PaginatorProps } from './list/paginator';
 export { usePageParam } from './list/use-page-param';
 export { DebouncedSearch, type DebouncedSearchProps } from './list/debounced-search';
 export { ListPage, type ListPageProps, type ListSearch, type ListCreate } from './list/list-page';
+export { pagedRows } from './list/remote-data';
+export { usePaging } from './list/use-paging';
 export { useListState, withPageParam, type ListState, type ListStateOptions } from './list/use-list-state';
 export { ResourceListPage, type ResourceListPageProps } from './list/resource-list-page';
 export {

@@ -7,13 +7,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 import { HttpError, MESSAGES } from '../errors.ts';
 import { isStorableText } from './text-safety.ts';
+import type { TransferredFile } from '../types/transferred-file.ts';
 
-export interface TransferredFile {
-  fileName: string;
-  contentType: string;
-  size: number;
-  data: Uint8Array;
-}
+export type { TransferredFile };
 
 /**
  * Size and part limits for `@fastify/multipart`: one file, a few fields. The parser may read one

@@ -5,7 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import { refreshPlannerStatistics, type Database } from '../db/database.ts';
-import { accountMailer } from '../routes/auth/account.ts';
+import { accountMailer } from '../modules/auth/account.ts';
 import { purgeExpiredResults, sendDigests } from '../services/request-lifecycle.ts';
 
 const TICK_MS = 60_000;

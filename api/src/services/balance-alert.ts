@@ -6,8 +6,8 @@ import { CREDIT_MESSAGES } from '@portal/contracts/messages';
 import type { Database } from '../db/database.ts';
 import type { NotificationHub } from '../notifications/live-hub.ts';
 import type { Caller } from '../plugins/tenant.ts';
-import { addAmounts, balanceAlertRecipients, euroText } from './credit-service.ts';
-import { payerOf } from './requests-service.ts';
+import { addAmounts, balanceAlertRecipients, euroText } from '../modules/credit/service.ts';
+import { payerOf } from '../modules/requests/service.ts';
 
 export async function alertLowBalance(
   db: Database,

@@ -19,6 +19,7 @@ import { codiceFiscaleError } from '../italian/codice-fiscale.ts';
 import { partitaIvaError } from '../italian/partita-iva.ts';
 import type { SheetCell } from '../spreadsheets/read-sheet.ts';
 import { runRequestValidators, subjectCodeOf } from './request-validators.ts';
+import type { MappedRow } from '../modules/batches/repository.ts';
 
 /** The fields a file can fill: not files (they travel one by one), not hidden ones. */
 export function fileFields<F extends Pick<OrderFormField, 'type'>>(fields: readonly F[]): F[] {
@@ -64,12 +65,7 @@ export function ignoredColumns(headers: readonly string[], columns: readonly Bat
   return headers.filter((header) => header !== '' && !used.has(header));
 }
 
-/** A row as read through the mapping: each field's text, and the fields whose cell was a formula. */
-export interface MappedRow {
-  row: number;
-  values: Record<string, string>;
-  formulas: string[];
-}
+export type { MappedRow };
 
 export function mapRow(
   columns: readonly BatchColumn[],

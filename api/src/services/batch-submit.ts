@@ -14,12 +14,12 @@ import { BATCH_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { writeAudit } from '../data/audit.ts';
 import { conflict, notFound } from '../domain-error.ts';
 import type { Caller } from '../plugins/tenant.ts';
-import { findCheck, insertBatch, setCheckState, type BatchRowInput } from '../repositories/batches-repository.ts';
+import { findCheck, insertBatch, setCheckState, type BatchRowInput } from '../modules/batches/repository.ts';
 import { monitorSubject } from '../repositories/monitoring-repository.ts';
-import { debitClient, formValidators, priceFor } from '../repositories/requests-repository.ts';
+import { debitClient, formValidators, priceFor } from '../modules/requests/repository.ts';
 import { batchProduct, batchTotal, type BatchDeps } from './batch-checks.ts';
 import { checkRow, formParamsOf, registryNames, rowSubject } from './batch-rows.ts';
-import { startingState } from './requests-service.ts';
+import { startingState } from '../modules/requests/service.ts';
 
 /** A check may be submitted within an hour of its upload. */
 export const CHECK_VALID_SECONDS = 3600;

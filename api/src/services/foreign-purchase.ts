@@ -19,8 +19,8 @@ import { FOREIGN_PRODUCTS } from '../db/seed-foreign.ts';
 import { conflict, invalid, notFound } from '../domain-error.ts';
 import type { ForeignProvider } from '../foreign/provider.ts';
 import type { Caller } from '../plugins/tenant.ts';
-import { accountOfUser, priceFor, type OrderableProduct } from '../repositories/requests-repository.ts';
-import { startingState, writeRequest, type RequestToWrite } from './requests-service.ts';
+import { accountOfUser, priceFor, type OrderableProduct } from '../modules/requests/repository.ts';
+import { startingState, writeRequest, type RequestToWrite } from '../modules/requests/service.ts';
 import type { TenantId } from '../data/tenant-id.ts';
 
 type ForeignProduct = Pick<

@@ -50,7 +50,7 @@ import {
   type MovedRequest,
   type RequestStatus,
 } from '../repositories/lifecycle-repository.ts';
-import type { ScopedRequest } from '../repositories/requests-repository.ts';
+import type { ScopedRequest } from '../modules/requests/repository.ts';
 import { assertFourEyes } from './authority-rules.ts';
 
 export interface LifecycleDeps {

@@ -19,6 +19,7 @@ import {
   formatDateTime,
   usePageParam,
   type TableColumnsType,
+  pagedRows,
 } from '@portal/shared-ui';
 import { DatePicker } from '@portal/shared-ui/dates';
 import { useActivity } from '../../../api/activity';
@@ -120,12 +121,8 @@ export default function ActivityPage() {
         </>
       }
       columns={columns}
-      rows={activity.data?.content}
-      total={activity.data?.totalElements ?? 0}
+      {...pagedRows(activity)}
       rowKey="id"
-      loading={activity.isFetching}
-      error={activity.error}
-      onRetry={() => void activity.refetch()}
       page={page}
       size={size}
       sizeOptions={ACTIVITY_PAGE_SIZES}

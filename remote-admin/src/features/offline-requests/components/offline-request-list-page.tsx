@@ -14,9 +14,10 @@ import {
   formatDate,
   formatDateTime,
   formatEuro,
-  usePageParam,
   type TableColumnsType,
   RefusedAction,
+  pagedRows,
+  usePaging,
 } from '@portal/shared-ui';
 import { Descriptions } from '@portal/shared-ui/descriptions';
 import { Upload } from '@portal/shared-ui/upload';
@@ -146,8 +147,7 @@ const columns: TableColumnsType<QueuedRequest> = [
  * or cancelled with a reason.
  */
 export default function OfflineRequestListPage() {
-  const [page, setPage] = usePageParam();
-  const [size, setSize] = useState(20);
+  const { page, size, setPage, paging } = usePaging(SIZES, 20);
   const [search, setSearch] = useState('');
   const [overdue, setOverdue] = useState(false);
   const requests = useOfflineRequests({ page, size, search, overdue });
@@ -175,19 +175,9 @@ export default function OfflineRequestListPage() {
         </Checkbox>
       }
       columns={columns}
-      rows={requests.data?.content}
-      total={requests.data?.totalElements ?? 0}
+      {...pagedRows(requests)}
       rowKey="id"
-      loading={requests.isFetching}
-      error={requests.error}
-      onRetry={() => void requests.refetch()}
-      page={page}
-      size={size}
-      sizeOptions={SIZES}
-      onPageChange={(next, nextSize) => {
-        setSize(nextSize);
-        setPage(nextSize === size ? next : 0);
-      }}
+      {...paging}
       emptyText="Nessuna richiesta offline da evadere"
       rowClassName={(row) => (row.overdue ? 'row-overdue' : '')}
     />

@@ -13,6 +13,7 @@ import {
   formatDateTime,
   usePageParam,
   type TableColumnsType,
+  pagedRows,
 } from '@portal/shared-ui';
 import { useRecordChange, useSubjectChanges } from '../api/subject-changes';
 
@@ -117,12 +118,8 @@ export default function SubjectChangesPage() {
           },
         }}
         columns={columns}
-        rows={changes.data?.content}
-        total={changes.data?.totalElements ?? 0}
+        {...pagedRows(changes)}
         rowKey="id"
-        loading={changes.isFetching}
-        error={changes.error}
-        onRetry={() => void changes.refetch()}
         page={page}
         size={size}
         sizeOptions={[5, 10, 20]}

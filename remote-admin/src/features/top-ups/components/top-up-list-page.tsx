@@ -15,6 +15,7 @@ import {
   usePageParam,
   type TableColumnsType,
   RefusedAction,
+  pagedRows,
 } from '@portal/shared-ui';
 import { useConfirmTopUp, useRejectTopUp, useTopUps } from '../api/top-ups';
 
@@ -144,12 +145,8 @@ export default function TopUpListPage() {
         />
       }
       columns={columns}
-      rows={topUps.data?.content}
-      total={topUps.data?.totalElements ?? 0}
+      {...pagedRows(topUps)}
       rowKey="id"
-      loading={topUps.isFetching}
-      error={topUps.error}
-      onRetry={() => void topUps.refetch()}
       page={page}
       size={size}
       sizeOptions={[5, 10, 20]}

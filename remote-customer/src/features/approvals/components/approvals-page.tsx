@@ -10,9 +10,10 @@ import {
   ReasonDialog,
   formatDateTime,
   formatEuro,
-  usePageParam,
   type TableColumnsType,
   RefusedAction,
+  pagedRows,
+  usePaging,
 } from '@portal/shared-ui';
 import { useApprovals, useDecision } from '../api/approvals';
 
@@ -47,8 +48,7 @@ function RejectDialog({ request, onClose }: { request: QueuedRequest | null; onC
  */
 export default function ApprovalsPage() {
   const { message } = App.useApp();
-  const [page, setPage] = usePageParam();
-  const [size, setSize] = useState(20);
+  const { page, size, setPage, paging } = usePaging(SIZES, 20);
   const [search, setSearch] = useState('');
   const approvals = useApprovals({ page, size, search });
   const decide = useDecision();
@@ -110,19 +110,9 @@ export default function ApprovalsPage() {
           },
         }}
         columns={columns}
-        rows={approvals.data?.content}
-        total={approvals.data?.totalElements ?? 0}
+        {...pagedRows(approvals)}
         rowKey="id"
-        loading={approvals.isFetching}
-        error={approvals.error}
-        onRetry={() => void approvals.refetch()}
-        page={page}
-        size={size}
-        sizeOptions={SIZES}
-        onPageChange={(next, nextSize) => {
-          setSize(nextSize);
-          setPage(nextSize === size ? next : 0);
-        }}
+        {...paging}
         emptyText="Nessuna richiesta da approvare"
       />
       <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />

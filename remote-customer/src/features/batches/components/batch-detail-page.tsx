@@ -12,8 +12,9 @@ import {
   Typography,
   formatDateTime,
   formatEuro,
-  usePageParam,
   type TableColumnsType,
+  pagedRows,
+  usePaging,
 } from '@portal/shared-ui';
 import { Descriptions } from '@portal/shared-ui/descriptions';
 import { paths } from '../../../config/paths';
@@ -49,8 +50,7 @@ function DownloadButton({ label, disabled, run }: { label: string; disabled?: bo
 export default function BatchDetailPage() {
   const id = Number(useParams().batchId);
   const batch = useBatch(id);
-  const [page, setPage] = usePageParam();
-  const [size, setSize] = useState<number>(20);
+  const { page, size, setPage, paging } = usePaging(SIZES, 20);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<BatchRow['status'] | null>(null);
   const rows = useBatchRows(id, { page, size, search, status: status ?? undefined });
@@ -163,19 +163,9 @@ export default function BatchDetailPage() {
           </Flex>
         }
         columns={columns}
-        rows={rows.data?.content}
-        total={rows.data?.totalElements ?? 0}
+        {...pagedRows(rows)}
         rowKey="row"
-        loading={rows.isFetching}
-        error={rows.error}
-        onRetry={() => void rows.refetch()}
-        page={page}
-        size={size}
-        sizeOptions={SIZES}
-        onPageChange={(next, nextSize) => {
-          setSize(nextSize);
-          setPage(nextSize === size ? next : 0);
-        }}
+        {...paging}
         emptyText="Nessuna riga con questi filtri"
       />
     </Flex>

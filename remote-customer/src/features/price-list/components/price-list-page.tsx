@@ -10,6 +10,7 @@ import {
   formatEuro,
   usePageParam,
   type TableColumnsType,
+  pagedRows,
 } from '@portal/shared-ui';
 import { exportPriceList, usePriceList } from '../api/price-list';
 
@@ -101,12 +102,8 @@ export default function PriceListPage() {
         </Button>
       }
       columns={columns}
-      rows={list.data?.content}
-      total={list.data?.totalElements ?? 0}
+      {...pagedRows(list)}
       rowKey="productId"
-      loading={list.isFetching}
-      error={list.error}
-      onRetry={() => void list.refetch()}
       page={page}
       size={size}
       sizeOptions={PRICE_LIST_PAGE_SIZES}

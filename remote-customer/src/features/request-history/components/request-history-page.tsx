@@ -11,6 +11,7 @@ import {
   formatDateTime,
   formatEuro,
   type TableColumnsType,
+  pagedRows,
 } from '@portal/shared-ui';
 import { PeriodPicker, RequestStatusSelect, RequestStatusTag } from '../../../components/request-status';
 import {
@@ -177,12 +178,8 @@ export default function RequestHistoryPage() {
         </>
       }
       columns={columns}
-      rows={history.data?.content}
-      total={history.data?.totalElements ?? 0}
+      {...pagedRows(history)}
       rowKey="id"
-      loading={history.isFetching}
-      error={history.error}
-      onRetry={() => void history.refetch()}
       page={query.page}
       size={query.size}
       sizeOptions={HISTORY_PAGE_SIZES}

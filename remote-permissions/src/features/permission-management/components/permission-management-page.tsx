@@ -17,6 +17,7 @@ import {
   useOpenedOnce,
   usePageParam,
   type TableColumnsType,
+  pagedRows,
 } from '@portal/shared-ui';
 import { usePermissionUsers } from '../api/get-permission-users';
 import { useSavePermissions } from '../api/save-permissions';
@@ -166,12 +167,8 @@ export default function PermissionManagementPage() {
           </>
         }
         columns={permissionColumns(changes, granted)}
-        rows={users.data?.content}
-        total={users.data?.totalElements ?? 0}
+        {...pagedRows(users)}
         rowKey="userId"
-        loading={users.isFetching}
-        error={users.error}
-        onRetry={() => void users.refetch()}
         page={page}
         size={size}
         sizeOptions={PERMISSION_PAGE_SIZES}

@@ -1,0 +1,106 @@
+import { route } from '../../http/endpoint-route.ts';
+import { batchesEndpoints } from '@portal/contracts/api/batches';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MAX_BATCH_FILE_MB } from '@portal/contracts/messages';
+import { envelope } from '../../errors.ts';
+import { readUploadedFile, sendAttachment, uploadLimits } from '../../http/file-transfer.ts';
+import { caller } from '../../plugins/tenant.ts';
+import { alertLowBalance } from '../../services/balance-alert.ts';
+import {
+  batchProduct,
+  batchProductFile,
+  batchProductFiles,
+  cancelCheck,
+  getCheck,
+  rememberMapping,
+  startCheck,
+  type BatchDeps,
+} from '../../services/batch-checks.ts';
+import { submitBatch } from '../../services/batch-submit.ts';
+import { batchResultsZip, batchWorkbook, getBatch, listBatchRows } from './service.ts';
+import { batchTemplate } from '../../spreadsheets/batch-template.ts';
+import { XLSX_TYPE } from '../../spreadsheets/workbook.ts';
+
+/**
+ * Batch requests by spreadsheet (spec 001 §2.1, §2.2, §3, §7): the template, the check of a file
+ * (progress on the live channel), the mapping of its columns, the submit, and the batch detail.
+ */
+const batches: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, { limits: uploadLimits(MAX_BATCH_FILE_MB * 1024 * 1024) });
+  const deps = (): BatchDeps => ({ db: app.db, hub: app.notifications, now: app.config.clock, sheets: app.sheets });
+
+  route(app, batchesEndpoints.getRequestsMassiveTemplate, async (request, reply) => {
+    const target = await batchProduct(deps(), caller(request), request.query);
+    const data = await batchTemplate(target.fields, request.query.subjectType);
+    return sendAttachment(reply, {
+      fileName: `esempio-${target.product.fullProductCode}.xlsx`.replace(/[^\w.-]/g, '_'),
+      contentType: XLSX_TYPE,
+      size: data.length,
+      data,
+    });
+  });
+
+  route(app, batchesEndpoints.getRequestsMassiveProductFiles, async (request) =>
+    envelope(await batchProductFiles(deps(), caller(request), request.query)),
+  );
+
+  route(app, batchesEndpoints.getRequestsMassiveProductFile, async (request, reply) =>
+    sendAttachment(reply, await batchProductFile(deps(), caller(request), request.query)),
+  );
+
+  route(app, batchesEndpoints.postRequestsMassiveCheck, async (request) => {
+    const file = await readUploadedFile(request, 'richieste.xlsx', MAX_BATCH_FILE_MB * 1024 * 1024);
+    return envelope(await startCheck(deps(), caller(request), request.query, file));
+  });
+
+  route(app, batchesEndpoints.getRequestsMassiveCheckById, async (request) =>
+    envelope(await getCheck(deps(), caller(request), request.params.id)),
+  );
+
+  route(app, batchesEndpoints.deleteRequestsMassiveCheckById, async (request) =>
+    envelope(await cancelCheck(deps(), caller(request), request.params.id)),
+  );
+
+  route(app, batchesEndpoints.putRequestsMassiveMapping, async (request) => {
+    await rememberMapping(deps(), caller(request), request.body);
+    return envelope(null);
+  });
+
+  route(app, batchesEndpoints.postRequestsMassive, async (request) => {
+    const who = caller(request);
+    const created = await submitBatch(deps(), who, request.body);
+    await alertLowBalance(app.db, app.notifications, who, { credit: created.credit, price: created.total });
+    return envelope(created);
+  });
+
+  route(app, batchesEndpoints.getRequestsMassiveByBatchId, async (request) =>
+    envelope(await getBatch(app.db, caller(request), request.params.batchId)),
+  );
+
+  route(app, batchesEndpoints.getRequestsMassiveRowsByBatchId, async (request) =>
+    envelope(await listBatchRows(app.db, caller(request), request.params.batchId, request.query)),
+  );
+
+  route(app, batchesEndpoints.getRequestsMassiveExportByBatchId, async (request, reply) => {
+    const { batch, data } = await batchWorkbook(app.db, caller(request), request.params.batchId);
+    return sendAttachment(reply, {
+      fileName: `lotto-${batch.id}.xlsx`,
+      contentType: XLSX_TYPE,
+      size: data.length,
+      data,
+    });
+  });
+
+  route(app, batchesEndpoints.getRequestsMassiveResultsZipByBatchId, async (request, reply) => {
+    const { batch, data } = await batchResultsZip(app.db, caller(request), request.params.batchId);
+    return sendAttachment(reply, {
+      fileName: `esiti-lotto-${batch.id}.zip`,
+      contentType: 'application/zip',
+      size: data.length,
+      data,
+    });
+  });
+};
+
+export default batches;

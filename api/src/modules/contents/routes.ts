@@ -1,0 +1,100 @@
+import { route } from '../../http/endpoint-route.ts';
+import { contentsEndpoints } from '@portal/contracts/api/contents';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { allContents, listContents } from './repository.ts';
+import {
+  addProductToContent,
+  contentProducts,
+  createContent,
+  deleteContent,
+  getContent,
+  productsToAdd,
+  removeProductFromContent,
+  reorderContents,
+  updateContent,
+} from './service.ts';
+import { envelope } from '../../errors.ts';
+import { caller } from '../../plugins/tenant.ts';
+import { recordsActivity } from '../../plugins/activity.ts';
+
+/** Contents and their products (spec 002 §2.5, §2.6, §7 Contents; the paths are designed here). */
+const contents: FastifyPluginAsyncTypebox = async (app) => {
+  route(app, contentsEndpoints.getContents, async (request) =>
+    envelope(await listContents(app.db, caller(request).tenantId, request.query)),
+  );
+
+  route(app, contentsEndpoints.getAvailableContents, async (request) =>
+    envelope(await allContents(app.db, caller(request).tenantId)),
+  );
+
+  route(app, contentsEndpoints.getContentById, async (request) =>
+    envelope(await getContent(app.db, caller(request).tenantId, request.params.id)),
+  );
+
+  route(
+    app,
+    contentsEndpoints.postContent,
+    async (request) => envelope(await createContent(app.db, caller(request).tenantId, request.body)),
+    { config: { activity: recordsActivity('content', 'create', undefined, (content) => Number(content.id)) } },
+  );
+
+  route(
+    app,
+    contentsEndpoints.putContent,
+    async (request) => envelope(await updateContent(app.db, caller(request).tenantId, request.body)),
+    { config: { activity: recordsActivity('content', 'update', (request) => (request.body as { id: number }).id) } },
+  );
+
+  route(
+    app,
+    contentsEndpoints.deleteContentById,
+    async (request) => {
+      await deleteContent(app.db, caller(request).tenantId, request.params.id);
+      return envelope(null);
+    },
+    { config: { activity: recordsActivity('content', 'delete', (request) => (request.params as { id: number }).id) } },
+  );
+
+  route(
+    app,
+    contentsEndpoints.putContents,
+    async (request) => {
+      return envelope(await reorderContents(app.db, caller(request).tenantId, request.body));
+    },
+    {
+      config: {
+        activity: recordsActivity('content', 'update', (request) =>
+          (request.body as Array<{ id: number }>).map((content) => content.id),
+        ),
+      },
+    },
+  );
+
+  route(app, contentsEndpoints.getContentProductsById, async (request) =>
+    envelope(await contentProducts(app.db, caller(request).tenantId, request.params.id)),
+  );
+
+  route(app, contentsEndpoints.getContentProductsNotInById, async (request) =>
+    envelope(await productsToAdd(app.db, caller(request).tenantId, request.params.id, request.query.search)),
+  );
+
+  route(
+    app,
+    contentsEndpoints.postContentProductById,
+    async (request) =>
+      envelope(await addProductToContent(app.db, caller(request).tenantId, request.params.id, request.body.productId)),
+    { config: { activity: recordsActivity('content', 'update', (request) => (request.params as { id: number }).id) } },
+  );
+
+  route(
+    app,
+    contentsEndpoints.deleteContentProductByIdAndProductId,
+    async (request) =>
+      envelope(
+        await removeProductFromContent(app.db, caller(request).tenantId, request.params.id, request.params.productId),
+      ),
+    { config: { activity: recordsActivity('content', 'update', (request) => (request.params as { id: number }).id) } },
+  );
+};
+
+export default contents;

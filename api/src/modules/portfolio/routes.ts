@@ -1,0 +1,71 @@
+import { route } from '../../http/endpoint-route.ts';
+import { portfolioEndpoints } from '@portal/contracts/api/portfolio';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SUBJECT_CHANGE_LABELS } from '@portal/contracts/portfolio';
+import { envelope } from '../../errors.ts';
+import { caller } from '../../plugins/tenant.ts';
+import {
+  clientAlerts,
+  clientMonitorings,
+  listSubjectChanges,
+  portfolioSubjects,
+  portfolioUsers,
+  recordSubjectChange,
+} from '../../repositories/monitoring-repository.ts';
+import { payerOf } from '../requests/service.ts';
+import { requiredText } from '../../services/text-rules.ts';
+
+/**
+ * Investigations portfolio (`/portafoglio-indagini`, investigations-portfolio permission) and the
+ * back office's record of changes in subjects' data (manager), which alert their monitorings.
+ */
+const portfolioRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const clientOf = async (request: Parameters<typeof caller>[0]) => (await payerOf(app.db, caller(request))).clientId;
+
+  route(app, portfolioEndpoints.getPortfolioSubjects, async (request) =>
+    envelope(await portfolioSubjects(app.db, caller(request).tenantId, await clientOf(request), request.query)),
+  );
+
+  route(app, portfolioEndpoints.getPortfolioMonitorings, async (request) =>
+    envelope(await clientMonitorings(app.db, caller(request).tenantId, await clientOf(request), request.query)),
+  );
+
+  route(app, portfolioEndpoints.getPortfolioAlerts, async (request) =>
+    envelope(await clientAlerts(app.db, caller(request).tenantId, await clientOf(request), request.query)),
+  );
+
+  route(app, portfolioEndpoints.getBackOfficeSubjectChanges, async (request) =>
+    envelope(await listSubjectChanges(app.db, caller(request).tenantId, request.query)),
+  );
+
+  route(app, portfolioEndpoints.postBackOfficeSubjectChanges, async (request) => {
+    const who = caller(request);
+    const subjectCode = request.body.subjectCode.toUpperCase();
+    const description = requiredText(request.body.description, 'description');
+    const { id, clients } = await app.db.transaction((tx) =>
+      recordSubjectChange(tx, {
+        tenantId: who.tenantId,
+        subjectCode,
+        kind: request.body.kind,
+        description,
+        recordedBy: who.act ? Number(who.act.sub) : who.userId,
+      }),
+    );
+    for (const clientId of new Set(clients)) {
+      for (const userId of await portfolioUsers(app.db, who.tenantId, clientId)) {
+        await app.notifications.create(who.tenantId, userId, {
+          subject: `Variazione su un soggetto monitorato: ${subjectCode}`,
+          text: `${SUBJECT_CHANGE_LABELS[request.body.kind]}: ${description}`,
+          link: '/portafoglio-indagini?tab=alerts',
+          useRouter: true,
+        });
+      }
+    }
+    const [change] = (
+      await listSubjectChanges(app.db, who.tenantId, { search: subjectCode, size: 100 })
+    ).content.filter((row) => row.id === id);
+    return envelope(change);
+  });
+};
+
+export default portfolioRoutes;

@@ -1,0 +1,98 @@
+import { route } from '../../http/endpoint-route.ts';
+import { productFilesEndpoints, productsEndpoints } from '@portal/contracts/api/products';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import { PRODUCT_FILE_KINDS, PRODUCT_LIMITS, type ProductFileKind } from '@portal/contracts/catalogue';
+import { envelope } from '../../errors.ts';
+import { readUploadedFile, sendAttachment, uploadLimits } from '../../http/file-transfer.ts';
+import { caller } from '../../plugins/tenant.ts';
+import { listProducts, productsByIds, searchProducts } from './repository.ts';
+import {
+  createProduct,
+  getProduct,
+  getProductFile,
+  removeProductFile,
+  saveProductFile,
+  updateProduct,
+  type ProductFileTarget,
+} from './service.ts';
+import { recordsActivity } from '../../plugins/activity.ts';
+const MAX_FILE_BYTES = PRODUCT_LIMITS.fileMb * 1024 * 1024;
+const MAX_SUGGESTIONS = 50;
+
+const fileOf = (kind: ProductFileKind, params: { id: number; pf: 'true' | 'false' }): ProductFileTarget => ({
+  productId: params.id,
+  kind,
+  pf: params.pf === 'true',
+});
+
+/** Products (spec 002 §2.11, §2.12, §7 Products): every call needs the manager permission. */
+const products: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, { limits: uploadLimits(MAX_FILE_BYTES) });
+
+  route(app, productsEndpoints.getProducts, async (request) =>
+    envelope(await listProducts(app.db, caller(request).tenantId, request.query)),
+  );
+
+  route(app, productsEndpoints.getProductsSearch, async (request) =>
+    envelope(
+      await searchProducts(app.db, caller(request).tenantId, {
+        search: request.query.search ?? '',
+        excludeId: request.query.excludeId,
+        parentsOnly: request.query.parentsOnly,
+        limit: request.query.limit ?? MAX_SUGGESTIONS,
+      }),
+    ),
+  );
+
+  route(app, productsEndpoints.getProductsByIds, async (request) =>
+    envelope(await productsByIds(app.db, caller(request).tenantId, request.query.ids)),
+  );
+
+  route(app, productsEndpoints.getProductById, async (request) =>
+    envelope(await getProduct(app.db, caller(request).tenantId, request.params.id)),
+  );
+
+  route(
+    app,
+    productsEndpoints.postProduct,
+    async (request) => envelope(await createProduct(app.db, caller(request).tenantId, request.body)),
+    { config: { activity: recordsActivity('product', 'create', undefined, (product) => Number(product.id)) } },
+  );
+
+  route(
+    app,
+    productsEndpoints.putProductById,
+    async (request) => envelope(await updateProduct(app.db, caller(request).tenantId, request.params.id, request.body)),
+    { config: { activity: recordsActivity('product', 'update', (request) => (request.params as { id: number }).id) } },
+  );
+
+  for (const kind of PRODUCT_FILE_KINDS) {
+    const endpoints = productFilesEndpoints[kind];
+    const activity = recordsActivity('product', 'update', (request) => (request.params as { id: number }).id);
+    route(
+      app,
+      endpoints.upload,
+      async (request) => {
+        const { tenantId, userId } = caller(request);
+        const file = await readUploadedFile(request, kind === 'demo' ? 'file-demo' : 'scheda-prodotto', MAX_FILE_BYTES);
+        return envelope(await saveProductFile(app.db, tenantId, fileOf(kind, request.params), file, userId));
+      },
+      { config: { activity } },
+    );
+
+    route(app, endpoints.download, async (request, reply) =>
+      sendAttachment(reply, await getProductFile(app.db, caller(request).tenantId, fileOf(kind, request.params))),
+    );
+
+    route(
+      app,
+      endpoints.remove,
+      async (request) =>
+        envelope(await removeProductFile(app.db, caller(request).tenantId, fileOf(kind, request.params))),
+      { config: { activity } },
+    );
+  }
+};
+
+export default products;

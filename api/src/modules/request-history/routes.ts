@@ -1,0 +1,78 @@
+import { route } from '../../http/endpoint-route.ts';
+import { REQUEST_HISTORY_EXPORT_LIMIT, requestHistoryEndpoints } from '@portal/contracts/api/request-history';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RequestHistoryRow } from '@portal/contracts/api/requests';
+import { REQUEST_STATUS_NAMES } from '@portal/contracts/request-status';
+import { envelope } from '../../errors.ts';
+import { sendAttachment } from '../../http/file-transfer.ts';
+import { caller } from '../../plugins/tenant.ts';
+import { listRequests, requestersOfClient, requestRows } from '../requests/repository.ts';
+import { historyScope, requestResultFile } from '../requests/service.ts';
+import { CSV_TYPE, csv } from '../../spreadsheets/csv.ts';
+import { workbook, XLSX_TYPE, type SheetColumn } from '../../spreadsheets/workbook.ts';
+/** An export is one sheet: past this the user narrows the period. */
+const EXPORT_LIMIT = REQUEST_HISTORY_EXPORT_LIMIT;
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : null);
+const romeDateTime = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const COLUMNS: SheetColumn<RequestHistoryRow>[] = [
+  { header: 'Data', width: 18, value: (row) => romeDateTime.format(new Date(row.createdAt)).replace(',', '') },
+  { header: 'Numero', width: 10, value: (row) => row.id },
+  { header: 'Utente', width: 24, value: (row) => row.userName },
+  { header: 'Servizio', width: 24, value: (row) => row.serviceName },
+  { header: 'Codice prodotto', width: 16, value: (row) => row.fullProductCode },
+  { header: 'Prodotto', width: 32, value: (row) => row.productDescription },
+  { header: 'Soggetto', width: 32, value: (row) => row.subjectName },
+  { header: 'Codice fiscale', width: 18, value: (row) => row.subjectCode },
+  { header: 'Stato', width: 16, value: (row) => REQUEST_STATUS_NAMES[row.status] },
+  { header: 'Evasione prevista', width: 18, value: (row) => day(row.dueDate) },
+  { header: 'Riferimento interno', width: 22, value: (row) => row.internalReference },
+  { header: 'Prezzo', width: 12, value: (row) => row.price, euro: true },
+];
+
+/**
+ * The request history (`/request-history`): every request of the caller's client for a manager
+ * of it (GESTORE), else the caller's own; filters in the query, exports, the PDF of a result.
+ */
+const requestHistory: FastifyPluginAsyncTypebox = async (app) => {
+  route(app, requestHistoryEndpoints.getRequestsHistory, async (request) => {
+    const who = caller(request);
+    return envelope(await listRequests(app.db, who.tenantId, await historyScope(app.db, who), request.query));
+  });
+
+  route(app, requestHistoryEndpoints.getRequestsHistoryUsers, async (request) => {
+    const who = caller(request);
+    const scope = await historyScope(app.db, who);
+    // A user who sees only their own requests has no one to filter by.
+    return envelope('clientId' in scope ? await requestersOfClient(app.db, who.tenantId, scope.clientId) : []);
+  });
+
+  route(app, requestHistoryEndpoints.getRequestsHistoryExport, async (request, reply) => {
+    const who = caller(request);
+    const { format, ...query } = request.query;
+    const rows = await requestRows(app.db, who.tenantId, await historyScope(app.db, who), query, EXPORT_LIMIT);
+    const data = format === 'xlsx' ? await workbook('Richieste', COLUMNS, rows) : csv(COLUMNS, rows);
+    return sendAttachment(reply, {
+      fileName: `storico-richieste.${format}`,
+      contentType: format === 'xlsx' ? XLSX_TYPE : CSV_TYPE,
+      size: data.length,
+      data,
+    });
+  });
+
+  route(app, requestHistoryEndpoints.getRequestsHistoryReportPdfById, async (request, reply) => {
+    const who = caller(request);
+    const scope = await historyScope(app.db, who);
+    return sendAttachment(reply, await requestResultFile(app.db, who, request.params.id, scope, app.config.clock()));
+  });
+};
+
+export default requestHistory;

@@ -1,0 +1,91 @@
+import { route } from '../../http/endpoint-route.ts';
+import { requestsEndpoints } from '@portal/contracts/api/requests';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { envelope } from '../../errors.ts';
+import { caller } from '../../plugins/tenant.ts';
+import { listUserRequests } from './repository.ts';
+import { reportHtml } from '../../reports/report-html.ts';
+import { reportPdf } from '../../reports/report-pdf.ts';
+import {
+  createRequest,
+  foundCompanies,
+  getUserRequest,
+  markRequestRead,
+  quote,
+  requestReport,
+  subjectRequests,
+} from './service.ts';
+import { sendAttachment } from '../../http/file-transfer.ts';
+import { alertLowBalance } from '../../services/balance-alert.ts';
+import { notifyApprovers } from '../../services/request-lifecycle.ts';
+import { accountMailer } from '../auth/account.ts';
+
+/** The report page runs nothing and loads nothing: only its own inline style. */
+const REPORT_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
+/** Requests of the signed-in user's client (spec 001 §3, §4). */
+const requests: FastifyPluginAsyncTypebox = async (app) => {
+  const mailer = accountMailer(app);
+  route(app, requestsEndpoints.getRequestsQuote, async (request) =>
+    envelope(await quote(app.db, caller(request), request.query.productId)),
+  );
+
+  route(app, requestsEndpoints.postRequests, async (request) => {
+    const who = caller(request);
+    const created = await createRequest(app.db, who, request.body, app.config.clock());
+    await alertLowBalance(app.db, app.notifications, who, created);
+    if (created.status === 'TO_APPROVE') {
+      const lifecycle = { db: app.db, hub: app.notifications, mailer, mailFrom: app.config.mailFrom };
+      await notifyApprovers(lifecycle, who.tenantId, created.idRichiesta);
+    }
+    return envelope(created);
+  });
+
+  route(app, requestsEndpoints.getRequests, async (request) => {
+    const who = caller(request);
+    return envelope(await listUserRequests(app.db, who.tenantId, who.userId, request.query));
+  });
+
+  route(app, requestsEndpoints.getRequestsBySubject, async (request) =>
+    envelope(await subjectRequests(app.db, caller(request), request.query.code)),
+  );
+
+  route(app, requestsEndpoints.getRequestsById, async (request) =>
+    envelope(await getUserRequest(app.db, caller(request), request.params.id, 'id', app.config.clock())),
+  );
+
+  route(app, requestsEndpoints.getRequestsByMovementByMovementId, async (request) =>
+    envelope(await getUserRequest(app.db, caller(request), request.params.movementId, 'movement', app.config.clock())),
+  );
+
+  route(app, requestsEndpoints.getRequestsCompaniesById, async (request) =>
+    envelope(await foundCompanies(app.db, caller(request), request.params.id)),
+  );
+
+  route(app, requestsEndpoints.postRequestsReadById, async (request) =>
+    envelope(await markRequestRead(app.db, caller(request), request.params.id, app.config.clock())),
+  );
+
+  route(app, requestsEndpoints.getRequestsReportById, async (request, reply) => {
+    const report = await requestReport(app.db, caller(request), request.params.id);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', REPORT_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .send(reportHtml(report));
+  });
+
+  route(app, requestsEndpoints.getRequestsReportPdfById, async (request, reply) => {
+    const report = await requestReport(app.db, caller(request), request.params.id);
+    const data = await reportPdf(report);
+    return sendAttachment(reply, {
+      fileName: `richiesta-${report.requestId}.pdf`,
+      contentType: 'application/pdf',
+      size: data.length,
+      data,
+    });
+  });
+};
+
+export default requests;

@@ -1,0 +1,435 @@
+/**
+ * Creating a request (spec 001 §3, §4): the product must be orderable for the subject, the form
+ * is checked again with the same rules as the browser's, the price is the client's, and the
+ * debit, its accounting movement, the request and its audit entry are one transaction. Not
+ * enough credit writes nothing.
+ */
+import type { LineProductPrice, OrderForm } from '@portal/contracts/api/ordering';
+import { PERMISSIONS } from '@portal/contracts/permissions';
+import type {
+  NewRequestInput,
+  RequestCreated,
+  RequestDetail,
+  RequestQuote,
+  SubjectRequest,
+} from '@portal/contracts/api/requests';
+import { ORDERING_MESSAGES } from '@portal/contracts/messages';
+import { REQUEST_FORM_MESSAGES, fieldsForSubject, requestFormProblems } from '@portal/contracts/request-form';
+import { writeAudit } from '../../data/audit.ts';
+import { companiesByIds, type Company } from '../../data/subjects.ts';
+import type { TenantId } from '../../data/tenant-id.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { conflict, invalid, notFound } from '../../domain-error.ts';
+import { dueDate } from '../../italian/working-days.ts';
+import { reportContent, type ReportContent } from '../../reports/report-content.ts';
+import { runRequestValidators, subjectCodeOf } from '../../services/request-validators.ts';
+import { runSearchRequest } from '../../services/search-request.ts';
+import { claimRequestAttachments } from '../request-attachments/service.ts';
+import { attachmentsOfRequest } from '../request-attachments/repository.ts';
+import type { Caller } from '../../plugins/tenant.ts';
+import {
+  accountOfUser,
+  clientRequestsOnSubject,
+  debitClient,
+  findOrderableProduct,
+  findScopedRequest,
+  findUserRequest,
+  foundCompanyIdsOf,
+  formValidators,
+  markUserRequestRead,
+  insertMovement,
+  insertRequest,
+  orderFormFields,
+  priceFor,
+  requestFormFields,
+  type ClientAccount,
+  type OrderableProduct,
+  type RequestScope,
+} from './repository.ts';
+import { orderableLineProducts } from '../ordering/repository.ts';
+import { withSqlOptionsRun } from '../../sql-options/field-options.ts';
+import { orderingRules } from '../../services/processing-rules.ts';
+import { monitorSubject } from '../../repositories/monitoring-repository.ts';
+import { findResult, insertEvent, userFlags } from '../../repositories/lifecycle-repository.ts';
+import type { TransferredFile } from '../../http/file-transfer.ts';
+import { reportPdf } from '../../reports/report-pdf.ts';
+import { checkOnlineResultKept, lifecycleOf, offlineResultFile } from '../../services/request-lifecycle.ts';
+import { subjectsOfBatchRequest } from '../batches/repository.ts';
+
+/**
+ * The product, the fields a subject of this type fills in, and the hours a processing gives it
+ * for the caller's client (the wizard's first step).
+ */
+export async function orderForm(
+  db: Database,
+  who: Caller,
+  productId: number,
+  subjectType: 'PF' | 'PG',
+  now: Date,
+): Promise<OrderForm> {
+  const { tenantId } = who;
+  const product = await findOrderableProduct(db, tenantId, productId, subjectType);
+  if (!product) throw invalid(ORDERING_MESSAGES.productNotOrderable, 'productId');
+  const account = await accountOf(db, tenantId, who.userId);
+  const { formCode, window } = await orderingRules(db, tenantId, account.clientId, product, now);
+  const fields = formCode
+    ? await withSqlOptionsRun(
+        db,
+        tenantId,
+        fieldsForSubject(await orderFormFields(db, tenantId, formCode), subjectType),
+      )
+    : [];
+  return {
+    product: {
+      id: product.id,
+      fullProductCode: product.fullProductCode,
+      description: product.description,
+      productType: product.productType,
+      evasDays: product.evasDays,
+      search: product.search,
+      nuovaRicerca: product.nuovaRicerca,
+      enableMassiveUpload: product.enableMassiveUpload && !product.search,
+      massiveUploadSplit: product.massiveUploadSplit,
+    },
+    formCode,
+    fields,
+    window,
+  };
+}
+
+/**
+ * Whose requests the caller's history shows: the whole client's for a manager of it (GESTORE),
+ * else the caller's own.
+ */
+export async function historyScope(db: Queryable, who: Caller): Promise<RequestScope> {
+  if (!who.permissions.includes(PERMISSIONS.manager)) return { userId: who.userId };
+  return { clientId: (await accountOf(db, who.tenantId, who.userId)).clientId };
+}
+
+/** Who pays for the caller's requests: their client, and they (their price-list profile). */
+export async function payerOf(db: Queryable, who: Caller): Promise<{ clientId: number; userId: number }> {
+  const account = await accountOf(db, who.tenantId, who.userId);
+  return { clientId: account.clientId, userId: who.userId };
+}
+
+async function accountOf(db: Queryable, tenantId: TenantId, userId: number): Promise<ClientAccount> {
+  const account = await accountOfUser(db, tenantId, userId);
+  if (!account) throw notFound(ORDERING_MESSAGES.productNotOrderable);
+  return account;
+}
+
+/** One of the caller's requests; another user's, client's or tenant's is not found. */
+export async function getUserRequest(
+  db: Queryable,
+  who: Caller,
+  id: number,
+  by: 'id' | 'movement' = 'id',
+  now = new Date(),
+): Promise<RequestDetail> {
+  const request = await findUserRequest(db, who.tenantId, who.userId, id, by);
+  if (!request) throw notFound(ORDERING_MESSAGES.requestNotFound);
+  return {
+    ...request,
+    attachments: await attachmentsOfRequest(db, who.tenantId, request.id),
+    ...(await lifecycleOf(db, request, now)),
+  };
+}
+
+export async function markRequestRead(
+  db: Queryable,
+  who: Caller,
+  id: number,
+  now = new Date(),
+): Promise<RequestDetail> {
+  if (!(await markUserRequestRead(db, who.tenantId, who.userId, id))) throw notFound(ORDERING_MESSAGES.requestNotFound);
+  return getUserRequest(db, who, id, 'id', now);
+}
+
+/**
+ * The result of a completed request, to download: the file the back office attached to an
+ * offline request, else the report as PDF; past the days a result is kept, 410 with the reason.
+ */
+export async function requestResultFile(
+  db: Queryable,
+  who: Caller,
+  id: number,
+  scope: RequestScope = { userId: who.userId },
+  now = new Date(),
+): Promise<TransferredFile> {
+  const request = await findScopedRequest(db, who.tenantId, scope, id);
+  if (!request || request.status !== 'COMPLETED') throw notFound(ORDERING_MESSAGES.resultMissing);
+  if (request.productType === 'OF' && (await findResult(db, id))) return offlineResultFile(db, request, now);
+  checkOnlineResultKept(request, now);
+  const data = await reportPdf(await requestReport(db, who, id, scope));
+  return { fileName: `richiesta-${id}.pdf`, contentType: 'application/pdf', size: data.length, data };
+}
+
+/**
+ * The report of a completed request, as content for the HTML page and the PDF: one of the
+ * caller's, or of the scope the request history gives them.
+ */
+export async function requestReport(
+  db: Queryable,
+  who: Caller,
+  id: number,
+  scope: RequestScope = { userId: who.userId },
+): Promise<ReportContent> {
+  const request = await findScopedRequest(db, who.tenantId, scope, id);
+  if (!request || request.status !== 'COMPLETED') throw notFound(ORDERING_MESSAGES.resultMissing);
+  // A search request's result is what it found.
+  const found =
+    request.companiesFound === null
+      ? null
+      : await companiesByIds(db, who.tenantId, (await foundCompanyIdsOf(db, who.tenantId, scope, id)) ?? []);
+  return reportContent(db, who.tenantId, {
+    id: request.id,
+    createdAt: request.createdAt,
+    product: request.productDescription,
+    productCode: request.fullProductCode,
+    subjectType: request.subjectType,
+    subjectCode: request.subjectCode,
+    subjectName: request.subjectName,
+    found,
+    batchSubjects: request.subjectCode === null ? await subjectsOfBatchRequest(db, id) : undefined,
+  });
+}
+
+/** 'Richieste sul soggetto': what the caller's client already asked about a subject. */
+export async function subjectRequests(db: Queryable, who: Caller, code: string): Promise<SubjectRequest[]> {
+  const account = await accountOf(db, who.tenantId, who.userId);
+  return clientRequestsOnSubject(db, who.tenantId, account.clientId, code);
+}
+
+/**
+ * The amounts the product cards of a line may show (spec 001 §4, §6): the client's price
+ * ('Costo d'acquisto', the same pricing the request charges) with ECON_PREZ, the list price
+ * ('Importo servizio') of products that are not online with VPRE; null where not allowed.
+ */
+export async function linePrices(
+  db: Queryable,
+  who: Caller,
+  lineId: number,
+  subjectType: 'PF' | 'PG',
+): Promise<LineProductPrice[]> {
+  const showCost = who.permissions.includes(PERMISSIONS.purchaseCost);
+  const showAmount = who.permissions.includes(PERMISSIONS.serviceAmount);
+  const products = await orderableLineProducts(db, who.tenantId, lineId, subjectType);
+  if (!showCost && !showAmount)
+    return products.map((product) => ({ productId: product.id, purchaseCost: null, serviceAmount: null }));
+  const account = await accountOf(db, who.tenantId, who.userId);
+  const prices: LineProductPrice[] = [];
+  for (const product of products) {
+    prices.push({
+      productId: product.id,
+      purchaseCost: showCost
+        ? await priceFor(db, who.tenantId, { clientId: account.clientId, userId: who.userId }, product.id)
+        : null,
+      serviceAmount: showAmount && product.productType !== 'ON' ? product.listPrice : null,
+    });
+  }
+  return prices;
+}
+
+/** What the confirm step shows: the price for this client and its credit. */
+export async function quote(db: Queryable, who: Caller, productId: number): Promise<RequestQuote> {
+  const account = await accountOf(db, who.tenantId, who.userId);
+  const price = await priceFor(db, who.tenantId, { clientId: account.clientId, userId: who.userId }, productId).catch(
+    () => null,
+  );
+  if (price === null) throw notFound(ORDERING_MESSAGES.productNotOrderable);
+  return { productId, price, credit: account.credit, enough: Number(account.credit) >= Number(price) };
+}
+
+/** The subject's code and name as kept with the request (its past requests are found by code). */
+function subjectOf(input: NewRequestInput): { code: string | null; name: string | null } {
+  const subject = input.subject;
+  if (!subject) return { code: subjectCodeOf(input), name: null };
+  const isCompany = 'partitaIva' in subject;
+  if ((input.tipoSogg === 'PG') !== isCompany) throw invalid(ORDERING_MESSAGES.subjectMismatch, 'subject');
+  return { code: subject.codiceFiscale, name: subject.denominazione };
+}
+
+/**
+ * The state a new request starts in: an online one completed, a web service one WS, an offline
+ * one pending (due in its working days), or waiting for approval when its user is subject to it.
+ */
+export async function startingState(
+  db: Queryable,
+  who: Caller,
+  product: Pick<OrderableProduct, 'productType' | 'evasDays'>,
+  now: Date,
+): Promise<{ status: 'TO_APPROVE' | 'PENDING' | 'COMPLETED' | 'WS'; due: string | null }> {
+  if (product.productType === 'ON') return { status: 'COMPLETED', due: null };
+  if (product.productType === 'WS') return { status: 'WS', due: null };
+  const subjectToApproval = (await userFlags(db, who.tenantId, who.userId)).approvazione === 'S';
+  return { status: subjectToApproval ? 'TO_APPROVE' : 'PENDING', due: dueDate(now, product.evasDays) };
+}
+
+/** One request to write: what it is for, what it costs, the state it starts in. */
+export interface RequestToWrite {
+  product: Pick<OrderableProduct, 'id' | 'fullProductCode' | 'description' | 'lineId'>;
+  subjectType: 'PF' | 'PG';
+  subject: { code: string | null; name: string | null };
+  subjectData: object | null;
+  formParams: Record<string, unknown>;
+  clientFormParams: object[];
+  internalReference: string | null;
+  price: string;
+  status: 'TO_APPROVE' | 'PENDING' | 'COMPLETED' | 'WS';
+  due: string | null;
+  foundCompanyIds: number[] | null;
+}
+
+/**
+ * Inside the caller's transaction: the debit of the client (refused whole when the credit is
+ * short), its movement, the request, its first event and the audit entry. Every request of the
+ * portal is written here: single, foreign, and as batches do in bulk.
+ */
+export async function writeRequest(
+  tx: Queryable,
+  who: Caller,
+  account: ClientAccount,
+  item: RequestToWrite,
+): Promise<{ movementId: number; requestId: number; credit: string }> {
+  const { tenantId, userId } = who;
+  const actingAdminId = who.act ? Number(who.act.sub) : null;
+  const credit = await debitClient(tx, tenantId, account.clientId, item.price);
+  if (credit === null)
+    throw conflict(ORDERING_MESSAGES.insufficientCredit, { price: item.price, credit: account.credit });
+  const movementId = await insertMovement(tx, {
+    tenantId,
+    clientId: account.clientId,
+    userId,
+    actingAdminId,
+    kind: 'REQUEST',
+    amount: `-${item.price}`,
+    balanceAfter: credit,
+    description: `${item.product.fullProductCode} - ${item.product.description}`.slice(0, 500),
+  });
+  const requestId = await insertRequest(tx, {
+    tenantId,
+    clientId: account.clientId,
+    userId,
+    actingAdminId,
+    movementId,
+    productId: item.product.id,
+    lineId: item.product.lineId,
+    subjectType: item.subjectType,
+    subjectCode: item.subject.code,
+    subjectName: item.subject.name,
+    subject: item.subjectData,
+    formParams: item.formParams,
+    clientFormParams: item.clientFormParams,
+    internalReference: item.internalReference,
+    price: item.price,
+    status: item.status,
+    dueDate: item.due,
+    foundCompanyIds: item.foundCompanyIds,
+  });
+  await insertEvent(tx, { tenantId, requestId, from: null, to: item.status, actorId: actingAdminId ?? userId });
+  await writeAudit(tx, {
+    tenantId,
+    userId,
+    actorId: actingAdminId ?? userId,
+    action: 'request-created',
+    details: { requestId, movementId, productId: item.product.id, price: item.price },
+  });
+  return { movementId, requestId, credit };
+}
+
+export async function createRequest(
+  db: Database,
+  who: Caller,
+  input: NewRequestInput,
+  now: Date,
+): Promise<RequestCreated> {
+  const { tenantId, userId } = who;
+  const product = await findOrderableProduct(db, tenantId, input.productId, input.tipoSogg);
+  if (!product) throw invalid(ORDERING_MESSAGES.productNotOrderable, 'productId');
+  const subject = subjectOf(input);
+  const account = await accountOf(db, tenantId, userId);
+  // A processing may close the product at this hour and give it another form.
+  const { formCode, window } = await orderingRules(db, tenantId, account.clientId, product, now);
+  if (window && !window.open) throw conflict(window.message, { window });
+
+  // The form again, as the browser checked it: never trust the client.
+  const fields = formCode
+    ? await withSqlOptionsRun(
+        db,
+        tenantId,
+        fieldsForSubject(await requestFormFields(db, tenantId, formCode), input.tipoSogg),
+      )
+    : [];
+  const known = new Set(fields.map((field) => field.fieldCode));
+  const unknown = Object.keys(input.formParams).find((code) => !known.has(code));
+  if (unknown) throw invalid(REQUEST_FORM_MESSAGES.unknown(unknown), 'formParams');
+  const problems = requestFormProblems(fields, input.formParams);
+  if (Object.keys(problems).length > 0) {
+    const [code, message] = Object.entries(problems)[0];
+    throw invalid(`${ORDERING_MESSAGES.formInvalid} (${message})`, `formParams.${code}`);
+  }
+
+  // The form's own validators (confirm step): coherence of the codice fiscale, unique requests.
+  if (formCode) {
+    await runRequestValidators(await formValidators(db, tenantId, formCode), {
+      db,
+      tenantId,
+      clientId: account.clientId,
+      productId: product.id,
+      input,
+    });
+  }
+  const price = await priceFor(db, tenantId, { clientId: account.clientId, userId }, product.id);
+  const { status, due } = await startingState(db, who, product, now);
+  // A search reads the registry before the transaction: PGlite keeps transactions short.
+  const foundCompanyIds = product.search ? await runSearchRequest(db, tenantId, input.formParams, subject) : null;
+
+  const created = await db.transaction(async (tx) => {
+    const written = await writeRequest(tx, who, account, {
+      product,
+      subjectType: input.tipoSogg,
+      subject,
+      subjectData: input.subject ?? null,
+      formParams: input.formParams,
+      clientFormParams: input.clientFormParams ?? [],
+      internalReference: input.internalReference?.trim() || null,
+      price,
+      status,
+      due,
+      foundCompanyIds,
+    });
+    const { requestId } = written;
+    await claimRequestAttachments(tx, { tenantId, userId, productId: product.id, requestId }, fields, input);
+    // A monitoring product puts the subject under monitoring (or extends it), paid by this request.
+    if (product.monitoringMonths !== null && subject.code) {
+      await monitorSubject(tx, {
+        tenantId,
+        clientId: account.clientId,
+        subjectCode: subject.code,
+        subjectName: subject.name,
+        subjectType: input.tipoSogg,
+        months: product.monitoringMonths,
+        requestId,
+      });
+    }
+    return written;
+  });
+  return {
+    idMovContab: created.movementId,
+    idRichiesta: created.requestId,
+    status,
+    price,
+    credit: created.credit,
+    dueDate: due,
+    showWarning: false,
+    warningMessage: null,
+    companiesFound: foundCompanyIds?.length ?? null,
+  };
+}
+
+/** What one of the caller's search requests found (the COMPANIES_IN_SEARCH_REQUEST view). */
+export async function foundCompanies(db: Queryable, who: Caller, id: number): Promise<Company[]> {
+  const ids = await foundCompanyIdsOf(db, who.tenantId, { userId: who.userId }, id);
+  if (ids === null) throw notFound(ORDERING_MESSAGES.requestNotFound);
+  return companiesByIds(db, who.tenantId, ids);
+}
