@@ -11,5 +11,8 @@ export const SIGN_UP_LIMITS = {
   username: 64,
 } as const;
 
+/** A login as typed on the sign-in and forgot-password pages (`login@tenant` included). */
+export const LOGIN_MAX_LENGTH = 128;
+
 /** Lengths of the help-center support request's fields. */
 export const SUPPORT_LIMITS = { name: 128, email: 254, note: 2000 } as const;

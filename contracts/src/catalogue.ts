@@ -164,3 +164,26 @@ export const MAX_ICONS = 100;
 
 /** Most files a user may upload for a request not yet placed. */
 export const MAX_UNCLAIMED_ATTACHMENTS = 20;
+
+/** Lengths of a field's texts (spec 002 §2.2): the API's schema and the form's check read these. */
+export const FIELD_LIMITS = {
+  fieldCode: 64,
+  name: 128,
+  description: 500,
+  icon: 128,
+  defaultValue: 500,
+  toolTipInfo: 1000,
+  requestCode: 64,
+} as const;
+
+/** Lengths of a form's texts (spec 002 §2.3). */
+export const FORM_LIMITS = { formCode: 64, description: 500 } as const;
+
+/** Lengths of a content's texts (spec 002 §2.6). */
+export const CONTENT_LIMITS = { description: 500, icon: 128 } as const;
+
+/** Lengths of a product category's texts. */
+export const PRODUCT_CATEGORY_LIMITS = { code: 64, description: 500 } as const;
+
+/** Length of a price-list profile's description. */
+export const PROFILE_LIMITS = { description: 255 } as const;

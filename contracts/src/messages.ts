@@ -30,3 +30,6 @@ export {
   RESULT_EXTENSIONS,
 } from './messages/lifecycle.ts';
 export { FOREIGN_MESSAGES } from './messages/foreign.ts';
+
+/** What a form says of a text past its limit (the same limit the API's schema holds). */
+export const maxLengthMessage = (max: number) => `Inserire al massimo ${max} caratteri`;

@@ -3,6 +3,7 @@
  * browser and for the server, which checks every request again. Pure functions, no runtime
  * dependency.
  */
+import { maxLengthMessage } from './messages.ts';
 import type { FieldType } from './catalogue.ts';
 
 /** A field of a product's form as the request needs it (form link + field definition). */
@@ -36,7 +37,7 @@ export const REQUEST_FORM_MESSAGES = {
   number: 'Inserire un numero valido',
   date: 'Inserire una data valida (gg/mm/aaaa)',
   option: 'Scegliere una delle opzioni previste',
-  tooLong: (n: number) => `Inserire al massimo ${n} caratteri`,
+  tooLong: maxLengthMessage,
   group: 'Compilare almeno uno dei campi del gruppo',
   unknown: (code: string) => `Campo non previsto dalla form: ${code}`,
   /** Spec 001 §5: a FILE whose extension is not among the field's. */

@@ -1,5 +1,5 @@
 /** Bodies and answers of the account pages (sign-up, forgot/reset password, unlock, change password). */
-import { SIGN_UP_LIMITS } from '../account.ts';
+import { LOGIN_MAX_LENGTH, SIGN_UP_LIMITS } from '../account.ts';
 import { PASSWORD_MAX_LENGTH } from '../messages.ts';
 import { Nullable, Type, type Static } from './schema.ts';
 import { endpoint } from './endpoint.ts';
@@ -37,7 +37,7 @@ export type SignUpBody = Static<typeof SignUpBody>;
 
 export const ForgotPasswordBody = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: 128, description: 'Login, oppure login@tenant' }),
+    username: Type.String({ minLength: 1, maxLength: LOGIN_MAX_LENGTH, description: 'Login, oppure login@tenant' }),
     tenantName: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
   },
   { additionalProperties: false },

@@ -5,7 +5,7 @@ import { PERMISSIONS } from '../permissions.ts';
 import { NullContext, Page, PagingQuery } from './schema.ts';
 import { CATALOGUE_MESSAGES } from '../messages.ts';
 import { ProductSummary } from './fields.ts';
-import { MAX_PRODUCT_SUGGESTIONS } from '../catalogue.ts';
+import { CONTENT_LIMITS, MAX_PRODUCT_SUGGESTIONS } from '../catalogue.ts';
 import { SearchQuery } from './schema.ts';
 
 /** Content (spec 002 §3). */
@@ -22,8 +22,8 @@ export const Content = Type.Object({
 export type Content = Static<typeof Content>;
 
 const contentInputProperties = {
-  description: Type.String({ minLength: 1, maxLength: 500 }),
-  icon: Type.String({ minLength: 1, maxLength: 128 }),
+  description: Type.String({ minLength: 1, maxLength: CONTENT_LIMITS.description }),
+  icon: Type.String({ minLength: 1, maxLength: CONTENT_LIMITS.icon }),
   order: Type.Optional(Type.Integer({ description: 'Sola lettura: ignorato' })),
   hasProducts: Type.Optional(Type.Boolean()),
   productCount: Type.Optional(Type.Integer()),

@@ -1,5 +1,6 @@
 /** Catalogue fields (spec 002 §2.1, §2.2, §3, §7 Fields) and the lookups of the field editor. */
 import {
+  FIELD_LIMITS,
   FIELD_TYPES,
   FIELD_VALIDATORS,
   LEGAL_PERSON_FIELDS,
@@ -69,15 +70,15 @@ export const Field = Type.Object({
 export type Field = Static<typeof Field>;
 
 const fieldInputProperties = {
-  fieldCode: Type.String({ minLength: 1, maxLength: 64 }),
-  name: Type.String({ minLength: 1, maxLength: 128 }),
-  description: Type.String({ minLength: 1, maxLength: 500 }),
+  fieldCode: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.fieldCode }),
+  name: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.name }),
+  description: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.description }),
   type: StringEnum(FIELD_TYPES),
   length: Type.Optional(Nullable(Type.Integer({ minimum: 0 }), { description: 'Al massimo 99999' })),
   minimum: Type.Optional(Bound()),
   maximum: Type.Optional(Bound()),
   validator: Type.Optional(Nullable(StringEnum(VALIDATOR_CODES))),
-  icon: Type.String({ minLength: 1, maxLength: 128 }),
+  icon: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.icon }),
   minimumDate: Type.Optional(IsoDate()),
   maximumDate: Type.Optional(IsoDate()),
   selectValue: Type.Optional(Nullable(Type.String({ maxLength: 4000 }))),
@@ -86,15 +87,15 @@ const fieldInputProperties = {
   legalPersonField: Type.Optional(Nullable(StringEnum(LEGAL_PERSON_FIELDS))),
   subjectField: Type.Optional(Type.Boolean()),
   sqlOptions: Type.Optional(Nullable(Type.String({ maxLength: 4000 }))),
-  requestCode: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  requestCode: Type.Optional(Nullable(Type.String({ maxLength: FIELD_LIMITS.requestCode }))),
   productId: Type.Optional(ProductRef()),
   priceChange: Type.Optional(Type.Boolean()),
   prodottoDescription: Type.Optional(NullableText()),
   derivedRequestDescription: Type.Optional(NullableText()),
-  defaultValue: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-  toolTipInfo: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  defaultValue: Type.Optional(Nullable(Type.String({ maxLength: FIELD_LIMITS.defaultValue }))),
+  toolTipInfo: Type.Optional(Nullable(Type.String({ maxLength: FIELD_LIMITS.toolTipInfo }))),
   productIdDerivedRequest: Type.Optional(ProductRef()),
-  requestCodeOrFieldCode: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  requestCodeOrFieldCode: Type.Optional(Nullable(Type.String({ maxLength: FIELD_LIMITS.requestCode }))),
   isAlertDismissed: Type.Optional(Type.Boolean()),
   formCount: Type.Optional(Type.Integer()),
 };

@@ -4,6 +4,7 @@
  */
 import { RequestCreated } from './requests.ts';
 export { FOREIGN_PAGE_SIZES, VAT_IDENTIFIER_CODE } from '../foreign.ts';
+import { FOREIGN_OFFLINE_LIMITS } from '../foreign.ts';
 import { Nullable, Page, PagingProperties, SearchText, StringEnum, Type, type Static } from './schema.ts';
 import { endpoint } from './endpoint.ts';
 import { FOREIGN_MESSAGES, ORDERING_MESSAGES } from '../messages.ts';
@@ -73,11 +74,11 @@ export type ForeignAvailability = Static<typeof ForeignAvailability>;
 /** 001 §3: the offline request of a foreign company; language EN adds the translation. */
 export const ForeignOfflineRequest = Type.Object(
   {
-    companyName: Type.String({ minLength: 1, maxLength: 255 }),
-    nation: Type.String({ minLength: 1, maxLength: 64 }),
-    zipCode: Type.Optional(Type.String({ maxLength: 16 })),
-    city: Type.String({ minLength: 1, maxLength: 128 }),
-    vat: Type.Optional(Type.String({ maxLength: 32 })),
+    companyName: Type.String({ minLength: 1, maxLength: FOREIGN_OFFLINE_LIMITS.companyName }),
+    nation: Type.String({ minLength: 1, maxLength: FOREIGN_OFFLINE_LIMITS.nation }),
+    zipCode: Type.Optional(Type.String({ maxLength: FOREIGN_OFFLINE_LIMITS.zipCode })),
+    city: Type.String({ minLength: 1, maxLength: FOREIGN_OFFLINE_LIMITS.city }),
+    vat: Type.Optional(Type.String({ maxLength: FOREIGN_OFFLINE_LIMITS.vat })),
     language: StringEnum(['IT', 'EN'] as const),
   },
   { additionalProperties: false },

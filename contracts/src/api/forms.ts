@@ -1,5 +1,5 @@
 /** Forms and their fields (spec 002 §2.3, §2.4, §3, §7 Forms). */
-import { FIELD_TYPES, SUBJECT_TYPES } from '../catalogue.ts';
+import { FIELD_TYPES, FORM_LIMITS, SUBJECT_TYPES } from '../catalogue.ts';
 import { Nullable, NullableText, StringEnum, Type, Version, type Static } from './schema.ts';
 import { endpoint } from './endpoint.ts';
 import { PERMISSIONS } from '../permissions.ts';
@@ -7,7 +7,8 @@ import { Page, PagingQuery, SearchQuery, ValueLabel } from './schema.ts';
 import { CATALOGUE_MESSAGES } from '../messages.ts';
 import { Availability } from './schema.ts';
 
-const Code = (options: Record<string, unknown> = {}) => Type.String({ minLength: 1, maxLength: 64, ...options });
+const Code = (options: Record<string, unknown> = {}) =>
+  Type.String({ minLength: 1, maxLength: FORM_LIMITS.formCode, ...options });
 const SubjectTypeValue = () => StringEnum(SUBJECT_TYPES.map((type) => type.value));
 
 /** Form (spec 002 §3). */
@@ -24,7 +25,7 @@ export type Form = Static<typeof Form>;
 
 const formInputProperties = {
   formCode: Code(),
-  description: Type.String({ minLength: 1, maxLength: 500 }),
+  description: Type.String({ minLength: 1, maxLength: FORM_LIMITS.description }),
   validatore: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   validatoreList: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })),
   exampleSheet: Type.Optional(NullableText()),

@@ -1,5 +1,11 @@
 /** Products (spec 002 §2.11, §2.12, §3, §5, §7 Products) and their categories. */
-import { CONFIGURATION_STATUSES, PRODUCT_LIMITS, PRODUCT_TYPES, type ProductFileKind } from '../catalogue.ts';
+import {
+  CONFIGURATION_STATUSES,
+  PRODUCT_CATEGORY_LIMITS,
+  PRODUCT_LIMITS,
+  PRODUCT_TYPES,
+  type ProductFileKind,
+} from '../catalogue.ts';
 import {
   Id,
   Nullable,
@@ -207,7 +213,7 @@ export type ProductCategory = Static<typeof ProductCategory>;
 /** Body of POST /api/product/category and PUT /api/product/category/{id}. */
 export const ProductCategoryInput = Type.Object(
   {
-    prodCatCode: Type.String({ minLength: 1, maxLength: 64 }),
+    prodCatCode: Type.String({ minLength: 1, maxLength: PRODUCT_CATEGORY_LIMITS.code }),
     description: Text(500),
     productType: StringEnum(PRODUCT_TYPES),
     id: Type.Optional(Nullable(Type.Integer())),

@@ -1,4 +1,5 @@
 /** User administration (spec 002 §2.15, §3 User, Profile, Price-list profile; §4 user flags; §5 User). */
+import { PROFILE_LIMITS } from '../catalogue.ts';
 import { PRICE_LIST_LIMITS, USER_LIMITS } from '../users.ts';
 import { DateTime, Id, Nullable, NullableText, PagingQuery, StringEnum, Type, Version, type Static } from './schema.ts';
 import { endpoint } from './endpoint.ts';
@@ -121,7 +122,7 @@ export type Profile = Static<typeof Profile>;
 export const NewProfileInput = Type.Object(
   {
     profileCode: Type.String({ minLength: 1, maxLength: USER_LIMITS.profileCode }),
-    description: Type.String({ minLength: 1, maxLength: 255 }),
+    description: Type.String({ minLength: 1, maxLength: PROFILE_LIMITS.description }),
   },
   { additionalProperties: false },
 );

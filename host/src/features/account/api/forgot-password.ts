@@ -1,13 +1,14 @@
+import { LOGIN_MAX_LENGTH } from '@portal/contracts/account';
 import type { ForgotPasswordBody } from '@portal/contracts/api/account';
 import { accountEndpoints } from '@portal/contracts/endpoints/account';
-import { MESSAGES } from '@portal/contracts/messages';
+import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import { callForEnvelope, splitLogin, type Envelope } from '@portal/shared-auth';
 import * as yup from 'yup';
 
 export type ForgotPasswordRequest = Pick<ForgotPasswordBody, 'username'>;
 
 export const forgotPasswordSchema: yup.ObjectSchema<ForgotPasswordRequest> = yup.object({
-  username: yup.string().trim().required(MESSAGES.required).max(128),
+  username: yup.string().trim().required(MESSAGES.required).max(LOGIN_MAX_LENGTH, maxLengthMessage(LOGIN_MAX_LENGTH)),
 });
 
 /**

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@portal/contracts/messages';
+import { CONTENT_LIMITS } from '@portal/contracts/catalogue';
+import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from '@portal/shared-auth/router';
 import * as yup from 'yup';
@@ -22,7 +23,11 @@ interface ContentFormValues {
 }
 
 const schema = yup.object({
-  description: yup.string().trim().required(REQUIRED).max(500, 'Inserire al massimo 500 caratteri'),
+  description: yup
+    .string()
+    .trim()
+    .required(REQUIRED)
+    .max(CONTENT_LIMITS.description, maxLengthMessage(CONTENT_LIMITS.description)),
   icon: yup.string().trim().required(REQUIRED),
 });
 

@@ -1,4 +1,5 @@
-import { CATALOGUE_MESSAGES, MESSAGES } from '@portal/contracts/messages';
+import { FIELD_LIMITS } from '@portal/contracts/catalogue';
+import { CATALOGUE_MESSAGES, MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import type { NewFieldInput } from '@portal/contracts/api/fields';
 import * as yup from 'yup';
 import { DEFAULT_ICON } from '../../../api/get-icons';
@@ -8,7 +9,6 @@ import { FIELD_TYPES, type Field, type FieldType, type FieldValidator } from '..
 
 export const REQUIRED = MESSAGES.required;
 export const NOT_A_NUMBER = CATALOGUE_MESSAGES.invalidNumber;
-export const maxLengthMessage = (max: number) => `Inserire al massimo ${max} caratteri`;
 export const SQL_MUST_START_WITH_SELECT = 'La query SQL deve iniziare con SELECT';
 export const MIN_ABOVE_MAX = 'Il valore minimo non può superare il valore massimo';
 export const MIN_DATE_ABOVE_MAX = 'La data minima non può superare la data massima';
@@ -159,10 +159,14 @@ export function fieldSchema(isNew: boolean, codes: CodeAvailability) {
       .string()
       .trim()
       .required(REQUIRED)
-      .max(64, maxLengthMessage(64))
+      .max(FIELD_LIMITS.fieldCode, maxLengthMessage(FIELD_LIMITS.fieldCode))
       .test('available', FIELD_CODE_TAKEN, (code) => !isNew || !code || !codes.isTaken(code)),
-    name: yup.string().trim().required(REQUIRED).max(128, maxLengthMessage(128)),
-    description: yup.string().trim().required(REQUIRED).max(500, maxLengthMessage(500)),
+    name: yup.string().trim().required(REQUIRED).max(FIELD_LIMITS.name, maxLengthMessage(FIELD_LIMITS.name)),
+    description: yup
+      .string()
+      .trim()
+      .required(REQUIRED)
+      .max(FIELD_LIMITS.description, maxLengthMessage(FIELD_LIMITS.description)),
     type: yup
       .string()
       .oneOf([...FIELD_TYPES, ''])
@@ -197,12 +201,12 @@ export function fieldSchema(isNew: boolean, codes: CodeAvailability) {
         const { minimumDate } = this.parent as FieldFormValues;
         return !maximumDate || !minimumDate || minimumDate <= maximumDate;
       }),
-    icon: yup.string().trim().required(REQUIRED).max(128, maxLengthMessage(128)),
+    icon: yup.string().trim().required(REQUIRED).max(FIELD_LIMITS.icon, maxLengthMessage(FIELD_LIMITS.icon)),
     validator: yup.string().required(REQUIRED),
-    defaultValue: yup.string().max(500, maxLengthMessage(500)),
-    toolTipInfo: yup.string().max(1000, maxLengthMessage(1000)),
-    requestCode: yup.string().max(64, maxLengthMessage(64)),
-    requestCodeOrFieldCode: yup.string().max(64, maxLengthMessage(64)),
+    defaultValue: yup.string().max(FIELD_LIMITS.defaultValue, maxLengthMessage(FIELD_LIMITS.defaultValue)),
+    toolTipInfo: yup.string().max(FIELD_LIMITS.toolTipInfo, maxLengthMessage(FIELD_LIMITS.toolTipInfo)),
+    requestCode: yup.string().max(FIELD_LIMITS.requestCode, maxLengthMessage(FIELD_LIMITS.requestCode)),
+    requestCodeOrFieldCode: yup.string().max(FIELD_LIMITS.requestCode, maxLengthMessage(FIELD_LIMITS.requestCode)),
     sqlOptions: yup.string().test('select', SQL_MUST_START_WITH_SELECT, (sql) => !sql || /^\s*select\b/i.test(sql)),
     options: yup.array(
       yup

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@portal/contracts/messages';
+import { FORM_LIMITS } from '@portal/contracts/catalogue';
+import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import * as yup from 'yup';
 import type { CodeAvailability } from '../../../components/code-availability';
 import { FORM_CODE_TAKEN } from '../api/check-form-code';
@@ -6,7 +7,6 @@ import type { NewFormInput } from '@portal/contracts/api/forms';
 import type { Form } from '../types/form';
 
 export const REQUIRED = MESSAGES.required;
-const maxLengthMessage = (max: number) => `Inserire al massimo ${max} caratteri`;
 
 export interface FormFormValues {
   formCode: string;
@@ -41,8 +41,12 @@ export function formSchema(isNew: boolean, codes: CodeAvailability) {
       .string()
       .trim()
       .required(REQUIRED)
-      .max(64, maxLengthMessage(64))
+      .max(FORM_LIMITS.formCode, maxLengthMessage(FORM_LIMITS.formCode))
       .test('available', FORM_CODE_TAKEN, (code) => !isNew || !code || !codes.isTaken(code)),
-    description: yup.string().trim().required(REQUIRED).max(500, maxLengthMessage(500)),
+    description: yup
+      .string()
+      .trim()
+      .required(REQUIRED)
+      .max(FORM_LIMITS.description, maxLengthMessage(FORM_LIMITS.description)),
   });
 }

@@ -1,12 +1,11 @@
 import { LINE_LIMITS } from '@portal/contracts/catalogue';
-import { CATALOGUE_MESSAGES, MESSAGES } from '@portal/contracts/messages';
+import { CATALOGUE_MESSAGES, MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import * as yup from 'yup';
 import type { CodeAvailability } from '../../../components/code-availability';
 import { LINE_CODE_TAKEN } from '../api/check-line-code';
 import type { Line, LineInput, LineProduct, NewLineInput } from '../types/line';
 
 const REQUIRED = MESSAGES.required;
-const maxLengthMessage = (max: number) => `Inserire al massimo ${max} caratteri`;
 
 /** The yes/no properties of a line (spec 002 §3), with their labels. */
 export const LINE_FLAGS = [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@portal/shared-auth/router';
 import { Formik } from 'formik';
 import * as yup from 'yup';
-import { MESSAGES } from '@portal/contracts/messages';
+import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import type { PriceList } from '@portal/contracts/api/users';
 import { PRICE_LIST_LIMITS } from '@portal/contracts/users';
 import {
@@ -45,13 +45,13 @@ const schema = yup.object({
     .string()
     .trim()
     .required(MESSAGES.required)
-    .max(PRICE_LIST_LIMITS.code, `Inserire al massimo ${PRICE_LIST_LIMITS.code} caratteri`)
+    .max(PRICE_LIST_LIMITS.code, maxLengthMessage(PRICE_LIST_LIMITS.code))
     .matches(/^[A-Za-z0-9_-]+$/, 'Il codice può contenere solo lettere, cifre, "_" e "-"'),
   descrizione: yup
     .string()
     .trim()
     .required(MESSAGES.required)
-    .max(PRICE_LIST_LIMITS.description, `Inserire al massimo ${PRICE_LIST_LIMITS.description} caratteri`),
+    .max(PRICE_LIST_LIMITS.description, maxLengthMessage(PRICE_LIST_LIMITS.description)),
 });
 
 /** `/price-lists`: the price-list profiles, how many clients and products each has, and a new one. */

@@ -1,4 +1,4 @@
-import { CATALOGUE_MESSAGES, MESSAGES } from '@portal/contracts/messages';
+import { CATALOGUE_MESSAGES, MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import * as yup from 'yup';
 import type { CodeAvailability } from '../../../components/code-availability';
 import { PROCESSING_CODE_TAKEN } from '../api/check-processing-code';
@@ -11,7 +11,6 @@ import {
 } from '../types/processing';
 
 const REQUIRED = MESSAGES.required;
-const maxLengthMessage = (max: number) => `Inserire al massimo ${max} caratteri`;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export interface ProcessingFormValues {

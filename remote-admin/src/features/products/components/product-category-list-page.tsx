@@ -1,7 +1,8 @@
+import { PRODUCT_CATEGORY_LIMITS } from '@portal/contracts/catalogue';
 import { useState } from 'react';
 import { Formik } from 'formik';
 import * as yup from 'yup';
-import { MESSAGES } from '@portal/contracts/messages';
+import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import {
   ArrowLeftOutlined,
   Button,
@@ -29,8 +30,16 @@ interface CategoryValues {
 }
 
 const schema = yup.object({
-  prodCatCode: yup.string().trim().required(MESSAGES.required).max(64, 'Inserire al massimo 64 caratteri'),
-  description: yup.string().trim().required(MESSAGES.required).max(500, 'Inserire al massimo 500 caratteri'),
+  prodCatCode: yup
+    .string()
+    .trim()
+    .required(MESSAGES.required)
+    .max(PRODUCT_CATEGORY_LIMITS.code, maxLengthMessage(PRODUCT_CATEGORY_LIMITS.code)),
+  description: yup
+    .string()
+    .trim()
+    .required(MESSAGES.required)
+    .max(PRODUCT_CATEGORY_LIMITS.description, maxLengthMessage(PRODUCT_CATEGORY_LIMITS.description)),
   productType: yup.string().nullable().required(MESSAGES.required),
 });
 

@@ -1,4 +1,4 @@
-import { CATALOGUE_MESSAGES, MESSAGES } from '@portal/contracts/messages';
+import { CATALOGUE_MESSAGES, MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import * as yup from 'yup';
 import {
   PRODUCT_LIMITS,
@@ -10,7 +10,6 @@ import {
 } from '../types/product';
 
 const REQUIRED = MESSAGES.required;
-const maxLengthMessage = (max: number) => `Inserire al massimo ${max} caratteri`;
 
 /** The yes/no properties kept as S/N by the API, switches here. */
 const YES_NO = [

@@ -1,10 +1,9 @@
-import { CATALOGUE_MESSAGES, MESSAGES } from '@portal/contracts/messages';
+import { CATALOGUE_MESSAGES, MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import { SERVICE_LIMITS } from '@portal/contracts/catalogue';
 import * as yup from 'yup';
 import type { Line, NewServiceInput, Service, ServiceInput } from '../types/service';
 
 const REQUIRED = MESSAGES.required;
-const maxLengthMessage = (max: number) => `Inserire al massimo ${max} caratteri`;
 
 export interface ServiceFormValues {
   name: string;

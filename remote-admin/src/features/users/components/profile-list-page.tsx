@@ -1,7 +1,8 @@
+import { PROFILE_LIMITS } from '@portal/contracts/catalogue';
 import { useState } from 'react';
 import { Formik } from 'formik';
 import * as yup from 'yup';
-import { MESSAGES } from '@portal/contracts/messages';
+import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import {
   App,
   Button,
@@ -28,9 +29,13 @@ const schema = yup.object({
     .string()
     .trim()
     .required(MESSAGES.required)
-    .max(USER_LIMITS.profileCode, `Inserire al massimo ${USER_LIMITS.profileCode} caratteri`)
+    .max(USER_LIMITS.profileCode, maxLengthMessage(USER_LIMITS.profileCode))
     .matches(/^[A-Za-z0-9_-]+$/, 'Il codice può contenere solo lettere, cifre, "_" e "-"'),
-  description: yup.string().trim().required(MESSAGES.required).max(255, 'Inserire al massimo 255 caratteri'),
+  description: yup
+    .string()
+    .trim()
+    .required(MESSAGES.required)
+    .max(PROFILE_LIMITS.description, maxLengthMessage(PROFILE_LIMITS.description)),
 });
 
 /** `/profiles`: the tenant's profiles (spec 002 §3 Profile) with how many users hold each, and a new one. */

@@ -1,11 +1,10 @@
-import { CATALOGUE_MESSAGES, MESSAGES, USER_MESSAGES } from '@portal/contracts/messages';
+import { CATALOGUE_MESSAGES, MESSAGES, USER_MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import * as yup from 'yup';
 import type { CodeAvailability } from '../../../components/code-availability';
 import { LOGIN_TAKEN } from '../api/check-login';
 import { LOGIN_PATTERN, USER_LIMITS, type NewUserInput, type UserDetail, type UserInput } from '../types/user';
 
 const REQUIRED = MESSAGES.required;
-const maxLengthMessage = (max: number) => `Inserire al massimo ${max} caratteri`;
 
 export interface UserFormValues {
   login: string;
