@@ -13,7 +13,7 @@ export const ELEVEN_DIGITS = /^\d{11}$/;
 export const SIXTEEN_ALPHANUMERIC = /^[A-Z0-9]{16}$/;
 
 /** The shape message of a value, or null when it may be a code (a company's CF may be 11 digits). */
-export function fiscalCodeShapeError(type: 'PI' | 'CF', value: string, subjectType: 'PF' | 'PG' | null): string | null {
+export function fiscalCodeShapeError(type: 'PI' | 'CF', value: string, subjectType: SubjectKind | null): string | null {
   const text = value.trim().toUpperCase();
   if (type === 'PI') return ELEVEN_DIGITS.test(text) ? null : FISCAL_CODE_MESSAGES.partitaIvaLength;
   if (subjectType === 'PG' && ELEVEN_DIGITS.test(text)) return null;
@@ -22,3 +22,4 @@ export function fiscalCodeShapeError(type: 'PI' | 'CF', value: string, subjectTy
     ? FISCAL_CODE_MESSAGES.codiceFiscaleLengthCompany
     : FISCAL_CODE_MESSAGES.codiceFiscaleLength;
 }
+import type { SubjectKind } from './subjects.ts';

@@ -3,6 +3,7 @@
  * browser and for the server, which checks every request again. Pure functions, no runtime
  * dependency.
  */
+import type { SubjectKind } from './subjects.ts';
 import { maxLengthMessage } from './messages.ts';
 import type { FieldType } from './catalogue.ts';
 
@@ -15,7 +16,7 @@ export interface RequestFormField {
   /** 0: no group; 1-5: at least one obligatory field of the group must be filled. */
   group: number;
   /** ANY and ALL: both subject types. */
-  subjectType: 'ANY' | 'ALL' | 'PF' | 'PG';
+  subjectType: 'ANY' | 'ALL' | SubjectKind;
   length?: number | null;
   minimum?: number | null;
   maximum?: number | null;
@@ -47,7 +48,7 @@ export const REQUEST_FORM_MESSAGES = {
 /** The fields a subject of this type fills in. */
 export function fieldsForSubject<F extends Pick<RequestFormField, 'subjectType'>>(
   fields: readonly F[],
-  subjectType: 'PF' | 'PG',
+  subjectType: SubjectKind,
 ): F[] {
   return fields.filter(
     (field) => field.subjectType === 'ANY' || field.subjectType === 'ALL' || field.subjectType === subjectType,

@@ -8,3 +8,11 @@ export const REQUEST_STATUS_NAMES = {
   REJECTED: 'Rifiutata',
   CANCELLED: 'Annullata',
 } as const;
+
+/** Every state a request may be in. */
+export const REQUEST_STATUSES = ['TO_APPROVE', 'PENDING', 'COMPLETED', 'ERROR', 'WS', 'REJECTED', 'CANCELLED'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** The states a request is written in: waiting for approval, being worked on, done, or a web service's. */
+export const INITIAL_REQUEST_STATUSES = ['TO_APPROVE', 'PENDING', 'COMPLETED', 'WS'] as const;
+export type InitialRequestStatus = (typeof INITIAL_REQUEST_STATUSES)[number];

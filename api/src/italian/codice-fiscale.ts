@@ -1,3 +1,4 @@
+import type { SubjectKind } from '@portal/contracts/subjects';
 import { belfioreConnector } from '@marketto/belfiore-connector-embedded';
 import { CodiceFiscaleUtils } from '@marketto/codice-fiscale-utils';
 import { ELEVEN_DIGITS, fiscalCodeShapeError } from '@portal/contracts/fiscal-codes';
@@ -13,7 +14,8 @@ import { partitaIvaCheckDigit } from './partita-iva.ts';
 const utils = new CodiceFiscaleUtils(belfioreConnector);
 
 export type Sesso = 'M' | 'F';
-export type SubjectType = 'PG' | 'PF';
+/** The subject kind a code is checked for. */
+export type SubjectType = SubjectKind;
 
 export interface PersonalData {
   nome: string;

@@ -2,6 +2,7 @@
  * What an online report says (spec 001 §4): the request, the product and the subject's data as
  * the database holds it. One content, drawn as HTML and as PDF, so the two never differ.
  */
+import type { SubjectKind } from '@portal/contracts/subjects';
 import type { TenantId } from '../data/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Company } from '../data/subjects.ts';
@@ -25,7 +26,7 @@ interface ReportRequest {
   createdAt: string;
   product: string;
   productCode: string;
-  subjectType: 'PF' | 'PG';
+  subjectType: SubjectKind;
   subjectCode: string | null;
   subjectName: string | null;
   /** A search request's companies, in the order found; null for other requests. */

@@ -3,6 +3,7 @@
  * may leave, so two operators cannot both move the same request; its event, its refund and its
  * result are written by the caller in the same transaction.
  */
+import type { SubjectKind } from '@portal/contracts/subjects';
 import type { RequestEvent } from '@portal/contracts/api/requests';
 import type { PageOf } from '@portal/contracts/api/schema';
 import type { TenantId } from '../data/tenant-id.ts';
@@ -251,7 +252,7 @@ export interface QueuedRequest {
   status: RequestStatus;
   productCode: string;
   productDescription: string;
-  subjectType: 'PF' | 'PG';
+  subjectType: SubjectKind;
   subjectCode: string | null;
   subjectName: string | null;
   price: string;

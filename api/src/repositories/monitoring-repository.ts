@@ -2,6 +2,7 @@
  * Investigations portfolio and monitoring: the subjects a client asked about, its monitorings,
  * the changes an operator records, and the alerts they raise. SQL only.
  */
+import type { SubjectKind } from '@portal/contracts/subjects';
 import type {
   MonitoringAlert,
   Monitoring,
@@ -26,7 +27,7 @@ export async function monitorSubject(
     clientId: number;
     subjectCode: string;
     subjectName: string | null;
-    subjectType: 'PF' | 'PG';
+    subjectType: SubjectKind;
     months: number;
     requestId: number;
   },

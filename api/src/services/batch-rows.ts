@@ -6,6 +6,7 @@
  * already made, a subject already monitored) is skipped, the rest of the batch goes on.
  * Warnings do not stop anything: a row identical to an earlier one, a subject not in the registry.
  */
+import type { SubjectKind } from '@portal/contracts/subjects';
 import type { BatchColumn, BatchRecord, BatchRowError } from '@portal/contracts/api/batches';
 import type { NewRequestInput } from '@portal/contracts/api/requests';
 import type { OrderFormField } from '@portal/contracts/api/ordering';
@@ -125,7 +126,7 @@ export interface RowCheckContext {
   tenantId: TenantId;
   clientId: number;
   productId: number;
-  subjectType: 'PF' | 'PG';
+  subjectType: SubjectKind;
   fields: readonly OrderFormField[];
   /** The form's validators (RICHIESTA_UNICA, CF_COERENTE, …). */
   validators: readonly string[];

@@ -3,6 +3,7 @@
  * per field the subject type fills (headed by the field's Italian name, which the check reads
  * back), a sample row, dates and amounts formatted as such, and a second sheet with the rules.
  */
+import type { SubjectKind } from '@portal/contracts/subjects';
 import ExcelJS from 'exceljs';
 import type { OrderFormField } from '@portal/contracts/api/ordering';
 import { MAX_BATCH_ROWS_TEXT } from '@portal/contracts/messages';
@@ -14,7 +15,7 @@ const SAMPLE_CODES: Record<string, string> = {
   PF: 'RSSMRA80A01H501U',
 };
 
-function sampleOf(field: OrderFormField, subjectType: 'PF' | 'PG'): string | number | Date | null {
+function sampleOf(field: OrderFormField, subjectType: SubjectKind): string | number | Date | null {
   switch (field.type) {
     case 'AMOUNT':
     case 'NUMBER':
@@ -49,7 +50,7 @@ function rule(field: OrderFormField): string {
   return parts.join('; ');
 }
 
-export async function batchTemplate(fields: readonly OrderFormField[], subjectType: 'PF' | 'PG'): Promise<Buffer> {
+export async function batchTemplate(fields: readonly OrderFormField[], subjectType: SubjectKind): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Portale';
   const sheet = book.addWorksheet('Richieste', { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -3,6 +3,7 @@
  * row by row with the form's rules, its progress pushed on the user's live channel; the checked
  * rows are then submitted as one batch (idLotto), all or nothing.
  */
+import { SUBJECT_KINDS } from '../subjects.ts';
 import { REQUEST_STATUSES } from './requests.ts';
 import { Id, Nullable, Page, PagingQuery, StringEnum, Type, type Static } from './schema.ts';
 import { endpoint } from './endpoint.ts';
@@ -10,7 +11,7 @@ import { BATCH_MESSAGES, ORDERING_MESSAGES } from '../messages.ts';
 import { XLSX_TYPE } from './endpoint.ts';
 import { MAX_BATCH_FILE_MB, MAX_BATCH_ROWS } from '../messages.ts';
 
-const SubjectType = StringEnum(['PF', 'PG'] as const);
+const SubjectType = StringEnum(SUBJECT_KINDS);
 
 /** Which product's file, for which subject type (`?productId=&subjectType=`). */
 export const BatchProductQuery = Type.Object(

@@ -2,6 +2,7 @@
  * The life of an offline request: the approvals of a client's approvers, the back office's queue
  * of requests to fulfil, and the customer's cancellation.
  */
+import { SUBJECT_KINDS } from '../subjects.ts';
 import { REQUEST_STATUSES } from './requests.ts';
 import { Nullable, Page, PagingQuery, StringEnum, Type, type Static } from './schema.ts';
 import { endpoint } from './endpoint.ts';
@@ -18,7 +19,7 @@ export const QueuedRequest = Type.Object({
   status: StringEnum(REQUEST_STATUSES),
   productCode: Type.String(),
   productDescription: Type.String(),
-  subjectType: StringEnum(['PF', 'PG'] as const),
+  subjectType: StringEnum(SUBJECT_KINDS),
   subjectCode: Nullable(Type.String()),
   subjectName: Nullable(Type.String()),
   price: Type.String(),

@@ -8,7 +8,9 @@ import { Id, Nullable, NullableText, PagingProperties, SearchText, StringEnum, T
 import { endpoint, XLSX_TYPE } from './endpoint.ts';
 import { Page } from './schema.ts';
 
-export const SUBJECT_TYPES = ['PF', 'PG'] as const;
+import { SUBJECT_KINDS as SUBJECT_TYPES } from '../subjects.ts';
+
+export { SUBJECT_TYPES };
 
 /** A service on the customer's side, with its icon and how many orderable lines it has. */
 export const OrderableService = Type.Object({

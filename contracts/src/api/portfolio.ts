@@ -1,4 +1,5 @@
 /** Investigations portfolio and monitoring (`/portafoglio-indagini`, investigations-portfolio permission). */
+import { SUBJECT_KINDS } from '../subjects.ts';
 import { DateTime, Nullable, NullableText, PagingQuery, StringEnum, Type, type Static } from './schema.ts';
 import { endpoint } from './endpoint.ts';
 import { PERMISSIONS } from '../permissions.ts';
@@ -7,7 +8,7 @@ import { Page } from './schema.ts';
 export const PortfolioSubject = Type.Object({
   subjectCode: Type.String(),
   subjectName: NullableText(),
-  subjectType: StringEnum(['PF', 'PG'] as const),
+  subjectType: StringEnum(SUBJECT_KINDS),
   requests: Type.Integer(),
   lastRequestAt: DateTime(),
   monitoredUntil: Nullable(DateTime()),
@@ -18,7 +19,7 @@ export const Monitoring = Type.Object({
   id: Type.Integer(),
   subjectCode: Type.String(),
   subjectName: NullableText(),
-  subjectType: StringEnum(['PF', 'PG'] as const),
+  subjectType: StringEnum(SUBJECT_KINDS),
   startedAt: DateTime(),
   expiresAt: DateTime(),
   active: Type.Boolean(),

@@ -1,4 +1,6 @@
 /** Requests (spec 001 §3, §4): creating one prices it and debits the client's credit at once. */
+import { REQUEST_STATUSES } from '../request-status.ts';
+import { SUBJECT_KINDS } from '../subjects.ts';
 import { Company, Person } from './subjects.ts';
 import { Day, Id, Nullable, StringEnum, Type, type Static } from './schema.ts';
 import { endpoint } from './endpoint.ts';
@@ -12,7 +14,7 @@ const FormValue = Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), T
 export const NewRequestInput = Type.Object(
   {
     productId: Id(),
-    tipoSogg: StringEnum(['PF', 'PG'] as const, {
+    tipoSogg: StringEnum(SUBJECT_KINDS, {
       description: 'Tipo di soggetto: PF persona fisica, PG persona giuridica',
     }),
     /** The subject chosen in the search; its codice fiscale is kept to find its past requests. */
@@ -41,7 +43,7 @@ export const NewRequestInput = Type.Object(
 );
 export type NewRequestInput = Static<typeof NewRequestInput>;
 
-export const REQUEST_STATUSES = ['TO_APPROVE', 'PENDING', 'COMPLETED', 'ERROR', 'WS', 'REJECTED', 'CANCELLED'] as const;
+export { REQUEST_STATUSES };
 
 /** Answer of POST /api/requests (spec 001 §3 "Request result context"). */
 export const RequestCreated = Type.Object({
@@ -76,7 +78,7 @@ export const RequestSummary = Type.Object({
   fullProductCode: Type.String(),
   productDescription: Type.String(),
   serviceName: Nullable(Type.String()),
-  subjectType: StringEnum(['PF', 'PG'] as const),
+  subjectType: StringEnum(SUBJECT_KINDS),
   subjectName: Nullable(Type.String()),
   subjectCode: Nullable(Type.String()),
   status: StringEnum(REQUEST_STATUSES),

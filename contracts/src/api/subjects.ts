@@ -1,4 +1,5 @@
 /** Subject search (spec 000 §2.5, §2.6, §3) and the place and CCIAA lookups (spec 000 §5). */
+import { SUBJECT_KINDS } from '../subjects.ts';
 import { Nullable, PagingProperties, StringEnum, Type, type Static } from './schema.ts';
 import { endpoint } from './endpoint.ts';
 import { Page } from './schema.ts';
@@ -127,7 +128,7 @@ export const ValidatorBody = Type.Object(
     type: StringEnum(['PI', 'CF'] as const, { description: 'PI partita IVA, CF codice fiscale' }),
     value: Nullable(Type.String({ maxLength: 64 })),
     subjectType: Type.Optional(
-      Nullable(StringEnum(['PG', 'PF'] as const), {
+      Nullable(StringEnum(SUBJECT_KINDS), {
         description: 'PG persona giuridica (codice fiscale anche numerico), PF persona fisica',
       }),
     ),

@@ -1,3 +1,4 @@
+import type { SubjectKind } from '@portal/contracts/subjects';
 import { createStore, useStore } from 'zustand';
 import { RIGHT_DRAWER_EVENT, type DrawerView, type RightDrawerRequest, type Subject } from '@portal/shared-ui/shell';
 
@@ -10,7 +11,7 @@ export interface RightDrawerState {
   /** REQUEST_DETAIL: the accounting movement the request belongs to. */
   movementId: number | null;
   /** The tab the advanced search opens on. */
-  searchTab: 'PG' | 'PF';
+  searchTab: SubjectKind;
   /** PRODUCT_SELECTION opened from the advanced search can go back to its results. */
   backToSearch: boolean;
 }
@@ -31,7 +32,7 @@ export function useRightDrawer<T>(selector: (state: RightDrawerState) => T): T {
 }
 
 export const rightDrawer = {
-  openSearch(tab: 'PG' | 'PF' = 'PG') {
+  openSearch(tab: SubjectKind = 'PG') {
     rightDrawerStore.setState({ view: 'SEARCH_COMPANY', searchTab: tab, backToSearch: false });
   },
   /** Back from product selection to the advanced search, its results kept. */

@@ -1,3 +1,4 @@
+import type { SubjectKind } from '@portal/contracts/subjects';
 import { formValidatorEndpoints } from '@portal/contracts/endpoints/form-validator';
 import { fiscalCodeShapeError } from '@portal/contracts/fiscal-codes';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the main entry: see query-client.ts
@@ -8,7 +9,7 @@ export type ValidatorType = 'PI' | 'CF';
 
 const VALIDATOR_KEY = ['field-validator'] as const;
 
-function askServer(type: ValidatorType, value: string, subjectType: 'PG' | 'PF'): Promise<string | null> {
+function askServer(type: ValidatorType, value: string, subjectType: SubjectKind): Promise<string | null> {
   return callForEnvelope(formValidatorEndpoints.postFormFieldProcessValidator, {
     body: { type, value, subjectType },
   }).then((envelope) => (envelope.context.valid ? null : (envelope.message ?? 'Valore non valido')));
@@ -19,7 +20,7 @@ function askServer(type: ValidatorType, value: string, subjectType: 'PG' | 'PF')
  * Empty values are not checked. Each value is asked once (spec 000 §5): the query cache keeps
  * the verdicts, and a failed call is no verdict, so the next check asks again.
  */
-export function validateField(type: ValidatorType, value: string, subjectType: 'PG' | 'PF'): Promise<string | null> {
+export function validateField(type: ValidatorType, value: string, subjectType: SubjectKind): Promise<string | null> {
   const text = value.trim();
   if (!text) return Promise.resolve(null);
   // A value without the shape of a code is refused here: typing one asks the server only once.

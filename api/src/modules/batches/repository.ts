@@ -3,6 +3,8 @@
  * once done, each row's errors; a batch is written with its requests, their movements and its
  * rows in a handful of set-based statements, inside the caller's transaction.
  */
+import type { InitialRequestStatus } from '@portal/contracts/request-status';
+import type { SubjectKind } from '@portal/contracts/subjects';
 import type {
   Batch,
   BatchCheckRow,
@@ -29,7 +31,7 @@ export interface StoredCheck {
   id: string;
   userId: number;
   productId: number;
-  subjectType: 'PF' | 'PG';
+  subjectType: SubjectKind;
   fileName: string;
   state: Exclude<BatchCheckState, 'mapping'>;
   total: number;
@@ -135,7 +137,7 @@ export async function savedMapping(
   tenantId: TenantId,
   userId: number,
   productId: number,
-  subjectType: 'PF' | 'PG',
+  subjectType: SubjectKind,
 ): Promise<Record<string, string | null> | null> {
   const [row] = await db.query<{ columns: Record<string, string | null> }>(
     `SELECT columns FROM batch_mappings WHERE tenant_id = $1 AND user_id = $2 AND product_id = $3 AND subject_type = $4`,
@@ -149,7 +151,7 @@ export async function saveMapping(
   tenantId: TenantId,
   userId: number,
   productId: number,
-  subjectType: 'PF' | 'PG',
+  subjectType: SubjectKind,
   columns: Record<string, string | null>,
 ): Promise<void> {
   await db.query(
@@ -175,7 +177,7 @@ export interface NewBatch {
   actingAdminId: number | null;
   productId: number;
   lineId: number;
-  subjectType: 'PF' | 'PG';
+  subjectType: SubjectKind;
   fileName: string;
   checkId: string;
   split: boolean;
@@ -184,7 +186,7 @@ export interface NewBatch {
   total: string;
   /** The client's credit after the debit of the total. */
   creditAfter: string;
-  status: 'TO_APPROVE' | 'PENDING' | 'COMPLETED' | 'WS';
+  status: InitialRequestStatus;
   dueDate: string | null;
   description: string;
   rows: BatchRowInput[];

@@ -2,6 +2,7 @@
  * What a customer may order (spec 000 §2.7, §2.8): active lines with at least one orderable
  * product for the subject type, and the services that group them. SQL only.
  */
+import type { SubjectKind } from '@portal/contracts/subjects';
 import type { OrderableLine, OrderableLinesQuery, OrderableService } from '@portal/contracts/api/ordering';
 import type { PageOf } from '@portal/contracts/api/schema';
 import { orderableProduct } from '../../data/products.ts';
@@ -56,7 +57,7 @@ export function orderableLines(
 export function orderableServices(
   db: Queryable,
   tenantId: TenantId,
-  subjectType: 'PF' | 'PG' | null,
+  subjectType: SubjectKind | null,
 ): Promise<OrderableService[]> {
   return db.query<OrderableService & Record<string, unknown>>(
     `SELECT s.id, s.name, s.description, s.icon, counted.lines AS "lineCount"
@@ -81,7 +82,7 @@ export function orderableLineProducts(
   db: Queryable,
   tenantId: TenantId,
   lineId: number,
-  subjectType: 'PF' | 'PG',
+  subjectType: SubjectKind,
 ): Promise<OrderableLineProduct[]> {
   return db.query<OrderableLineProduct & Record<string, unknown>>(
     `SELECT p.id, pc.product_type AS "productType",

@@ -2,6 +2,7 @@
  * Products (spec 002 §3), their purchasable products, contents and files: SQL only. Reads
  * return rows or `null`; writes say whether they happened. Rules live in services/products-service.ts.
  */
+import type { SubjectKind } from '@portal/contracts/subjects';
 import type { Product, ProductListItem, ProductRef, ProductsQuery } from '@portal/contracts/api/products';
 import type { ConfigurationStatus, ProductFileKind } from '@portal/contracts/catalogue';
 import type { PageOf } from '@portal/contracts/api/schema';
@@ -19,7 +20,7 @@ const LIST_FROM = `products p
   LEFT JOIN lines ln ON ln.tenant_id = p.tenant_id AND ln.id = p.line_id
   LEFT JOIN services s ON s.tenant_id = ln.tenant_id AND s.id = ln.service_id`;
 
-const FILE_NAME = (kind: ProductFileKind, subject: 'PF' | 'PG') =>
+const FILE_NAME = (kind: ProductFileKind, subject: SubjectKind) =>
   `(SELECT f.file_name FROM product_files f WHERE f.tenant_id = p.tenant_id AND f.product_id = p.id
      AND f.kind = '${kind}' AND f.subject_type = '${subject}')`;
 
@@ -325,7 +326,7 @@ export interface StoredProductFile {
 export async function upsertProductFile(
   db: Queryable,
   tenantId: TenantId,
-  target: { productId: number; kind: ProductFileKind; subject: 'PF' | 'PG' },
+  target: { productId: number; kind: ProductFileKind; subject: SubjectKind },
   file: StoredProductFile,
   userId: number,
 ): Promise<void> {
@@ -352,7 +353,7 @@ export async function upsertProductFile(
 export async function findProductFile(
   db: Queryable,
   tenantId: TenantId,
-  target: { productId: number; kind: ProductFileKind; subject: 'PF' | 'PG' },
+  target: { productId: number; kind: ProductFileKind; subject: SubjectKind },
 ): Promise<StoredProductFile | null> {
   const [row] = await db.query<StoredProductFile & Record<string, unknown>>(
     `SELECT file_name AS "fileName", content_type AS "contentType", size, data FROM product_files
@@ -365,7 +366,7 @@ export async function findProductFile(
 export async function deleteProductFile(
   db: Queryable,
   tenantId: TenantId,
-  target: { productId: number; kind: ProductFileKind; subject: 'PF' | 'PG' },
+  target: { productId: number; kind: ProductFileKind; subject: SubjectKind },
 ): Promise<boolean> {
   const rows = await db.query(
     `DELETE FROM product_files WHERE tenant_id = $1 AND product_id = $2 AND kind = $3 AND subject_type = $4 RETURNING 1`,

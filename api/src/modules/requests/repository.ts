@@ -2,6 +2,8 @@
  * Requests, prices and the clients' credit (spec 001 §3, §4): SQL only. The debit is one
  * conditional UPDATE, so it either leaves a non-negative balance or does nothing.
  */
+import type { InitialRequestStatus } from '@portal/contracts/request-status';
+import type { SubjectKind } from '@portal/contracts/subjects';
 import type { FormField } from '@portal/contracts/api/forms';
 import type { RequestDetail, RequestSummary, RequestsQuery, SubjectRequest } from '@portal/contracts/api/requests';
 import type { PageOf } from '@portal/contracts/api/schema';
@@ -36,7 +38,7 @@ export async function findOrderableProduct(
   db: Queryable,
   tenantId: TenantId,
   productId: number,
-  subjectType: 'PF' | 'PG',
+  subjectType: SubjectKind,
 ): Promise<OrderableProduct | null> {
   const [row] = await db.query<OrderableProduct & Record<string, unknown>>(
     `SELECT p.id, p.full_product_code AS "fullProductCode", p.description, pc.product_type AS "productType",
@@ -198,7 +200,7 @@ export interface RequestValues {
   movementId: number;
   productId: number;
   lineId: number;
-  subjectType: 'PF' | 'PG';
+  subjectType: SubjectKind;
   subjectCode: string | null;
   subjectName: string | null;
   subject: object | null;
@@ -206,7 +208,7 @@ export interface RequestValues {
   clientFormParams: object[];
   internalReference: string | null;
   price: string;
-  status: 'TO_APPROVE' | 'PENDING' | 'COMPLETED' | 'WS';
+  status: InitialRequestStatus;
   dueDate: string | null;
   /** A search request's result: the companies found, in order; null for other requests. */
   foundCompanyIds: number[] | null;

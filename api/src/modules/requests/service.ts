@@ -4,6 +4,8 @@
  * debit, its accounting movement, the request and its audit entry are one transaction. Not
  * enough credit writes nothing.
  */
+import type { InitialRequestStatus } from '@portal/contracts/request-status';
+import type { SubjectKind } from '@portal/contracts/subjects';
 import type { LineProductPrice, OrderForm } from '@portal/contracts/api/ordering';
 import { PERMISSIONS } from '@portal/contracts/permissions';
 import type {
@@ -64,7 +66,7 @@ export async function orderForm(
   db: Database,
   who: Caller,
   productId: number,
-  subjectType: 'PF' | 'PG',
+  subjectType: SubjectKind,
   now: Date,
 ): Promise<OrderForm> {
   const { tenantId } = who;
@@ -209,7 +211,7 @@ export async function linePrices(
   db: Queryable,
   who: Caller,
   lineId: number,
-  subjectType: 'PF' | 'PG',
+  subjectType: SubjectKind,
 ): Promise<LineProductPrice[]> {
   const showCost = who.permissions.includes(PERMISSIONS.purchaseCost);
   const showAmount = who.permissions.includes(PERMISSIONS.serviceAmount);
@@ -258,7 +260,7 @@ export async function startingState(
   who: Caller,
   product: Pick<OrderableProduct, 'productType' | 'evasDays'>,
   now: Date,
-): Promise<{ status: 'TO_APPROVE' | 'PENDING' | 'COMPLETED' | 'WS'; due: string | null }> {
+): Promise<{ status: InitialRequestStatus; due: string | null }> {
   if (product.productType === 'ON') return { status: 'COMPLETED', due: null };
   if (product.productType === 'WS') return { status: 'WS', due: null };
   const subjectToApproval = (await userFlags(db, who.tenantId, who.userId)).approvazione === 'S';
@@ -268,14 +270,14 @@ export async function startingState(
 /** One request to write: what it is for, what it costs, the state it starts in. */
 export interface RequestToWrite {
   product: Pick<OrderableProduct, 'id' | 'fullProductCode' | 'description' | 'lineId'>;
-  subjectType: 'PF' | 'PG';
+  subjectType: SubjectKind;
   subject: { code: string | null; name: string | null };
   subjectData: object | null;
   formParams: Record<string, unknown>;
   clientFormParams: object[];
   internalReference: string | null;
   price: string;
-  status: 'TO_APPROVE' | 'PENDING' | 'COMPLETED' | 'WS';
+  status: InitialRequestStatus;
   due: string | null;
   foundCompanyIds: number[] | null;
 }
