@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD } from '../src/db/seed-data.ts';
+import { DEMO_PASSWORD } from '../src/seed/data.ts';
 import { makePartitaIva } from '../src/italian/partita-iva.ts';
 import { tempDir } from './helper.ts';
 
@@ -41,7 +41,7 @@ function run(args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
 }
 
 async function seed(dataDir: string) {
-  const child = run(['src/db/seed-cli.ts', dataDir]);
+  const child = run(['src/seed/cli.ts', dataDir]);
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   assert.equal(code, 0, 'seeded');
 }

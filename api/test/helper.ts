@@ -6,9 +6,9 @@ import { after } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
-import { seedDatabase } from '../src/db/seed.ts';
-import { seedFingerprint } from '../src/db/seed-fingerprint.ts';
-import { DEMO_PASSWORD } from '../src/db/seed-data.ts';
+import { seedDatabase } from '../src/seed/index.ts';
+import { seedFingerprint } from '../src/seed/fingerprint.ts';
+import { DEMO_PASSWORD } from '../src/seed/data.ts';
 
 export { DEMO_PASSWORD };
 export const DEPLOY_TOKEN = 'test-deploy-token-0123456789';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { seedLargeClient, type LargeClientSummary } from '../src/db/seed-large-client.ts';
+import { seedLargeClient, type LargeClientSummary } from '../src/seed/large-client.ts';
 import { catalogueClient } from './catalogue-support.ts';
 
 /** The bench's large client, loaded small: its data must read as real use through every page. */

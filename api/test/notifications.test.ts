@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { trustedTenantId } from '../src/data/tenant-id.ts';
-import { SEED_NOTIFICATIONS } from '../src/db/seed-notifications.ts';
+import { SEED_NOTIFICATIONS } from '../src/seed/notifications.ts';
 import { NotificationHub } from '../src/notifications/live-hub.ts';
 import { createUser, type OwnUser } from './account-helper.ts';
 import { buildTestApp, signIn, sleep, testDb, type Session } from './helper.ts';

@@ -3,7 +3,7 @@ import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { codiceFiscaleError } from '../src/italian/codice-fiscale.ts';
 import { isValidPartitaIva } from '../src/italian/partita-iva.ts';
-import { ANCHOR_PERSONS, COMPANY_COUNT, PERSON_COUNT, anchorCompany } from '../src/db/seed-subjects.ts';
+import { ANCHOR_PERSONS, COMPANY_COUNT, PERSON_COUNT, anchorCompany } from '../src/seed/subjects.ts';
 import { buildTestApp, signIn, testDb, type Session } from './helper.ts';
 
 let app: FastifyInstance;

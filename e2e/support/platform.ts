@@ -48,7 +48,7 @@ async function seededDataDir(): Promise<string> {
   if (!existsSync(template)) {
     const partial = `${template}.${process.pid}`;
     await rm(partial, { recursive: true, force: true });
-    await run('npx', ['tsx', path.join(REPO_ROOT, 'api/src/db/seed-cli.ts'), partial], { quiet: true });
+    await run('npx', ['tsx', path.join(REPO_ROOT, 'api/src/seed/cli.ts'), partial], { quiet: true });
     // Another run may have made it meanwhile: theirs is as good as ours.
     await rename(partial, template).catch(() => rm(partial, { recursive: true, force: true }));
   }

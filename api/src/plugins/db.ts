@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { openDatabase, refreshPlannerStatistics, type Database } from '../db/database.ts';
-import { seedDatabase } from '../db/seed.ts';
+import { seedDatabase } from '../seed/index.ts';
 
 // Any constant, like the migrations' lock.
 const SEED_LOCK = 7_262_027;

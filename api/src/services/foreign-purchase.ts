@@ -15,7 +15,7 @@ import type {
 import type { RequestCreated } from '@portal/contracts/api/requests';
 import { FOREIGN_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
 import type { Database, Queryable } from '../db/database.ts';
-import { FOREIGN_PRODUCTS } from '../db/seed-foreign.ts';
+import { FOREIGN_PRODUCTS } from '../seed/foreign.ts';
 import { conflict, invalid, notFound } from '../domain-error.ts';
 import type { ForeignProvider } from '../foreign/provider.ts';
 import type { Caller } from '../plugins/tenant.ts';

@@ -3,7 +3,7 @@
  * name — the demo users and their password, the anchor company, the seed's fingerprint — and
  * the partita IVA maker their files use, without loading the API itself.
  */
-export { DEMO_PASSWORD, DEMO_USERS } from '../db/seed-data.ts';
-export { anchorCompany } from '../db/seed-subjects.ts';
-export { seedFingerprint } from '../db/seed-fingerprint.ts';
+export { DEMO_PASSWORD, DEMO_USERS } from '../seed/data.ts';
+export { anchorCompany } from '../seed/subjects.ts';
+export { seedFingerprint } from '../seed/fingerprint.ts';
 export { makePartitaIva } from '../italian/partita-iva.ts';

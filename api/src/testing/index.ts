@@ -5,5 +5,5 @@
  * into its files.
  */
 export { buildApp } from '../app.ts';
-export { seedDatabase } from '../db/seed.ts';
-export { seedLargeClient } from '../db/seed-large-client.ts';
+export { seedDatabase } from '../seed/index.ts';
+export { seedLargeClient } from '../seed/large-client.ts';

@@ -1,12 +1,12 @@
 import { hashPassword } from '../auth/passwords.ts';
-import type { Database, Queryable } from './database.ts';
-import { seedCatalogue } from './seed-catalogue.ts';
-import { seedSubjects } from './seed-subjects.ts';
-import { seedNotifications } from './seed-notifications.ts';
-import { seedCredit } from './seed-credit.ts';
-import { ensureProfiles } from './seed-profiles.ts';
-import { ensureForeignData, ensureForeignProducts } from './seed-foreign.ts';
-import { DEMO_PASSWORD, DEMO_USERS, SEED_TENANTS, ordinaryUsers, type SeedTenant, type SeedUser } from './seed-data.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { seedSubjects } from './subjects.ts';
+import { seedNotifications } from './notifications.ts';
+import { seedCredit } from './credit.ts';
+import { ensureProfiles } from './profiles.ts';
+import { ensureForeignData, ensureForeignProducts } from './foreign.ts';
+import { DEMO_PASSWORD, DEMO_USERS, SEED_TENANTS, ordinaryUsers, type SeedTenant, type SeedUser } from './data.ts';
 
 /**
  * Makes a fresh database usable: tenants, clients, demo and ordinary users, field catalogue.

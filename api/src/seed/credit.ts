@@ -1,4 +1,4 @@
-import type { Queryable } from './database.ts';
+import type { Queryable } from '../db/database.ts';
 
 /** Every demo client starts with this credit (euro), so ordering works on first start. */
 export const SEED_CREDIT = '2000.00';

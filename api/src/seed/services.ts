@@ -1,7 +1,7 @@
 import { ORDER_STEPS } from '@portal/contracts/catalogue';
-import type { Queryable } from './database.ts';
-import { SERVICE_ICONS } from './seed-service-icons.ts';
-import { SEED_SERVICES, SEED_UNASSIGNED_LINES, type SeedLine } from './seed-services-data.ts';
+import type { Queryable } from '../db/database.ts';
+import { SERVICE_ICONS } from './service-icons.ts';
+import { SEED_SERVICES, SEED_UNASSIGNED_LINES, type SeedLine } from './services-data.ts';
 
 /**
  * Services, their lines and the lines' products (spec 002 §3, §4): the orders follow the

@@ -1,4 +1,4 @@
-import type { Queryable } from './database.ts';
+import type { Queryable } from '../db/database.ts';
 
 /** The profiles every tenant starts with (spec 002 §3 Profile); the first is every user's. */
 export const SEED_PROFILES = [

@@ -1,4 +1,4 @@
-import { LAST_NAMES } from './seed-data.ts';
+import { LAST_NAMES } from './data.ts';
 
 /** Word lists the subject seed draws from (Italian names, streets, ATECO 2007 activities). */
 

@@ -1,4 +1,4 @@
-import type { Database } from './database.ts';
+import type { Database } from '../db/database.ts';
 
 /**
  * A large client for the account area's performance budget (issue 15: one client with 100.000

@@ -1,4 +1,4 @@
-import type { SeedField } from './seed-data.ts';
+import type { SeedField } from './data.ts';
 
 /** Fields every tenant gets beyond SEED_FIELDS (seed-data.ts), so that each §4 type is well represented. */
 export const EXTRA_FIELDS: SeedField[] = [

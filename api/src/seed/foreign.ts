@@ -4,7 +4,7 @@
  * their country's format. Deterministic, inserted once (idempotent, also on an existing database),
  * and the catalogue products the purchases charge, in every tenant that lacks them.
  */
-import type { Queryable } from './database.ts';
+import type { Queryable } from '../db/database.ts';
 
 export const FOREIGN_PRODUCTS = {
   offline: 'REST',

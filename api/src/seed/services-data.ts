@@ -1,4 +1,4 @@
-import { SERVICE_ICONS } from './seed-service-icons.ts';
+import { SERVICE_ICONS } from './service-icons.ts';
 
 /** A seeded line (spec 002 §3): its form (SEED_FORMS) and the products (SEED_PRODUCTS codes) it groups. */
 export interface SeedLine {

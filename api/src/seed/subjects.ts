@@ -1,6 +1,6 @@
 import { computeCodiceFiscale, currentForeignStates, knownComuneCodes } from '../italian/codice-fiscale.ts';
 import { makePartitaIva } from '../italian/partita-iva.ts';
-import type { Queryable } from './database.ts';
+import type { Queryable } from '../db/database.ts';
 import {
   ATECO,
   BRAND_WORDS,
@@ -12,7 +12,7 @@ import {
   MALE_NAMES,
   STREETS,
   SURNAMES,
-} from './seed-subjects-data.ts';
+} from './subjects-data.ts';
 
 /**
  * Subjects to search (spec 000 §2.5, §2.6): real comuni and provinces (ISTAT, from

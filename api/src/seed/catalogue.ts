@@ -1,4 +1,4 @@
-import type { Queryable } from './database.ts';
+import type { Queryable } from '../db/database.ts';
 import {
   DEFAULT_MAXIMUM_DATE,
   EXTRA_FIELDS,
@@ -9,9 +9,9 @@ import {
   MORE_SEED_PRODUCTS,
   SEED_PRODUCTS as FIRST_SEED_PRODUCTS,
   type SeedProduct,
-} from './seed-catalogue-data.ts';
-import { SEED_FIELDS, type SeedField } from './seed-data.ts';
-import { seedServices } from './seed-services.ts';
+} from './catalogue-data.ts';
+import { SEED_FIELDS, type SeedField } from './data.ts';
+import { seedServices } from './services.ts';
 
 /** The seed's monitoring products: a year of monitoring each. */
 const MONITORING_PRODUCTS = ['MON001', 'MON002', 'MON003'];

@@ -1,5 +1,5 @@
-import type { Queryable } from './database.ts';
-import { DEMO_USERS } from './seed-data.ts';
+import type { Queryable } from '../db/database.ts';
+import { DEMO_USERS } from './data.ts';
 
 interface SeedNotification {
   subject: string;
