@@ -22,6 +22,9 @@ import type { Caller } from '../plugins/tenant.ts';
 import { accountOfUser, priceFor, type OrderableProduct } from '../modules/requests/repository.ts';
 import { startingState, writeRequest, type RequestToWrite } from '../modules/requests/service.ts';
 import type { TenantId } from '../data/tenant-id.ts';
+import { announcePlaced } from './placed-requests.ts';
+import type { LifecycleDeps } from './request-lifecycle.ts';
+import { addAmounts } from '../modules/credit/service.ts';
 
 type ForeignProduct = Pick<
   OrderableProduct,
@@ -155,4 +158,21 @@ export async function purchaseForeign(
     companiesFound: null,
   }));
   return { request: created[0], translation: created[1] ?? null };
+}
+
+/** Buys a foreign report (and its translation) and announces what was bought (low balance, approvers). */
+export async function placeForeignPurchase(
+  deps: LifecycleDeps,
+  provider: ForeignProvider,
+  who: Caller,
+  input: ForeignPurchaseInput,
+  now: Date,
+): Promise<ForeignPurchase> {
+  const bought = await purchaseForeign(deps.db, provider, who, input, now);
+  const spent = bought.translation ? addAmounts(bought.request.price, bought.translation.price) : bought.request.price;
+  await announcePlaced(deps, who, { credit: (bought.translation ?? bought.request).credit, price: spent }, [
+    bought.request,
+    bought.translation,
+  ]);
+  return bought;
 }

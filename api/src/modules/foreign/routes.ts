@@ -4,10 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../errors.ts';
 import { createForeignProvider } from '../../foreign/create-provider.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { alertLowBalance } from '../../services/balance-alert.ts';
-import { addAmounts } from '../credit/service.ts';
-import { foreignAvailability, purchaseForeign } from '../../services/foreign-purchase.ts';
-import { notifyApprovers } from '../../services/request-lifecycle.ts';
+import { foreignAvailability, placeForeignPurchase } from '../../services/foreign-purchase.ts';
 import { accountMailer } from '../auth/account.ts';
 
 /** Foreign-company reports (spec 001 §2.4, §4, §7): the provider's nations and companies, and the purchase. */
@@ -28,19 +25,8 @@ const foreign: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, foreignEndpoints.postCofacePurchase, async (request) => {
     const who = caller(request);
-    const bought = await purchaseForeign(app.db, provider, who, request.body, app.config.clock());
-    const spent = bought.translation
-      ? addAmounts(bought.request.price, bought.translation.price)
-      : bought.request.price;
-    await alertLowBalance(app.db, app.notifications, who, {
-      credit: (bought.translation ?? bought.request).credit,
-      price: spent,
-    });
     const lifecycle = { db: app.db, hub: app.notifications, mailer, mailFrom: app.config.mailFrom };
-    for (const created of [bought.request, bought.translation]) {
-      if (created?.status === 'TO_APPROVE') await notifyApprovers(lifecycle, who.tenantId, created.idRichiesta);
-    }
-    return envelope(bought);
+    return envelope(await placeForeignPurchase(lifecycle, provider, who, request.body, app.config.clock()));
   });
 };
 

@@ -1,3 +1,4 @@
+import { placeRequest } from '../../services/placed-requests.ts';
 import { route } from '../../http/endpoint-route.ts';
 import { requestsEndpoints } from '@portal/contracts/api/requests';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -6,18 +7,8 @@ import { caller } from '../../plugins/tenant.ts';
 import { listUserRequests } from './repository.ts';
 import { reportHtml } from '../../reports/report-html.ts';
 import { reportPdf } from '../../reports/report-pdf.ts';
-import {
-  createRequest,
-  foundCompanies,
-  getUserRequest,
-  markRequestRead,
-  quote,
-  requestReport,
-  subjectRequests,
-} from './service.ts';
+import { foundCompanies, getUserRequest, markRequestRead, quote, requestReport, subjectRequests } from './service.ts';
 import { sendAttachment } from '../../http/file-transfer.ts';
-import { alertLowBalance } from '../../services/balance-alert.ts';
-import { notifyApprovers } from '../../services/request-lifecycle.ts';
 import { accountMailer } from '../auth/account.ts';
 
 /** The report page runs nothing and loads nothing: only its own inline style. */
@@ -33,13 +24,8 @@ const requests: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, requestsEndpoints.postRequests, async (request) => {
     const who = caller(request);
-    const created = await createRequest(app.db, who, request.body, app.config.clock());
-    await alertLowBalance(app.db, app.notifications, who, created);
-    if (created.status === 'TO_APPROVE') {
-      const lifecycle = { db: app.db, hub: app.notifications, mailer, mailFrom: app.config.mailFrom };
-      await notifyApprovers(lifecycle, who.tenantId, created.idRichiesta);
-    }
-    return envelope(created);
+    const lifecycle = { db: app.db, hub: app.notifications, mailer, mailFrom: app.config.mailFrom };
+    return envelope(await placeRequest(lifecycle, who, request.body, app.config.clock()));
   });
 
   route(app, requestsEndpoints.getRequests, async (request) => {
