@@ -61,6 +61,7 @@ const APP_IMPORT_PATHS = [
   { name: 'axios', message: 'Chiama gli endpoint con call() di @portal/shared-auth.' },
   { name: 'react-router', message: 'Importa da @portal/shared-auth/router (singleton ridotto).' },
   { name: 'react-router-dom', message: 'Importa da @portal/shared-auth/router (singleton ridotto).' },
+  { name: 'formik', message: 'Importa da @portal/shared-ui/forms (un solo formik per la pagina).' },
 ];
 const APP_IMPORT_PATTERNS = [
   { group: ['antd/*', '@ant-design/icons', '@ant-design/icons/*'], message: 'Importa da @portal/shared-ui.' },

@@ -48,6 +48,7 @@ module.exports = {
     '^@portal/shared-ui/shell$': path.join(root, 'shared-ui/src/shell.ts'),
     '^@portal/shared-ui/dates$': path.join(root, 'shared-ui/src/dates.ts'),
     '^@portal/shared-ui/upload$': path.join(root, 'shared-ui/src/upload.ts'),
+    '^@portal/shared-ui/forms$': path.join(root, 'shared-ui/src/forms.ts'),
     '^@portal/shared-ui/steps$': path.join(root, 'shared-ui/src/steps.ts'),
     '^@portal/shared-ui/tabs$': path.join(root, 'shared-ui/src/tabs.ts'),
     '^@portal/shared-ui/result$': path.join(root, 'shared-ui/src/result.ts'),

@@ -56,6 +56,7 @@ export const SHARED_SINGLETONS = [
   '@portal/shared-ui/descriptions',
   '@portal/shared-ui/drawer',
   '@portal/shared-ui/menu',
+  '@portal/shared-ui/forms',
 ] as const;
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Formik } from 'formik';
+import { Formik } from '@portal/shared-ui/forms';
 import { requestFormProblems, type RequestFormField } from '@portal/contracts/request-form';
 import { DynamicForm } from '../src/features/ordering/components/dynamic-form';
 import { orderFormField } from './support/order-form-field';

@@ -49,6 +49,7 @@ const LENT: Record<SharedSingleton, { module: unknown } | { load: () => Promise<
   '@portal/shared-ui/descriptions': { load: () => import('@portal/shared-ui/descriptions') },
   '@portal/shared-ui/drawer': { load: () => import('@portal/shared-ui/drawer') },
   '@portal/shared-ui/menu': { load: () => import('@portal/shared-ui/menu') },
+  '@portal/shared-ui/forms': { load: () => import('@portal/shared-ui/forms') },
 };
 
 /** Written by the build (rspack.base.ts): the installed versions and the ranges remotes may require. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFormikContext } from 'formik';
+import { useFormikContext } from '@portal/shared-ui/forms';
 import { useDebouncedValue } from '@portal/shared-ui';
 
 export interface CodeAvailability {

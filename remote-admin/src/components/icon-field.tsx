@@ -1,7 +1,7 @@
-import { useField } from 'formik';
+import { useField } from '@portal/shared-ui/forms';
 import { Flex } from '@portal/shared-ui';
 import { DEFAULT_ICON, ICON_LIMIT, ICON_LOOKUP, getIcons } from '../api/get-icons';
-import { FieldItem } from './form-fields';
+import { FieldItem } from '@portal/shared-ui/forms';
 import { IconPreview } from './icon-preview';
 import { LookupAutoComplete } from './lookup-autocomplete';
 

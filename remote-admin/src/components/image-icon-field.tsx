@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { useField } from 'formik';
+import { useField } from '@portal/shared-ui/forms';
 import { ICON_EXTENSIONS, SERVICE_LIMITS } from '@portal/contracts/catalogue';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 import { Button, Flex, CloudUploadOutlined } from '@portal/shared-ui';
-import { FieldItem } from './form-fields';
+import { FieldItem } from '@portal/shared-ui/forms';
 
 const EXTENSION = /\.(jpe?g|png|svg)$/i;
 

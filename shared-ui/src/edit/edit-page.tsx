@@ -52,6 +52,8 @@ export interface EditPageProps {
   onRetry?: () => void;
   /** A failed save (e.g. a 409 stale version): shown above the panels; the input stays. */
   saveError?: string | null;
+  /** A way on from the failed save (the conflict's 'Ricarica'). */
+  saveErrorAction?: ReactNode;
   onDismissSaveError?: () => void;
   /** Disables every input while saving. */
   disabled?: boolean;
@@ -131,7 +133,15 @@ export function EditPage(props: EditPageProps) {
         <Flex gap={8}>{actions}</Flex>
       </Flex>
       {saveError && (
-        <Alert type="warning" showIcon title={saveError} closable onClose={props.onDismissSaveError} role="alert" />
+        <Alert
+          type="warning"
+          showIcon
+          title={saveError}
+          action={props.saveErrorAction}
+          closable
+          onClose={props.onDismissSaveError}
+          role="alert"
+        />
       )}
       {loadError ? (
         // A record that does not exist says so; trying again would not bring it.

@@ -9,8 +9,12 @@ interface StoredListState<F> {
 }
 
 export interface ListStateOptions<F> {
-  /** sessionStorage key: FIELD_FILTER, FORM_FILTER, CONTENT_FILTER, ... */
-  storageKey: string;
+  /**
+   * sessionStorage key (FIELD_FILTER, FORM_FILTER, ...) of a list whose rows open an edit
+   * screen: its search and filters come back once on return. Without one they live as long as
+   * the screen.
+   */
+  storageKey?: string;
   defaultSize: number;
   /** The screen's own filters (service, type, ...) with their initial values. */
   initialFilters?: F;
@@ -34,7 +38,8 @@ export interface ListState<F> {
   withPage: (path: string) => string;
 }
 
-function readStored<F>(key: string): StoredListState<F> | null {
+function readStored<F>(key: string | undefined): StoredListState<F> | null {
+  if (key === undefined) return null;
   try {
     const raw = sessionStorage.getItem(key);
     if (raw === null) return null;
@@ -45,8 +50,9 @@ function readStored<F>(key: string): StoredListState<F> | null {
 }
 
 /**
- * The state of a server-paged list: page in the query string, search text, page size and
- * filters kept under `storageKey` when the user leaves for an edit screen.
+ * The state of a server-paged list: page in the query string (spec 002 §2: a reload or the
+ * edit screen's back arrow returns to it), search text, page size and filters, kept under
+ * `storageKey` when the user leaves for an edit screen.
  */
 export function useListState<F extends object = Record<string, never>>(options: ListStateOptions<F>): ListState<F> {
   const { storageKey, defaultSize } = options;
@@ -65,6 +71,7 @@ export function useListState<F extends object = Record<string, never>>(options: 
   // Restored once: a later visit (from the menu) starts clean. Removed in an effect, not in
   // the initializer, which React may call twice.
   useEffect(() => {
+    if (storageKey === undefined) return;
     try {
       sessionStorage.removeItem(storageKey);
     } catch {
@@ -94,6 +101,7 @@ export function useListState<F extends object = Record<string, never>>(options: 
     [setPage],
   );
   const remember = useCallback(() => {
+    if (storageKey === undefined) return;
     const state: StoredListState<F> = { search, size, filters };
     try {
       sessionStorage.setItem(storageKey, JSON.stringify(state));

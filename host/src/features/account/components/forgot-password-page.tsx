@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useFormik } from 'formik';
+import { useFormik } from '@portal/shared-ui/forms';
 import { ApiError } from '@portal/shared-auth';
 import { Alert, Button, Form, Input } from '@portal/shared-ui';
 import { Result } from '@portal/shared-ui/result';
 import { forgotPasswordSchema, requestPasswordReset, type ForgotPasswordRequest } from '../api/forgot-password';
 import { AccountCard } from './account-card';
-import { fieldBinding } from '../../../lib/formik-binding';
+import { fieldBinding } from '@portal/shared-ui/forms';
 
 /** `/forgot-password`: asks for the reset link by mail. */
 export function ForgotPasswordPage() {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useFormik } from 'formik';
+import { useFormik } from '@portal/shared-ui/forms';
 import { Link, useParams } from '@portal/shared-auth/router';
 import { ApiError } from '@portal/shared-auth';
 import { Alert, Button, Form, Input, Spin } from '@portal/shared-ui';
@@ -8,7 +8,7 @@ import { newPasswordSchema, passwordHints, PASSWORD_MAX_LENGTH, type NewPassword
 import { paths } from '../../../paths';
 import { resetPassword, useResetLink } from '../api/reset-password';
 import { AccountCard } from './account-card';
-import { fieldBinding } from '../../../lib/formik-binding';
+import { fieldBinding } from '@portal/shared-ui/forms';
 
 /** `/reset-password/{token}`: the mailed link; a new password under the user's policy. */
 export function ResetPasswordPage() {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useFormik } from 'formik';
+import { useFormik } from '@portal/shared-ui/forms';
 import { ApiError, useAuth } from '@portal/shared-auth';
 import { Alert, Button, Col, Form, Input, Row } from '@portal/shared-ui';
 import { Result } from '@portal/shared-ui/result';
 import { SIGN_UP_LIMITS, sendSignUpRequest, signUpSchema, type SignUpRequest } from '../api/sign-up';
 import { AccountCard } from './account-card';
-import { fieldBinding } from '../../../lib/formik-binding';
+import { fieldBinding } from '@portal/shared-ui/forms';
 
 const EMPTY: SignUpRequest = { companyName: '', partitaIva: '', name: '', lastName: '', email: '', username: '' };
 

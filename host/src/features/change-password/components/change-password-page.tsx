@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useFormik } from 'formik';
+import { useFormik } from '@portal/shared-ui/forms';
 import { useNavigate } from '@portal/shared-auth/router';
 import { useAuth } from '@portal/shared-auth';
 import { Alert, App, Button, Card, Flex, Form, Input, Typography } from '@portal/shared-ui';
 import { newPasswordSchema, passwordHints, PASSWORD_MAX_LENGTH, type NewPassword } from '../../../lib/password-schema';
-import { fieldBinding } from '../../../lib/formik-binding';
+import { fieldBinding } from '@portal/shared-ui/forms';
 import { paths } from '../../../paths';
 import { changePassword, reloadCurrentUser } from '../api/change-password';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFormik, type FormikErrors } from 'formik';
+import { useFormik, type FormikErrors } from '@portal/shared-ui/forms';
 import { Button, Form, TextInput } from '@portal/shared-ui';
 import { rightDrawer } from '../../../stores/right-drawer-store';
 import { advancedCompanySearch, EMPTY_COMPANY_FORM, type AdvancedCompanyForm } from '../api/advanced-search';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/contracts/messages';
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { useFormik, type FormikErrors } from 'formik';
+import { useFormik, type FormikErrors } from '@portal/shared-ui/forms';
 import { Button, Form, Radio, TextInput, DATE_FORMAT } from '@portal/shared-ui';
 import { DatePicker } from '@portal/shared-ui/dates';
 import { rightDrawer } from '../../../stores/right-drawer-store';
@@ -11,7 +11,7 @@ import type { Person } from '../types';
 import { LookupAutoComplete } from './lookup-auto-complete';
 import { RESULTS_HINT } from './company-search-panel';
 import { PersonRow } from './subject-rows';
-import { fieldBinding } from '../../../lib/formik-binding';
+import { fieldBinding } from '@portal/shared-ui/forms';
 
 export const PERSON_HINT = 'Inserisci qui i dati del soggetto per calcolarne il codice fiscale';
 export const REQUIRED = MESSAGES.required;

@@ -1,12 +1,11 @@
 import { CONTENT_LIMITS } from '@portal/contracts/catalogue';
 import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import { useMemo } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from '@portal/shared-auth/router';
+import { Navigate, useParams, useSearchParams } from '@portal/shared-auth/router';
 import * as yup from 'yup';
 import { AppstoreOutlined, BookOutlined, Form, Input, isNewRecord } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../config/paths';
-import { TextField } from '../../../components/form-fields';
-import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';
+import { EditScreen, TextField } from '@portal/shared-ui/forms';
 import { IconField } from '../../../components/icon-field';
 import { DEFAULT_ICON } from '../../../api/get-icons';
 import { useCreateContent } from '../api/create-content';
@@ -14,6 +13,7 @@ import { useContentRecord } from '../api/get-content';
 import { useUpdateContent } from '../api/update-content';
 import { ContentProductsPanel } from './content-products-panel';
 import { historyPanel } from '../../../components/record-history';
+import type { Content } from '../types/content';
 
 const REQUIRED = MESSAGES.required;
 
@@ -43,7 +43,6 @@ export default function ContentEditPage() {
 
 function ContentEditor({ id, page }: { id: number | null; page: number }) {
   const isNew = id === null;
-  const navigate = useNavigate();
   const record = useContentRecord(id);
   const content = record.data ?? null;
   const backTo = paths.contents.list(page);
@@ -54,57 +53,55 @@ function ContentEditor({ id, page }: { id: number | null; page: number }) {
 
   const create = useCreateContent();
   const update = useUpdateContent();
-  const save = useRecordSave<ContentFormValues>(async (values) => {
-    const body = { description: values.description.trim(), icon: values.icon.trim() };
-    if (id === null) await create.mutateAsync(body);
-    else await update.mutateAsync({ ...body, id, version: content?.version ?? 0 });
-    navigate(backTo);
-  });
+  const body = (values: ContentFormValues) => ({ description: values.description.trim(), icon: values.icon.trim() });
 
   return (
-    <RecordForm<ContentFormValues>
-      record={isNew ? 'new' : `${id}-${content?.version ?? ''}`}
+    <EditScreen<ContentFormValues, Content>
+      isNew={isNew}
+      record={record}
+      recordKey={isNew ? 'new' : `${id}-${content?.version ?? ''}`}
       initialValues={initialValues}
       validationSchema={schema}
-      save={save}
-    >
-      {() => (
-        <RecordEditPage
-          isNew={isNew}
-          save={save}
-          title={isNew ? 'Nuovo contenuto' : `Modifica contenuto ${content?.description ?? ''}`}
-          backTo={backTo}
-          record={record}
-          panels={[
-            {
-              key: 'content',
-              title: 'Contenuto',
-              subtitle: 'Descrizione e icona',
-              icon: <BookOutlined />,
-              content: (
-                <>
-                  <TextField name="description" label="Descrizione" required multiline maxLength={500} />
-                  {!isNew && (
-                    <Form.Item label="Ordine" htmlFor="order">
-                      <Input id="order" value={content?.order ?? ''} readOnly disabled />
-                    </Form.Item>
-                  )}
-                  <IconField name="icon" />
-                </>
-              ),
-            },
-            {
-              key: 'products',
-              title: 'Prodotti',
-              subtitle: 'Prodotti del contenuto',
-              icon: <AppstoreOutlined />,
-              blocked: isNew,
-              content: id !== null ? <ContentProductsPanel contentId={id} /> : null,
-            },
-            historyPanel('content', id),
-          ]}
-        />
-      )}
-    </RecordForm>
+      saving={{
+        create: (values) => create.mutateAsync(body(values)),
+        update: (values) => update.mutateAsync({ ...body(values), id: id!, version: content?.version ?? 0 }),
+      }}
+      title={isNew ? 'Nuovo contenuto' : `Modifica contenuto ${content?.description ?? ''}`}
+      backTo={backTo}
+      panels={() => [
+        {
+          key: 'content',
+          title: 'Contenuto',
+          subtitle: 'Descrizione e icona',
+          icon: <BookOutlined />,
+          content: (
+            <>
+              <TextField
+                name="description"
+                label="Descrizione"
+                required
+                multiline
+                maxLength={CONTENT_LIMITS.description}
+              />
+              {!isNew && (
+                <Form.Item label="Ordine" htmlFor="order">
+                  <Input id="order" value={content?.order ?? ''} readOnly disabled />
+                </Form.Item>
+              )}
+              <IconField name="icon" />
+            </>
+          ),
+        },
+        {
+          key: 'products',
+          title: 'Prodotti',
+          subtitle: 'Prodotti del contenuto',
+          icon: <AppstoreOutlined />,
+          blocked: isNew,
+          content: id !== null ? <ContentProductsPanel contentId={id} /> : null,
+        },
+        historyPanel('content', id),
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { useFormikContext } from 'formik';
+import { useFormikContext } from '@portal/shared-ui/forms';
 import { Col, Row } from '@portal/shared-ui';
-import { FieldItem, SelectField, SwitchField, TextField } from '../../../components/form-fields';
+import { FieldItem, SelectField, SwitchField, TextField } from '@portal/shared-ui/forms';
 import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
 import { fieldKeys } from '../api/get-fields';
 import { lookupAccessoryProducts } from '../api/lookup-accessory-products';

@@ -1,6 +1,6 @@
 import { SQL_OPTION_VIEWS } from '@portal/contracts/catalogue';
 import { useState } from 'react';
-import { useField, useFormikContext } from 'formik';
+import { useField, useFormikContext } from '@portal/shared-ui/forms';
 import dayjs from 'dayjs';
 import {
   Button,
@@ -14,7 +14,7 @@ import {
   DATE_FORMAT,
 } from '@portal/shared-ui';
 import { DatePicker } from '@portal/shared-ui/dates';
-import { FieldItem, NumberField, SelectField, TextField } from '../../../components/form-fields';
+import { FieldItem, NumberField, SelectField, TextField } from '@portal/shared-ui/forms';
 import { IconField } from '../../../components/icon-field';
 import { hasOptions, hasRange, withType, type FieldFormValues } from '../hooks/field-form';
 import { FIELD_TYPES, FIELD_TYPE_LABELS, type FieldType } from '../types/field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useField } from 'formik';
+import { useField } from '@portal/shared-ui/forms';
 import { Button, DeleteOutlined, Flex, Form, Input, PlusOutlined, Typography } from '@portal/shared-ui';
 
 interface OptionsEditorProps {

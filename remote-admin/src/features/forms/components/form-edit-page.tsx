@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared-auth/router';
-import { useField } from 'formik';
+import { useLocation, useParams, useSearchParams } from '@portal/shared-auth/router';
+import { EditScreen, useField } from '@portal/shared-ui/forms';
 import { FileTextOutlined, Select, UnorderedListOutlined, isNewRecord, BLOCKED_PANEL_TEXT } from '@portal/shared-ui';
 import { FileField } from '@portal/shared-ui/upload';
 import { pageOf, paths } from '../../../config/paths';
-import { FieldItem, TextField } from '../../../components/form-fields';
+import { FieldItem, TextField } from '@portal/shared-ui/forms';
 import { CodeAvailabilityCheck, createCodeAvailability } from '../../../components/code-availability';
-import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';
 import { isFormCodeAvailable } from '../api/check-form-code';
 import { useCreateForm } from '../api/create-form';
 import { downloadExampleSheet } from '../api/download-example-sheet';
@@ -54,7 +53,6 @@ export default function FormEditPage() {
   const { formCode: param } = useParams();
   const [search] = useSearchParams();
   const isNew = isNewRecord(param);
-  const navigate = useNavigate();
   const record = useFormRecord(isNew ? null : param!);
   // The example sheet's name changes with uploads and removals, without reloading the form.
   const [sheet, setSheet] = useState<{ formCode: string; name: string | null } | null>(null);
@@ -69,79 +67,68 @@ export default function FormEditPage() {
 
   const create = useCreateForm();
   const update = useUpdateForm();
-  const save = useRecordSave<FormFormValues>(async (values) => {
-    if (isNew) {
-      const created: Form = await create.mutateAsync(toPayload(values));
-      // The record is now existing: same screen at its code, the fields panel opens.
-      navigate(`/form/${encodeURIComponent(created.formCode)}${search.size ? `?${search}` : ''}`, {
-        replace: true,
-        state: { panel: 'fields' },
-      });
-    } else {
-      await update.mutateAsync(toPayload(values));
-      navigate(backTo);
-    }
-  });
 
   return (
-    <RecordForm<FormFormValues>
-      record={isNew ? 'new' : `${param}-${form?.version ?? ''}`}
+    <EditScreen<FormFormValues, Form>
+      recordKey={isNew ? 'new' : `${param}-${form?.version ?? ''}`}
       initialValues={toFormValues(isNew ? null : form)}
       validationSchema={schema}
-      save={save}
-    >
-      {() => (
-        <RecordEditPage
-          isNew={isNew}
-          save={save}
-          key={isNew ? 'new' : param}
-          title={isNew ? 'Nuovo form' : `Modifica form ${form?.description ?? ''}`}
-          backTo={backTo}
-          record={record}
-          initialPanel={isNew ? 'form' : (openPanel ?? 'form')}
-          panels={[
-            {
-              key: 'form',
-              title: 'Form',
-              subtitle: 'Configura form',
-              icon: <FileTextOutlined />,
-              content: (
-                <>
-                  {isNew && <CodeAvailabilityCheck name="formCode" availability={codes} />}
-                  <TextField name="formCode" label="Codice form" required maxLength={64} disabled={!isNew} />
-                  <TextField name="description" label="Descrizione" required multiline maxLength={500} />
-                  <ValidatorsField />
-                  <FileField
-                    label="Scheda esempio"
-                    fileName={exampleSheet}
-                    disabled={isNew}
-                    disabledText={isNew ? BLOCKED_PANEL_TEXT : undefined}
-                    removeTitle="Rimozione Scheda esempio"
-                    onUpload={async (file) => {
-                      const saved = await uploadExampleSheet(param!, file);
-                      setSheet({ formCode: param!, name: saved.exampleSheet });
-                    }}
-                    onDownload={() => downloadExampleSheet(param!, exampleSheet)}
-                    onRemove={async () => {
-                      await removeExampleSheet(param!);
-                      setSheet({ formCode: param!, name: null });
-                    }}
-                  />
-                </>
-              ),
-            },
-            {
-              key: 'fields',
-              title: 'Campi form',
-              subtitle: 'Configura campi',
-              icon: <UnorderedListOutlined />,
-              blocked: isNew,
-              content: <FormLinksPanel links={links} />,
-            },
-            historyPanel('form', isNew ? null : (form?.formCode ?? null)),
-          ]}
-        />
-      )}
-    </RecordForm>
+      saving={{
+        create: (values) => create.mutateAsync(toPayload(values)),
+        update: (values) => update.mutateAsync(toPayload(values)),
+        // The record is now existing: same screen at its code, the fields panel opens.
+        stayOn: (created) => ({
+          to: `/form/${encodeURIComponent(created.formCode)}${search.size ? `?${search}` : ''}`,
+          state: { panel: 'fields' },
+        }),
+      }}
+      isNew={isNew}
+      key={isNew ? 'new' : param}
+      title={isNew ? 'Nuovo form' : `Modifica form ${form?.description ?? ''}`}
+      backTo={backTo}
+      record={record}
+      initialPanel={isNew ? 'form' : (openPanel ?? 'form')}
+      panels={() => [
+        {
+          key: 'form',
+          title: 'Form',
+          subtitle: 'Configura form',
+          icon: <FileTextOutlined />,
+          content: (
+            <>
+              {isNew && <CodeAvailabilityCheck name="formCode" availability={codes} />}
+              <TextField name="formCode" label="Codice form" required maxLength={64} disabled={!isNew} />
+              <TextField name="description" label="Descrizione" required multiline maxLength={500} />
+              <ValidatorsField />
+              <FileField
+                label="Scheda esempio"
+                fileName={exampleSheet}
+                disabled={isNew}
+                disabledText={isNew ? BLOCKED_PANEL_TEXT : undefined}
+                removeTitle="Rimozione Scheda esempio"
+                onUpload={async (file) => {
+                  const saved = await uploadExampleSheet(param!, file);
+                  setSheet({ formCode: param!, name: saved.exampleSheet });
+                }}
+                onDownload={() => downloadExampleSheet(param!, exampleSheet)}
+                onRemove={async () => {
+                  await removeExampleSheet(param!);
+                  setSheet({ formCode: param!, name: null });
+                }}
+              />
+            </>
+          ),
+        },
+        {
+          key: 'fields',
+          title: 'Campi form',
+          subtitle: 'Configura campi',
+          icon: <UnorderedListOutlined />,
+          blocked: isNew,
+          content: <FormLinksPanel links={links} />,
+        },
+        historyPanel('form', isNew ? null : (form?.formCode ?? null)),
+      ]}
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared-auth/router';
+import { Navigate, useLocation, useParams, useSearchParams } from '@portal/shared-auth/router';
 import { LINE_LIMITS } from '@portal/contracts/catalogue';
 import { AppstoreOutlined, Col, Row, UnorderedListOutlined, isNewRecord, type RemoteData } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../config/paths';
-import { NumberField, SelectField, SwitchField, TextField } from '../../../components/form-fields';
+import { EditScreen, NumberField, SelectField, SwitchField, TextField } from '@portal/shared-ui/forms';
 import { CodeAvailabilityCheck, createCodeAvailability } from '../../../components/code-availability';
-import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';
 import { isLineCodeAvailable } from '../api/check-line-code';
 import { useLineRecord } from '../api/get-line';
 import { useFormOptions, useServiceOptions } from '../../../api/catalogue-options';
@@ -14,6 +13,7 @@ import { useCreateLine, useUpdateLine } from '../api/save-line';
 import { LINE_FLAGS, lineSchema, toLineUpdate, toLineValues, toNewLine, type LineFormValues } from '../hooks/line-form';
 import { LineProductsPanel } from './line-products-panel';
 import { historyPanel } from '../../../components/record-history';
+import type { Line } from '../types/line';
 
 /** The service a line was opened from (`?serviceId=`), or `null`. */
 function serviceOf(search: URLSearchParams): number | null {
@@ -41,7 +41,6 @@ export default function LineEditPage() {
 
 function LineEditor({ id, search }: { id: number | null; search: URLSearchParams }) {
   const isNew = id === null;
-  const navigate = useNavigate();
   const location = useLocation();
   const record = useLineRecord(id);
   const productsRead = useLineProducts(id);
@@ -57,7 +56,7 @@ function LineEditor({ id, search }: { id: number | null; search: URLSearchParams
     [line, productsRead.data],
   );
   // The line and its products load together: the form starts when both are in.
-  const loaded: RemoteData<unknown> = {
+  const loaded: RemoteData<Line> = {
     data: line && productsRead.data ? line : undefined,
     isFetching: record.isFetching || productsRead.isFetching,
     error: record.error ?? productsRead.error,
@@ -66,90 +65,82 @@ function LineEditor({ id, search }: { id: number | null; search: URLSearchParams
 
   const create = useCreateLine();
   const update = useUpdateLine(id ?? 0);
-  const save = useRecordSave<LineFormValues>(async (values) => {
-    if (line) {
-      await update.mutateAsync(toLineUpdate(values, line, productsRead.data ?? []));
-      navigate(backTo);
-    } else {
-      const created = await create.mutateAsync(toNewLine(values));
-      // The line now exists: same screen at its id, where its products can be added.
-      navigate(`${paths.lines.edit(created.id)}${location.search}`, { replace: true, state: { panel: 'products' } });
-    }
-  });
   const openPanel = (location.state as { panel?: string } | null)?.panel;
 
   return (
-    <RecordForm<LineFormValues>
-      record={isNew ? 'new' : `${id}-${line?.version ?? ''}-${productsRead.dataUpdatedAt}`}
+    <EditScreen<LineFormValues, Line>
+      recordKey={isNew ? 'new' : `${id}-${line?.version ?? ''}-${productsRead.dataUpdatedAt}`}
       initialValues={initialValues}
       validationSchema={schema}
-      save={save}
-    >
-      {(form) => (
-        <RecordEditPage
-          isNew={isNew}
-          save={save}
-          title={isNew ? 'Nuova linea' : `Modifica linea ${line?.name ?? ''}`}
-          backTo={backTo}
-          record={loaded}
-          initialPanel={isNew ? 'line' : (openPanel ?? 'line')}
-          panels={[
-            {
-              key: 'line',
-              title: 'Linea',
-              subtitle: 'Codice, servizio e form',
-              icon: <AppstoreOutlined />,
-              content: (
-                <>
-                  {isNew && <CodeAvailabilityCheck name="code" availability={codes} />}
-                  <TextField name="code" label="Codice" required maxLength={LINE_LIMITS.code} disabled={!isNew} />
-                  <TextField name="name" label="Nome" required maxLength={LINE_LIMITS.name} />
-                  <TextField
-                    name="description"
-                    label="Descrizione"
-                    required
-                    multiline
-                    maxLength={LINE_LIMITS.description}
-                  />
-                  <SelectField<number>
-                    name="serviceId"
-                    label="Servizio"
-                    required
-                    placeholder="Scegli un servizio"
-                    showSearch
-                    options={services.data ?? []}
-                  />
-                  <SelectField<string>
-                    name="formCode"
-                    label="Form"
-                    required
-                    placeholder="Scegli una form"
-                    showSearch
-                    options={forms.data ?? []}
-                  />
-                  <NumberField name="order" label="Ordine" disabled={!isNew} />
-                  <Row gutter={16}>
-                    {LINE_FLAGS.map((flag) => (
-                      <Col key={flag.name} xs={12} md={8} lg={6}>
-                        <SwitchField name={flag.name} label={flag.label} />
-                      </Col>
-                    ))}
-                  </Row>
-                </>
-              ),
-            },
-            {
-              key: 'products',
-              title: 'Prodotti',
-              subtitle: 'Prodotti della linea',
-              icon: <UnorderedListOutlined />,
-              blocked: isNew,
-              content: id !== null ? <LineProductsPanel lineId={id} disabled={form.isSubmitting} /> : null,
-            },
-            historyPanel('line', id),
-          ]}
-        />
-      )}
-    </RecordForm>
+      saving={{
+        create: (values) => create.mutateAsync(toNewLine(values)),
+        update: (values) => update.mutateAsync(toLineUpdate(values, line!, productsRead.data ?? [])),
+        // The line now exists: same screen at its id, where its products can be added.
+        stayOn: (created) => ({
+          to: `${paths.lines.edit(created.id)}${location.search}`,
+          state: { panel: 'products' },
+        }),
+      }}
+      isNew={isNew}
+      title={isNew ? 'Nuova linea' : `Modifica linea ${line?.name ?? ''}`}
+      backTo={backTo}
+      record={loaded}
+      initialPanel={isNew ? 'line' : (openPanel ?? 'line')}
+      panels={(form) => [
+        {
+          key: 'line',
+          title: 'Linea',
+          subtitle: 'Codice, servizio e form',
+          icon: <AppstoreOutlined />,
+          content: (
+            <>
+              {isNew && <CodeAvailabilityCheck name="code" availability={codes} />}
+              <TextField name="code" label="Codice" required maxLength={LINE_LIMITS.code} disabled={!isNew} />
+              <TextField name="name" label="Nome" required maxLength={LINE_LIMITS.name} />
+              <TextField
+                name="description"
+                label="Descrizione"
+                required
+                multiline
+                maxLength={LINE_LIMITS.description}
+              />
+              <SelectField<number>
+                name="serviceId"
+                label="Servizio"
+                required
+                placeholder="Scegli un servizio"
+                showSearch
+                options={services.data ?? []}
+              />
+              <SelectField<string>
+                name="formCode"
+                label="Form"
+                required
+                placeholder="Scegli una form"
+                showSearch
+                options={forms.data ?? []}
+              />
+              <NumberField name="order" label="Ordine" disabled={!isNew} />
+              <Row gutter={16}>
+                {LINE_FLAGS.map((flag) => (
+                  <Col key={flag.name} xs={12} md={8} lg={6}>
+                    <SwitchField name={flag.name} label={flag.label} />
+                  </Col>
+                ))}
+              </Row>
+            </>
+          ),
+        },
+        {
+          key: 'products',
+          title: 'Prodotti',
+          subtitle: 'Prodotti della linea',
+          icon: <UnorderedListOutlined />,
+          blocked: isNew,
+          content: id !== null ? <LineProductsPanel lineId={id} disabled={form.isSubmitting} /> : null,
+        },
+        historyPanel('line', id),
+      ]}
+    />
   );
 }

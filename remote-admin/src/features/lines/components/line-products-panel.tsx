@@ -1,4 +1,4 @@
-import { useField } from 'formik';
+import { useField } from '@portal/shared-ui/forms';
 import { Button, DeleteOutlined, Flex, Table, Tooltip, Typography, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { AddByLookup } from '../../../components/add-by-lookup';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@portal/shared-auth/router';
-import { Formik } from 'formik';
+import { Formik } from '@portal/shared-ui/forms';
 import * as yup from 'yup';
 import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import type { PriceList } from '@portal/contracts/api/users';
@@ -17,7 +17,7 @@ import {
   Typography,
   type TableColumnsType,
 } from '@portal/shared-ui';
-import { TextField } from '../../../components/form-fields';
+import { TextField } from '@portal/shared-ui/forms';
 import { paths } from '../../../config/paths';
 import { useCreatePriceList, usePriceLists } from '../api/price-lists';
 

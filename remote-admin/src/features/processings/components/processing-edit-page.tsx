@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from '@portal/shared-auth/router';
+import { Navigate, useParams, useSearchParams } from '@portal/shared-auth/router';
 import { ClockCircleOutlined, Col, Row, ShoppingOutlined, TeamOutlined, isNewRecord } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../config/paths';
-import { SelectField, TextField } from '../../../components/form-fields';
+import { EditScreen, SelectField, TextField } from '@portal/shared-ui/forms';
 import { CodeAvailabilityCheck, createCodeAvailability } from '../../../components/code-availability';
-import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';
 import { useFormOptions } from '../../../api/catalogue-options';
 import { isProcessingCodeAvailable } from '../api/check-processing-code';
 import { useProcessingRecord } from '../api/get-processing';
@@ -16,7 +15,13 @@ import {
   toProcessingValues,
   type ProcessingFormValues,
 } from '../hooks/processing-form';
-import { PROCESSING_LIMITS, REQUEST_TYPES, REQUEST_TYPE_LABELS, type RequestType } from '../types/processing';
+import {
+  PROCESSING_LIMITS,
+  REQUEST_TYPES,
+  REQUEST_TYPE_LABELS,
+  type Processing,
+  type RequestType,
+} from '../types/processing';
 import { ProcessingClientsPanel, ProcessingProductsPanel } from './processing-links-panel';
 import { TimeField } from './time-field';
 import { historyPanel } from '../../../components/record-history';
@@ -34,7 +39,6 @@ export default function ProcessingEditPage() {
 
 function ProcessingEditor({ id, page }: { id: number | null; page: number }) {
   const isNew = id === null;
-  const navigate = useNavigate();
   const record = useProcessingRecord(id);
   const processing = record.data ?? null;
   const backTo = paths.processings.list(page);
@@ -45,95 +49,84 @@ function ProcessingEditor({ id, page }: { id: number | null; page: number }) {
 
   const create = useCreateProcessing();
   const update = useUpdateProcessing(id ?? 0);
-  const save = useRecordSave<ProcessingFormValues>(async (values) => {
-    if (processing) {
-      await update.mutateAsync(toProcessingUpdate(values, processing));
-      navigate(backTo);
-    } else {
-      const created = await create.mutateAsync(toNewProcessing(values));
-      // Spec 002 §2.14: after the first save the screen reloads at /processing/{newId}, its
-      // clients and products now open.
-      navigate(paths.processings.edit(created.id, page), { replace: true });
-    }
-  });
 
   return (
-    <RecordForm<ProcessingFormValues>
-      record={isNew ? 'new' : `${id}-${processing?.version ?? ''}`}
+    <EditScreen<ProcessingFormValues, Processing>
+      recordKey={isNew ? 'new' : `${id}-${processing?.version ?? ''}`}
       initialValues={initialValues}
       validationSchema={schema}
-      save={save}
-    >
-      {(form) => (
-        <RecordEditPage
-          isNew={isNew}
-          save={save}
-          title={isNew ? 'Nuova elaborazione' : `Elaborazione ${processing?.code ?? ''}`}
-          backTo={backTo}
-          record={record}
-          initialPanel="processing"
-          panels={[
-            {
-              key: 'processing',
-              title: 'Elaborazione',
-              subtitle: 'Codice, form, orario e tipo di richiesta',
-              icon: <ClockCircleOutlined />,
-              content: (
-                <>
-                  {isNew && <CodeAvailabilityCheck name="code" availability={codes} />}
-                  <TextField name="code" label="Codice" required maxLength={PROCESSING_LIMITS.code} disabled={!isNew} />
-                  <TextField
-                    name="description"
-                    label="Descrizione"
-                    required
-                    multiline
-                    maxLength={PROCESSING_LIMITS.description}
-                  />
-                  <SelectField<string>
-                    name="form"
-                    label="Form"
-                    placeholder="Nessuna: la form del prodotto"
-                    allowClear
-                    showSearch
-                    options={forms.data ?? []}
-                  />
-                  <Row gutter={16}>
-                    <Col xs={12} md={8}>
-                      <TimeField name="fromTime" label="Dalle ore" disabled={form.isSubmitting} />
-                    </Col>
-                    <Col xs={12} md={8}>
-                      <TimeField name="toTime" label="Alle ore" disabled={form.isSubmitting} />
-                    </Col>
-                  </Row>
-                  <SelectField<RequestType>
-                    name="requestType"
-                    label="Tipo richiesta"
-                    required
-                    options={REQUEST_TYPE_OPTIONS}
-                  />
-                </>
-              ),
-            },
-            {
-              key: 'clients',
-              title: 'Clienti',
-              subtitle: 'I clienti a cui si applica',
-              icon: <TeamOutlined />,
-              blocked: isNew,
-              content: id !== null ? <ProcessingClientsPanel processingId={id} disabled={form.isSubmitting} /> : null,
-            },
-            {
-              key: 'products',
-              title: 'Prodotti',
-              subtitle: 'I prodotti che governa',
-              icon: <ShoppingOutlined />,
-              blocked: isNew,
-              content: id !== null ? <ProcessingProductsPanel processingId={id} disabled={form.isSubmitting} /> : null,
-            },
-            historyPanel('processing', id),
-          ]}
-        />
-      )}
-    </RecordForm>
+      saving={{
+        create: (values) => create.mutateAsync(toNewProcessing(values)),
+        update: (values) => update.mutateAsync(toProcessingUpdate(values, processing!)),
+        // Spec 002 §2.14: after the first save the screen reloads at /processing/{newId}, its
+        // clients and products now open.
+        stayOn: (created) => paths.processings.edit(created.id, page),
+      }}
+      isNew={isNew}
+      title={isNew ? 'Nuova elaborazione' : `Elaborazione ${processing?.code ?? ''}`}
+      backTo={backTo}
+      record={record}
+      initialPanel="processing"
+      panels={(form) => [
+        {
+          key: 'processing',
+          title: 'Elaborazione',
+          subtitle: 'Codice, form, orario e tipo di richiesta',
+          icon: <ClockCircleOutlined />,
+          content: (
+            <>
+              {isNew && <CodeAvailabilityCheck name="code" availability={codes} />}
+              <TextField name="code" label="Codice" required maxLength={PROCESSING_LIMITS.code} disabled={!isNew} />
+              <TextField
+                name="description"
+                label="Descrizione"
+                required
+                multiline
+                maxLength={PROCESSING_LIMITS.description}
+              />
+              <SelectField<string>
+                name="form"
+                label="Form"
+                placeholder="Nessuna: la form del prodotto"
+                allowClear
+                showSearch
+                options={forms.data ?? []}
+              />
+              <Row gutter={16}>
+                <Col xs={12} md={8}>
+                  <TimeField name="fromTime" label="Dalle ore" disabled={form.isSubmitting} />
+                </Col>
+                <Col xs={12} md={8}>
+                  <TimeField name="toTime" label="Alle ore" disabled={form.isSubmitting} />
+                </Col>
+              </Row>
+              <SelectField<RequestType>
+                name="requestType"
+                label="Tipo richiesta"
+                required
+                options={REQUEST_TYPE_OPTIONS}
+              />
+            </>
+          ),
+        },
+        {
+          key: 'clients',
+          title: 'Clienti',
+          subtitle: 'I clienti a cui si applica',
+          icon: <TeamOutlined />,
+          blocked: isNew,
+          content: id !== null ? <ProcessingClientsPanel processingId={id} disabled={form.isSubmitting} /> : null,
+        },
+        {
+          key: 'products',
+          title: 'Prodotti',
+          subtitle: 'I prodotti che governa',
+          icon: <ShoppingOutlined />,
+          blocked: isNew,
+          content: id !== null ? <ProcessingProductsPanel processingId={id} disabled={form.isSubmitting} /> : null,
+        },
+        historyPanel('processing', id),
+      ]}
+    />
   );
 }

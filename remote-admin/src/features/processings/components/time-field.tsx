@@ -1,6 +1,6 @@
-import { useField } from 'formik';
+import { useField } from '@portal/shared-ui/forms';
 import { Input } from '@portal/shared-ui';
-import { FieldItem } from '../../../components/form-fields';
+import { FieldItem } from '@portal/shared-ui/forms';
 
 /** The hh:mm mask: digits only, the colon put in after the hours. */
 export function maskTime(typed: string): string {

@@ -1,6 +1,6 @@
 import { PRODUCT_CATEGORY_LIMITS } from '@portal/contracts/catalogue';
 import { useState } from 'react';
-import { Formik } from 'formik';
+import { Formik } from '@portal/shared-ui/forms';
 import * as yup from 'yup';
 import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import {
@@ -19,7 +19,7 @@ import {
 } from '@portal/shared-ui';
 import { Link } from '@portal/shared-auth/router';
 import { paths } from '../../../config/paths';
-import { SelectField, TextField } from '../../../components/form-fields';
+import { SelectField, TextField } from '@portal/shared-ui/forms';
 import { useDeleteProductCategory, useProductCategories, useSaveProductCategory } from '../api/product-categories';
 import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, type ProductCategory, type ProductType } from '../types/product';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from '@portal/shared-auth/router';
-import { useField, useFormikContext } from 'formik';
+import { Navigate, useParams, useSearchParams } from '@portal/shared-auth/router';
+import { EditScreen, useField, useFormikContext } from '@portal/shared-ui/forms';
 import {
   App,
   AppstoreOutlined,
@@ -17,8 +17,7 @@ import {
 } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../config/paths';
 import { useCategoryOptions, useContentOptions, useFormOptions, useLineOptions } from '../../../api/catalogue-options';
-import { FieldItem, SelectField, SwitchField, TextField, NumberField } from '../../../components/form-fields';
-import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';
+import { FieldItem, SelectField, SwitchField, TextField, NumberField } from '@portal/shared-ui/forms';
 import { useProductRecord } from '../api/get-product';
 import { useCreateProduct, useUpdateProduct } from '../api/save-product';
 import { useContentsClipboard } from '../hooks/contents-clipboard';
@@ -215,7 +214,6 @@ function ConfigurationPanel({ product }: { product: Product | null }) {
 
 function ProductEditor({ id, search }: { id: number | null; search: URLSearchParams }) {
   const isNew = id === null;
-  const navigate = useNavigate();
   const record = useProductRecord(id);
   const product = record.data ?? null;
   const backTo = productBackPath(search);
@@ -228,72 +226,64 @@ function ProductEditor({ id, search }: { id: number | null; search: URLSearchPar
   );
   const create = useCreateProduct();
   const update = useUpdateProduct(id ?? 0);
-  const save = useRecordSave<ProductFormValues>(async (values) => {
-    if (product) await update.mutateAsync(toProductUpdate(values, product));
-    else await create.mutateAsync(toNewProduct(values));
-    navigate(backTo);
-  });
 
   return (
-    <RecordForm<ProductFormValues>
-      record={isNew ? 'new' : `${id}-${product?.version ?? ''}`}
+    <EditScreen<ProductFormValues, Product>
+      recordKey={isNew ? 'new' : `${id}-${product?.version ?? ''}`}
       initialValues={initialValues}
       validationSchema={schema}
-      save={save}
-    >
-      {() => (
-        <RecordEditPage
-          isNew={isNew}
-          save={save}
-          title={isNew ? 'Nuovo prodotto' : `Modifica prodotto ${product?.productCode ?? ''}`}
-          backTo={backTo}
-          record={record}
-          panels={[
-            {
-              key: 'product',
-              title: 'Prodotto',
-              subtitle: 'Codice, linea e categoria',
-              icon: <AppstoreOutlined />,
-              content: <ProductPanel product={product} />,
-            },
-            {
-              key: 'configuration',
-              title: 'Configurazioni',
-              subtitle: 'Ricerca, urgenza, contenuti e file',
-              icon: <SettingOutlined />,
-              content: <ConfigurationPanel product={product} />,
-            },
-            {
-              key: 'accounting',
-              title: 'Contabilità',
-              subtitle: 'Prezzo e addebito',
-              icon: <BankOutlined />,
-              blocked: isNew,
-              content: (
-                <>
-                  <TextField name="defaultPrice" label="Prezzo di listino (EUR)" placeholder="0,00" />
-                  <Switches
-                    items={[
-                      ['priceFromConf', 'Prezzo da configurazione'],
-                      ['manualDebit', 'Addebito manuale'],
-                      ['subjectToVAT', 'Soggetto a IVA'],
-                    ]}
-                  />
-                </>
-              ),
-            },
-            {
-              key: 'notifications',
-              title: 'Notifiche',
-              subtitle: 'Avvisi per le richieste',
-              icon: <BellOutlined />,
-              blocked: isNew,
-              content: <Switches items={[['urgentOffLineMail', 'Mail per le richieste offline urgenti']]} />,
-            },
-            historyPanel('product', id),
-          ]}
-        />
-      )}
-    </RecordForm>
+      saving={{
+        create: (values) => create.mutateAsync(toNewProduct(values)),
+        update: (values) => update.mutateAsync(toProductUpdate(values, product!)),
+      }}
+      isNew={isNew}
+      title={isNew ? 'Nuovo prodotto' : `Modifica prodotto ${product?.productCode ?? ''}`}
+      backTo={backTo}
+      record={record}
+      panels={() => [
+        {
+          key: 'product',
+          title: 'Prodotto',
+          subtitle: 'Codice, linea e categoria',
+          icon: <AppstoreOutlined />,
+          content: <ProductPanel product={product} />,
+        },
+        {
+          key: 'configuration',
+          title: 'Configurazioni',
+          subtitle: 'Ricerca, urgenza, contenuti e file',
+          icon: <SettingOutlined />,
+          content: <ConfigurationPanel product={product} />,
+        },
+        {
+          key: 'accounting',
+          title: 'Contabilità',
+          subtitle: 'Prezzo e addebito',
+          icon: <BankOutlined />,
+          blocked: isNew,
+          content: (
+            <>
+              <TextField name="defaultPrice" label="Prezzo di listino (EUR)" placeholder="0,00" />
+              <Switches
+                items={[
+                  ['priceFromConf', 'Prezzo da configurazione'],
+                  ['manualDebit', 'Addebito manuale'],
+                  ['subjectToVAT', 'Soggetto a IVA'],
+                ]}
+              />
+            </>
+          ),
+        },
+        {
+          key: 'notifications',
+          title: 'Notifiche',
+          subtitle: 'Avvisi per le richieste',
+          icon: <BellOutlined />,
+          blocked: isNew,
+          content: <Switches items={[['urgentOffLineMail', 'Mail per le richieste offline urgenti']]} />,
+        },
+        historyPanel('product', id),
+      ]}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useField } from 'formik';
+import { useField } from '@portal/shared-ui/forms';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, useDebouncedValue } from '@portal/shared-ui';
-import { FieldItem } from '../../../components/form-fields';
+import { FieldItem } from '@portal/shared-ui/forms';
 import { productKeys } from '../api/get-products';
 import { searchProducts } from '../../../api/search-products';
 import type { ProductRef } from '../types/product';

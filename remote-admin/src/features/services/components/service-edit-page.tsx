@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from '@portal/shared-auth/router';
+import { Navigate, useParams, useSearchParams } from '@portal/shared-auth/router';
 import { AppstoreOutlined, Form, Input, UnorderedListOutlined, isNewRecord } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../config/paths';
-import { SwitchField, TextField } from '../../../components/form-fields';
+import { EditScreen, SwitchField, TextField } from '@portal/shared-ui/forms';
 import { ImageIconField } from '../../../components/image-icon-field';
-import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';
 import { useCreateService } from '../api/create-service';
 import { useServiceRecord } from '../api/get-service';
 import { useUpdateService } from '../api/update-service';
@@ -18,6 +17,7 @@ import {
 import { ServiceLinesPanel } from './service-lines-panel';
 import { SERVICE_LIMITS } from '@portal/contracts/catalogue';
 import { historyPanel } from '../../../components/record-history';
+import type { Service } from '../types/service';
 
 /** `/service/new` and `/service/{id}` (spec 002 §2.10); a non-numeric id goes to `/service/new`. */
 export default function ServiceEditPage() {
@@ -30,7 +30,6 @@ export default function ServiceEditPage() {
 
 function ServiceEditor({ id, page }: { id: number | null; page: number }) {
   const isNew = id === null;
-  const navigate = useNavigate();
   const record = useServiceRecord(id);
   const service = record.data ?? null;
   const backTo = paths.services.list(page);
@@ -38,64 +37,56 @@ function ServiceEditor({ id, page }: { id: number | null; page: number }) {
 
   const create = useCreateService();
   const update = useUpdateService(id ?? 0);
-  const save = useRecordSave<ServiceFormValues>(async (values) => {
-    if (service) await update.mutateAsync(toServiceUpdate(values, service));
-    else await create.mutateAsync(toNewService(values));
-    navigate(backTo);
-  });
 
   return (
-    <RecordForm<ServiceFormValues>
-      record={isNew ? 'new' : `${id}-${service?.version ?? ''}`}
+    <EditScreen<ServiceFormValues, Service>
+      recordKey={isNew ? 'new' : `${id}-${service?.version ?? ''}`}
       initialValues={initialValues}
       validationSchema={serviceSchema}
-      save={save}
-    >
-      {(form) => (
-        <RecordEditPage
-          isNew={isNew}
-          save={save}
-          title={isNew ? 'Nuovo servizio' : `Modifica servizio ${service?.name ?? ''}`}
-          backTo={backTo}
-          record={record}
-          panels={[
-            {
-              key: 'service',
-              title: 'Servizio',
-              subtitle: 'Nome, descrizione e icona',
-              icon: <AppstoreOutlined />,
-              content: (
-                <>
-                  <TextField name="name" label="Nome" required maxLength={SERVICE_LIMITS.name} disabled={!isNew} />
-                  <TextField
-                    name="description"
-                    label="Descrizione"
-                    required
-                    multiline
-                    maxLength={SERVICE_LIMITS.description}
-                  />
-                  <ImageIconField name="icon" />
-                  <SwitchField name="alwaysVisible" label="Sempre visibile" />
-                  {!isNew && (
-                    <Form.Item label="Ordine" htmlFor="order">
-                      <Input id="order" value={service?.order ?? ''} readOnly disabled />
-                    </Form.Item>
-                  )}
-                </>
-              ),
-            },
-            {
-              key: 'lines',
-              title: 'Linee',
-              subtitle: 'Linee del servizio, in ordine',
-              icon: <UnorderedListOutlined />,
-              blocked: isNew,
-              content: service ? <ServiceLinesPanel service={service} disabled={form.isSubmitting} /> : null,
-            },
-            historyPanel('service', id),
-          ]}
-        />
-      )}
-    </RecordForm>
+      saving={{
+        create: (values) => create.mutateAsync(toNewService(values)),
+        update: (values) => update.mutateAsync(toServiceUpdate(values, service!)),
+      }}
+      isNew={isNew}
+      title={isNew ? 'Nuovo servizio' : `Modifica servizio ${service?.name ?? ''}`}
+      backTo={backTo}
+      record={record}
+      panels={(form) => [
+        {
+          key: 'service',
+          title: 'Servizio',
+          subtitle: 'Nome, descrizione e icona',
+          icon: <AppstoreOutlined />,
+          content: (
+            <>
+              <TextField name="name" label="Nome" required maxLength={SERVICE_LIMITS.name} disabled={!isNew} />
+              <TextField
+                name="description"
+                label="Descrizione"
+                required
+                multiline
+                maxLength={SERVICE_LIMITS.description}
+              />
+              <ImageIconField name="icon" />
+              <SwitchField name="alwaysVisible" label="Sempre visibile" />
+              {!isNew && (
+                <Form.Item label="Ordine" htmlFor="order">
+                  <Input id="order" value={service?.order ?? ''} readOnly disabled />
+                </Form.Item>
+              )}
+            </>
+          ),
+        },
+        {
+          key: 'lines',
+          title: 'Linee',
+          subtitle: 'Linee del servizio, in ordine',
+          icon: <UnorderedListOutlined />,
+          blocked: isNew,
+          content: service ? <ServiceLinesPanel service={service} disabled={form.isSubmitting} /> : null,
+        },
+        historyPanel('service', id),
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { useField, useFormikContext } from 'formik';
-import { FieldItem } from '../../../components/form-fields';
+import { useField, useFormikContext } from '@portal/shared-ui/forms';
+import { FieldItem } from '@portal/shared-ui/forms';
 import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
 import { clientLabel, searchClients } from '../../../api/search-clients';
 import type { ClientAccount } from '../types/user';

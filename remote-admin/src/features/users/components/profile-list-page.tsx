@@ -1,6 +1,6 @@
 import { PROFILE_LIMITS } from '@portal/contracts/catalogue';
 import { useState } from 'react';
-import { Formik } from 'formik';
+import { Formik } from '@portal/shared-ui/forms';
 import * as yup from 'yup';
 import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import {
@@ -14,7 +14,7 @@ import {
   Typography,
   type TableColumnsType,
 } from '@portal/shared-ui';
-import { TextField } from '../../../components/form-fields';
+import { TextField } from '@portal/shared-ui/forms';
 import { useCreateProfile, useProfiles } from '../api/profiles';
 import { USER_LIMITS, type Profile } from '../types/user';
 

@@ -1,6 +1,6 @@
-import { useField } from 'formik';
+import { useField } from '@portal/shared-ui/forms';
 import { Alert, Table, Typography, type TableColumnsType } from '@portal/shared-ui';
-import { useFieldError } from '../../../components/form-fields';
+import { useFieldError } from '@portal/shared-ui/forms';
 import { useProfiles } from '../api/profiles';
 import type { Profile } from '../types/user';
 

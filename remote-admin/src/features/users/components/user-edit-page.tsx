@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from '@portal/shared-auth/router';
-import { useFormikContext } from 'formik';
+import { Navigate, useParams, useSearchParams } from '@portal/shared-auth/router';
+import { EditScreen, SAVED_TEXT, useFormikContext } from '@portal/shared-ui/forms';
 import {
   Alert,
   App,
@@ -17,9 +17,8 @@ import {
   isNewRecord,
 } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../config/paths';
-import { NumberField, SelectField, SwitchField, TextField } from '../../../components/form-fields';
+import { NumberField, SelectField, SwitchField, TextField } from '@portal/shared-ui/forms';
 import { CodeAvailabilityCheck, createCodeAvailability } from '../../../components/code-availability';
-import { RecordEditPage, RecordForm, useRecordSave } from '../../../components/record-edit-page';
 import { isLoginAvailable } from '../api/check-login';
 import { useClientPriceLists, useUserRecord } from '../api/get-user';
 import { useProfiles } from '../api/profiles';
@@ -52,8 +51,6 @@ export default function UserEditPage() {
 
 function UserEditor({ id, page }: { id: number | null; page: number }) {
   const isNew = id === null;
-  const navigate = useNavigate();
-  const { message } = App.useApp();
   const record = useUserRecord(id);
   const user = record.data ?? null;
   const backTo = paths.users.list(page);
@@ -68,141 +65,131 @@ function UserEditor({ id, page }: { id: number | null; page: number }) {
 
   const create = useCreateUser();
   const update = useUpdateUser(id ?? 0);
-  const save = useRecordSave<UserFormValues>(async (values) => {
-    if (user) {
-      await update.mutateAsync(toUserUpdate(values, user));
-    } else {
-      await create.mutateAsync(toNewUser(values));
-      void message.success(`Utente creato: la mail di attivazione è stata inviata a ${values.email.trim()}`);
-    }
-    navigate(backTo);
-  });
 
   return (
-    <RecordForm<UserFormValues>
-      record={isNew ? 'new' : `${id}-${user?.version ?? ''}`}
+    <EditScreen<UserFormValues, UserDetail>
+      recordKey={isNew ? 'new' : `${id}-${user?.version ?? ''}`}
       initialValues={initialValues}
       validationSchema={schema}
-      save={save}
-    >
-      {(form) => (
-        <RecordEditPage
-          isNew={isNew}
-          save={save}
-          title={isNew ? 'Nuovo utente' : `Utente ${user?.login ?? ''}`}
-          backTo={backTo}
-          record={record}
-          readOnlyReason={user?.readOnlyReason}
-          initialPanel="account"
-          panels={[
-            {
-              key: 'account',
-              title: 'Account',
-              subtitle: 'Login, nome, email e cliente',
-              icon: <UserOutlined />,
-              content: (
-                <>
-                  <ClientWatcher onClient={setClientId} />
-                  <RevalidateOn value={hasPriceLists} />
-                  {isNew && baseProfile && <DefaultProfile profileId={baseProfile.id} />}
-                  {user?.readOnlyReason && (
-                    <Alert type="warning" showIcon title={user.readOnlyReason} style={{ marginBottom: 16 }} />
-                  )}
-                  {user && <UserState user={user} />}
-                  {isNew && <CodeAvailabilityCheck name="login" availability={logins} />}
-                  <TextField name="login" label="Login" required maxLength={USER_LIMITS.login} disabled={!isNew} />
-                  <SelectField name="enablePsWs" label="Abilitazione" required options={options(ENABLE_PS_WS_LABELS)} />
-                  <Row gutter={16}>
-                    <Col xs={24} md={12}>
-                      <TextField name="name" label="Nome" required maxLength={USER_LIMITS.name} />
-                    </Col>
-                    <Col xs={24} md={12}>
-                      <TextField name="lastName" label="Cognome" required maxLength={USER_LIMITS.lastName} />
-                    </Col>
-                  </Row>
-                  <TextField name="email" label="Email" required maxLength={USER_LIMITS.email} />
-                  <ClientField disabled={form.isSubmitting} />
-                  <TextField name="note" label="Note" multiline maxLength={USER_LIMITS.note} />
-                </>
-              ),
-            },
-            {
-              key: 'security',
-              title: 'Sicurezza',
-              subtitle: 'Stato, recupero e regole della password',
-              icon: <SafetyCertificateOutlined />,
-              content: (
-                <>
-                  <Row gutter={16}>
-                    <Col xs={24} md={12}>
-                      <SwitchField name="active" label="Utente attivo" />
-                    </Col>
-                    <Col xs={24} md={12}>
-                      <SwitchField name="recovery" label="Recupero password" />
-                    </Col>
-                  </Row>
-                  <Row gutter={16}>
-                    <Col xs={24} md={12}>
-                      <NumberField name="passwordExpiredIn" label="Giorni di scadenza utente" required />
-                    </Col>
-                    <Col xs={24} md={12}>
-                      <NumberField name="passwordDurationDays" label="Durata password (giorni)" required />
-                    </Col>
-                    <Col xs={24} md={12}>
-                      <NumberField name="pwdMinLength" label="Lunghezza minima password" required />
-                    </Col>
-                    <Col xs={24} md={12}>
-                      <NumberField name="pwdNumDiff" label="Numero di password diverse" required />
-                    </Col>
-                  </Row>
-                </>
-              ),
-            },
-            {
-              key: 'apps',
-              title: 'Altri applicativi',
-              subtitle: 'Accesso agli applicativi esterni',
-              icon: <AppstoreOutlined />,
-              content: <OtherAppsField />,
-            },
-            {
-              key: 'enablements',
-              title: 'Abilitazioni',
-              subtitle: 'Approvazione, mail, listino e profili',
-              icon: <TeamOutlined />,
-              content: (
-                <>
-                  <SelectField<string>
-                    name="approvazione"
-                    label="Approvazione richieste offline"
-                    options={[NOT_SPECIFIED, ...options(APPROVAZIONE_LABELS)]}
-                  />
-                  <SelectField<string>
-                    name="mailEvasioneRichOffline"
-                    label="Mail evasione richieste offline"
-                    options={[NOT_SPECIFIED, ...options(MAIL_EVASIONE_LABELS)]}
-                  />
-                  <SelectField<string>
-                    name="profiloListino"
-                    label="Profilo listino"
-                    required={hasPriceLists}
-                    disabled={!hasPriceLists}
-                    allowClear
-                    placeholder={hasPriceLists ? 'Scegli un profilo listino' : 'Il cliente non ha profili listino'}
-                    options={(priceLists.data ?? []).map((list) => ({
-                      value: list.codice,
-                      label: `${list.codice} - ${list.descrizione}`,
-                    }))}
-                  />
-                  <ProfilesField disabled={form.isSubmitting} />
-                </>
-              ),
-            },
-            historyPanel('user', id),
-          ]}
-        />
-      )}
-    </RecordForm>
+      saving={{
+        create: (values) => create.mutateAsync(toNewUser(values)),
+        update: (values) => update.mutateAsync(toUserUpdate(values, user!)),
+        savedText: (values, created) =>
+          created ? `Utente creato: la mail di attivazione è stata inviata a ${values.email.trim()}` : SAVED_TEXT,
+      }}
+      isNew={isNew}
+      title={isNew ? 'Nuovo utente' : `Utente ${user?.login ?? ''}`}
+      backTo={backTo}
+      record={record}
+      readOnlyReason={user?.readOnlyReason}
+      initialPanel="account"
+      panels={(form) => [
+        {
+          key: 'account',
+          title: 'Account',
+          subtitle: 'Login, nome, email e cliente',
+          icon: <UserOutlined />,
+          content: (
+            <>
+              <ClientWatcher onClient={setClientId} />
+              <RevalidateOn value={hasPriceLists} />
+              {isNew && baseProfile && <DefaultProfile profileId={baseProfile.id} />}
+              {user?.readOnlyReason && (
+                <Alert type="warning" showIcon title={user.readOnlyReason} style={{ marginBottom: 16 }} />
+              )}
+              {user && <UserState user={user} />}
+              {isNew && <CodeAvailabilityCheck name="login" availability={logins} />}
+              <TextField name="login" label="Login" required maxLength={USER_LIMITS.login} disabled={!isNew} />
+              <SelectField name="enablePsWs" label="Abilitazione" required options={options(ENABLE_PS_WS_LABELS)} />
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <TextField name="name" label="Nome" required maxLength={USER_LIMITS.name} />
+                </Col>
+                <Col xs={24} md={12}>
+                  <TextField name="lastName" label="Cognome" required maxLength={USER_LIMITS.lastName} />
+                </Col>
+              </Row>
+              <TextField name="email" label="Email" required maxLength={USER_LIMITS.email} />
+              <ClientField disabled={form.isSubmitting} />
+              <TextField name="note" label="Note" multiline maxLength={USER_LIMITS.note} />
+            </>
+          ),
+        },
+        {
+          key: 'security',
+          title: 'Sicurezza',
+          subtitle: 'Stato, recupero e regole della password',
+          icon: <SafetyCertificateOutlined />,
+          content: (
+            <>
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <SwitchField name="active" label="Utente attivo" />
+                </Col>
+                <Col xs={24} md={12}>
+                  <SwitchField name="recovery" label="Recupero password" />
+                </Col>
+              </Row>
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <NumberField name="passwordExpiredIn" label="Giorni di scadenza utente" required />
+                </Col>
+                <Col xs={24} md={12}>
+                  <NumberField name="passwordDurationDays" label="Durata password (giorni)" required />
+                </Col>
+                <Col xs={24} md={12}>
+                  <NumberField name="pwdMinLength" label="Lunghezza minima password" required />
+                </Col>
+                <Col xs={24} md={12}>
+                  <NumberField name="pwdNumDiff" label="Numero di password diverse" required />
+                </Col>
+              </Row>
+            </>
+          ),
+        },
+        {
+          key: 'apps',
+          title: 'Altri applicativi',
+          subtitle: 'Accesso agli applicativi esterni',
+          icon: <AppstoreOutlined />,
+          content: <OtherAppsField />,
+        },
+        {
+          key: 'enablements',
+          title: 'Abilitazioni',
+          subtitle: 'Approvazione, mail, listino e profili',
+          icon: <TeamOutlined />,
+          content: (
+            <>
+              <SelectField<string>
+                name="approvazione"
+                label="Approvazione richieste offline"
+                options={[NOT_SPECIFIED, ...options(APPROVAZIONE_LABELS)]}
+              />
+              <SelectField<string>
+                name="mailEvasioneRichOffline"
+                label="Mail evasione richieste offline"
+                options={[NOT_SPECIFIED, ...options(MAIL_EVASIONE_LABELS)]}
+              />
+              <SelectField<string>
+                name="profiloListino"
+                label="Profilo listino"
+                required={hasPriceLists}
+                disabled={!hasPriceLists}
+                allowClear
+                placeholder={hasPriceLists ? 'Scegli un profilo listino' : 'Il cliente non ha profili listino'}
+                options={(priceLists.data ?? []).map((list) => ({
+                  value: list.codice,
+                  label: `${list.codice} - ${list.descrizione}`,
+                }))}
+              />
+              <ProfilesField disabled={form.isSubmitting} />
+            </>
+          ),
+        },
+        historyPanel('user', id),
+      ]}
+    />
   );
 }
 
@@ -225,9 +212,11 @@ function RevalidateOn({ value }: { value: unknown }) {
 
 /** A new user starts with the base profile, once the profiles are known (typing is never reset). */
 function DefaultProfile({ profileId }: { profileId: number }) {
-  const { values, touched, setFieldValue } = useFormikContext<UserFormValues>();
+  const { values, touched, resetForm } = useFormikContext<UserFormValues>();
   useEffect(() => {
-    if (values.profiles.length === 0 && !touched.profiles) void setFieldValue('profiles', [profileId]);
+    // The default is where the form starts, not a change of the user's (leaving does not ask).
+    if (values.profiles.length === 0 && !touched.profiles)
+      resetForm({ values: { ...values, profiles: [profileId] }, touched });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the profile is known
   }, [profileId]);
   return null;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@portal/shared-auth/router';
-import { Formik } from 'formik';
+import { Formik } from '@portal/shared-ui/forms';
 import * as yup from 'yup';
 import type { ForeignAvailability, ForeignCompany, ForeignOfflineRequest } from '@portal/contracts/api/foreign';
 import { VAT_IDENTIFIER_CODE, FOREIGN_OFFLINE_LIMITS } from '@portal/contracts/foreign';

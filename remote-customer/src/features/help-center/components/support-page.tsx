@@ -1,4 +1,4 @@
-import { useFormik } from 'formik';
+import { fieldBinding, useFormik } from '@portal/shared-ui/forms';
 import { Link, useNavigate } from '@portal/shared-auth/router';
 import { ApiError, useAuth } from '@portal/shared-auth';
 import { App, ArrowLeftOutlined, Button, Card, Flex, Form, Input, Typography } from '@portal/shared-ui';
@@ -50,21 +50,9 @@ export default function SupportPage() {
     },
   });
 
-  const shownError = (field: keyof SupportMessage) =>
-    formik.touched[field] && formik.errors[field] ? formik.errors[field] : undefined;
-  const item = (field: keyof SupportMessage, label: string) => ({
-    label,
-    htmlFor: `support-${field}`,
-    required: true,
-    validateStatus: shownError(field) ? ('error' as const) : undefined,
-    help: shownError(field),
-  });
-  const input = (field: keyof SupportMessage) => ({
-    id: `support-${field}`,
-    ...formik.getFieldProps(field),
-    maxLength: SUPPORT_LIMITS[field],
-    'aria-invalid': Boolean(shownError(field)),
-  });
+  const binding = fieldBinding(formik, 'support');
+  const item = (field: keyof SupportMessage, label: string) => ({ ...binding.item(field, label), required: true });
+  const input = (field: keyof SupportMessage) => ({ ...binding.input(field), maxLength: SUPPORT_LIMITS[field] });
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>

@@ -1,6 +1,6 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useFormikContext } from 'formik';
+import { useFormikContext } from '@portal/shared-ui/forms';
 import type { OrderFormField } from '@portal/contracts/api/ordering';
 import { isoOfItalianDate, numberOf, type RequestFormValues } from '@portal/contracts/request-form';
 import { validateField, type ValidatorType } from '@portal/shared-auth/query';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@portal/shared-auth/router';
-import { Formik } from 'formik';
+import { Formik } from '@portal/shared-ui/forms';
 import type { OrderForm } from '@portal/contracts/api/ordering';
 import type { RequestCreated } from '@portal/contracts/api/requests';
 import type { BatchCreated } from '@portal/contracts/api/batches';

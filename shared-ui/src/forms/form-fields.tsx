@@ -1,38 +1,13 @@
 import type { ReactNode } from 'react';
-import { useField, useFormikContext } from 'formik';
-import { Form, Input, InputNumber, Select, Switch } from '@portal/shared-ui';
+import { useField } from 'formik';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import Switch from 'antd/es/switch';
+import { FieldItem } from './field-binding';
 
-/** The error of a formik field once the user has touched it or tried to save. */
-export function useFieldError(name: string): string | undefined {
-  const [, meta] = useField(name);
-  const { submitCount } = useFormikContext();
-  return (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined;
-}
-
-interface ItemProps {
-  name: string;
-  label: string;
-  required?: boolean;
-  extra?: ReactNode;
-  children: ReactNode;
-}
-
-/** antd's form row (label, error under the input) for a formik field. */
-export function FieldItem({ name, label, required, extra, children }: ItemProps) {
-  const error = useFieldError(name);
-  return (
-    <Form.Item
-      label={label}
-      htmlFor={name}
-      required={required}
-      validateStatus={error ? 'error' : undefined}
-      help={error}
-      extra={extra}
-    >
-      {children}
-    </Form.Item>
-  );
-}
+// The form's inputs bound to the surrounding <Formik> by name, in antd's rows.
 
 interface TextFieldProps {
   name: string;

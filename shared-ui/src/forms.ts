@@ -1,0 +1,19 @@
+/**
+ * `@portal/shared-ui/forms`: formik as the platform uses it, and its one binding to antd's form
+ * rows. A Module Federation singleton like the router: a formik context made by a screen of one
+ * remote must be the one the shared building blocks read (the edit screen, the field rows), so
+ * every formik import goes through here (lint sends it) and no app bundles a copy of its own.
+ * The edit screen lives here too, not in the full entry: a list screen loads no form code.
+ */
+export { Formik, useFormik, useField, useFormikContext } from 'formik';
+export type { FormikConfig, FormikErrors, FormikHelpers, FormikProps, FormikValues } from 'formik';
+export { fieldBinding, useFieldError, FieldItem, type FieldItemProps } from './forms/field-binding';
+export { TextField, NumberField, SelectField, SwitchField } from './forms/form-fields';
+export {
+  EditScreen,
+  SAVED_TEXT,
+  type EditScreenProps,
+  type RecordSaving,
+  type SaveDestination,
+} from './forms/edit-screen';
+export { useUnsavedChangesGuard, UNSAVED_CHANGES_TITLE, UNSAVED_CHANGES_TEXT } from './forms/unsaved-changes';
