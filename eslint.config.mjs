@@ -182,6 +182,25 @@ export default tseslint.config(
     },
   },
   {
+    // A module's routes speak HTTP and call their service: its reads included, so that the
+    // service is the module's one door and a rule added to a read has one place to go.
+    files: ['api/src/modules/*/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/routes.ts'], message: 'Le route di un modulo le registra solo app.ts.' },
+            {
+              group: ['**/repository.ts', '**/repositories/*', '**/data/*', '**/db/*'],
+              message: 'Una route chiama il servizio del suo modulo, non il suo SQL.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['api/src/modules/*/repository.ts', 'api/src/repositories/**/*.ts', 'api/src/data/**/*.ts'],
     rules: {
       'no-restricted-imports': [

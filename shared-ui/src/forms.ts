@@ -16,4 +16,3 @@ export {
   type RecordSaving,
   type SaveDestination,
 } from './forms/edit-screen';
-export { useUnsavedChangesGuard, UNSAVED_CHANGES_TITLE, UNSAVED_CHANGES_TEXT } from './forms/unsaved-changes';

@@ -6,10 +6,9 @@ export { Paginator, type PaginatorProps } from './list/paginator';
 export { usePageParam } from './list/use-page-param';
 export { DebouncedSearch, type DebouncedSearchProps } from './list/debounced-search';
 export { ListPage, type ListPageProps, type ListSearch, type ListCreate } from './list/list-page';
-export { pagedRows } from './list/remote-data';
-export { usePaging } from './list/use-paging';
 export { useListState, withPageParam, type ListState, type ListStateOptions } from './list/use-list-state';
-export { ResourceListPage, type ResourceListPageProps } from './list/resource-list-page';
+export { useAddressListState, type AddressListOptions } from './list/use-address-list-state';
+export { ListScreen, listParams, type ListScreenProps, type ListParams, type ListQuery } from './list/list-screen';
 export {
   EditPage,
   SaveButton,
@@ -18,6 +17,7 @@ export {
   type EditPageProps,
   type EditPanel,
 } from './edit/edit-page';
+export { useUnsavedChangesGuard, UNSAVED_CHANGES_TITLE, UNSAVED_CHANGES_TEXT } from './edit/unsaved-changes';
 export { NEW_RECORD, isNewRecord, saveErrorMessage, isConflict, refusedField } from './edit/save-error';
 export {
   ConfirmRemovalDialog,

@@ -6,7 +6,7 @@ import { ApiError } from '@portal/shared-auth';
 import { TextField } from '@portal/shared-ui/forms';
 import { fill, renderRoute, setupUser } from '@portal/shared-ui/testing';
 import { EditScreen, SAVED_TEXT, type RecordSaving } from '../src/forms/edit-screen';
-import { UNSAVED_CHANGES_TITLE } from '../src/forms/unsaved-changes';
+import { UNSAVED_CHANGES_TITLE } from '../src/edit/unsaved-changes';
 import type { RemoteData } from '../src/list/remote-data';
 
 interface Values {

@@ -1,9 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { queryOptions } from '@tanstack/react-query';
 import type { UserEvent } from '@testing-library/user-event';
-import { setupUser } from '@portal/shared-ui/testing';
+import { QueryWrapper, setupUser } from '@portal/shared-ui/testing';
 import { MemoryRouter } from '@portal/shared-auth/router';
 import { ListPage } from '../src/list/list-page';
-import { ResourceListPage } from '../src/list/resource-list-page';
+import { ListScreen } from '../src/list/list-screen';
+import type { ListState } from '../src/list/use-list-state';
 
 let user: UserEvent;
 beforeEach(() => {
@@ -113,32 +115,87 @@ describe('ListPage search and create', () => {
   });
 });
 
-describe('ResourceListPage', () => {
-  it('shows the loaded page and saves the list state when leaving by the create link', async () => {
+describe('ListScreen', () => {
+  const listState = (remember = jest.fn()): ListState<{ kind: string | null }> => ({
+    page: 1,
+    size: 5,
+    search: 'co',
+    filters: { kind: 'A' },
+    setPage: jest.fn(),
+    changePage: jest.fn(),
+    changeSearch: jest.fn(),
+    changeFilter: jest.fn(),
+    remember,
+    withPage: (path) => path,
+  });
+
+  it('asks its query with the page, the search and the filters, shows the page and keeps the state when leaving by the create link', async () => {
     const remember = jest.fn();
+    const asked: unknown[] = [];
     render(
-      <MemoryRouter>
-        <ResourceListPage
-          title="Campi"
-          state={{ page: 1, size: 5, search: 'co', changePage: jest.fn(), changeSearch: jest.fn(), remember }}
-          data={{
-            data: { content: [{ code: 'CF', name: 'Codice fiscale' }], totalElements: 6 },
-            isFetching: false,
-            error: null,
-            refetch: jest.fn(),
-          }}
-          search={{ placeholder: 'Cerca campo', delay: 1000 }}
-          create={{ label: 'Nuovo campo', to: '/field/new?page=1' }}
-          columns={columns}
-          rowKey="code"
-          sizeOptions={[5, 10, 20]}
-        />
-      </MemoryRouter>,
+      <QueryWrapper>
+        <MemoryRouter>
+          <ListScreen<Row, { kind: string | null }>
+            title="Campi"
+            list={listState(remember)}
+            query={(params) =>
+              queryOptions({
+                queryKey: ['rows', params],
+                queryFn: () => {
+                  asked.push(params);
+                  return Promise.resolve({
+                    content: [{ code: 'CF', name: 'Codice fiscale' }] as Row[],
+                    totalElements: 6,
+                  });
+                },
+              })
+            }
+            search={{ placeholder: 'Cerca campo', delay: 1000 }}
+            create={{ label: 'Nuovo campo', to: '/field/new?page=1' }}
+            columns={columns}
+            rowKey="code"
+            sizeOptions={[5, 10, 20]}
+          />
+        </MemoryRouter>
+      </QueryWrapper>,
     );
-    expect(screen.getByRole('cell', { name: 'Codice fiscale' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Codice fiscale' })).toBeInTheDocument();
+    expect(asked).toEqual([{ page: 1, size: 5, search: 'co', kind: 'A' }]);
     expect(screen.getByText('6 - 6 di 6')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Cerca campo')).toHaveValue('co');
     await user.click(screen.getByText('Nuovo campo').closest('a')!);
     expect(remember).toHaveBeenCalled();
+  });
+
+  it('a failed load shows its error alone, and Riprova asks again', async () => {
+    let calls = 0;
+    render(
+      <QueryWrapper>
+        <MemoryRouter>
+          <ListScreen<Row, { kind: string | null }>
+            title="Campi"
+            list={listState()}
+            query={(params) =>
+              queryOptions({
+                queryKey: ['failing', params],
+                queryFn: () => {
+                  calls += 1;
+                  return Promise.reject(new Error('giù'));
+                },
+                retry: false,
+              })
+            }
+            columns={columns}
+            rowKey="code"
+            sizeOptions={[5, 10, 20]}
+            emptyText="Nessun campo trovato"
+          />
+        </MemoryRouter>
+      </QueryWrapper>,
+    );
+    expect(await screen.findByText('Impossibile caricare i dati.')).toBeInTheDocument();
+    expect(screen.queryByText('Nessun campo trovato')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    await waitFor(() => expect(calls).toBe(2));
   });
 });

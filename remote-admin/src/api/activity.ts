@@ -7,12 +7,10 @@ import { adminQueries } from './admin-queries';
 export type ActivityRequest = NonNullable<InputOf<typeof activityEndpoints.list>['query']>;
 
 /** Saving anything in the back office adds to the record: it is read fresh each time it shows. */
+export function activityPage(query: ActivityRequest) {
+  return adminQueries.options(activityEndpoints.list, { query: filledFilters(query) }, { staleTime: 0 });
+}
+
 export function useActivity(query: ActivityRequest, enabled = true) {
-  return useQuery(
-    adminQueries.options(
-      activityEndpoints.list,
-      { query: filledFilters(query) },
-      { placeholderData: keepPreviousData, staleTime: 0, enabled },
-    ),
-  );
+  return useQuery({ ...activityPage(query), placeholderData: keepPreviousData, enabled });
 }

@@ -22,8 +22,8 @@ import {
   type EditPageProps,
   type EditPanel,
   type RemoteData,
+  useUnsavedChangesGuard,
 } from '@portal/shared-ui';
-import { useUnsavedChangesGuard } from './unsaved-changes';
 
 export const SAVED_TEXT = 'Salvataggio completato';
 

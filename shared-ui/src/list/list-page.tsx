@@ -30,7 +30,10 @@ export interface ListCreate {
 }
 
 export interface ListPageProps<T> {
-  title: string;
+  /** The page's heading; none for a list inside a tab of a page that has one. */
+  title?: string;
+  /** A list inside another page (a tab): no card of its own. */
+  embedded?: boolean;
   /** The debounced search box, first in the toolbar. */
   search?: ListSearch;
   /** The screen's filters, after the search box. */
@@ -76,87 +79,90 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { title, search, filters, toolbar, create, actions, columns, rows, total, rowKey, loading, error, onRetry } =
     props;
   const failedEmpty = Boolean(error) && !loading && !(rows && rows.length > 0);
-  return (
-    <Flex vertical gap={16} className="portal-list-page">
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
-      <Card>
-        <Flex vertical gap={16}>
-          <Flex justify="space-between" align="center" gap={12} wrap>
-            <Flex gap={12} wrap style={{ flex: 1 }}>
-              {search && (
-                <DebouncedSearch
-                  placeholder={search.placeholder}
-                  value={search.value}
-                  delay={search.delay}
-                  onSearch={search.onSearch}
-                  style={{ maxWidth: 360 }}
-                />
-              )}
-              {filters}
-              {toolbar}
-            </Flex>
-            <Flex gap={8} wrap>
-              {actions}
-              {create && (
-                <Link to={create.to} onClick={create.onClick}>
-                  <Button type="primary" icon={<PlusOutlined />}>
-                    {create.label}
-                  </Button>
-                </Link>
-              )}
-            </Flex>
-          </Flex>
-          {props.aboveTable}
-          {error && (
-            <Alert
-              type="error"
-              showIcon
-              title="Impossibile caricare i dati."
-              action={onRetry && <Button onClick={onRetry}>Riprova</Button>}
+  const body = (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Flex gap={12} wrap style={{ flex: 1 }}>
+          {search && (
+            <DebouncedSearch
+              placeholder={search.placeholder}
+              value={search.value}
+              delay={search.delay}
+              onSearch={search.onSearch}
+              style={{ maxWidth: 360 }}
             />
           )}
-          {/* A failed load shows its error alone: not also 'Nessun … trovato' and '0 di 0'. */}
-          {!failedEmpty && (
-            <>
-              {props.renderRows ? (
-                <Spin spinning={loading}>
-                  {rows && rows.length > 0 ? (
-                    props.renderRows(rows)
-                  ) : (
-                    <Empty
-                      image={Empty.PRESENTED_IMAGE_SIMPLE}
-                      description={props.emptyText ?? 'Nessun elemento trovato'}
-                    />
-                  )}
-                </Spin>
-              ) : (
-                <Table<T>
-                  columns={columns}
-                  dataSource={rows}
-                  rowKey={rowKey}
-                  loading={loading}
-                  pagination={false}
-                  size="middle"
-                  scroll={{ x: props.minTableWidth ?? 'max-content' }}
-                  rowClassName={props.rowClassName}
-                  onRow={props.onRow}
-                  locale={{ emptyText: props.emptyText ?? 'Nessun elemento trovato' }}
-                />
-              )}
-              <Paginator
-                page={props.page}
-                size={props.size}
-                total={total}
-                sizeOptions={props.sizeOptions}
-                onChange={props.onPageChange}
-                disabled={loading}
-              />
-            </>
+          {filters}
+          {toolbar}
+        </Flex>
+        <Flex gap={8} wrap>
+          {actions}
+          {create && (
+            <Link to={create.to} onClick={create.onClick}>
+              <Button type="primary" icon={<PlusOutlined />}>
+                {create.label}
+              </Button>
+            </Link>
           )}
         </Flex>
-      </Card>
+      </Flex>
+      {props.aboveTable}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title="Impossibile caricare i dati."
+          action={onRetry && <Button onClick={onRetry}>Riprova</Button>}
+        />
+      )}
+      {/* A failed load shows its error alone: not also 'Nessun … trovato' and '0 di 0'. */}
+      {!failedEmpty && (
+        <>
+          {props.renderRows ? (
+            <Spin spinning={loading}>
+              {rows && rows.length > 0 ? (
+                props.renderRows(rows)
+              ) : (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={props.emptyText ?? 'Nessun elemento trovato'}
+                />
+              )}
+            </Spin>
+          ) : (
+            <Table<T>
+              columns={columns}
+              dataSource={rows}
+              rowKey={rowKey}
+              loading={loading}
+              pagination={false}
+              size="middle"
+              scroll={{ x: props.minTableWidth ?? 'max-content' }}
+              rowClassName={props.rowClassName}
+              onRow={props.onRow}
+              locale={{ emptyText: props.emptyText ?? 'Nessun elemento trovato' }}
+            />
+          )}
+          <Paginator
+            page={props.page}
+            size={props.size}
+            total={total}
+            sizeOptions={props.sizeOptions}
+            onChange={props.onPageChange}
+            disabled={loading}
+          />
+        </>
+      )}
+    </Flex>
+  );
+  return (
+    <Flex vertical gap={16} className="portal-list-page">
+      {title && (
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      )}
+      {props.embedded ? body : <Card>{body}</Card>}
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { Page } from '@portal/shared-auth';
 import { ListPage, type ListPageProps } from './list-page';
 import type { ListState } from './use-list-state';
@@ -6,8 +6,13 @@ import type { ListState } from './use-list-state';
 /** What a list's page query is asked with: the page, its size, the search text and the screen's filters. */
 export type ListParams<F> = { page: number; size: number; search: string } & F;
 
-/** A query-options factory of a paged call (`useQuery`'s options for the given page and filters). */
-export type ListQuery<T, F> = (params: ListParams<F>) => UseQueryOptions<Page<T>, Error, Page<T>, QueryKey>;
+/**
+ * A query-options factory of a paged call (`useQuery`'s options for the given page and filters).
+ * Any key: each feature's factory types its own (`['fields', 'list', query]`), and a function
+ * answering a narrower key is not assignable to one answering `QueryKey`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type ListQuery<T, F> = (params: ListParams<F>) => UseQueryOptions<Page<T>, Error, Page<T>, any>;
 
 export function listParams<F extends object>(list: Pick<ListState<F>, 'page' | 'size' | 'search' | 'filters'>) {
   return { page: list.page, size: list.size, search: list.search, ...list.filters } as ListParams<F>;

@@ -18,6 +18,11 @@ export interface ListStateOptions<F> {
   defaultSize: number;
   /** The screen's own filters (service, type, ...) with their initial values. */
   initialFilters?: F;
+  /**
+   * false for a list that is not the page's own (one of several tabs): its page stays with it,
+   * not in the address the tabs share.
+   */
+  pageInAddress?: boolean;
 }
 
 export interface ListState<F> {
@@ -55,8 +60,10 @@ function readStored<F>(key: string | undefined): StoredListState<F> | null {
  * `storageKey` when the user leaves for an edit screen.
  */
 export function useListState<F extends object = Record<string, never>>(options: ListStateOptions<F>): ListState<F> {
-  const { storageKey, defaultSize } = options;
-  const [page, setPage] = usePageParam();
+  const { storageKey, defaultSize, pageInAddress = true } = options;
+  const [addressPage, setAddressPage] = usePageParam();
+  const [ownPage, setOwnPage] = useState(0);
+  const [page, setPage] = pageInAddress ? [addressPage, setAddressPage] : [ownPage, setOwnPage];
   const [initial] = useState(() => {
     const stored = readStored<F>(storageKey);
     return {

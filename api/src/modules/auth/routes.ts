@@ -5,24 +5,29 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { REFRESH_COOKIE, sessionTokens } from '../../auth/session-tokens.ts';
 import { hashSecretToken } from '../../auth/secret-token.ts';
-import { writeAudit } from '../../data/audit.ts';
-import { actingAdmin } from '../../data/impersonation.ts';
-import { findRefreshToken, revokeFamily, spendRefreshToken } from '../../data/refresh-tokens.ts';
-import { findTenantById, findTenantByCode, type Tenant } from '../../data/tenants.ts';
+import { HttpError, MESSAGES, envelope } from '../../errors.ts';
+import { SessionQuery, type CurrentUser } from '@portal/contracts/api/auth';
+import accountRoutes, { accountMailer, sendUnlockMail } from './account.ts';
+import { ACCOUNT_MESSAGES } from '../../services/account-service.ts';
+import changePasswordRoutes from './change-password.ts';
+import { accountKey as limiterKey, resolveAccount } from './resolve-account.ts';
 import {
+  writeAudit,
+  actingAdmin,
+  findRefreshToken,
+  revokeFamily,
+  spendRefreshToken,
+  findTenantById,
+  findTenantByCode,
+  type Tenant,
   clearFailedSignIns,
   findActiveUser,
   findUserForSignIn,
   recordFailedSignIn,
   touchLastAccess,
-} from '../../data/users.ts';
-import { HttpError, MESSAGES, envelope } from '../../errors.ts';
-import { SessionQuery, type CurrentUser } from '@portal/contracts/api/auth';
-import { readCurrentUser, type ActingAdmin } from '../../data/current-user.ts';
-import accountRoutes, { accountMailer, sendUnlockMail } from './account.ts';
-import { ACCOUNT_MESSAGES } from '../../services/account-service.ts';
-import changePasswordRoutes from './change-password.ts';
-import { accountKey as limiterKey, resolveAccount } from './resolve-account.ts';
+  readCurrentUser,
+  type ActingAdmin,
+} from './service.ts';
 
 export { REFRESH_COOKIE };
 

@@ -2,12 +2,11 @@ import { route } from '../../http/endpoint-route.ts';
 import { billingEndpoints } from '@portal/contracts/api/billing';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BillingLine } from '@portal/contracts/api/billing';
-import { findClientAccount } from '../permission-management/repository.ts';
 import { envelope } from '../../errors.ts';
 import { sendAttachment } from '../../http/file-transfer.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { billingPdf, monthName } from '../../reports/billing-pdf.ts';
-import { billingDetail, billingMonths } from './service.ts';
+import { billingDetail, billingMonths, findClientAccount } from './service.ts';
 import { payerOf } from '../requests/service.ts';
 import { workbook, XLSX_TYPE, type SheetColumn } from '../../spreadsheets/workbook.ts';
 

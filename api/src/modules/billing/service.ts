@@ -26,3 +26,6 @@ export async function billingDetail(
   );
   return { month, vatRate: VAT_RATE, lines, totals };
 }
+
+// The module's reads, for its routes: a route imports its service only.
+export { findClientAccount } from '../permission-management/repository.ts';

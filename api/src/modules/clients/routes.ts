@@ -1,9 +1,9 @@
 import { route } from '../../http/endpoint-route.ts';
 import { clientsEndpoints } from '@portal/contracts/api/clients';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { listAccounts } from '../../data/clients.ts';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
+import { listAccounts } from './service.ts';
 
 const MAX_CLIENTS = 50;
 

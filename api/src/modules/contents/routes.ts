@@ -1,7 +1,6 @@
 import { route } from '../../http/endpoint-route.ts';
 import { contentsEndpoints } from '@portal/contracts/api/contents';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { allContents, listContents } from './repository.ts';
 import {
   addProductToContent,
   contentProducts,
@@ -12,6 +11,8 @@ import {
   removeProductFromContent,
   reorderContents,
   updateContent,
+  allContents,
+  listContents,
 } from './service.ts';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';

@@ -118,3 +118,6 @@ export async function removeProductFromContent(
   if (!(await deleteContentProduct(db, tenantId, id, productId))) throw notFound();
   return productsOfContent(db, tenantId, id);
 }
+
+// The module's reads, for its routes: a route imports its service only.
+export { allContents, listContents } from './repository.ts';

@@ -5,7 +5,6 @@ import { CREDIT_MESSAGES } from '@portal/contracts/messages';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { markOwn } from '../../services/authority-rules.ts';
-import { listMovements, listTopUps } from './repository.ts';
 import {
   confirmTopUp,
   creditDashboard,
@@ -14,6 +13,8 @@ import {
   requestTopUp,
   saveAlertThreshold,
   type Decided,
+  listMovements,
+  listTopUps,
 } from './service.ts';
 import { payerOf } from '../requests/service.ts';
 

@@ -173,3 +173,6 @@ export async function balanceAlertRecipients(
   );
   return { threshold, userIds: rows.map((row) => row.id) };
 }
+
+// The module's reads, for its routes: a route imports its service only.
+export { listMovements, listTopUps } from './repository.ts';

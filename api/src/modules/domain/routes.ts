@@ -1,8 +1,8 @@
 import { route } from '../../http/endpoint-route.ts';
 import { domainEndpoints } from '@portal/contracts/api/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { searchCciaa, searchPlaces } from '../../data/places.ts';
 import { envelope } from '../../errors.ts';
+import { searchCciaa, searchPlaces } from './service.ts';
 
 /** Lookups of reference data (the same for every tenant). */
 const domain: FastifyPluginAsyncTypebox = async (app) => {

@@ -10,10 +10,18 @@ import {
   SUBJECT_TYPES,
 } from '@portal/contracts/catalogue';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
-import { allFields, isFieldCodeFree, listFields } from './repository.ts';
-import { createField, deleteField, formsHoldingField, getField, updateField } from './service.ts';
-import { searchIcons } from '../../data/icons.ts';
-import { suggestProducts } from '../../data/products.ts';
+import {
+  createField,
+  deleteField,
+  formsHoldingField,
+  getField,
+  updateField,
+  allFields,
+  isFieldCodeFree,
+  listFields,
+  searchIcons,
+  suggestProducts,
+} from './service.ts';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { recordsActivity } from '../../plugins/activity.ts';

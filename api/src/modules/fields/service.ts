@@ -158,3 +158,8 @@ export async function formsHoldingField(
   const field = await getField(db, tenantId, fieldCode);
   return formsOfField(db, tenantId, field.fieldCode, search);
 }
+
+// The module's reads, for its routes: a route imports its service only.
+export { allFields, isFieldCodeFree, listFields } from './repository.ts';
+export { searchIcons } from '../../data/icons.ts';
+export { suggestProducts } from '../../data/products.ts';

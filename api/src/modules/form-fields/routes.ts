@@ -1,9 +1,17 @@
 import { route } from '../../http/endpoint-route.ts';
 import { formFieldsEndpoints } from '@portal/contracts/api/form-fields';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CATALOGUE_MESSAGES, badRequest } from '../../data/catalogue.ts';
-import { allFormFields, listFormFields } from './repository.ts';
-import { createFormField, deleteFormField, getFormField, updateFormField, updateFormFields } from './service.ts';
+import {
+  createFormField,
+  deleteFormField,
+  getFormField,
+  updateFormField,
+  updateFormFields,
+  CATALOGUE_MESSAGES,
+  badRequest,
+  allFormFields,
+  listFormFields,
+} from './service.ts';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { recordsActivity } from '../../plugins/activity.ts';

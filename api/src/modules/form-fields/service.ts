@@ -101,3 +101,7 @@ export async function deleteFormField(
 ): Promise<void> {
   if (!(await deleteLink(db, tenantId, fieldCode, fieldform))) throw notFound();
 }
+
+// The module's reads, for its routes: a route imports its service only.
+export { CATALOGUE_MESSAGES, badRequest } from '../../data/catalogue.ts';
+export { allFormFields, listFormFields } from './repository.ts';

@@ -2,11 +2,20 @@ import { route } from '../../http/endpoint-route.ts';
 import { formsEndpoints } from '@portal/contracts/api/forms';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { CATALOGUE_MESSAGES } from '../../data/catalogue.ts';
 import { fieldsOfForm } from '../form-fields/service.ts';
 import { FORM_VALIDATORS } from '@portal/contracts/catalogue';
-import { allForms, isFormCodeFree, listForms } from './repository.ts';
-import { createForm, deleteExampleSheet, getExampleSheet, getForm, saveExampleSheet, updateForm } from './service.ts';
+import {
+  createForm,
+  deleteExampleSheet,
+  getExampleSheet,
+  getForm,
+  saveExampleSheet,
+  updateForm,
+  CATALOGUE_MESSAGES,
+  allForms,
+  isFormCodeFree,
+  listForms,
+} from './service.ts';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { readUploadedFile, sendAttachment, uploadLimits } from '../../http/file-transfer.ts';

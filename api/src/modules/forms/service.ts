@@ -98,3 +98,7 @@ export async function deleteExampleSheet(db: Queryable, tenantId: TenantId, form
     throw missing(CATALOGUE_MESSAGES.exampleSheetMissing);
   return getForm(db, tenantId, form.formCode);
 }
+
+// The module's reads, for its routes: a route imports its service only.
+export { CATALOGUE_MESSAGES } from '../../data/catalogue.ts';
+export { allForms, isFormCodeFree, listForms } from './repository.ts';

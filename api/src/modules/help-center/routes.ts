@@ -1,11 +1,11 @@
 import { route } from '../../http/endpoint-route.ts';
 import { helpCenterEndpoints } from '@portal/contracts/api/help-center';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { insertSupportRequest, markSupportRequestMailed } from '../../data/support-requests.ts';
 import { envelope } from '../../errors.ts';
 import { requiredTexts } from '../../services/text-rules.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { caller } from '../../plugins/tenant.ts';
+import { insertSupportRequest, markSupportRequestMailed } from './service.ts';
 
 const SENT = 'Richiesta inviata. Ti risponderemo entro 24 ore.';
 

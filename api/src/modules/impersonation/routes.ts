@@ -4,18 +4,21 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REFRESH_COOKIE, sessionTokens } from '../../auth/session-tokens.ts';
 import { hashSecretToken } from '../../auth/secret-token.ts';
-import { writeAudit } from '../../data/audit.ts';
+import { HttpError, MESSAGES, envelope } from '../../errors.ts';
+import { caller } from '../../plugins/tenant.ts';
 import {
+  assertImpersonating,
+  impersonableAccounts,
+  impersonationTarget,
+  writeAudit,
   familyRevoked,
   findImpersonation,
   insertImpersonation,
   markImpersonationEnded,
-} from '../../data/impersonation.ts';
-import { revokeFamily, spendRefreshToken } from '../../data/refresh-tokens.ts';
-import { findActiveUser } from '../../data/users.ts';
-import { HttpError, MESSAGES, envelope } from '../../errors.ts';
-import { caller } from '../../plugins/tenant.ts';
-import { assertImpersonating, impersonableAccounts, impersonationTarget } from './service.ts';
+  revokeFamily,
+  spendRefreshToken,
+  findActiveUser,
+} from './service.ts';
 
 const impersonation: FastifyPluginAsyncTypebox = async (app) => {
   const { issue, setCookie: setRefreshCookie } = sessionTokens(app);

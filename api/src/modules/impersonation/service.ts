@@ -78,3 +78,14 @@ export async function impersonationTarget(db: Queryable, who: Caller, typed: str
 export function assertImpersonating(who: Caller): asserts who is Caller & { act: NonNullable<Caller['act']> } {
   if (!who.act) throw conflict(IMPERSONATION_MESSAGES.notImpersonating);
 }
+
+// The module's reads, for its routes: a route imports its service only.
+export { writeAudit } from '../../data/audit.ts';
+export {
+  familyRevoked,
+  findImpersonation,
+  insertImpersonation,
+  markImpersonationEnded,
+} from '../../data/impersonation.ts';
+export { revokeFamily, spendRefreshToken } from '../../data/refresh-tokens.ts';
+export { findActiveUser } from '../../data/users.ts';

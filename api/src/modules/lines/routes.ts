@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { isLineCodeFree, listLines } from './repository.ts';
 import {
   availableLines,
   createLine,
@@ -14,6 +13,8 @@ import {
   placeLines,
   productsToAddToLine,
   updateLine,
+  isLineCodeFree,
+  listLines,
 } from './service.ts';
 import { recordsActivity } from '../../plugins/activity.ts';
 

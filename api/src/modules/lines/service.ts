@@ -171,3 +171,6 @@ export async function productsToAddToLine(
   await getLine(db, tenantId, id);
   return productsNotInLine(db, tenantId, id, search);
 }
+
+// The module's reads, for its routes: a route imports its service only.
+export { isLineCodeFree, listLines } from './repository.ts';

@@ -1,10 +1,10 @@
 import { route } from '../../http/endpoint-route.ts';
 import { meEndpoints } from '@portal/contracts/api/me';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readCurrentUser } from '../../data/current-user.ts';
 import { MESSAGES, envelope } from '../../errors.ts';
 import { unauthenticated } from '../../domain-error.ts';
 import { caller } from '../../plugins/tenant.ts';
+import { readCurrentUser } from './service.ts';
 
 const me: FastifyPluginAsyncTypebox = async (app) => {
   route(

@@ -3,13 +3,13 @@ import { LIVE_CHANNEL_PATH, notificationsEndpoints } from '@portal/contracts/api
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import { countUnread, findRecipient, listNotifications, markAllRead, markRead } from '../../data/notifications.ts';
 import { HttpError, envelope } from '../../errors.ts';
 import { invalid, notFound } from '../../domain-error.ts';
 import { requiredTexts } from '../../services/text-rules.ts';
 import { NotificationHub } from '../../notifications/live-hub.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { WsQuery } from '@portal/contracts/api/notifications';
+import { countUnread, findRecipient, listNotifications, markAllRead, markRead } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,7 +9,6 @@ import { readUploadedFile, sendAttachment, uploadLimits } from '../../http/file-
 import { accountMailer } from '../auth/account.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { markOwn } from '../../services/authority-rules.ts';
-import { pendingOfflineRequests, queuedRequest, requestsToApprove } from '../../repositories/lifecycle-repository.ts';
 import {
   approveRequest,
   approverClient,
@@ -20,6 +19,7 @@ import {
   type LifecycleDeps,
 } from '../../services/request-lifecycle.ts';
 import { requestResultFile } from '../requests/service.ts';
+import { pendingOfflineRequests, queuedRequest, requestsToApprove } from './service.ts';
 
 /**
  * The life of an offline request (README "Richieste offline"): the customer's cancellation and

@@ -4,13 +4,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PriceListRow } from '@portal/contracts/api/ordering';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { orderableLines, orderableServices } from './repository.ts';
 import { linePrices, orderForm } from '../requests/service.ts';
-import { customerPriceList, customerPriceListRows } from '../../repositories/customer-price-list-repository.ts';
 import { payerOf } from '../requests/service.ts';
 import { PRODUCT_TYPE_LABELS } from '@portal/contracts/catalogue';
 import { sendAttachment } from '../../http/file-transfer.ts';
 import { workbook, XLSX_TYPE, type SheetColumn } from '../../spreadsheets/workbook.ts';
+import { orderableLines, orderableServices, customerPriceList, customerPriceListRows } from './service.ts';
 
 /** The export's columns: what the page shows. */
 const PRICE_LIST_COLUMNS: SheetColumn<PriceListRow>[] = [

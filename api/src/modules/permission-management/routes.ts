@@ -1,13 +1,16 @@
 import { route } from '../../http/endpoint-route.ts';
 import { permissionManagementEndpoints } from '@portal/contracts/api/permission-management';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { listAccounts } from '../../data/clients.ts';
-import { listPermissionUsers } from '../../data/users.ts';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { PERMISSION_MESSAGES } from '@portal/contracts/messages';
-import { listPermissionAudit } from './repository.ts';
-import { getClientAccount, processPermissionChanges } from './service.ts';
+import {
+  getClientAccount,
+  processPermissionChanges,
+  listAccounts,
+  listPermissionUsers,
+  listPermissionAudit,
+} from './service.ts';
 
 const MAX_ACCOUNTS = 50;
 

@@ -120,3 +120,8 @@ export async function processPermissionChanges(
     return { applied, skipped: changes.length - applied };
   });
 }
+
+// The module's reads, for its routes: a route imports its service only.
+export { listAccounts } from '../../data/clients.ts';
+export { listPermissionUsers } from '../../data/users.ts';
+export { listPermissionAudit } from './repository.ts';

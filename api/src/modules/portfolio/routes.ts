@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SUBJECT_CHANGE_LABELS } from '@portal/contracts/portfolio';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
+import { payerOf } from '../requests/service.ts';
+import { requiredText } from '../../services/text-rules.ts';
 import {
   clientAlerts,
   clientMonitorings,
@@ -11,9 +13,7 @@ import {
   portfolioSubjects,
   portfolioUsers,
   recordSubjectChange,
-} from '../../repositories/monitoring-repository.ts';
-import { payerOf } from '../requests/service.ts';
-import { requiredText } from '../../services/text-rules.ts';
+} from './service.ts';
 
 /**
  * Investigations portfolio (`/portafoglio-indagini`, investigations-portfolio permission) and the

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../errors.ts';
 import { recordsActivity } from '../../plugins/activity.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { listPriceLists } from './repository.ts';
 import {
   addPriceListClient,
   createPriceList,
@@ -16,6 +15,7 @@ import {
   renamePriceList,
   setDefaultForClient,
   setPrice,
+  listPriceLists,
 } from './service.ts';
 const byCode = (request: { params: unknown }) => (request.params as { code: string }).code;
 

@@ -128,3 +128,6 @@ export async function removePriceListClient(
   });
   return clientsOfPriceList(db, tenantId, code);
 }
+
+// The module's reads, for its routes: a route imports its service only.
+export { listPriceLists } from './repository.ts';

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { isProcessingCodeFree, listProcessings, processingOfLink } from './repository.ts';
 import {
   addProcessingClient,
   addProcessingProduct,
@@ -15,6 +14,9 @@ import {
   removeProcessingClient,
   removeProcessingProduct,
   updateProcessing,
+  isProcessingCodeFree,
+  listProcessings,
+  processingOfLink,
 } from './service.ts';
 import { recordsActivity } from '../../plugins/activity.ts';
 

@@ -151,3 +151,6 @@ export async function removeProcessingClient(db: Queryable, tenantId: TenantId, 
 export async function removeProcessingProduct(db: Queryable, tenantId: TenantId, linkId: number): Promise<void> {
   if (!(await unlinkProduct(db, tenantId, linkId))) throw notFound(CATALOGUE_MESSAGES.linkNotFound);
 }
+
+// The module's reads, for its routes: a route imports its service only.
+export { isProcessingCodeFree, listProcessings, processingOfLink } from './repository.ts';

@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS } from '@portal/contracts/catalogue';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { listProductCategories } from './repository.ts';
-import { createCategory, deleteCategory, updateCategory } from './service.ts';
+import { createCategory, deleteCategory, updateCategory, listProductCategories } from './service.ts';
 import { recordsActivity } from '../../plugins/activity.ts';
 
 /** The product vocabulary (spec 002 §7 Products): types and the tenant's categories. */

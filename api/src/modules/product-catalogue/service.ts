@@ -63,3 +63,6 @@ export async function deleteCategory(db: Queryable, tenantId: TenantId, id: numb
     throw conflict(CATALOGUE_MESSAGES.categoryInUse(category.productCount), { productCount: category.productCount });
   }
 }
+
+// The module's reads, for its routes: a route imports its service only.
+export { listProductCategories } from './repository.ts';

@@ -6,7 +6,6 @@ import { PRODUCT_FILE_KINDS, PRODUCT_LIMITS, type ProductFileKind } from '@porta
 import { envelope } from '../../errors.ts';
 import { readUploadedFile, sendAttachment, uploadLimits } from '../../http/file-transfer.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { listProducts, productsByIds, searchProducts } from './repository.ts';
 import {
   createProduct,
   getProduct,
@@ -15,6 +14,9 @@ import {
   saveProductFile,
   updateProduct,
   type ProductFileTarget,
+  listProducts,
+  productsByIds,
+  searchProducts,
 } from './service.ts';
 import { recordsActivity } from '../../plugins/activity.ts';
 const MAX_FILE_BYTES = PRODUCT_LIMITS.fileMb * 1024 * 1024;

@@ -240,3 +240,6 @@ export async function removeProductFile(db: Queryable, tenantId: TenantId, file:
   if (!(await deleteProductFile(db, tenantId, target(file)))) throw notFound(CATALOGUE_MESSAGES.productFileMissing);
   return getProduct(db, tenantId, file.productId);
 }
+
+// The module's reads, for its routes: a route imports its service only.
+export { listProducts, productsByIds, searchProducts } from './repository.ts';

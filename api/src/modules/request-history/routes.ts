@@ -6,10 +6,10 @@ import { REQUEST_STATUS_NAMES } from '@portal/contracts/request-status';
 import { envelope } from '../../errors.ts';
 import { sendAttachment } from '../../http/file-transfer.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { listRequests, requestersOfClient, requestRows } from '../requests/repository.ts';
 import { historyScope, requestResultFile } from '../requests/service.ts';
 import { CSV_TYPE, csv } from '../../spreadsheets/csv.ts';
 import { workbook, XLSX_TYPE, type SheetColumn } from '../../spreadsheets/workbook.ts';
+import { listRequests, requestersOfClient, requestRows } from './service.ts';
 /** An export is one sheet: past this the user narrows the period. */
 const EXPORT_LIMIT = REQUEST_HISTORY_EXPORT_LIMIT;
 

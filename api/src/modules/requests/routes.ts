@@ -4,10 +4,17 @@ import { requestsEndpoints } from '@portal/contracts/api/requests';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { listUserRequests } from './repository.ts';
 import { reportHtml } from '../../reports/report-html.ts';
 import { reportPdf } from '../../reports/report-pdf.ts';
-import { foundCompanies, getUserRequest, markRequestRead, quote, requestReport, subjectRequests } from './service.ts';
+import {
+  foundCompanies,
+  getUserRequest,
+  markRequestRead,
+  quote,
+  requestReport,
+  subjectRequests,
+  listUserRequests,
+} from './service.ts';
 import { sendAttachment } from '../../http/file-transfer.ts';
 import { accountMailer } from '../auth/account.ts';
 

@@ -435,3 +435,6 @@ export async function foundCompanies(db: Queryable, who: Caller, id: number): Pr
   if (ids === null) throw notFound(ORDERING_MESSAGES.requestNotFound);
   return companiesByIds(db, who.tenantId, ids);
 }
+
+// The module's reads, for its routes: a route imports its service only.
+export { listUserRequests } from './repository.ts';

@@ -3,8 +3,7 @@ import { servicesEndpoints } from '@portal/contracts/api/services';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { listServices } from './repository.ts';
-import { createService, deleteService, getService, reorderServices, updateService } from './service.ts';
+import { createService, deleteService, getService, reorderServices, updateService, listServices } from './service.ts';
 import { recordsActivity } from '../../plugins/activity.ts';
 
 /** Services (spec 002 §2.9, §2.10, §7 Services; the paths are designed here). */

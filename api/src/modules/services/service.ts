@@ -133,3 +133,6 @@ export async function deleteService(db: Queryable, tenantId: TenantId, id: numbe
   const inUse = () => conflict(CATALOGUE_MESSAGES.serviceHasLines(service.lineCount), { lineCount: service.lineCount });
   if (service.lineCount > 0 || !(await deleteServiceRow(db, tenantId, id))) throw inUse();
 }
+
+// The module's reads, for its routes: a route imports its service only.
+export { listServices } from './repository.ts';

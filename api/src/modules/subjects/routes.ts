@@ -4,21 +4,22 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { codiceFiscaleError, computeCodiceFiscale, findBirthPlace, isValidName } from '../../italian/codice-fiscale.ts';
 import { partitaIvaError } from '../../italian/partita-iva.ts';
-import { PAID_SERVICES, recordPaidService } from '../../data/paid-services.ts';
-import {
-  advancedCompanySearch,
-  findPersonByCodiceFiscale,
-  searchCompanies,
-  searchPersons,
-  type AdvancedCompanyCriteria,
-} from '../../data/subjects.ts';
 import { envelope } from '../../errors.ts';
 import { invalid } from '../../domain-error.ts';
 import { caller } from '../../plugins/tenant.ts';
 import type { PageOf } from '@portal/contracts/api/schema';
 import type { AdvancedCompanyBody, Company, Person } from '@portal/contracts/api/subjects';
-import { DEFAULT_PAGE_SIZE } from '../../db/paging.ts';
-import { readCache } from '../../db/read-cache.ts';
+import {
+  PAID_SERVICES,
+  recordPaidService,
+  advancedCompanySearch,
+  findPersonByCodiceFiscale,
+  searchCompanies,
+  searchPersons,
+  type AdvancedCompanyCriteria,
+  DEFAULT_PAGE_SIZE,
+  readCache,
+} from './service.ts';
 
 export const SUBJECT_MESSAGES = {
   atLeastOneField: 'Compila almeno un campo oltre alla provincia della sede legale',

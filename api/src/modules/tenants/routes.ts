@@ -1,9 +1,9 @@
 import { route } from '../../http/endpoint-route.ts';
 import { tenantsEndpoints } from '@portal/contracts/api/tenants';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { findTenantByCode, tenantConfig } from '../../data/tenants.ts';
 import { MESSAGES, envelope } from '../../errors.ts';
 import { notFound } from '../../domain-error.ts';
+import { findTenantByCode, tenantConfig } from './service.ts';
 
 const tenants: FastifyPluginAsyncTypebox = async (app) => {
   const configOf = async (code: string) => {

@@ -2,10 +2,8 @@ import { route } from '../../http/endpoint-route.ts';
 import { usersEndpoints } from '@portal/contracts/api/users';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { USER_MESSAGES } from '@portal/contracts/messages';
-import { findTenantById } from '../../data/tenants.ts';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { isLoginFree, listUsers } from './repository.ts';
 import {
   createProfile,
   createUser,
@@ -14,6 +12,9 @@ import {
   priceListsOfClient,
   profilesOf,
   updateUser,
+  findTenantById,
+  isLoginFree,
+  listUsers,
 } from './service.ts';
 import { conflict } from '../../domain-error.ts';
 import { assertMayActOn } from '../../services/authority-rules.ts';

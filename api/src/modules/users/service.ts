@@ -211,3 +211,7 @@ export async function createProfile(
   }
   return (await listProfiles(db, tenantId)).find((profile) => profile.profileCode === profileCode)!;
 }
+
+// The module's reads, for its routes: a route imports its service only.
+export { findTenantById } from '../../data/tenants.ts';
+export { isLoginFree, listUsers } from './repository.ts';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import {
   ACTIVITY_ACTIONS,
@@ -12,17 +11,16 @@ import type { ActivityEntry } from '@portal/contracts/api/activity';
 import {
   DATE_FORMAT,
   Flex,
-  ListPage,
+  ListScreen,
   Select,
   Tag,
   Typography,
   formatDateTime,
-  usePageParam,
+  useListState,
   type TableColumnsType,
-  pagedRows,
 } from '@portal/shared-ui';
 import { DatePicker } from '@portal/shared-ui/dates';
-import { useActivity } from '../../../api/activity';
+import { activityPage } from '../../../api/activity';
 import { ActivityChanges } from '../../../components/activity-changes';
 
 export const ACTIVITY_PAGE_SIZES = [5, 10, 20] as const;
@@ -58,37 +56,24 @@ const day = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-
 
 /** `/activity` ('Attività'): every change to the catalogue, processings, users and permissions. */
 export default function ActivityPage() {
-  const [page, setPage] = usePageParam();
-  const [size, setSize] = useState<number>(20);
-  const [search, setSearch] = useState('');
-  const [entity, setEntity] = useState<ActivityEntity | null>(null);
-  const [action, setAction] = useState<ActivityAction | null>(null);
-  const [period, setPeriod] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const activity = useActivity({
-    page,
-    size,
-    search,
-    entity,
-    action,
-    from: day(period?.[0]),
-    to: day(period?.[1]),
+  const list = useListState({
+    defaultSize: 20,
+    initialFilters: {
+      entity: null as ActivityEntity | null,
+      action: null as ActivityAction | null,
+      period: null as [Dayjs | null, Dayjs | null] | null,
+    },
   });
-  const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(0);
-    };
+  const { entity, action, period } = list.filters;
 
   return (
-    <ListPage<ActivityEntry>
+    <ListScreen
       title="Attività"
-      search={{
-        placeholder: 'Cerca per record o utente',
-        value: search,
-        delay: ACTIVITY_SEARCH_DELAY_MS,
-        onSearch: filter(setSearch),
-      }}
+      list={list}
+      query={({ page, size, search }) =>
+        activityPage({ page, size, search, entity, action, from: day(period?.[0]), to: day(period?.[1]) })
+      }
+      search={{ placeholder: 'Cerca per record o utente', delay: ACTIVITY_SEARCH_DELAY_MS }}
       filters={
         <>
           <Select<string>
@@ -99,7 +84,7 @@ export default function ActivityPage() {
               { value: ALL, label: 'Tutti i record' },
               ...ACTIVITY_ENTITIES.map((value) => ({ value, label: ACTIVITY_ENTITY_LABELS[value] })),
             ]}
-            onChange={(value) => filter(setEntity)(value === ALL ? null : (value as ActivityEntity))}
+            onChange={(value) => list.changeFilter('entity', value === ALL ? null : (value as ActivityEntity))}
           />
           <Select<string>
             aria-label="Azione"
@@ -109,27 +94,20 @@ export default function ActivityPage() {
               { value: ALL, label: 'Tutte le azioni' },
               ...ACTIVITY_ACTIONS.map((value) => ({ value, label: ACTIVITY_ACTION_LABELS[value] })),
             ]}
-            onChange={(value) => filter(setAction)(value === ALL ? null : (value as ActivityAction))}
+            onChange={(value) => list.changeFilter('action', value === ALL ? null : (value as ActivityAction))}
           />
           <DatePicker.RangePicker
             aria-label="Periodo"
             format={DATE_FORMAT}
             placeholder={['Dal', 'Al']}
             value={period}
-            onChange={(value) => filter(setPeriod)(value)}
+            onChange={(value) => list.changeFilter('period', value)}
           />
         </>
       }
       columns={columns}
-      {...pagedRows(activity)}
       rowKey="id"
-      page={page}
-      size={size}
       sizeOptions={ACTIVITY_PAGE_SIZES}
-      onPageChange={(nextPage, nextSize) => {
-        setSize(nextSize);
-        setPage(nextPage);
-      }}
       emptyText="Nessuna modifica registrata"
       minTableWidth={1100}
     />

@@ -1,5 +1,5 @@
 import { contentsEndpoints } from '@portal/contracts/endpoints/contents';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
 import type { Content } from '../types/content';
 
@@ -22,10 +22,10 @@ export function getContents(query: ContentsQuery, signal?: AbortSignal): Promise
   return call(contentsEndpoints.getContents, { query: query }, { signal });
 }
 
-export function useContents(query: ContentsQuery) {
-  return useQuery({
+/** A page of contents, for the list screen. */
+export function contentsPage(query: ContentsQuery) {
+  return queryOptions({
     queryKey: contentKeys.list(query),
     queryFn: ({ signal }) => getContents(query, signal),
-    placeholderData: keepPreviousData,
   });
 }

@@ -4,7 +4,7 @@ import {
   EditOutlined,
   Flex,
   HolderOutlined,
-  ResourceListPage,
+  ListScreen,
   RemoveButton,
   Tooltip,
   useListState,
@@ -13,7 +13,7 @@ import {
 import { paths } from '../../../config/paths';
 import { IconPreview } from '../../../components/icon-preview';
 import { useDeleteContent } from '../api/delete-content';
-import { useContents } from '../api/get-contents';
+import { contentsPage } from '../api/get-contents';
 import type { Content } from '../types/content';
 
 export const CONTENT_PAGE_SIZES = [20, 50, 100] as const;
@@ -23,7 +23,6 @@ export const CONTENT_FILTER = 'CONTENT_FILTER';
 /** `/contents`: groupings of products with an icon (spec 002 §2.5). */
 export default function ContentListPage() {
   const list = useListState({ storageKey: CONTENT_FILTER, defaultSize: 20 });
-  const contents = useContents({ page: list.page, size: list.size, search: list.search });
   const remove = useDeleteContent();
   const columns: TableColumnsType<Content> = [
     { title: 'Icona', dataIndex: 'icon', width: 180, render: (icon: string) => <IconPreview icon={icon} /> },
@@ -56,10 +55,10 @@ export default function ContentListPage() {
     },
   ];
   return (
-    <ResourceListPage<Content>
+    <ListScreen
       title="Contenuti"
-      state={list}
-      data={contents}
+      list={list}
+      query={contentsPage}
       search={{ placeholder: 'Cerca contenuto', delay: CONTENT_SEARCH_DELAY_MS }}
       create={{ label: 'Nuovo contenuto', to: paths.contents.create(list.page) }}
       columns={columns}

@@ -1,5 +1,5 @@
 import { fieldsEndpoints } from '@portal/contracts/endpoints/fields';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
 import type { Field } from '../types/field';
 
@@ -23,11 +23,10 @@ export function getFields(query: FieldsQuery, signal?: AbortSignal): Promise<Pag
   return call(fieldsEndpoints.getFields, { query: query }, { signal });
 }
 
-/** The page of fields; the previous page stays on screen while the next one loads. */
-export function useFields(query: FieldsQuery) {
-  return useQuery({
+/** A page of fields, for the list screen. */
+export function fieldsPage(query: FieldsQuery) {
+  return queryOptions({
     queryKey: fieldKeys.list(query),
     queryFn: ({ signal }) => getFields(query, signal),
-    placeholderData: keepPreviousData,
   });
 }

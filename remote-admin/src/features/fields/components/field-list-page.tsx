@@ -1,8 +1,8 @@
 import { Link } from '@portal/shared-auth/router';
-import { Button, EditOutlined, ResourceListPage, useListState, type TableColumnsType } from '@portal/shared-ui';
+import { Button, EditOutlined, ListScreen, useListState, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { IconPreview } from '../../../components/icon-preview';
-import { useFields } from '../api/get-fields';
+import { fieldsPage } from '../api/get-fields';
 import { FIELD_TYPE_LABELS, type Field } from '../types/field';
 
 export const FIELD_PAGE_SIZES = [5, 10, 20] as const;
@@ -12,7 +12,6 @@ export const FIELD_FILTER = 'FIELD_FILTER';
 /** `/fields`: the catalogue's request fields (spec 002 §2.1). */
 export default function FieldListPage() {
   const list = useListState({ storageKey: FIELD_FILTER, defaultSize: 20 });
-  const fields = useFields({ page: list.page, size: list.size, search: list.search });
   const columns: TableColumnsType<Field> = [
     // Long codes, names and descriptions are cut with an ellipsis (the full text on hover), so
     // that the ten columns fit a 1366-1440 px screen whole.
@@ -42,10 +41,10 @@ export default function FieldListPage() {
     },
   ];
   return (
-    <ResourceListPage<Field>
+    <ListScreen
       title="Campi"
-      state={list}
-      data={fields}
+      list={list}
+      query={fieldsPage}
       search={{ placeholder: 'Cerca campo', delay: FIELD_SEARCH_DELAY_MS }}
       create={{ label: 'Nuovo campo', to: paths.fields.create(list.page) }}
       columns={columns}

@@ -1,5 +1,5 @@
 import { formsEndpoints } from '@portal/contracts/endpoints/forms';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
 import type { Form } from '../types/form';
 
@@ -21,10 +21,10 @@ export function getForms(query: FormsQuery, signal?: AbortSignal): Promise<Page<
   return call(formsEndpoints.getForms, { query: query }, { signal });
 }
 
-export function useForms(query: FormsQuery) {
-  return useQuery({
+/** A page of forms, for the list screen. */
+export function formsPage(query: FormsQuery) {
+  return queryOptions({
     queryKey: formKeys.list(query),
     queryFn: ({ signal }) => getForms(query, signal),
-    placeholderData: keepPreviousData,
   });
 }

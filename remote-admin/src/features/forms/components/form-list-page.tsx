@@ -1,7 +1,7 @@
 import { Link } from '@portal/shared-auth/router';
-import { Button, EditOutlined, ResourceListPage, useListState, type TableColumnsType } from '@portal/shared-ui';
+import { Button, EditOutlined, ListScreen, useListState, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
-import { useForms } from '../api/get-forms';
+import { formsPage } from '../api/get-forms';
 import type { Form } from '../types/form';
 
 export const FORM_PAGE_SIZES = [5, 10, 20] as const;
@@ -11,7 +11,6 @@ export const FORM_FILTER = 'FORM_FILTER';
 /** `/forms`: the catalogue's forms (spec 002 §2.3). */
 export default function FormListPage() {
   const list = useListState({ storageKey: FORM_FILTER, defaultSize: 20 });
-  const forms = useForms({ page: list.page, size: list.size, search: list.search });
   const columns: TableColumnsType<Form> = [
     { title: 'Codice form', dataIndex: 'formCode' },
     { title: 'Descrizione', dataIndex: 'description', ellipsis: true },
@@ -27,10 +26,10 @@ export default function FormListPage() {
     },
   ];
   return (
-    <ResourceListPage<Form>
+    <ListScreen
       title="Form"
-      state={list}
-      data={forms}
+      list={list}
+      query={formsPage}
       search={{ placeholder: 'Cerca form', delay: FORM_SEARCH_DELAY_MS }}
       create={{ label: 'Nuovo form', to: paths.forms.create(list.page) }}
       columns={columns}

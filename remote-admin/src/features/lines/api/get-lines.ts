@@ -1,5 +1,5 @@
 import { linesEndpoints } from '@portal/contracts/endpoints/lines';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
 import { CATALOGUE_KEYS } from '../../../api/catalogue-keys';
 import type { Line } from '../types/line';
@@ -26,10 +26,10 @@ export function getLines({ serviceId, ...query }: LinesQuery, signal?: AbortSign
   return call(linesEndpoints.getLines, { query: serviceId === null ? query : { ...query, serviceId } }, { signal });
 }
 
-export function useLines(query: LinesQuery) {
-  return useQuery({
+/** A page of lines, for the list screen. */
+export function linesPage(query: LinesQuery) {
+  return queryOptions({
     queryKey: lineKeys.list(query),
     queryFn: ({ signal }) => getLines(query, signal),
-    placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,8 @@
 import { Link } from '@portal/shared-auth/router';
-import { Button, EditOutlined, ResourceListPage, Select, useListState, type TableColumnsType } from '@portal/shared-ui';
+import { Button, EditOutlined, ListScreen, Select, useListState, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { useServiceOptions } from '../../../api/catalogue-options';
-import { useLines } from '../api/get-lines';
+import { linesPage } from '../api/get-lines';
 import type { Line } from '../types/line';
 
 export const LINE_PAGE_SIZES = [5, 10, 20] as const;
@@ -19,7 +19,6 @@ export default function LineListPage() {
     defaultSize: 20,
     initialFilters: { serviceId: null },
   });
-  const lines = useLines({ page: list.page, size: list.size, search: list.search, serviceId: list.filters.serviceId });
   const services = useServiceOptions();
   const columns: TableColumnsType<Line> = [
     { title: 'Codice', dataIndex: 'code', width: 170, ellipsis: true },
@@ -44,10 +43,10 @@ export default function LineListPage() {
     },
   ];
   return (
-    <ResourceListPage<Line>
+    <ListScreen
       title="Linee"
-      state={list}
-      data={lines}
+      list={list}
+      query={linesPage}
       search={{ placeholder: 'Cerca linea', delay: LINE_SEARCH_DELAY_MS }}
       filters={
         <Select<number>

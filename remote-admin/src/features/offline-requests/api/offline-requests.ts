@@ -1,17 +1,17 @@
 import { offlineRequestsEndpoints } from '@portal/contracts/endpoints/offline-requests';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 import { uploadTo } from '@portal/shared-auth/files';
 
 export const offlineKeys = { all: ['offline-requests'] as const };
 
 /** GET /api/back-office/offline-requests: the pending offline requests, the most urgent first. */
-export function useOfflineRequests(query: { page: number; size: number; search: string; overdue: boolean }) {
+/** A page of the offline queue, for the list screen. */
+export function offlineRequestsPage(query: { page: number; size: number; search: string; overdue: boolean }) {
   const params = { ...query, overdue: query.overdue || undefined };
-  return useQuery({
+  return queryOptions({
     queryKey: [...offlineKeys.all, params],
     queryFn: ({ signal }) => call(offlineRequestsEndpoints.getBackOfficeOfflineRequests, { query: params }, { signal }),
-    placeholderData: keepPreviousData,
   });
 }
 

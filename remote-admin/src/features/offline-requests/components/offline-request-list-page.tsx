@@ -6,7 +6,7 @@ import {
   Button,
   Checkbox,
   Flex,
-  ListPage,
+  ListScreen,
   Popover,
   ReasonDialog,
   Tag,
@@ -16,12 +16,11 @@ import {
   formatEuro,
   type TableColumnsType,
   RefusedAction,
-  pagedRows,
-  usePaging,
+  useListState,
 } from '@portal/shared-ui';
 import { Descriptions } from '@portal/shared-ui/descriptions';
 import { Upload } from '@portal/shared-ui/upload';
-import { useCancelOffline, useFulfil, useOfflineRequests } from '../api/offline-requests';
+import { useCancelOffline, useFulfil, offlineRequestsPage } from '../api/offline-requests';
 
 const SIZES = [10, 20, 50] as const;
 const acceptable = (name: string) => RESULT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension));
@@ -147,37 +146,24 @@ const columns: TableColumnsType<QueuedRequest> = [
  * or cancelled with a reason.
  */
 export default function OfflineRequestListPage() {
-  const { page, size, setPage, paging } = usePaging(SIZES, 20);
-  const [search, setSearch] = useState('');
-  const [overdue, setOverdue] = useState(false);
-  const requests = useOfflineRequests({ page, size, search, overdue });
+  const list = useListState({ defaultSize: 20, initialFilters: { overdue: false } });
   return (
-    <ListPage<QueuedRequest>
+    <ListScreen
       title="Richieste offline"
-      search={{
-        placeholder: 'Cerca per numero, cliente, prodotto o soggetto',
-        value: search,
-        delay: 1000,
-        onSearch: (text) => {
-          setSearch(text);
-          setPage(0);
-        },
-      }}
+      list={list}
+      query={offlineRequestsPage}
+      search={{ placeholder: 'Cerca per numero, cliente, prodotto o soggetto', delay: 1000 }}
       filters={
         <Checkbox
-          checked={overdue}
-          onChange={(event) => {
-            setOverdue(event.target.checked);
-            setPage(0);
-          }}
+          checked={list.filters.overdue}
+          onChange={(event) => list.changeFilter('overdue', event.target.checked)}
         >
           Solo in ritardo
         </Checkbox>
       }
       columns={columns}
-      {...pagedRows(requests)}
       rowKey="id"
-      {...paging}
+      sizeOptions={SIZES}
       emptyText="Nessuna richiesta offline da evadere"
       rowClassName={(row) => (row.overdue ? 'row-overdue' : '')}
     />

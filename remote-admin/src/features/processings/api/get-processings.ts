@@ -1,5 +1,5 @@
 import { processingsEndpoints } from '@portal/contracts/endpoints/processings';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
 import type { Processing, RequestType } from '../types/processing';
 
@@ -32,10 +32,10 @@ export function getProcessings(
   );
 }
 
-export function useProcessings(query: ProcessingsQuery) {
-  return useQuery({
+/** A page of processings, for the list screen. */
+export function processingsPage(query: ProcessingsQuery) {
+  return queryOptions({
     queryKey: processingKeys.list(query),
     queryFn: ({ signal }) => getProcessings(query, signal),
-    placeholderData: keepPreviousData,
   });
 }

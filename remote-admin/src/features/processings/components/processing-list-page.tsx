@@ -1,7 +1,7 @@
 import { useNavigate } from '@portal/shared-auth/router';
-import { Button, EyeOutlined, ResourceListPage, Select, useListState, type TableColumnsType } from '@portal/shared-ui';
+import { Button, EyeOutlined, ListScreen, Select, useListState, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
-import { useProcessings } from '../api/get-processings';
+import { processingsPage } from '../api/get-processings';
 import { REQUEST_TYPES, REQUEST_TYPE_LABELS, type Processing, type RequestType } from '../types/processing';
 
 export const PROCESSING_PAGE_SIZES = [5, 10, 20] as const;
@@ -26,12 +26,6 @@ export default function ProcessingListPage() {
     storageKey: PROCESSING_FILTER,
     defaultSize: 20,
     initialFilters: { requestType: null },
-  });
-  const processings = useProcessings({
-    page: list.page,
-    size: list.size,
-    search: list.search,
-    requestType: list.filters.requestType,
   });
 
   const open = (processing: Processing) => {
@@ -72,10 +66,10 @@ export default function ProcessingListPage() {
   ];
 
   return (
-    <ResourceListPage<Processing>
+    <ListScreen
       title="Elaborazioni"
-      state={list}
-      data={processings}
+      list={list}
+      query={processingsPage}
       search={{ placeholder: 'Cerca elaborazione', delay: PROCESSING_SEARCH_DELAY_MS }}
       filters={
         <Select<string>

@@ -1,5 +1,5 @@
 import { productsEndpoints } from '@portal/contracts/endpoints/products';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
 import { CATALOGUE_KEYS } from '../../../api/catalogue-keys';
 import type { ConfigurationStatus, ProductListItem, ProductType } from '../types/product';
@@ -37,10 +37,10 @@ export function getProducts(query: ProductsQuery, signal?: AbortSignal): Promise
   return call(productsEndpoints.getProducts, { query: params(query) }, { signal });
 }
 
-export function useProducts(query: ProductsQuery) {
-  return useQuery({
+/** A page of products, for the list screen. */
+export function productsPage(query: ProductsQuery) {
+  return queryOptions({
     queryKey: productKeys.list(query),
     queryFn: ({ signal }) => getProducts(query, signal),
-    placeholderData: keepPreviousData,
   });
 }

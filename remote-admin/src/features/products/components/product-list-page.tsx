@@ -2,7 +2,7 @@ import { Link } from '@portal/shared-auth/router';
 import {
   Button,
   EditOutlined,
-  ResourceListPage,
+  ListScreen,
   Select,
   AppstoreOutlined,
   useListState,
@@ -10,7 +10,7 @@ import {
 } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { useLineOptions, useServiceOptions } from '../../../api/catalogue-options';
-import { useProducts, type ProductFilters } from '../api/get-products';
+import { productsPage, type ProductFilters } from '../api/get-products';
 import {
   CONFIGURATION_STATUSES,
   CONFIGURATION_STATUS_LABELS,
@@ -37,7 +37,6 @@ export default function ProductListPage() {
     initialFilters: NO_FILTERS,
   });
   const { filters } = list;
-  const products = useProducts({ page: list.page, size: list.size, search: list.search, ...filters });
   const services = useServiceOptions();
   const lines = useLineOptions();
 
@@ -95,10 +94,10 @@ export default function ProductListPage() {
   );
 
   return (
-    <ResourceListPage<ProductListItem>
+    <ListScreen
       title="Prodotti"
-      state={list}
-      data={products}
+      list={list}
+      query={() => productsPage({ page: list.page, size: list.size, search: list.search, ...filters })}
       search={{ placeholder: 'Cerca prodotto', delay: PRODUCT_SEARCH_DELAY_MS }}
       filters={
         <>

@@ -1,5 +1,5 @@
 import { servicesEndpoints } from '@portal/contracts/endpoints/services';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
 import { CATALOGUE_KEYS } from '../../../api/catalogue-keys';
 import type { Service } from '../types/service';
@@ -23,10 +23,10 @@ export function getServices(query: ServicesQuery, signal?: AbortSignal): Promise
   return call(servicesEndpoints.getServices, { query: query }, { signal });
 }
 
-export function useServices(query: ServicesQuery) {
-  return useQuery({
+/** A page of services, for the list screen. */
+export function servicesPage(query: ServicesQuery) {
+  return queryOptions({
     queryKey: serviceKeys.list(query),
     queryFn: ({ signal }) => getServices(query, signal),
-    placeholderData: keepPreviousData,
   });
 }

@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import { Link } from '@portal/shared-auth/router';
-import {
-  Button,
-  EditOutlined,
-  Flex,
-  RemoveButton,
-  ResourceListPage,
-  Typography,
-  useListState,
-} from '@portal/shared-ui';
+import { Button, EditOutlined, Flex, RemoveButton, ListScreen, Typography, useListState } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { SortableRows, moveItem } from '../../../components/sortable-rows';
 import { useDeleteService } from '../api/delete-service';
-import { useServices } from '../api/get-services';
+import { servicesPage } from '../api/get-services';
 import { useReorderServices } from '../api/reorder-services';
 import { serviceOrderInput } from '../hooks/service-order';
 import type { Service } from '../types/service';
@@ -30,7 +22,6 @@ const COLUMNS = '56px minmax(160px, 1fr) minmax(200px, 2fr) 90px 230px';
  */
 export default function ServiceListPage() {
   const list = useListState({ storageKey: SERVICE_FILTER, defaultSize: 20 });
-  const services = useServices({ page: list.page, size: list.size, search: list.search });
   const reorder = useReorderServices();
   const remove = useDeleteService();
   // The order just dragged, shown until the reload answers.
@@ -44,10 +35,10 @@ export default function ServiceListPage() {
   };
 
   return (
-    <ResourceListPage<Service>
+    <ListScreen
       title="Servizi"
-      state={list}
-      data={services}
+      list={list}
+      query={servicesPage}
       search={{ placeholder: 'Cerca servizio', delay: SERVICE_SEARCH_DELAY_MS }}
       create={{ label: 'Nuovo servizio', to: paths.services.create(list.page) }}
       columns={[]}

@@ -1,15 +1,15 @@
 import { portfolioEndpoints } from '@portal/contracts/endpoints/portfolio';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubjectChangeInput } from '@portal/contracts/api/portfolio';
 import { call } from '@portal/shared-auth';
 
 const KEY = ['subject-changes'] as const;
 
-export function useSubjectChanges(query: { page: number; size: number; search: string }) {
-  return useQuery({
+/** A page of subject changes, for the list screen. */
+export function subjectChangesPage(query: { page: number; size: number; search: string }) {
+  return queryOptions({
     queryKey: [...KEY, query],
     queryFn: ({ signal }) => call(portfolioEndpoints.getBackOfficeSubjectChanges, { query: query }, { signal }),
-    placeholderData: keepPreviousData,
   });
 }
 

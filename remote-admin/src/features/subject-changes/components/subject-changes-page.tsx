@@ -7,15 +7,14 @@ import {
   Card,
   Flex,
   Input,
-  ListPage,
+  ListScreen,
   Select,
   Typography,
   formatDateTime,
-  usePageParam,
+  useListState,
   type TableColumnsType,
-  pagedRows,
 } from '@portal/shared-ui';
-import { useRecordChange, useSubjectChanges } from '../api/subject-changes';
+import { useRecordChange, subjectChangesPage } from '../api/subject-changes';
 
 type Kind = SubjectChange['kind'];
 const KINDS = Object.keys(SUBJECT_CHANGE_LABELS) as Kind[];
@@ -99,34 +98,18 @@ function RecordChange() {
 
 /** `/subject-changes` (manager): how alerts arise here, a change in a subject's data recorded by an operator. */
 export default function SubjectChangesPage() {
-  const [page, setPage] = usePageParam();
-  const [size, setSize] = useState(20);
-  const [search, setSearch] = useState('');
-  const changes = useSubjectChanges({ page, size, search });
+  const list = useListState({ defaultSize: 20 });
   return (
     <Flex vertical gap={16}>
       <RecordChange />
-      <ListPage<SubjectChange>
+      <ListScreen
         title="Variazioni dei soggetti"
-        search={{
-          placeholder: 'Cerca per codice o dettaglio',
-          value: search,
-          delay: 1000,
-          onSearch: (text) => {
-            setSearch(text);
-            setPage(0);
-          },
-        }}
+        list={list}
+        query={subjectChangesPage}
+        search={{ placeholder: 'Cerca per codice o dettaglio', delay: 1000 }}
         columns={columns}
-        {...pagedRows(changes)}
         rowKey="id"
-        page={page}
-        size={size}
         sizeOptions={[5, 10, 20]}
-        onPageChange={(nextPage, nextSize) => {
-          setSize(nextSize);
-          setPage(nextPage);
-        }}
         emptyText="Nessuna variazione registrata"
         minTableWidth={1000}
       />

@@ -1,5 +1,5 @@
 import { creditEndpoints } from '@portal/contracts/endpoints/credit';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TopUp } from '@portal/contracts/api/credit';
 import { call } from '@portal/shared-auth';
 
@@ -16,12 +16,12 @@ export const topUpKeys = {
 };
 
 /** GET /api/back-office/top-ups: the tenant's top-up requests, those to handle first. */
-export function useTopUps(query: TopUpsRequest) {
+/** A page of top-up requests, for the list screen. */
+export function topUpsPage(query: TopUpsRequest) {
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null && value !== ''));
-  return useQuery({
+  return queryOptions({
     queryKey: topUpKeys.list(params),
     queryFn: ({ signal }) => call(creditEndpoints.getBackOfficeTopUps, { query: params }, { signal }),
-    placeholderData: keepPreviousData,
   });
 }
 

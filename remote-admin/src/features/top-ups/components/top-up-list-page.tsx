@@ -5,19 +5,18 @@ import {
   App,
   Button,
   Flex,
-  ListPage,
+  ListScreen,
   ReasonDialog,
   Select,
   Tag,
   Typography,
   formatDateTime,
   formatEuro,
-  usePageParam,
+  useListState,
   type TableColumnsType,
   RefusedAction,
-  pagedRows,
 } from '@portal/shared-ui';
-import { useConfirmTopUp, useRejectTopUp, useTopUps } from '../api/top-ups';
+import { useConfirmTopUp, useRejectTopUp, topUpsPage } from '../api/top-ups';
 
 const STATUS: Record<TopUp['status'], { label: string; color: string }> = {
   PENDING: { label: 'Da confermare', color: 'gold' },
@@ -112,48 +111,28 @@ const columns: TableColumnsType<TopUp> = [
 
 /** `/top-ups` (manager): the customers' top-up requests, confirmed (crediting the balance) or rejected. */
 export default function TopUpListPage() {
-  const [page, setPage] = usePageParam();
-  const [size, setSize] = useState(20);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<TopUp['status'] | null>('PENDING');
-  const topUps = useTopUps({ page, size, search, status });
+  const list = useListState({ defaultSize: 20, initialFilters: { status: 'PENDING' as TopUp['status'] | null } });
   return (
-    <ListPage<TopUp>
+    <ListScreen
       title="Ricariche del credito"
-      search={{
-        placeholder: 'Cerca cliente per nome o codice',
-        value: search,
-        delay: 1000,
-        onSearch: (text) => {
-          setSearch(text);
-          setPage(0);
-        },
-      }}
+      list={list}
+      query={topUpsPage}
+      search={{ placeholder: 'Cerca cliente per nome o codice', delay: 1000 }}
       filters={
         <Select<string>
           aria-label="Stato"
           style={{ minWidth: 180 }}
-          value={status ?? ALL}
+          value={list.filters.status ?? ALL}
           options={[
             { value: ALL, label: 'Tutte' },
             ...(Object.keys(STATUS) as TopUp['status'][]).map((value) => ({ value, label: STATUS[value].label })),
           ]}
-          onChange={(value) => {
-            setStatus(value === ALL ? null : (value as TopUp['status']));
-            setPage(0);
-          }}
+          onChange={(value) => list.changeFilter('status', value === ALL ? null : (value as TopUp['status']))}
         />
       }
       columns={columns}
-      {...pagedRows(topUps)}
       rowKey="id"
-      page={page}
-      size={size}
       sizeOptions={[5, 10, 20]}
-      onPageChange={(nextPage, nextSize) => {
-        setSize(nextSize);
-        setPage(nextPage);
-      }}
       emptyText="Nessuna richiesta di ricarica"
       minTableWidth={1100}
     />

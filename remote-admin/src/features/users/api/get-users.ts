@@ -1,5 +1,5 @@
 import { usersEndpoints } from '@portal/contracts/endpoints/users';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
 import type { UserListItem, UserStatus } from '../types/user';
 
@@ -32,10 +32,10 @@ export function getUsers(
   );
 }
 
-export function useUsers(query: UsersQuery) {
-  return useQuery({
+/** A page of users, for the list screen. */
+export function usersPage(query: UsersQuery) {
+  return queryOptions({
     queryKey: userKeys.list(query),
     queryFn: ({ signal }) => getUsers(query, signal),
-    placeholderData: keepPreviousData,
   });
 }

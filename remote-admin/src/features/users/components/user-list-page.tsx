@@ -3,7 +3,7 @@ import {
   Button,
   EditOutlined,
   Flex,
-  ResourceListPage,
+  ListScreen,
   Select,
   Tag,
   Typography,
@@ -14,7 +14,7 @@ import {
 import { paths } from '../../../config/paths';
 import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
 import { clientLabel, searchClients } from '../../../api/search-clients';
-import { useUsers } from '../api/get-users';
+import { usersPage } from '../api/get-users';
 import type { ClientAccount, UserListItem, UserStatus } from '../types/user';
 
 export const USER_PAGE_SIZES = [5, 10, 20] as const;
@@ -45,13 +45,6 @@ export default function UserListPage() {
     storageKey: USER_FILTER,
     defaultSize: 20,
     initialFilters: { client: null, status: null },
-  });
-  const users = useUsers({
-    page: list.page,
-    size: list.size,
-    search: list.search,
-    clientId: list.filters.client?.clientId ?? null,
-    status: list.filters.status,
   });
   const columns: TableColumnsType<UserListItem> = [
     { title: 'Login', dataIndex: 'login', width: 160, ellipsis: true },
@@ -85,10 +78,18 @@ export default function UserListPage() {
     },
   ];
   return (
-    <ResourceListPage<UserListItem>
+    <ListScreen
       title="Utenti"
-      state={list}
-      data={users}
+      list={list}
+      query={() =>
+        usersPage({
+          page: list.page,
+          size: list.size,
+          search: list.search,
+          clientId: list.filters.client?.clientId ?? null,
+          status: list.filters.status,
+        })
+      }
       search={{ placeholder: 'Cerca per login, nome, email o cliente', delay: USER_SEARCH_DELAY_MS }}
       filters={
         <>

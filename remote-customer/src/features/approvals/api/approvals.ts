@@ -1,15 +1,14 @@
 import { offlineRequestsEndpoints } from '@portal/contracts/endpoints/offline-requests';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 
 export const approvalKeys = { all: ['approvals'] as const };
 
 /** GET /api/approvals: the client's requests waiting for an approver (403 for anyone else). */
-export function useApprovals(query: { page: number; size: number; search: string }) {
-  return useQuery({
+export function approvalsPage(query: { page: number; size: number; search: string }) {
+  return queryOptions({
     queryKey: [...approvalKeys.all, query],
     queryFn: ({ signal }) => call(offlineRequestsEndpoints.getApprovals, { query: query }, { signal, silent: true }),
-    placeholderData: keepPreviousData,
     retry: false,
   });
 }

@@ -1,21 +1,22 @@
 import { LIFECYCLE_MESSAGES } from '@portal/contracts/messages';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { QueuedRequest } from '@portal/contracts/api/offline-requests';
 import {
   Alert,
   App,
   Button,
   Flex,
-  ListPage,
+  ListScreen,
+  listParams,
   ReasonDialog,
   formatDateTime,
   formatEuro,
   type TableColumnsType,
   RefusedAction,
-  pagedRows,
-  usePaging,
+  useListState,
 } from '@portal/shared-ui';
-import { useApprovals, useDecision } from '../api/approvals';
+import { approvalsPage, useDecision } from '../api/approvals';
 
 const SIZES = [10, 20, 50] as const;
 
@@ -48,9 +49,9 @@ function RejectDialog({ request, onClose }: { request: QueuedRequest | null; onC
  */
 export default function ApprovalsPage() {
   const { message } = App.useApp();
-  const { page, size, setPage, paging } = usePaging(SIZES, 20);
-  const [search, setSearch] = useState('');
-  const approvals = useApprovals({ page, size, search });
+  const list = useListState({ defaultSize: 20 });
+  // The list's own query, read here too: a caller who may not approve gets a note, not a list.
+  const approvals = useQuery(approvalsPage(listParams(list)));
   const decide = useDecision();
   const [rejecting, setRejecting] = useState<QueuedRequest | null>(null);
   const columns: TableColumnsType<QueuedRequest> = [
@@ -98,21 +99,14 @@ export default function ApprovalsPage() {
   }
   return (
     <>
-      <ListPage<QueuedRequest>
+      <ListScreen
         title="Richieste da approvare"
-        search={{
-          placeholder: 'Cerca per soggetto, prodotto o numero',
-          value: search,
-          delay: 500,
-          onSearch: (text) => {
-            setSearch(text);
-            setPage(0);
-          },
-        }}
+        list={list}
+        query={approvalsPage}
+        search={{ placeholder: 'Cerca per soggetto, prodotto o numero', delay: 500 }}
         columns={columns}
-        {...pagedRows(approvals)}
         rowKey="id"
-        {...paging}
+        sizeOptions={SIZES}
         emptyText="Nessuna richiesta da approvare"
       />
       <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />

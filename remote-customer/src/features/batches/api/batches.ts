@@ -1,5 +1,5 @@
 import { batchesEndpoints } from '@portal/contracts/endpoints/batches';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BatchRowsQuery } from '@portal/contracts/api/batches';
 import { call } from '@portal/shared-auth';
 import { downloadFrom } from '@portal/shared-auth/files';
@@ -20,13 +20,13 @@ export function useBatch(id: number) {
 }
 
 /** GET /api/requests/massive/{batchId}/rows: the rows with their requests' status, paged. */
-export function useBatchRows(id: number, query: BatchRowsQuery) {
+/** A page of the batch's rows with their requests' status; only the filters set travel. */
+export function batchRowsPage(id: number, query: BatchRowsQuery) {
   const sent = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null && value !== ''));
-  return useQuery({
+  return queryOptions({
     queryKey: batchKeys.rows(id, sent),
     queryFn: ({ signal }) =>
       call(batchesEndpoints.getRequestsMassiveRowsByBatchId, { params: { batchId: id }, query: sent }, { signal }),
-    placeholderData: keepPreviousData,
   });
 }
 

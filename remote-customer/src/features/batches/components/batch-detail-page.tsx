@@ -7,19 +7,18 @@ import {
   Card,
   DownloadOutlined,
   Flex,
-  ListPage,
+  ListScreen,
   Tag,
   Typography,
   formatDateTime,
   formatEuro,
   type TableColumnsType,
-  pagedRows,
-  usePaging,
+  useListState,
 } from '@portal/shared-ui';
 import { Descriptions } from '@portal/shared-ui/descriptions';
 import { paths } from '../../../config/paths';
 import { RequestStatusSelect, RequestStatusTag } from '../../../components/request-status';
-import { downloadBatchResults, exportBatch, useBatch, useBatchRows } from '../api/batches';
+import { downloadBatchResults, exportBatch, useBatch, batchRowsPage } from '../api/batches';
 
 const SIZES = [10, 20, 50] as const;
 
@@ -50,10 +49,7 @@ function DownloadButton({ label, disabled, run }: { label: string; disabled?: bo
 export default function BatchDetailPage() {
   const id = Number(useParams().batchId);
   const batch = useBatch(id);
-  const { page, size, setPage, paging } = usePaging(SIZES, 20);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<BatchRow['status'] | null>(null);
-  const rows = useBatchRows(id, { page, size, search, status: status ?? undefined });
+  const list = useListState({ defaultSize: 20, initialFilters: { status: null as BatchRow['status'] | null } });
 
   if (batch.error) {
     return (
@@ -132,25 +128,13 @@ export default function BatchDetailPage() {
           />
         )}
       </Card>
-      <ListPage<BatchRow>
+      <ListScreen
         title="Righe del lotto"
-        search={{
-          placeholder: 'Cerca per codice o soggetto',
-          value: search,
-          delay: 500,
-          onSearch: (text) => {
-            setSearch(text);
-            setPage(0);
-          },
-        }}
+        list={list}
+        query={({ status, ...params }) => batchRowsPage(id, { ...params, status: status ?? undefined })}
+        search={{ placeholder: 'Cerca per codice o soggetto', delay: 500 }}
         filters={
-          <RequestStatusSelect
-            value={status}
-            onChange={(next) => {
-              setStatus(next);
-              setPage(0);
-            }}
-          />
+          <RequestStatusSelect value={list.filters.status} onChange={(next) => list.changeFilter('status', next)} />
         }
         actions={
           <Flex gap={8}>
@@ -163,9 +147,8 @@ export default function BatchDetailPage() {
           </Flex>
         }
         columns={columns}
-        {...pagedRows(rows)}
         rowKey="row"
-        {...paging}
+        sizeOptions={SIZES}
         emptyText="Nessuna riga con questi filtri"
       />
     </Flex>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { portfolioEndpoints } from '@portal/contracts/endpoints/portfolio';
 import { call } from '@portal/shared-auth';
 
@@ -12,25 +12,25 @@ interface Paging {
 const sent = (query: object) =>
   Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '' && value !== false));
 
-const pageOptions = (name: string, query: object) => ({
-  queryKey: ['portfolio', name, sent(query)],
-  placeholderData: keepPreviousData,
-});
+const pageKey = (name: string, query: object) => ['portfolio', name, sent(query)];
 
-export const usePortfolioSubjects = (query: Paging) =>
-  useQuery({
-    ...pageOptions('subjects', query),
+/** A page of the subjects the client investigated. */
+export const portfolioSubjectsPage = (query: Paging) =>
+  queryOptions({
+    queryKey: pageKey('subjects', query),
     queryFn: ({ signal }) => call(portfolioEndpoints.getPortfolioSubjects, { query: sent(query) }, { signal }),
   });
 
-export const useMonitorings = (query: Paging & { expiring: boolean }) =>
-  useQuery({
-    ...pageOptions('monitorings', query),
+/** A page of the client's monitorings (only those to renew with `expiring`). */
+export const monitoringsPage = (query: Paging & { expiring: boolean }) =>
+  queryOptions({
+    queryKey: pageKey('monitorings', query),
     queryFn: ({ signal }) => call(portfolioEndpoints.getPortfolioMonitorings, { query: sent(query) }, { signal }),
   });
 
-export const useAlerts = (query: Paging) =>
-  useQuery({
-    ...pageOptions('alerts', query),
+/** A page of the alerts on monitored subjects. */
+export const alertsPage = (query: Paging) =>
+  queryOptions({
+    queryKey: pageKey('alerts', query),
     queryFn: ({ signal }) => call(portfolioEndpoints.getPortfolioAlerts, { query: sent(query) }, { signal }),
   });

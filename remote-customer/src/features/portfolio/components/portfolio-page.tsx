@@ -1,64 +1,23 @@
-import { useState } from 'react';
 import { useSearchParams } from '@portal/shared-auth/router';
 import type { Monitoring, MonitoringAlert, PortfolioSubject } from '@portal/contracts/api/portfolio';
 import { SUBJECT_CHANGE_LABELS } from '@portal/contracts/portfolio';
 import {
-  DebouncedSearch,
   Flex,
-  Paginator,
+  ListScreen,
   Switch,
-  Table,
   Tag,
   Typography,
   formatDate,
   formatDateTime,
   type TableColumnsType,
+  useListState,
 } from '@portal/shared-ui';
 import { Tabs } from '@portal/shared-ui/tabs';
-import { useAlerts, useMonitorings, usePortfolioSubjects } from '../api/portfolio';
+import { alertsPage, monitoringsPage, portfolioSubjectsPage } from '../api/portfolio';
 
 const SIZES = [20, 50, 100] as const;
 const DAY = 24 * 3600 * 1000;
 const daysLeft = (iso: string) => Math.ceil((new Date(iso).getTime() - Date.now()) / DAY);
-
-/** A paged table with its search: the three tabs are the same shape. */
-function PagedTable<T extends object>({
-  rows,
-  total,
-  loading,
-  columns,
-  rowKey,
-  empty,
-  page,
-  size,
-  onPage,
-}: {
-  rows: T[] | undefined;
-  total: number;
-  loading: boolean;
-  columns: TableColumnsType<T>;
-  rowKey: keyof T & string;
-  empty: string;
-  page: number;
-  size: number;
-  onPage: (page: number, size: number) => void;
-}) {
-  return (
-    <Flex vertical gap={12}>
-      <Table<T>
-        columns={columns}
-        dataSource={rows}
-        rowKey={rowKey}
-        loading={loading}
-        pagination={false}
-        size="small"
-        scroll={{ x: 800 }}
-        locale={{ emptyText: empty }}
-      />
-      <Paginator page={page} size={size} total={total} sizeOptions={SIZES} onChange={onPage} disabled={loading} />
-    </Flex>
-  );
-}
 
 const subjectColumns: TableColumnsType<PortfolioSubject> = [
   { title: 'Soggetto', dataIndex: 'subjectName', render: (name: string | null) => name ?? '—' },
@@ -121,105 +80,72 @@ const alertColumns: TableColumnsType<MonitoringAlert> = [
   { title: 'Dettaglio', dataIndex: 'description' },
 ];
 
-function usePaging() {
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(SIZES[0]);
-  const [search, setSearch] = useState('');
-  return {
-    page,
-    size,
-    search,
-    onPage: (nextPage: number, nextSize: number) => {
-      setSize(nextSize);
-      setPage(nextPage);
-    },
-    onSearch: (text: string) => {
-      setSearch(text);
-      setPage(0);
-    },
-  };
-}
+/** The state of one tab's list: its page stays with the tab, not in the address the tabs share. */
+const useTabList = <F extends object>(initialFilters?: F) =>
+  useListState<F>({ defaultSize: SIZES[0], initialFilters, pageInAddress: false });
 
 function SubjectsTab() {
-  const paging = usePaging();
-  const subjects = usePortfolioSubjects({ page: paging.page, size: paging.size, search: paging.search });
+  const list = useTabList();
   return (
-    <Flex vertical gap={12}>
-      <DebouncedSearch
-        placeholder="Cerca soggetto o codice fiscale"
-        value={paging.search}
-        delay={700}
-        onSearch={paging.onSearch}
-        style={{ maxWidth: 360 }}
-      />
-      <PagedTable<PortfolioSubject>
-        rows={subjects.data?.content}
-        total={subjects.data?.totalElements ?? 0}
-        loading={subjects.isFetching}
-        columns={subjectColumns}
-        rowKey="subjectCode"
-        empty="Nessun soggetto indagato"
-        {...paging}
-      />
-    </Flex>
+    <ListScreen
+      embedded
+      list={list}
+      query={portfolioSubjectsPage}
+      search={{ placeholder: 'Cerca soggetto o codice fiscale', delay: 700 }}
+      columns={subjectColumns}
+      rowKey="subjectCode"
+      sizeOptions={SIZES}
+      emptyText="Nessun soggetto indagato"
+      minTableWidth={800}
+    />
   );
 }
 
 function MonitoringsTab() {
-  const paging = usePaging();
-  const [expiring, setExpiring] = useState(false);
-  const monitorings = useMonitorings({ page: paging.page, size: paging.size, search: paging.search, expiring });
+  const list = useTabList({ expiring: false });
   return (
-    <Flex vertical gap={12}>
-      <Flex gap={16} wrap align="center">
-        <DebouncedSearch
-          placeholder="Cerca soggetto o codice fiscale"
-          value={paging.search}
-          delay={700}
-          onSearch={paging.onSearch}
-          style={{ maxWidth: 360 }}
-        />
+    <ListScreen
+      embedded
+      list={list}
+      query={monitoringsPage}
+      search={{ placeholder: 'Cerca soggetto o codice fiscale', delay: 700 }}
+      filters={
         <Flex gap={8} align="center">
           <Switch
-            checked={expiring}
+            checked={list.filters.expiring}
             aria-label="Solo da rinnovare"
-            onChange={(checked) => {
-              setExpiring(checked);
-              paging.onPage(0, paging.size);
-            }}
+            onChange={(checked) => list.changeFilter('expiring', checked)}
           />
           <Typography.Text>Solo da rinnovare (scadenza entro 30 giorni)</Typography.Text>
         </Flex>
-      </Flex>
-      <Typography.Text type="secondary">
-        Per rinnovare un monitoraggio richiedi di nuovo il prodotto di monitoraggio per il soggetto: i 12 mesi si
-        aggiungono alla scadenza.
-      </Typography.Text>
-      <PagedTable<Monitoring>
-        rows={monitorings.data?.content}
-        total={monitorings.data?.totalElements ?? 0}
-        loading={monitorings.isFetching}
-        columns={monitoringColumns}
-        rowKey="id"
-        empty={expiring ? 'Nessun monitoraggio da rinnovare' : 'Nessun monitoraggio'}
-        {...paging}
-      />
-    </Flex>
+      }
+      aboveTable={
+        <Typography.Text type="secondary">
+          Per rinnovare un monitoraggio richiedi di nuovo il prodotto di monitoraggio per il soggetto: i 12 mesi si
+          aggiungono alla scadenza.
+        </Typography.Text>
+      }
+      columns={monitoringColumns}
+      rowKey="id"
+      sizeOptions={SIZES}
+      emptyText={list.filters.expiring ? 'Nessun monitoraggio da rinnovare' : 'Nessun monitoraggio'}
+      minTableWidth={800}
+    />
   );
 }
 
 function AlertsTab() {
-  const paging = usePaging();
-  const alerts = useAlerts({ page: paging.page, size: paging.size });
+  const list = useTabList();
   return (
-    <PagedTable<MonitoringAlert>
-      rows={alerts.data?.content}
-      total={alerts.data?.totalElements ?? 0}
-      loading={alerts.isFetching}
+    <ListScreen
+      embedded
+      list={list}
+      query={alertsPage}
       columns={alertColumns}
       rowKey="id"
-      empty="Nessun avviso"
-      {...paging}
+      sizeOptions={SIZES}
+      emptyText="Nessun avviso"
+      minTableWidth={800}
     />
   );
 }

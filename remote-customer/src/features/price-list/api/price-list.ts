@@ -1,5 +1,5 @@
 import { orderingEndpoints } from '@portal/contracts/endpoints/ordering';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 import { downloadFrom } from '@portal/shared-auth/files';
 import { filledFilters } from '@portal/contracts/api/endpoint';
@@ -16,11 +16,11 @@ export const priceListKeys = {
 };
 
 /** GET /api/ordering/price-list: the products the client may order, with the caller's price. */
-export function usePriceList(query: PriceListRequest) {
-  return useQuery({
+/** GET /api/ordering/price-list: a page of what the client may order, at its price. */
+export function priceListPage(query: PriceListRequest) {
+  return queryOptions({
     queryKey: priceListKeys.page(query),
     queryFn: ({ signal }) => call(orderingEndpoints.getOrderingPriceList, { query: query }, { signal }),
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -5,14 +5,13 @@ import {
   Button,
   DownloadOutlined,
   Flex,
-  ListPage,
+  ListScreen,
   Typography,
   formatEuro,
-  usePageParam,
+  useListState,
   type TableColumnsType,
-  pagedRows,
 } from '@portal/shared-ui';
-import { exportPriceList, usePriceList } from '../api/price-list';
+import { exportPriceList, priceListPage } from '../api/price-list';
 
 export const PRICE_LIST_PAGE_SIZES = [20, 50, 100] as const;
 export const PRICE_LIST_SEARCH_DELAY_MS = 500;
@@ -67,16 +66,13 @@ const columns: TableColumnsType<PriceListRow> = [
  * price-list profile, else the client's, else the list price), as the request charges it.
  */
 export default function PriceListPage() {
-  const [page, setPage] = usePageParam();
-  const [size, setSize] = useState<number>(PRICE_LIST_PAGE_SIZES[0]);
-  const [search, setSearch] = useState('');
+  const list = useListState({ defaultSize: PRICE_LIST_PAGE_SIZES[0] });
   const [exporting, setExporting] = useState(false);
-  const list = usePriceList({ page, size, search });
 
   const download = async () => {
     setExporting(true);
     try {
-      await exportPriceList(search);
+      await exportPriceList(list.search);
     } catch {
       // The client has said why.
     } finally {
@@ -85,32 +81,19 @@ export default function PriceListPage() {
   };
 
   return (
-    <ListPage<PriceListRow>
+    <ListScreen
       title="Listino prezzi"
-      search={{
-        placeholder: 'Cerca prodotto, linea o servizio',
-        value: search,
-        delay: PRICE_LIST_SEARCH_DELAY_MS,
-        onSearch: (text) => {
-          setSearch(text);
-          setPage(0);
-        },
-      }}
+      list={list}
+      query={priceListPage}
+      search={{ placeholder: 'Cerca prodotto, linea o servizio', delay: PRICE_LIST_SEARCH_DELAY_MS }}
       actions={
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
           Esporta in Excel
         </Button>
       }
       columns={columns}
-      {...pagedRows(list)}
       rowKey="productId"
-      page={page}
-      size={size}
       sizeOptions={PRICE_LIST_PAGE_SIZES}
-      onPageChange={(nextPage, nextSize) => {
-        setSize(nextSize);
-        setPage(nextPage);
-      }}
       emptyText="Nessun prodotto trovato"
       minTableWidth={1000}
     />

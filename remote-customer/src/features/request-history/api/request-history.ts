@@ -1,5 +1,5 @@
 import { requestHistoryEndpoints } from '@portal/contracts/endpoints/request-history';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestSummary } from '@portal/contracts/api/requests';
 import { call } from '@portal/shared-auth';
 import { downloadFrom } from '@portal/shared-auth/files';
@@ -23,12 +23,12 @@ export const historyKeys = {
 };
 
 /** GET /api/requests/history: the client's requests for a manager, else the user's own. */
-export function useRequestHistory(query: HistoryFilters & { page: number; size: number }) {
+/** GET /api/requests/history: the client's requests for a manager, else the user's own. */
+export function requestHistoryPage(query: HistoryFilters & { page: number; size: number }) {
   const sent = params(query);
-  return useQuery({
+  return queryOptions({
     queryKey: historyKeys.page(sent),
     queryFn: ({ signal }) => call(requestHistoryEndpoints.getRequestsHistory, { query: sent }, { signal }),
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,24 +1,23 @@
 import { useState } from 'react';
-import { useSearchParams } from '@portal/shared-auth/router';
 import type { RequestHistoryRow } from '@portal/contracts/api/requests';
 import {
   Button,
   DownloadOutlined,
   Flex,
-  ListPage,
+  ListScreen,
+  useAddressListState,
   Select,
   Typography,
   formatDateTime,
   formatEuro,
   type TableColumnsType,
-  pagedRows,
 } from '@portal/shared-ui';
 import { PeriodPicker, RequestStatusSelect, RequestStatusTag } from '../../../components/request-status';
 import {
   downloadHistoryReport,
   exportHistory,
   useHistoryUsers,
-  useRequestHistory,
+  requestHistoryPage,
   type HistoryFilters,
 } from '../api/request-history';
 
@@ -26,36 +25,17 @@ export const HISTORY_PAGE_SIZES = [20, 50, 100] as const;
 export const HISTORY_SEARCH_DELAY_MS = 700;
 const ALL_USERS = 0;
 
-type Query = HistoryFilters & { page: number; size: number };
+type ListedStatus = Extract<HistoryFilters['status'], 'PENDING' | 'COMPLETED' | 'ERROR' | 'WS'>;
+const LISTED_STATUSES: readonly string[] = ['PENDING', 'COMPLETED', 'ERROR', 'WS'] satisfies ListedStatus[];
+const day = (raw: string) => (/^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : null);
 
-/** The filters and the page, read from the address (`?status=COMPLETED&from=2026-11-01&page=2`). */
-function readQuery(search: URLSearchParams): Query {
-  const number = (name: string) => {
-    const value = Number(search.get(name));
-    return Number.isInteger(value) && value > 0 ? value : null;
-  };
-  const day = (name: string) => (/^\d{4}-\d{2}-\d{2}$/.test(search.get(name) ?? '') ? search.get(name) : null);
-  const status = search.get('status');
-  return {
-    search: search.get('search') ?? '',
-    status: status === 'PENDING' || status === 'COMPLETED' || status === 'ERROR' || status === 'WS' ? status : null,
-    from: day('from'),
-    to: day('to'),
-    userId: number('userId'),
-    page: number('page') ?? 0,
-    size: HISTORY_PAGE_SIZES.find((size) => size === number('size')) ?? HISTORY_PAGE_SIZES[0],
-  };
-}
-
-function writeQuery(query: Query): URLSearchParams {
-  const next = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === null || value === '' || (name === 'page' && value === 0) || (name === 'size' && value === 20))
-      continue;
-    next.set(name, String(value));
-  }
-  return next;
-}
+/** The filters, read back from the address (`?status=COMPLETED&from=2026-11-01&page=2`). */
+const ADDRESS_FILTERS = {
+  status: (raw: string) => (LISTED_STATUSES.includes(raw) ? (raw as ListedStatus) : null),
+  from: day,
+  to: day,
+  userId: (raw: string) => (Number.isInteger(Number(raw)) && Number(raw) > 0 ? Number(raw) : null),
+};
 
 function ResultDownload({ row }: { row: RequestHistoryRow }) {
   const [busy, setBusy] = useState(false);
@@ -82,16 +62,16 @@ function ResultDownload({ row }: { row: RequestHistoryRow }) {
  * the filters live in the address, the list is paged on the server, exports take the filters.
  */
 export default function RequestHistoryPage() {
-  const [address, setAddress] = useSearchParams();
-  const query = readQuery(address);
-  const history = useRequestHistory(query);
+  const list = useAddressListState({
+    sizeOptions: HISTORY_PAGE_SIZES,
+    defaultSize: HISTORY_PAGE_SIZES[0],
+    filters: ADDRESS_FILTERS,
+  });
   const users = useHistoryUsers();
   const [exporting, setExporting] = useState<'xlsx' | 'csv' | null>(null);
   const manager = (users.data?.length ?? 0) > 0;
-  // A filter that changes starts again from the first page.
-  const change = (filters: Partial<Query>) =>
-    setAddress(writeQuery({ ...query, page: 0, ...filters }), { replace: true });
-  const { page: _page, size: _size, ...filters } = query;
+  const { status, from, to, userId } = list.filters;
+  const filters: HistoryFilters = { search: list.search, status, from, to, userId };
 
   const download = async (format: 'xlsx' | 'csv') => {
     setExporting(format);
@@ -140,29 +120,36 @@ export default function RequestHistoryPage() {
   ];
 
   return (
-    <ListPage<RequestHistoryRow>
+    <ListScreen
       title="Storico richieste"
-      search={{
-        placeholder: 'Cerca soggetto, codice fiscale, prodotto o riferimento',
-        value: query.search,
-        delay: HISTORY_SEARCH_DELAY_MS,
-        onSearch: (text) => change({ search: text }),
-      }}
+      list={list}
+      query={requestHistoryPage}
+      search={{ placeholder: 'Cerca soggetto, codice fiscale, prodotto o riferimento', delay: HISTORY_SEARCH_DELAY_MS }}
       filters={
         <>
-          <RequestStatusSelect value={query.status} onChange={(status) => change({ status })} />
-          <PeriodPicker from={query.from} to={query.to} onChange={(from, to) => change({ from, to })} />
+          <RequestStatusSelect
+            value={status}
+            onChange={(next) => list.changeFilter('status', next as ListedStatus | null)}
+          />
+          <PeriodPicker
+            from={from}
+            to={to}
+            onChange={(nextFrom, nextTo) => {
+              list.changeFilter('from', nextFrom);
+              list.changeFilter('to', nextTo);
+            }}
+          />
           {manager && (
             <Select<number>
               aria-label="Utente"
               style={{ minWidth: 200 }}
               showSearch={{ optionFilterProp: 'label' }}
-              value={query.userId ?? ALL_USERS}
+              value={userId ?? ALL_USERS}
               options={[
                 { value: ALL_USERS, label: 'Tutti gli utenti' },
                 ...(users.data ?? []).map((user) => ({ value: user.userId, label: user.name })),
               ]}
-              onChange={(userId) => change({ userId: userId === ALL_USERS ? null : userId })}
+              onChange={(chosen) => list.changeFilter('userId', chosen === ALL_USERS ? null : chosen)}
             />
           )}
         </>
@@ -178,12 +165,8 @@ export default function RequestHistoryPage() {
         </>
       }
       columns={columns}
-      {...pagedRows(history)}
       rowKey="id"
-      page={query.page}
-      size={query.size}
       sizeOptions={HISTORY_PAGE_SIZES}
-      onPageChange={(page, size) => setAddress(writeQuery({ ...query, page, size }))}
       emptyText="Nessuna richiesta"
       minTableWidth={1100}
     />

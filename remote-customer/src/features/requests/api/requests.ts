@@ -1,6 +1,6 @@
 import { requestsEndpoints } from '@portal/contracts/endpoints/requests';
 import { offlineRequestsEndpoints } from '@portal/contracts/endpoints/offline-requests';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 import type { RequestDetail, RequestSummary } from '../types/request';
 
@@ -26,12 +26,12 @@ export const requestKeys = {
 };
 
 /** GET /api/requests: the user's requests, newest first; only the filters set travel. */
-export function useRequests(query: { page: number; size: number; search: string } & RequestFilters) {
+/** GET /api/requests: the user's requests, newest first; only the filters set travel. */
+export function requestsPage(query: { page: number; size: number; search: string } & RequestFilters) {
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null && value !== ''));
-  return useQuery({
+  return queryOptions({
     queryKey: requestKeys.list(params),
     queryFn: ({ signal }) => call(requestsEndpoints.getRequests, { query: params }, { signal }),
-    placeholderData: keepPreviousData,
   });
 }
 

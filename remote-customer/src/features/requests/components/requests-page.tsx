@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from '@portal/shared-auth/router';
 import {
   Button,
-  ResourceListPage,
+  ListScreen,
   Typography,
   formatDateTime,
   formatEuro,
@@ -10,7 +10,7 @@ import {
   useListState,
   type TableColumnsType,
 } from '@portal/shared-ui';
-import { useRequestDetail, useRequests, type RequestFilters } from '../api/requests';
+import { useRequestDetail, requestsPage, type RequestFilters } from '../api/requests';
 import type { RequestSummary } from '../types/request';
 import { PeriodPicker, RequestStatusSelect, RequestStatusTag } from '../../../components/request-status';
 
@@ -24,7 +24,6 @@ export default function RequestsPage() {
     defaultSize: 20,
     initialFilters: { status: null, from: null, to: null },
   });
-  const requests = useRequests({ page: list.page, size: list.size, search: list.search, ...list.filters });
   const [search, setSearch] = useSearchParams();
   const location = useLocation();
   const requestId = Number(search.get('requestId')) || null;
@@ -74,10 +73,10 @@ export default function RequestsPage() {
 
   return (
     <>
-      <ResourceListPage<RequestSummary>
+      <ListScreen
         title="Le mie richieste"
-        state={list}
-        data={requests}
+        list={list}
+        query={requestsPage}
         search={{ placeholder: 'Cerca soggetto, prodotto o riferimento', delay: 700 }}
         filters={
           <>

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { permissionManagementEndpoints } from '@portal/contracts/endpoints/permission-management';
 import { call, type Page } from '@portal/shared-auth';
 import type { PermissionUser } from '../types/permission-user';
@@ -19,6 +18,7 @@ export function getPermissionUsers(query: PermissionUsersQuery, signal?: AbortSi
   return call(users, { query }, { signal });
 }
 
-export function usePermissionUsers(query: PermissionUsersQuery) {
-  return useQuery(permissionQueries.options(users, { query }, { placeholderData: keepPreviousData }));
+/** A page of users with their permissions, for the list screen. */
+export function permissionUsersPage(query: PermissionUsersQuery) {
+  return permissionQueries.options(users, { query });
 }

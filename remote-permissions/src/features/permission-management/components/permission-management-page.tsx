@@ -8,18 +8,18 @@ import {
   DebouncedSearch,
   Flex,
   HistoryOutlined,
-  ListPage,
+  ListScreen,
+  useUnsavedChangesGuard,
   SaveOutlined,
   Skeleton,
   Switch,
   Tooltip,
   Typography,
   useOpenedOnce,
-  usePageParam,
+  useListState,
   type TableColumnsType,
-  pagedRows,
 } from '@portal/shared-ui';
-import { usePermissionUsers } from '../api/get-permission-users';
+import { permissionUsersPage } from '../api/get-permission-users';
 import { useSavePermissions } from '../api/save-permissions';
 import { usePermissionChanges, type PermissionChanges } from '../hooks/use-permission-changes';
 import { PERMISSION_COLUMNS, type ClientAccount, type PermissionUser } from '../types/permission-user';
@@ -99,15 +99,17 @@ function permissionColumns(changes: PermissionChanges, granted: readonly string[
 /** `/permission-management`: users and their permissions, changed by toggles and saved together (spec 002 §2.16). */
 export default function PermissionManagementPage() {
   const { message } = App.useApp();
-  const [page, setPage] = usePageParam();
-  const [size, setSize] = useState<number>(PERMISSION_PAGE_SIZES[0]);
-  const [search, setSearch] = useState('');
-  const [client, setClient] = useState<ClientAccount | null>(null);
+  const list = useListState({
+    defaultSize: PERMISSION_PAGE_SIZES[0],
+    initialFilters: { client: null as ClientAccount | null },
+  });
+  const { client } = list.filters;
   const [auditOpen, setAuditOpen] = useState(false);
   const auditOpened = useOpenedOnce(auditOpen);
   const granted = useAuth((state) => state.permissions);
-  const users = usePermissionUsers({ page, size, search, clientId: client?.clientId ?? null });
   const changes = usePermissionChanges();
+  // Toggled permissions not saved yet: leaving asks first.
+  useUnsavedChangesGuard(changes.count > 0);
   const save = useSavePermissions();
 
   function saveChanges() {
@@ -122,28 +124,24 @@ export default function PermissionManagementPage() {
 
   return (
     <Flex vertical gap={16}>
-      <ListPage<PermissionUser>
+      <ListScreen
         title="Gestione permessi"
+        list={list}
+        query={({ client: chosen, ...params }) =>
+          permissionUsersPage({ ...params, clientId: chosen?.clientId ?? null })
+        }
         toolbar={
           <>
             <ClientSelect
               value={client}
               // One transition with the router's page reset, so the list loads once.
-              onChange={(next) =>
-                startTransition(() => {
-                  setClient(next);
-                  setPage(0);
-                })
-              }
+              onChange={(next) => startTransition(() => list.changeFilter('client', next))}
             />
             <DebouncedSearch
               placeholder="Cerca utente"
-              value={search}
+              value={list.search}
               delay={USER_SEARCH_DELAY_MS}
-              onSearch={(text) => {
-                setSearch(text);
-                setPage(0);
-              }}
+              onSearch={list.changeSearch}
               style={{ maxWidth: 320 }}
             />
           </>
@@ -167,15 +165,8 @@ export default function PermissionManagementPage() {
           </>
         }
         columns={permissionColumns(changes, granted)}
-        {...pagedRows(users)}
         rowKey="userId"
-        page={page}
-        size={size}
         sizeOptions={PERMISSION_PAGE_SIZES}
-        onPageChange={(nextPage, nextSize) => {
-          setSize(nextSize);
-          setPage(nextPage);
-        }}
         aboveTable={
           client && (
             <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>

@@ -1,0 +1,5 @@
+/**
+ * The me module's service: what its routes may use.
+ */
+// The module's reads, for its routes: a route imports its service only.
+export { readCurrentUser } from '../../data/current-user.ts';

@@ -1,0 +1,5 @@
+/**
+ * The offline-requests module's service: what its routes may use.
+ */
+// The module's reads, for its routes: a route imports its service only.
+export { pendingOfflineRequests, queuedRequest, requestsToApprove } from '../../repositories/lifecycle-repository.ts';
