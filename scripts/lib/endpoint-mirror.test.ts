@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { format, resolveConfig } from 'prettier';
 import { MIRROR_DIR, endpointMirrors } from './endpoint-mirror.ts';
 import { ROUTE_TABLE_FILE, routeTable } from './route-table.ts';
+import { SCREEN_TABLE_FILE, screenTable } from './screen-table.ts';
+import { REPO_ROOT } from './layout.ts';
 
 async function formatted(filePath: string, text: string): Promise<string> {
   return format(text, { ...(await resolveConfig(filePath)), filepath: filePath });
@@ -27,4 +29,13 @@ test('docs/api-routes.md lists every endpoint as its descriptor says (npm run ge
     routeTable(),
     'docs/api-routes.md is stale: npm run generate:endpoints',
   );
+});
+
+test("docs/screens.md lists every screen as the remotes' contributions say (npm run generate:endpoints)", async () => {
+  const table = await screenTable();
+  assert.equal(readFileSync(SCREEN_TABLE_FILE, 'utf8'), table, 'docs/screens.md is stale: npm run generate:endpoints');
+  // Every page the table names is a file of the remote.
+  for (const [, file] of table.matchAll(/\| `([^`]+\.tsx)` \|/g)) {
+    assert.ok(existsSync(path.join(REPO_ROOT, file)), `${file} does not exist`);
+  }
 });
