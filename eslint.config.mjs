@@ -62,6 +62,7 @@ const APP_IMPORT_PATHS = [
   { name: 'react-router', message: 'Importa da @portal/shared-auth/router (singleton ridotto).' },
   { name: 'react-router-dom', message: 'Importa da @portal/shared-auth/router (singleton ridotto).' },
   { name: 'formik', message: 'Importa da @portal/shared-ui/forms (un solo formik per la pagina).' },
+  { name: 'yup', message: 'Importa { yup } da @portal/shared-ui/forms (una sola copia per la pagina).' },
 ];
 const APP_IMPORT_PATTERNS = [
   { group: ['antd/*', '@ant-design/icons', '@ant-design/icons/*'], message: 'Importa da @portal/shared-ui.' },

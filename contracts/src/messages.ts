@@ -33,3 +33,11 @@ export { FOREIGN_MESSAGES } from './messages/foreign.ts';
 
 /** What a form says of a text past its limit (the same limit the API's schema holds). */
 export const maxLengthMessage = (max: number) => `Inserire al massimo ${max} caratteri`;
+
+/** What a form says of a text shorter than its schema's minimum (a minimum of 1 is 'required'). */
+export const minLengthMessage = (min: number) => `Inserire almeno ${min} caratteri`;
+/** What a form says of a number below or above its schema's limits. */
+export const minValueMessage = (min: number) => `Il valore deve essere maggiore o uguale a ${min}`;
+export const maxValueMessage = (max: number) => `Il valore deve essere minore o uguale a ${max}`;
+/** What a form says of a text that does not have its schema's shape. */
+export const INVALID_FORMAT_MESSAGE = 'Formato non valido';

@@ -6,6 +6,9 @@
  * The edit screen lives here too, not in the full entry: a list screen loads no form code.
  */
 export { Formik, useFormik, useField, useFormikContext } from 'formik';
+// yup too: one copy for the page, and the contract's rules are yup schemas.
+export * as yup from 'yup';
+export { contractRules } from './forms/contract-rules';
 export type { FormikConfig, FormikErrors, FormikHelpers, FormikProps, FormikValues } from 'formik';
 export { fieldBinding, useFieldError, FieldItem, type FieldItemProps } from './forms/field-binding';
 export { TextField, NumberField, SelectField, SwitchField } from './forms/form-fields';

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '@portal/shared-ui/forms';
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '@portal/contracts/messages';
 

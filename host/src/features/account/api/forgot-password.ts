@@ -3,7 +3,7 @@ import type { ForgotPasswordBody } from '@portal/contracts/api/account';
 import { accountEndpoints } from '@portal/contracts/endpoints/account';
 import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import { callForEnvelope, splitLogin, type Envelope } from '@portal/shared-auth';
-import * as yup from 'yup';
+import { yup } from '@portal/shared-ui/forms';
 
 export type ForgotPasswordRequest = Pick<ForgotPasswordBody, 'username'>;
 

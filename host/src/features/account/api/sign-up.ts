@@ -3,7 +3,7 @@ import type { SignUpBody } from '@portal/contracts/api/account';
 import { accountEndpoints } from '@portal/contracts/endpoints/account';
 import { MESSAGES } from '@portal/contracts/messages';
 import { callForEnvelope, type Envelope } from '@portal/shared-auth';
-import * as yup from 'yup';
+import { yup } from '@portal/shared-ui/forms';
 
 export type SignUpRequest = Omit<SignUpBody, 'tenantName'>;
 

@@ -1,8 +1,9 @@
 import { CONTENT_LIMITS } from '@portal/contracts/catalogue';
-import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
+import { MESSAGES } from '@portal/contracts/messages';
 import { useMemo } from 'react';
 import { Navigate, useParams, useSearchParams } from '@portal/shared-auth/router';
-import * as yup from 'yup';
+import { NewContentInput } from '@portal/contracts/api/contents';
+import { contractRules, yup } from '@portal/shared-ui/forms';
 import { AppstoreOutlined, BookOutlined, Form, Input, isNewRecord } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../config/paths';
 import { EditScreen, TextField } from '@portal/shared-ui/forms';
@@ -23,11 +24,7 @@ interface ContentFormValues {
 }
 
 const schema = yup.object({
-  description: yup
-    .string()
-    .trim()
-    .required(REQUIRED)
-    .max(CONTENT_LIMITS.description, maxLengthMessage(CONTENT_LIMITS.description)),
+  ...contractRules(NewContentInput, ['description']),
   icon: yup.string().trim().required(REQUIRED),
 });
 

@@ -1,7 +1,6 @@
-import { FIELD_LIMITS } from '@portal/contracts/catalogue';
-import { CATALOGUE_MESSAGES, MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
-import type { NewFieldInput } from '@portal/contracts/api/fields';
-import * as yup from 'yup';
+import { CATALOGUE_MESSAGES, MESSAGES } from '@portal/contracts/messages';
+import { NewFieldInput } from '@portal/contracts/api/fields';
+import { contractRules, yup } from '@portal/shared-ui/forms';
 import { DEFAULT_ICON } from '../../../api/get-icons';
 import type { CodeAvailability } from '../../../components/code-availability';
 import { FIELD_CODE_TAKEN } from '../api/check-field-code';
@@ -154,19 +153,23 @@ const numericRange = (type: unknown) => type === 'AMOUNT' || type === 'NUMBER';
 
 /** Validation of spec 002 §5 (fields). */
 export function fieldSchema(isNew: boolean, codes: CodeAvailability) {
+  const contract = contractRules(NewFieldInput, [
+    'fieldCode',
+    'name',
+    'description',
+    'icon',
+    'defaultValue',
+    'toolTipInfo',
+    'requestCode',
+    'requestCodeOrFieldCode',
+  ]);
   return yup.object({
-    fieldCode: yup
-      .string()
-      .trim()
-      .required(REQUIRED)
-      .max(FIELD_LIMITS.fieldCode, maxLengthMessage(FIELD_LIMITS.fieldCode))
-      .test('available', FIELD_CODE_TAKEN, (code) => !isNew || !code || !codes.isTaken(code)),
-    name: yup.string().trim().required(REQUIRED).max(FIELD_LIMITS.name, maxLengthMessage(FIELD_LIMITS.name)),
-    description: yup
-      .string()
-      .trim()
-      .required(REQUIRED)
-      .max(FIELD_LIMITS.description, maxLengthMessage(FIELD_LIMITS.description)),
+    ...contract,
+    fieldCode: contract.fieldCode.test(
+      'available',
+      FIELD_CODE_TAKEN,
+      (code) => !isNew || !code || !codes.isTaken(code),
+    ),
     type: yup
       .string()
       .oneOf([...FIELD_TYPES, ''])
@@ -201,12 +204,7 @@ export function fieldSchema(isNew: boolean, codes: CodeAvailability) {
         const { minimumDate } = this.parent as FieldFormValues;
         return !maximumDate || !minimumDate || minimumDate <= maximumDate;
       }),
-    icon: yup.string().trim().required(REQUIRED).max(FIELD_LIMITS.icon, maxLengthMessage(FIELD_LIMITS.icon)),
     validator: yup.string().required(REQUIRED),
-    defaultValue: yup.string().max(FIELD_LIMITS.defaultValue, maxLengthMessage(FIELD_LIMITS.defaultValue)),
-    toolTipInfo: yup.string().max(FIELD_LIMITS.toolTipInfo, maxLengthMessage(FIELD_LIMITS.toolTipInfo)),
-    requestCode: yup.string().max(FIELD_LIMITS.requestCode, maxLengthMessage(FIELD_LIMITS.requestCode)),
-    requestCodeOrFieldCode: yup.string().max(FIELD_LIMITS.requestCode, maxLengthMessage(FIELD_LIMITS.requestCode)),
     sqlOptions: yup.string().test('select', SQL_MUST_START_WITH_SELECT, (sql) => !sql || /^\s*select\b/i.test(sql)),
     options: yup.array(
       yup

@@ -1,9 +1,8 @@
-import { FORM_LIMITS } from '@portal/contracts/catalogue';
-import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
-import * as yup from 'yup';
+import { MESSAGES } from '@portal/contracts/messages';
+import { NewFormInput } from '@portal/contracts/api/forms';
+import { contractRules, yup } from '@portal/shared-ui/forms';
 import type { CodeAvailability } from '../../../components/code-availability';
 import { FORM_CODE_TAKEN } from '../api/check-form-code';
-import type { NewFormInput } from '@portal/contracts/api/forms';
 import type { Form } from '../types/form';
 
 export const REQUIRED = MESSAGES.required;
@@ -36,17 +35,9 @@ export function toPayload(values: FormFormValues): NewFormInput {
 
 /** Validation of spec 002 §5 (form). */
 export function formSchema(isNew: boolean, codes: CodeAvailability) {
+  const contract = contractRules(NewFormInput, ['formCode', 'description']);
   return yup.object({
-    formCode: yup
-      .string()
-      .trim()
-      .required(REQUIRED)
-      .max(FORM_LIMITS.formCode, maxLengthMessage(FORM_LIMITS.formCode))
-      .test('available', FORM_CODE_TAKEN, (code) => !isNew || !code || !codes.isTaken(code)),
-    description: yup
-      .string()
-      .trim()
-      .required(REQUIRED)
-      .max(FORM_LIMITS.description, maxLengthMessage(FORM_LIMITS.description)),
+    ...contract,
+    formCode: contract.formCode.test('available', FORM_CODE_TAKEN, (code) => !isNew || !code || !codes.isTaken(code)),
   });
 }

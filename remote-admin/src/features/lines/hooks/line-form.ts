@@ -1,9 +1,10 @@
 import { LINE_LIMITS } from '@portal/contracts/catalogue';
-import { CATALOGUE_MESSAGES, MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
-import * as yup from 'yup';
+import { CATALOGUE_MESSAGES, MESSAGES } from '@portal/contracts/messages';
+import { contractRules, yup } from '@portal/shared-ui/forms';
 import type { CodeAvailability } from '../../../components/code-availability';
 import { LINE_CODE_TAKEN } from '../api/check-line-code';
-import type { Line, LineInput, LineProduct, NewLineInput } from '../types/line';
+import { NewLineInput } from '@portal/contracts/api/lines';
+import type { Line, LineInput, LineProduct } from '../types/line';
 
 const REQUIRED = MESSAGES.required;
 
@@ -52,19 +53,10 @@ export function toLineValues(line: Line | null, products: LineProduct[], service
 
 /** Validation of spec 002 §5 (line). */
 export function lineSchema(isNew: boolean, codes: CodeAvailability) {
+  const contract = contractRules(NewLineInput, ['code', 'name', 'description']);
   return yup.object({
-    code: yup
-      .string()
-      .trim()
-      .required(REQUIRED)
-      .max(LINE_LIMITS.code, maxLengthMessage(LINE_LIMITS.code))
-      .test('available', LINE_CODE_TAKEN, (code) => !isNew || !code || !codes.isTaken(code)),
-    name: yup.string().trim().required(REQUIRED).max(LINE_LIMITS.name, maxLengthMessage(LINE_LIMITS.name)),
-    description: yup
-      .string()
-      .trim()
-      .required(REQUIRED)
-      .max(LINE_LIMITS.description, maxLengthMessage(LINE_LIMITS.description)),
+    ...contract,
+    code: contract.code.test('available', LINE_CODE_TAKEN, (code) => !isNew || !code || !codes.isTaken(code)),
     serviceId: yup.number().nullable().required(REQUIRED),
     formCode: yup.string().nullable().required(REQUIRED),
     // Chosen only for a new line; a saved one keeps the order its service gave it (which may be 10100).

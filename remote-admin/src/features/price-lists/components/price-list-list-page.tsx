@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@portal/shared-auth/router';
 import { Formik } from '@portal/shared-ui/forms';
-import * as yup from 'yup';
+import { yup } from '@portal/shared-ui/forms';
 import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import type { PriceList } from '@portal/contracts/api/users';
 import { PRICE_LIST_LIMITS } from '@portal/contracts/users';

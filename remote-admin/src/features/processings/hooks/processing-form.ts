@@ -1,14 +1,9 @@
-import { CATALOGUE_MESSAGES, MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
-import * as yup from 'yup';
+import { CATALOGUE_MESSAGES, MESSAGES } from '@portal/contracts/messages';
+import { NewProcessingInput } from '@portal/contracts/api/processings';
+import { contractRules, yup } from '@portal/shared-ui/forms';
 import type { CodeAvailability } from '../../../components/code-availability';
 import { PROCESSING_CODE_TAKEN } from '../api/check-processing-code';
-import {
-  PROCESSING_LIMITS,
-  type NewProcessingInput,
-  type Processing,
-  type ProcessingInput,
-  type RequestType,
-} from '../types/processing';
+import { type Processing, type ProcessingInput, type RequestType } from '../types/processing';
 
 const REQUIRED = MESSAGES.required;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -70,18 +65,10 @@ const time = () =>
  * start not before the end marks both fields, each with its message.
  */
 export function processingSchema(isNew: boolean, codes: CodeAvailability) {
+  const contract = contractRules(NewProcessingInput, ['code', 'description']);
   return yup.object({
-    code: yup
-      .string()
-      .trim()
-      .required(REQUIRED)
-      .max(PROCESSING_LIMITS.code, maxLengthMessage(PROCESSING_LIMITS.code))
-      .test('available', PROCESSING_CODE_TAKEN, (code) => !isNew || !code || !codes.isTaken(code)),
-    description: yup
-      .string()
-      .trim()
-      .required(REQUIRED)
-      .max(PROCESSING_LIMITS.description, maxLengthMessage(PROCESSING_LIMITS.description)),
+    ...contract,
+    code: contract.code.test('available', PROCESSING_CODE_TAKEN, (code) => !isNew || !code || !codes.isTaken(code)),
     form: yup.string().nullable(),
     fromTime: time()
       .when('toTime', ([to], schema) => (to ? schema.required(REQUIRED) : schema))

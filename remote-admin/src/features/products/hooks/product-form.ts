@@ -1,5 +1,5 @@
 import { CATALOGUE_MESSAGES, MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
-import * as yup from 'yup';
+import { yup } from '@portal/shared-ui/forms';
 import {
   PRODUCT_LIMITS,
   type ConfigurationStatus,

@@ -1,9 +1,7 @@
-import { CATALOGUE_MESSAGES, MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
-import { SERVICE_LIMITS } from '@portal/contracts/catalogue';
-import * as yup from 'yup';
-import type { Line, NewServiceInput, Service, ServiceInput } from '../types/service';
-
-const REQUIRED = MESSAGES.required;
+import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
+import { contractRules, yup } from '@portal/shared-ui/forms';
+import { NewServiceInput } from '@portal/contracts/api/services';
+import type { Line, Service, ServiceInput } from '../types/service';
 
 export interface ServiceFormValues {
   name: string;
@@ -28,12 +26,8 @@ export function toServiceValues(service: Service | null): ServiceFormValues {
 
 /** Validation of spec 002 §5 (service). */
 export const serviceSchema = yup.object({
-  name: yup.string().trim().required(REQUIRED).max(SERVICE_LIMITS.name, maxLengthMessage(SERVICE_LIMITS.name)),
-  description: yup
-    .string()
-    .trim()
-    .required(REQUIRED)
-    .max(SERVICE_LIMITS.description, maxLengthMessage(SERVICE_LIMITS.description)),
+  ...contractRules(NewServiceInput, ['name', 'description']),
+  // The form holds the icon inline: its absence has a message of its own.
   icon: yup.string().required(CATALOGUE_MESSAGES.iconRequired),
 });
 

@@ -1,7 +1,7 @@
 import { PROFILE_LIMITS } from '@portal/contracts/catalogue';
 import { useState } from 'react';
 import { Formik } from '@portal/shared-ui/forms';
-import * as yup from 'yup';
+import { yup } from '@portal/shared-ui/forms';
 import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
 import {
   App,

@@ -1,5 +1,5 @@
 import { CATALOGUE_MESSAGES, MESSAGES, USER_MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
-import * as yup from 'yup';
+import { yup } from '@portal/shared-ui/forms';
 import type { CodeAvailability } from '../../../components/code-availability';
 import { LOGIN_TAKEN } from '../api/check-login';
 import { LOGIN_PATTERN, USER_LIMITS, type NewUserInput, type UserDetail, type UserInput } from '../types/user';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@portal/shared-auth/router';
 import { Formik } from '@portal/shared-ui/forms';
-import * as yup from 'yup';
+import { yup } from '@portal/shared-ui/forms';
 import type { ForeignAvailability, ForeignCompany, ForeignOfflineRequest } from '@portal/contracts/api/foreign';
 import { VAT_IDENTIFIER_CODE, FOREIGN_OFFLINE_LIMITS } from '@portal/contracts/foreign';
 import { FOREIGN_MESSAGES, REQUIRED_MESSAGE, maxLengthMessage } from '@portal/contracts/messages';

@@ -3,7 +3,7 @@ import { SUPPORT_LIMITS } from '@portal/contracts/account';
 import type { SupportBody } from '@portal/contracts/api/help-center';
 import { MESSAGES } from '@portal/contracts/messages';
 import { type Envelope, callForEnvelope } from '@portal/shared-auth';
-import * as yup from 'yup';
+import { yup } from '@portal/shared-ui/forms';
 
 export type SupportMessage = SupportBody;
 
