@@ -2,6 +2,10 @@ import { useEffect } from 'react';
 import { useFormikContext } from '@portal/shared-ui/forms';
 import { useDebouncedValue } from '@portal/shared-ui';
 
+/** The shape of a code the back office types (a profile's, a price list's): the form's own rule. */
+export const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const CODE_PATTERN_MESSAGE = 'Il codice può contenere solo lettere, cifre, "_" e "-"';
+
 export interface CodeAvailability {
   /** Synchronous, for the validation schema: true once the server said the code is taken. */
   isTaken: (code: string) => boolean;

@@ -1,3 +1,4 @@
+import type { Static, TSchema } from 'typebox';
 import * as yup from 'yup';
 import {
   INVALID_FORMAT_MESSAGE,
@@ -7,6 +8,11 @@ import {
   minLengthMessage,
   minValueMessage,
 } from '@portal/contracts/messages';
+
+/** The rule of a property, by the type the contract gives it: a text's or a number's. */
+type RuleOf<T> = [Exclude<T, null | undefined>] extends [string]
+  ? yup.StringSchema<string | null | undefined>
+  : yup.NumberSchema<number | null | undefined>;
 
 /** What a contract's TypeBox schema is underneath: JSON Schema. */
 interface JsonSchema {
@@ -54,10 +60,10 @@ function numberRule(schema: JsonSchema, required: boolean, nullable: boolean): y
  * refuses what the API would. Rules that exist only in the form (a taken code, two times in
  * order, a choice that enables another) are added beside these by hand.
  */
-export function contractRules<P extends string>(
-  contract: { properties: Record<P, unknown>; required?: readonly string[] },
+export function contractRules<Props extends Record<string, TSchema>, P extends keyof Props & string>(
+  contract: { properties: Props; required?: readonly string[] },
   names: readonly P[],
-): Record<P, yup.AnySchema> {
+): { [K in P]: RuleOf<Static<Props[K]>> } {
   const object = contract as unknown as JsonSchema;
   return Object.fromEntries(
     names.map((name) => {
@@ -69,5 +75,5 @@ export function contractRules<P extends string>(
       if (kinds.includes('integer') || kinds.includes('number')) return [name, numberRule(schema, required, nullable)];
       throw new Error(`contractRules: "${name}" is not a text or a number in the contract`);
     }),
-  ) as Record<P, yup.AnySchema>;
+  ) as { [K in P]: RuleOf<Static<Props[K]>> };
 }

@@ -1,14 +1,13 @@
-import { LOGIN_MAX_LENGTH } from '@portal/contracts/account';
-import type { ForgotPasswordBody } from '@portal/contracts/api/account';
+import { ForgotPasswordBody } from '@portal/contracts/api/account';
 import { accountEndpoints } from '@portal/contracts/endpoints/account';
-import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
+import { MESSAGES } from '@portal/contracts/messages';
 import { callForEnvelope, splitLogin, type Envelope } from '@portal/shared-auth';
-import { yup } from '@portal/shared-ui/forms';
+import { contractRules, yup } from '@portal/shared-ui/forms';
 
 export type ForgotPasswordRequest = Pick<ForgotPasswordBody, 'username'>;
 
 export const forgotPasswordSchema: yup.ObjectSchema<ForgotPasswordRequest> = yup.object({
-  username: yup.string().trim().required(MESSAGES.required).max(LOGIN_MAX_LENGTH, maxLengthMessage(LOGIN_MAX_LENGTH)),
+  username: contractRules(ForgotPasswordBody, ['username']).username.required(MESSAGES.required),
 });
 
 /**

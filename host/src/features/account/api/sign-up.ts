@@ -1,9 +1,9 @@
 import { SIGN_UP_LIMITS } from '@portal/contracts/account';
-import type { SignUpBody } from '@portal/contracts/api/account';
+import { SignUpBody } from '@portal/contracts/api/account';
 import { accountEndpoints } from '@portal/contracts/endpoints/account';
 import { MESSAGES } from '@portal/contracts/messages';
 import { callForEnvelope, type Envelope } from '@portal/shared-auth';
-import { yup } from '@portal/shared-ui/forms';
+import { contractRules, yup } from '@portal/shared-ui/forms';
 
 export type SignUpRequest = Omit<SignUpBody, 'tenantName'>;
 
@@ -11,8 +11,10 @@ export { SIGN_UP_LIMITS };
 
 const REQUIRED = MESSAGES.required;
 
+const contract = contractRules(SignUpBody, ['companyName', 'name', 'lastName', 'email', 'username']);
+
 export const signUpSchema: yup.ObjectSchema<SignUpRequest> = yup.object({
-  companyName: yup.string().trim().required(REQUIRED).max(SIGN_UP_LIMITS.companyName),
+  companyName: contract.companyName.required(REQUIRED),
   partitaIva: yup
     .string()
     .trim()
@@ -20,15 +22,12 @@ export const signUpSchema: yup.ObjectSchema<SignUpRequest> = yup.object({
     // The format here; the office code and check digit are the server's (one implementation),
     // whose message comes back on submit with the form kept.
     .matches(/^\d{11}$/, 'La partita IVA deve contenere 11 cifre'),
-  name: yup.string().trim().required(REQUIRED).max(SIGN_UP_LIMITS.name),
-  lastName: yup.string().trim().required(REQUIRED).max(SIGN_UP_LIMITS.lastName),
-  email: yup.string().trim().required(REQUIRED).email(MESSAGES.invalidEmail).max(SIGN_UP_LIMITS.email),
-  username: yup
-    .string()
-    .trim()
+  name: contract.name.required(REQUIRED),
+  lastName: contract.lastName.required(REQUIRED),
+  email: contract.email.required(REQUIRED),
+  username: contract.username
     .required(REQUIRED)
-    .min(3, 'Il nome utente deve contenere almeno 3 caratteri')
-    .max(SIGN_UP_LIMITS.username)
+    .min(SIGN_UP_LIMITS.usernameMin, `Il nome utente deve contenere almeno ${SIGN_UP_LIMITS.usernameMin} caratteri`)
     .matches(/^[A-Za-z0-9._-]+$/, 'Il nome utente può contenere solo lettere, numeri e i caratteri . _ -'),
 });
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@portal/shared-auth/router';
 import { Formik } from '@portal/shared-ui/forms';
-import { yup } from '@portal/shared-ui/forms';
-import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
+import { contractRules, yup } from '@portal/shared-ui/forms';
+import { NewPriceListInput } from '@portal/contracts/api/users';
+import { CODE_PATTERN, CODE_PATTERN_MESSAGE } from '../../../components/code-availability';
 import type { PriceList } from '@portal/contracts/api/users';
 import { PRICE_LIST_LIMITS } from '@portal/contracts/users';
 import {
@@ -40,18 +41,10 @@ const columns: TableColumnsType<PriceList> = [
   },
 ];
 
+const contract = contractRules(NewPriceListInput, ['codice', 'descrizione']);
 const schema = yup.object({
-  codice: yup
-    .string()
-    .trim()
-    .required(MESSAGES.required)
-    .max(PRICE_LIST_LIMITS.code, maxLengthMessage(PRICE_LIST_LIMITS.code))
-    .matches(/^[A-Za-z0-9_-]+$/, 'Il codice può contenere solo lettere, cifre, "_" e "-"'),
-  descrizione: yup
-    .string()
-    .trim()
-    .required(MESSAGES.required)
-    .max(PRICE_LIST_LIMITS.description, maxLengthMessage(PRICE_LIST_LIMITS.description)),
+  ...contract,
+  codice: contract.codice.matches(CODE_PATTERN, CODE_PATTERN_MESSAGE),
 });
 
 /** `/price-lists`: the price-list profiles, how many clients and products each has, and a new one. */

@@ -1,8 +1,8 @@
-import { PRODUCT_CATEGORY_LIMITS } from '@portal/contracts/catalogue';
 import { useState } from 'react';
 import { Formik } from '@portal/shared-ui/forms';
-import { yup } from '@portal/shared-ui/forms';
-import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
+import { contractRules, yup } from '@portal/shared-ui/forms';
+import { ProductCategoryInput } from '@portal/contracts/api/products';
+import { MESSAGES } from '@portal/contracts/messages';
 import {
   ArrowLeftOutlined,
   Button,
@@ -30,16 +30,7 @@ interface CategoryValues {
 }
 
 const schema = yup.object({
-  prodCatCode: yup
-    .string()
-    .trim()
-    .required(MESSAGES.required)
-    .max(PRODUCT_CATEGORY_LIMITS.code, maxLengthMessage(PRODUCT_CATEGORY_LIMITS.code)),
-  description: yup
-    .string()
-    .trim()
-    .required(MESSAGES.required)
-    .max(PRODUCT_CATEGORY_LIMITS.description, maxLengthMessage(PRODUCT_CATEGORY_LIMITS.description)),
+  ...contractRules(ProductCategoryInput, ['prodCatCode', 'description']),
   productType: yup.string().nullable().required(MESSAGES.required),
 });
 

@@ -1,9 +1,9 @@
-import { CATALOGUE_MESSAGES, MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
-import { yup } from '@portal/shared-ui/forms';
+import { CATALOGUE_MESSAGES, MESSAGES } from '@portal/contracts/messages';
+import { NewProductInput } from '@portal/contracts/api/products';
+import { contractRules, yup } from '@portal/shared-ui/forms';
 import {
   PRODUCT_LIMITS,
   type ConfigurationStatus,
-  type NewProductInput,
   type Product,
   type ProductInput,
   type ProductRef,
@@ -89,18 +89,7 @@ const PRICE = /^\d{1,8}([.,]\d{1,2})?$/;
 /** Validation of spec 002 §5 (product). */
 export function productSchema(productId: number | null) {
   return yup.object({
-    productCode: yup.string().trim().required(REQUIRED).max(PRODUCT_LIMITS.code, maxLengthMessage(PRODUCT_LIMITS.code)),
-    description: yup
-      .string()
-      .trim()
-      .required(REQUIRED)
-      .max(PRODUCT_LIMITS.description, maxLengthMessage(PRODUCT_LIMITS.description)),
-    descrEstrattoConto: yup
-      .string()
-      .trim()
-      .required(REQUIRED)
-      .max(PRODUCT_LIMITS.statementDescription, maxLengthMessage(PRODUCT_LIMITS.statementDescription)),
-    note: yup.string().max(PRODUCT_LIMITS.note, maxLengthMessage(PRODUCT_LIMITS.note)),
+    ...contractRules(NewProductInput, ['productCode', 'description', 'descrEstrattoConto', 'note']),
     lineId: yup.number().nullable().required(CATALOGUE_MESSAGES.lineRequired),
     productCategoryId: yup.number().nullable().required(REQUIRED),
     evasDays: yup

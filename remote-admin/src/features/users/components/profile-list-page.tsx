@@ -1,8 +1,8 @@
-import { PROFILE_LIMITS } from '@portal/contracts/catalogue';
 import { useState } from 'react';
 import { Formik } from '@portal/shared-ui/forms';
-import { yup } from '@portal/shared-ui/forms';
-import { MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
+import { contractRules, yup } from '@portal/shared-ui/forms';
+import { NewProfileInput } from '@portal/contracts/api/users';
+import { CODE_PATTERN, CODE_PATTERN_MESSAGE } from '../../../components/code-availability';
 import {
   App,
   Button,
@@ -24,18 +24,10 @@ const columns: TableColumnsType<Profile> = [
   { title: 'Utenti', dataIndex: 'users', width: 120, align: 'right' },
 ];
 
+const contract = contractRules(NewProfileInput, ['profileCode', 'description']);
 const schema = yup.object({
-  profileCode: yup
-    .string()
-    .trim()
-    .required(MESSAGES.required)
-    .max(USER_LIMITS.profileCode, maxLengthMessage(USER_LIMITS.profileCode))
-    .matches(/^[A-Za-z0-9_-]+$/, 'Il codice può contenere solo lettere, cifre, "_" e "-"'),
-  description: yup
-    .string()
-    .trim()
-    .required(MESSAGES.required)
-    .max(PROFILE_LIMITS.description, maxLengthMessage(PROFILE_LIMITS.description)),
+  ...contract,
+  profileCode: contract.profileCode.matches(CODE_PATTERN, CODE_PATTERN_MESSAGE),
 });
 
 /** `/profiles`: the tenant's profiles (spec 002 §3 Profile) with how many users hold each, and a new one. */

@@ -1,8 +1,9 @@
-import { CATALOGUE_MESSAGES, MESSAGES, USER_MESSAGES, maxLengthMessage } from '@portal/contracts/messages';
-import { yup } from '@portal/shared-ui/forms';
+import { CATALOGUE_MESSAGES, MESSAGES, USER_MESSAGES } from '@portal/contracts/messages';
+import { contractRules, yup } from '@portal/shared-ui/forms';
 import type { CodeAvailability } from '../../../components/code-availability';
 import { LOGIN_TAKEN } from '../api/check-login';
-import { LOGIN_PATTERN, USER_LIMITS, type NewUserInput, type UserDetail, type UserInput } from '../types/user';
+import { NewUserInput } from '@portal/contracts/api/users';
+import { LOGIN_PATTERN, USER_LIMITS, type UserDetail, type UserInput } from '../types/user';
 
 const REQUIRED = MESSAGES.required;
 
@@ -101,17 +102,14 @@ const wholeNumber = (max: number, min = 0) =>
 
 /** Validation of spec 002 §5 (user); `hasPriceLists`: the chosen client has price-list profiles. */
 export function userSchema(isNew: boolean, logins: CodeAvailability, hasPriceLists: boolean) {
-  const text = (max: number) => yup.string().trim().required(REQUIRED).max(max, maxLengthMessage(max));
+  const contract = contractRules(NewUserInput, ['login', 'name', 'lastName', 'email', 'note']);
   return yup.object({
-    login: text(USER_LIMITS.login)
+    ...contract,
+    login: contract.login
       .matches(LOGIN_PATTERN, USER_MESSAGES.loginFormat)
       .test('available', LOGIN_TAKEN, (login) => !isNew || !login || !logins.isTaken(login)),
     enablePsWs: yup.string().required(REQUIRED),
-    name: text(USER_LIMITS.name),
-    lastName: text(USER_LIMITS.lastName),
-    email: text(USER_LIMITS.email).email(MESSAGES.invalidEmail),
     customerId: yup.number().nullable().required(REQUIRED),
-    note: yup.string().max(USER_LIMITS.note, maxLengthMessage(USER_LIMITS.note)),
     passwordExpiredIn: wholeNumber(USER_LIMITS.numericMax),
     passwordDurationDays: wholeNumber(USER_LIMITS.numericMax),
     pwdMinLength: wholeNumber(USER_LIMITS.pwdMinLength, 1),

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from '@portal/shared-auth/router';
-import { Formik } from '@portal/shared-ui/forms';
-import { yup } from '@portal/shared-ui/forms';
-import type { ForeignAvailability, ForeignCompany, ForeignOfflineRequest } from '@portal/contracts/api/foreign';
-import { VAT_IDENTIFIER_CODE, FOREIGN_OFFLINE_LIMITS } from '@portal/contracts/foreign';
-import { FOREIGN_MESSAGES, REQUIRED_MESSAGE, maxLengthMessage } from '@portal/contracts/messages';
+import { Formik, contractRules, yup } from '@portal/shared-ui/forms';
+import { ForeignOfflineRequest, type ForeignAvailability, type ForeignCompany } from '@portal/contracts/api/foreign';
+import { VAT_IDENTIFIER_CODE } from '@portal/contracts/foreign';
+import { FOREIGN_MESSAGES } from '@portal/contracts/messages';
 import type { ApiError } from '@portal/shared-auth';
 import { App, Button, Flex, Input, Modal, Radio, Typography, formatEuro } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
@@ -17,23 +16,7 @@ type Step =
   | { kind: 'offline'; availability: ForeignAvailability };
 
 const offlineSchema = yup.object({
-  companyName: yup
-    .string()
-    .trim()
-    .required(REQUIRED_MESSAGE)
-    .max(FOREIGN_OFFLINE_LIMITS.companyName, maxLengthMessage(FOREIGN_OFFLINE_LIMITS.companyName)),
-  nation: yup
-    .string()
-    .trim()
-    .required(REQUIRED_MESSAGE)
-    .max(FOREIGN_OFFLINE_LIMITS.nation, maxLengthMessage(FOREIGN_OFFLINE_LIMITS.nation)),
-  zipCode: yup.string().trim().max(FOREIGN_OFFLINE_LIMITS.zipCode, maxLengthMessage(FOREIGN_OFFLINE_LIMITS.zipCode)),
-  city: yup
-    .string()
-    .trim()
-    .required(REQUIRED_MESSAGE)
-    .max(FOREIGN_OFFLINE_LIMITS.city, maxLengthMessage(FOREIGN_OFFLINE_LIMITS.city)),
-  vat: yup.string().trim().max(FOREIGN_OFFLINE_LIMITS.vat, maxLengthMessage(FOREIGN_OFFLINE_LIMITS.vat)),
+  ...contractRules(ForeignOfflineRequest, ['companyName', 'nation', 'zipCode', 'city', 'vat']),
   language: yup.string().oneOf(['IT', 'EN']).required(),
 });
 
