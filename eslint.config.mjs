@@ -171,7 +171,7 @@ export default tseslint.config(
   },
   {
     // The API's layers: a module's routes are registered by app.ts alone; a repository (a
-    // module's, or the shared SQL of src/repositories and src/data) holds SQL only, and imports
+    // module's: repository.ts and any <table>-repository.ts) holds SQL only, and imports
     // no rule, nothing HTTP and no route.
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/app.ts'],
@@ -193,7 +193,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/routes.ts'], message: 'Le route di un modulo le registra solo app.ts.' },
             {
-              group: ['**/repository.ts', '**/repositories/*', '**/data/*', '**/db/*'],
+              group: ['**/repository.ts', '**/*-repository.ts', '**/db/*'],
               message: 'Una route chiama il servizio del suo modulo, non il suo SQL.',
             },
           ],
@@ -202,7 +202,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['api/src/modules/*/repository.ts', 'api/src/repositories/**/*.ts', 'api/src/data/**/*.ts'],
+    files: ['api/src/modules/*/repository.ts', 'api/src/modules/*/*-repository.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { before, describe, test } from 'node:test';
 import { BATCH_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
-import { trustedTenantId } from '../src/data/tenant-id.ts';
+import { trustedTenantId } from '../src/db/tenant-id.ts';
 import type { Queryable } from '../src/db/database.ts';
 import { makePartitaIva } from '../src/italian/partita-iva.ts';
 import { registryNames } from '../src/services/batch-rows.ts';

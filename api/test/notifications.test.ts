@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { trustedTenantId } from '../src/data/tenant-id.ts';
+import { trustedTenantId } from '../src/db/tenant-id.ts';
 import { SEED_NOTIFICATIONS } from '../src/seed/notifications.ts';
 import { NotificationHub } from '../src/notifications/live-hub.ts';
 import { createUser, type OwnUser } from './account-helper.ts';

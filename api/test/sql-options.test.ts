@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { trustedTenantId } from '../src/data/tenant-id.ts';
+import { trustedTenantId } from '../src/db/tenant-id.ts';
 import { MAX_VALUE_CHARS, checkOptionsQuery } from '../src/sql-options/options-query-check.ts';
 import { MAX_SQL_OPTIONS, MAX_SQL_OPTIONS_BYTES, runOptionsQuery } from '../src/sql-options/run-options-query.ts';
 import { assertError, catalogueClient, uniqueCode } from './catalogue-support.ts';

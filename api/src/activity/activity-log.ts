@@ -5,7 +5,7 @@
 import type { ActivityAction, ActivityEntity } from '@portal/contracts/activity';
 import type { ActivityEntry, ActivityQuery } from '@portal/contracts/api/activity';
 import type { PageOf } from '@portal/contracts/api/schema';
-import type { TenantId } from '../data/tenant-id.ts';
+import type { TenantId } from '../db/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
 import { containsPattern, findPage, isoTimestamp } from '../db/paging.ts';
 

@@ -3,7 +3,7 @@
  * changes name the fields the screens name. A record that is not there reads as null.
  */
 import type { ActivityEntity } from '@portal/contracts/activity';
-import type { TenantId } from '../data/tenant-id.ts';
+import type { TenantId } from '../db/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
 import { findProductCategory } from '../modules/product-catalogue/repository.ts';
 import { processingClients, processingProducts } from '../modules/processings/repository.ts';

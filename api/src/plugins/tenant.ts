@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findTenantByCode, type Tenant } from '../data/tenants.ts';
-import type { TenantId } from '../data/tenant-id.ts';
+import { findTenantByCode, type Tenant } from '../modules/tenants/repository.ts';
+import type { TenantId } from '../db/tenant-id.ts';
 import { HttpError, MESSAGES } from '../errors.ts';
 
 declare module 'fastify' {

@@ -3,9 +3,9 @@
  * the database holds it. One content, drawn as HTML and as PDF, so the two never differ.
  */
 import type { SubjectKind } from '@portal/contracts/subjects';
-import type { TenantId } from '../data/tenant-id.ts';
+import type { TenantId } from '../db/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
-import type { Company } from '../data/subjects.ts';
+import type { Company } from '../modules/subjects/repository.ts';
 
 export interface ReportContent {
   requestId: number;

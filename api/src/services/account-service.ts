@@ -13,17 +13,17 @@ import type {
 import { MESSAGES, PASSWORD_MESSAGES } from '@portal/contracts/messages';
 import { checkNewPassword, hashPassword, matchesAnyHash, reusedPasswordMessage } from '../auth/passwords.ts';
 import { weakPasswordMessage } from '../auth/password-strength.ts';
-import { findAccountTokenOwner, spendAccountToken } from '../data/account-tokens.ts';
-import { writeAudit } from '../data/audit.ts';
-import { insertSignUpRequest, type SignUpRequest } from '../data/sign-up-requests.ts';
-import type { TenantId } from '../data/tenant-id.ts';
+import { findAccountTokenOwner, spendAccountToken } from '../modules/auth/account-tokens-repository.ts';
+import { writeAudit } from '../modules/permission-management/audit-repository.ts';
+import { insertSignUpRequest, type SignUpRequest } from '../modules/auth/sign-up-requests-repository.ts';
+import type { TenantId } from '../db/tenant-id.ts';
 import {
   findPasswordPolicyUser,
   recentPasswordHashes,
   replacePassword,
   unlockUser,
   type PasswordPolicyUser,
-} from '../data/users.ts';
+} from '../modules/users/accounts-repository.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { forbidden, invalid, unauthenticated } from '../domain-error.ts';
 import { partitaIvaError } from '../italian/partita-iva.ts';

@@ -13,7 +13,7 @@ import type { OrderFormField } from '@portal/contracts/api/ordering';
 import { missingColumns } from '@portal/contracts/batches';
 import { BATCH_MESSAGES } from '@portal/contracts/messages';
 import { requestFormProblems, type RequestFormValues } from '@portal/contracts/request-form';
-import type { TenantId } from '../data/tenant-id.ts';
+import type { TenantId } from '../db/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
 import { DomainError } from '../domain-error.ts';
 import { codiceFiscaleError } from '../italian/codice-fiscale.ts';

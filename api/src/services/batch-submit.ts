@@ -11,11 +11,11 @@
  */
 import type { BatchCreated, BatchSubmitInput } from '@portal/contracts/api/batches';
 import { BATCH_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
-import { writeAudit } from '../data/audit.ts';
+import { writeAudit } from '../modules/permission-management/audit-repository.ts';
 import { conflict, notFound } from '../domain-error.ts';
 import type { Caller } from '../plugins/tenant.ts';
 import { findCheck, insertBatch, setCheckState, type BatchRowInput } from '../modules/batches/repository.ts';
-import { monitorSubject } from '../repositories/monitoring-repository.ts';
+import { monitorSubject } from '../modules/portfolio/monitoring-repository.ts';
 import { debitClient, formValidators, priceFor } from '../modules/requests/repository.ts';
 import { batchProduct, batchTotal, type BatchDeps } from './batch-checks.ts';
 import { checkRow, formParamsOf, registryNames, rowSubject } from './batch-rows.ts';

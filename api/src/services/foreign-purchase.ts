@@ -21,7 +21,7 @@ import type { ForeignProvider } from '../foreign/provider.ts';
 import type { Caller } from '../plugins/tenant.ts';
 import { accountOfUser, priceFor, type OrderableProduct } from '../modules/requests/repository.ts';
 import { startingState, writeRequest, type RequestToWrite } from '../modules/requests/service.ts';
-import type { TenantId } from '../data/tenant-id.ts';
+import type { TenantId } from '../db/tenant-id.ts';
 import { announcePlaced } from './placed-requests.ts';
 import type { LifecycleDeps } from './request-lifecycle.ts';
 import { addAmounts } from '../modules/credit/service.ts';

@@ -9,7 +9,7 @@
 import type { ServiceWindow } from '@portal/contracts/api/processings';
 import type { ProductType, RequestType } from '@portal/contracts/catalogue';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
-import type { TenantId } from '../data/tenant-id.ts';
+import type { TenantId } from '../db/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
 import { applicableProcessing, type ApplicableProcessing } from '../modules/processings/repository.ts';
 

@@ -25,7 +25,7 @@ import {
   ORDERING_MESSAGES,
   RESULT_EXTENSIONS,
 } from '@portal/contracts/messages';
-import type { TenantId } from '../data/tenant-id.ts';
+import type { TenantId } from '../db/tenant-id.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { conflict, forbidden, gone, invalid, notFound } from '../domain-error.ts';
 import type { TransferredFile } from '../http/file-transfer.ts';
@@ -49,7 +49,7 @@ import {
   userFlags,
   type MovedRequest,
   type RequestStatus,
-} from '../repositories/lifecycle-repository.ts';
+} from '../modules/requests/lifecycle-repository.ts';
 import type { ScopedRequest } from '../modules/requests/repository.ts';
 import { assertFourEyes } from './authority-rules.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { NewRequestInput } from '@portal/contracts/api/requests';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
-import type { TenantId } from '../data/tenant-id.ts';
+import type { TenantId } from '../db/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
 import { conflict, invalid } from '../domain-error.ts';
 import { fitsFullName, fitsNames } from '../italian/name-codes.ts';

@@ -5,8 +5,8 @@
  * code; with no criterion filled in, the subject itself is what is searched.
  */
 import type { RequestFormValues } from '@portal/contracts/request-form';
-import type { TenantId } from '../data/tenant-id.ts';
-import { companyIdsMatching, type AdvancedCompanyCriteria } from '../data/subjects.ts';
+import type { TenantId } from '../db/tenant-id.ts';
+import { companyIdsMatching, type AdvancedCompanyCriteria } from '../modules/subjects/repository.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** Enough to choose from; a broader search is refined, not scrolled. */

@@ -2,7 +2,7 @@
  * The options of a form's SELECT fields whose options come from SQL, run for the tenant when
  * a customer opens the form and again when the request is checked, so both see the same list.
  */
-import type { TenantId } from '../data/tenant-id.ts';
+import type { TenantId } from '../db/tenant-id.ts';
 import type { Database } from '../db/database.ts';
 import { runOptionsQuery } from './run-options-query.ts';
 

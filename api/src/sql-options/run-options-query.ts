@@ -9,7 +9,7 @@
  * databases: the first column is the value, the second (when there is one) the label.
  */
 import { invalid } from '../domain-error.ts';
-import type { TenantId } from '../data/tenant-id.ts';
+import type { TenantId } from '../db/tenant-id.ts';
 import type { Database } from '../db/database.ts';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 import { checkOptionsQuery } from './options-query-check.ts';

@@ -2,10 +2,10 @@ import { route } from '../../http/endpoint-route.ts';
 import { accountEndpoints } from '@portal/contracts/api/account';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { issueAccountToken } from '../../data/account-tokens.ts';
-import { markSignUpRequestMailed } from '../../data/sign-up-requests.ts';
-import { findTenantById, findTenantByCode, type Tenant } from '../../data/tenants.ts';
-import { findUserForSignIn } from '../../data/users.ts';
+import { issueAccountToken } from './account-tokens-repository.ts';
+import { markSignUpRequestMailed } from './sign-up-requests-repository.ts';
+import { findTenantById, findTenantByCode, type Tenant } from '../tenants/repository.ts';
+import { findUserForSignIn } from '../users/accounts-repository.ts';
 import { envelope } from '../../errors.ts';
 import {
   activationMail,

@@ -2,15 +2,15 @@
  * The auth module's service: what its routes may use.
  */
 // The module's reads, for its routes: a route imports its service only.
-export { writeAudit } from '../../data/audit.ts';
-export { actingAdmin } from '../../data/impersonation.ts';
-export { findRefreshToken, revokeFamily, spendRefreshToken } from '../../data/refresh-tokens.ts';
-export { findTenantById, findTenantByCode, type Tenant } from '../../data/tenants.ts';
+export { writeAudit } from '../permission-management/audit-repository.ts';
+export { actingAdmin } from '../impersonation/repository.ts';
+export { findRefreshToken, revokeFamily, spendRefreshToken } from './refresh-tokens-repository.ts';
+export { findTenantById, findTenantByCode, type Tenant } from '../tenants/repository.ts';
 export {
   clearFailedSignIns,
   findActiveUser,
   findUserForSignIn,
   recordFailedSignIn,
   touchLastAccess,
-} from '../../data/users.ts';
-export { readCurrentUser, type ActingAdmin } from '../../data/current-user.ts';
+} from '../users/accounts-repository.ts';
+export { readCurrentUser, type ActingAdmin } from '../me/repository.ts';

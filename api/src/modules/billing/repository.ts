@@ -4,7 +4,7 @@
  * the cent) and the totals are the sums of the lines, so they reconcile to the cent.
  */
 import type { BillingLine, BillingMonth } from '@portal/contracts/api/billing';
-import type { TenantId } from '../../data/tenant-id.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { romeMonthIndex, romeMonthName, romeMonths } from '../../db/rome-months.ts';
 

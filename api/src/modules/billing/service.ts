@@ -1,6 +1,6 @@
 /** Billing detail of the caller's client: months, a month's products with VAT, its statement. */
 import type { BillingDetail, BillingLine } from '@portal/contracts/api/billing';
-import type { TenantId } from '../../data/tenant-id.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { billingLines, VAT_RATE } from './repository.ts';
 import { addAmounts } from '../credit/service.ts';

@@ -2,4 +2,4 @@
  * The clients module's service: what its routes may use.
  */
 // The module's reads, for its routes: a route imports its service only.
-export { listAccounts } from '../../data/clients.ts';
+export { listAccounts } from './repository.ts';

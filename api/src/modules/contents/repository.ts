@@ -4,14 +4,14 @@
  */
 import type { Content } from '@portal/contracts/api/contents';
 import type { PageOf } from '@portal/contracts/api/schema';
-import { pgCode } from '../../data/catalogue.ts';
+import { pgCode } from '../../catalogue-rules.ts';
 import {
   MAX_PRODUCT_SUGGESTIONS,
   PRODUCT_SUMMARY_COLUMNS,
   PRODUCT_SUMMARY_FROM,
   type ProductSummary,
-} from '../../data/products.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+} from '../products/suggestions-repository.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
 

@@ -4,9 +4,9 @@
  * one link per product. Returns results or throws domain errors; the SQL is the repository's.
  */
 import type { ContentInput, NewContentInput } from '@portal/contracts/api/contents';
-import { CATALOGUE_MESSAGES, badRequest, notFound, stale } from '../../data/catalogue.ts';
-import { productExists, type ProductSummary } from '../../data/products.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+import { CATALOGUE_MESSAGES, badRequest, notFound, stale } from '../../catalogue-rules.ts';
+import { productExists, type ProductSummary } from '../products/suggestions-repository.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict } from '../../domain-error.ts';
 import {

@@ -4,7 +4,7 @@
  */
 import type { CreditMovement, MonthlyCredit, MovementsQuery, TopUp, TopUpsQuery } from '@portal/contracts/api/credit';
 import type { PageOf } from '@portal/contracts/api/schema';
-import type { TenantId } from '../../data/tenant-id.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
 

@@ -7,10 +7,10 @@
  */
 import type { CreditDashboard, TopUp, TopUpInput } from '@portal/contracts/api/credit';
 import { CREDIT_MESSAGES, MAXIMUM_TOP_UP, MINIMUM_TOP_UP } from '@portal/contracts/messages';
-import { pgCode } from '../../data/catalogue.ts';
+import { pgCode } from '../../catalogue-rules.ts';
 import { PERMISSIONS } from '@portal/contracts/permissions';
-import { writeAudit } from '../../data/audit.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+import { writeAudit } from '../permission-management/audit-repository.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../domain-error.ts';
 import type { Caller } from '../../plugins/tenant.ts';

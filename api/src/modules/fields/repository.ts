@@ -5,10 +5,10 @@
  */
 import type { FieldForm, Field as ContractField } from '@portal/contracts/api/fields';
 import type { PageOf } from '@portal/contracts/api/schema';
-import type { TenantId } from '../../data/tenant-id.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
-import { pgCode, splitList } from '../../data/catalogue.ts';
+import { pgCode, splitList } from '../../catalogue-rules.ts';
 
 /** Field definition as the client sees it (spec 002 §3): every property present. */
 export type Field = Required<ContractField>;

@@ -1,14 +1,14 @@
 /**
  * The rules of a catalogue field (spec 002 §4, §5): what may be stored, unique codes, the
  * optimistic lock, removal only when no form uses it. Returns results or throws domain errors
- * (data/catalogue.ts: badRequest, notFound, stale, conflict); the SQL is the repository's.
+ * (catalogue-rules.ts: badRequest, notFound, stale, conflict); the SQL is the repository's.
  */
 import type { FieldForm, FieldInput, NewFieldInput } from '@portal/contracts/api/fields';
 import { CATALOGUE_MESSAGES, MESSAGES } from '@portal/contracts/messages';
-import { badRequest, normalizeCode, notFound, splitList, stale } from '../../data/catalogue.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+import { badRequest, normalizeCode, notFound, splitList, stale } from '../../catalogue-rules.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { productExists } from '../../data/products.ts';
+import { productExists } from '../products/suggestions-repository.ts';
 import { conflict } from '../../domain-error.ts';
 import {
   deleteFieldRow,
@@ -161,5 +161,5 @@ export async function formsHoldingField(
 
 // The module's reads, for its routes: a route imports its service only.
 export { allFields, isFieldCodeFree, listFields } from './repository.ts';
-export { searchIcons } from '../../data/icons.ts';
-export { suggestProducts } from '../../data/products.ts';
+export { searchIcons } from './icons-repository.ts';
+export { suggestProducts } from '../products/suggestions-repository.ts';

@@ -4,8 +4,8 @@
  */
 import type { FormField } from '@portal/contracts/api/forms';
 import type { PageOf } from '@portal/contracts/api/schema';
-import { pgCode, splitList } from '../../data/catalogue.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+import { pgCode, splitList } from '../../catalogue-rules.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
 

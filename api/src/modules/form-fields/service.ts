@@ -4,8 +4,8 @@
  * order in one transaction. Returns results or throws domain errors; the SQL is the repository's.
  */
 import type { NewFormFieldInput } from '@portal/contracts/api/forms';
-import { CATALOGUE_MESSAGES, notFound, stale } from '../../data/catalogue.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+import { CATALOGUE_MESSAGES, notFound, stale } from '../../catalogue-rules.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict } from '../../domain-error.ts';
 import {
@@ -103,5 +103,5 @@ export async function deleteFormField(
 }
 
 // The module's reads, for its routes: a route imports its service only.
-export { CATALOGUE_MESSAGES, badRequest } from '../../data/catalogue.ts';
+export { CATALOGUE_MESSAGES, badRequest } from '../../catalogue-rules.ts';
 export { allFormFields, listFormFields } from './repository.ts';

@@ -5,8 +5,8 @@
  */
 import type { NewFormInput } from '@portal/contracts/api/forms';
 import { FORM_VALIDATORS } from '@portal/contracts/catalogue';
-import { CATALOGUE_MESSAGES, badRequest, normalizeCode, notFound, splitList, stale } from '../../data/catalogue.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+import { CATALOGUE_MESSAGES, badRequest, normalizeCode, notFound, splitList, stale } from '../../catalogue-rules.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound as missing } from '../../domain-error.ts';
 import {
@@ -100,5 +100,5 @@ export async function deleteExampleSheet(db: Queryable, tenantId: TenantId, form
 }
 
 // The module's reads, for its routes: a route imports its service only.
-export { CATALOGUE_MESSAGES } from '../../data/catalogue.ts';
+export { CATALOGUE_MESSAGES } from '../../catalogue-rules.ts';
 export { allForms, isFormCodeFree, listForms } from './repository.ts';

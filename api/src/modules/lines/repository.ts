@@ -10,9 +10,9 @@ import {
   PRODUCT_SUMMARY_COLUMNS,
   PRODUCT_SUMMARY_FROM,
   type ProductSummary,
-} from '../../data/products.ts';
-import { pgCode } from '../../data/catalogue.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+} from '../products/suggestions-repository.ts';
+import { pgCode } from '../../catalogue-rules.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
 

@@ -7,9 +7,9 @@
 import type { Line, LineInput, LinePlacementInput, LineProductsQuery, NewLineInput } from '@portal/contracts/api/lines';
 import { ORDER_STEPS } from '@portal/contracts/catalogue';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
-import { badRequest, normalizeCode, pgCode, stale } from '../../data/catalogue.ts';
-import type { ProductSummary } from '../../data/products.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+import { badRequest, normalizeCode, pgCode, stale } from '../../catalogue-rules.ts';
+import type { ProductSummary } from '../products/suggestions-repository.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../domain-error.ts';
 import {

@@ -2,4 +2,4 @@
  * The me module's service: what its routes may use.
  */
 // The module's reads, for its routes: a route imports its service only.
-export { readCurrentUser } from '../../data/current-user.ts';
+export { readCurrentUser } from './repository.ts';

@@ -3,4 +3,4 @@
  */
 // The module's reads, for its routes: a route imports its service only.
 export { orderableLines, orderableServices } from './repository.ts';
-export { customerPriceList, customerPriceListRows } from '../../repositories/customer-price-list-repository.ts';
+export { customerPriceList, customerPriceListRows } from './price-list-repository.ts';

@@ -8,7 +8,7 @@ import type {
   PermissionAuditQuery,
 } from '@portal/contracts/api/permission-management';
 import type { PageOf } from '@portal/contracts/api/schema';
-import type { TenantId } from '../../data/tenant-id.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
 

@@ -12,9 +12,9 @@ import type {
 } from '@portal/contracts/api/permission-management';
 import { PERMISSION_MESSAGES } from '@portal/contracts/messages';
 import { PERMISSION_LABELS, PERMISSIONS, type Permission } from '@portal/contracts/permissions';
-import { writeAudit } from '../../data/audit.ts';
+import { writeAudit } from './audit-repository.ts';
 import { writeActivity, type FieldChanges } from '../../activity/activity-log.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain-error.ts';
 import type { Caller } from '../../plugins/tenant.ts';
@@ -122,6 +122,6 @@ export async function processPermissionChanges(
 }
 
 // The module's reads, for its routes: a route imports its service only.
-export { listAccounts } from '../../data/clients.ts';
-export { listPermissionUsers } from '../../data/users.ts';
+export { listAccounts } from '../clients/repository.ts';
+export { listPermissionUsers } from '../users/accounts-repository.ts';
 export { listPermissionAudit } from './repository.ts';

@@ -9,4 +9,4 @@ export {
   portfolioSubjects,
   portfolioUsers,
   recordSubjectChange,
-} from '../../repositories/monitoring-repository.ts';
+} from './monitoring-repository.ts';

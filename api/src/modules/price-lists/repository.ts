@@ -4,7 +4,7 @@
  * requests-repository.ts `priceFor`, which reads these same rows.
  */
 import type { PriceList, PriceListClient, PriceListPrice } from '@portal/contracts/api/users';
-import type { TenantId } from '../../data/tenant-id.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 
 const MONEY = (column: string) => `to_char(${column}, 'FM9999999990.00')`;

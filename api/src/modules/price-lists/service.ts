@@ -6,8 +6,8 @@
  */
 import type { NewPriceListInput, PriceList, PriceListClient, PriceListPrice } from '@portal/contracts/api/users';
 import { CATALOGUE_MESSAGES, USER_MESSAGES } from '@portal/contracts/messages';
-import { pgCode } from '../../data/catalogue.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+import { pgCode } from '../../catalogue-rules.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../domain-error.ts';
 import { clientExists, productExists } from '../processings/repository.ts';

@@ -11,7 +11,7 @@ import type {
 } from '@portal/contracts/api/processings';
 import type { RequestType } from '@portal/contracts/catalogue';
 import type { PageOf } from '@portal/contracts/api/schema';
-import type { TenantId } from '../../data/tenant-id.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage } from '../../db/paging.ts';
 

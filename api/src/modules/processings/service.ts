@@ -12,8 +12,8 @@ import type {
   ProcessingProduct,
 } from '@portal/contracts/api/processings';
 import { CATALOGUE_MESSAGES, MESSAGES } from '@portal/contracts/messages';
-import { badRequest, normalizeCode, pgCode, stale } from '../../data/catalogue.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+import { badRequest, normalizeCode, pgCode, stale } from '../../catalogue-rules.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../domain-error.ts';
 import { storedFormCode } from '../lines/repository.ts';

@@ -1,7 +1,7 @@
 /** Product categories (spec 002 §3): SQL only. Reads return rows or `null`; writes say whether they happened. */
 import type { ProductCategory } from '@portal/contracts/api/products';
 import type { ProductType } from '@portal/contracts/catalogue';
-import type { TenantId } from '../../data/tenant-id.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 
 const COLUMNS = `c.id, c.prod_cat_code AS "prodCatCode", c.description, c.product_type AS "productType",

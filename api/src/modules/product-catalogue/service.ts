@@ -1,8 +1,8 @@
 /** The rules of a product category: a unique code (any case), required texts, removal only when unused. */
 import type { ProductCategory, ProductCategoryInput } from '@portal/contracts/api/products';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
-import { normalizeCode, pgCode } from '../../data/catalogue.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+import { normalizeCode, pgCode } from '../../catalogue-rules.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../domain-error.ts';
 import {

@@ -6,7 +6,7 @@ import type { SubjectKind } from '@portal/contracts/subjects';
 import type { Product, ProductListItem, ProductRef, ProductsQuery } from '@portal/contracts/api/products';
 import type { ConfigurationStatus, ProductFileKind } from '@portal/contracts/catalogue';
 import type { PageOf } from '@portal/contracts/api/schema';
-import type { TenantId } from '../../data/tenant-id.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage } from '../../db/paging.ts';
 

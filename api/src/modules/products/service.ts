@@ -8,8 +8,8 @@
 import type { NewProductInput, Product, ProductInput } from '@portal/contracts/api/products';
 import type { ProductFileKind } from '@portal/contracts/catalogue';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
-import { badRequest, normalizeCode, pgCode, stale } from '../../data/catalogue.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+import { badRequest, normalizeCode, pgCode, stale } from '../../catalogue-rules.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../domain-error.ts';
 import { findLine, storedFormCode } from '../lines/repository.ts';

@@ -3,7 +3,7 @@
  * it; a claim is one conditional UPDATE, so a file belongs to one request at most.
  */
 import type { RequestAttachment } from '@portal/contracts/api/requests';
-import type { TenantId } from '../../data/tenant-id.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { TransferredFile } from '../../types/transferred-file.ts';
 

@@ -6,7 +6,7 @@
 import type { NewRequestInput, RequestAttachment } from '@portal/contracts/api/requests';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { fieldProblem, type RequestFormField } from '@portal/contracts/request-form';
-import type { TenantId } from '../../data/tenant-id.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../domain-error.ts';
 import type { TransferredFile } from '../../http/file-transfer.ts';

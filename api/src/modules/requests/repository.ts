@@ -9,8 +9,8 @@ import type { RequestDetail, RequestSummary, RequestsQuery, SubjectRequest } fro
 import type { PageOf } from '@portal/contracts/api/schema';
 import type { OrderFormField } from '@portal/contracts/api/ordering';
 import type { RequestFormField } from '@portal/contracts/request-form';
-import { orderableProduct } from '../../data/products.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+import { orderableProduct } from '../products/suggestions-repository.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
 import { linksOfForm } from '../form-fields/repository.ts';

@@ -17,9 +17,9 @@ import type {
 } from '@portal/contracts/api/requests';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { REQUEST_FORM_MESSAGES, fieldsForSubject, requestFormProblems } from '@portal/contracts/request-form';
-import { writeAudit } from '../../data/audit.ts';
-import { companiesByIds, type Company } from '../../data/subjects.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+import { writeAudit } from '../permission-management/audit-repository.ts';
+import { companiesByIds, type Company } from '../subjects/repository.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../domain-error.ts';
 import { dueDate } from '../../italian/working-days.ts';
@@ -51,8 +51,8 @@ import {
 import { orderableLineProducts } from '../ordering/repository.ts';
 import { withSqlOptionsRun } from '../../sql-options/field-options.ts';
 import { orderingRules } from '../../services/processing-rules.ts';
-import { monitorSubject } from '../../repositories/monitoring-repository.ts';
-import { findResult, insertEvent, userFlags } from '../../repositories/lifecycle-repository.ts';
+import { monitorSubject } from '../portfolio/monitoring-repository.ts';
+import { findResult, insertEvent, userFlags } from './lifecycle-repository.ts';
 import type { TransferredFile } from '../../http/file-transfer.ts';
 import { reportPdf } from '../../reports/report-pdf.ts';
 import { checkOnlineResultKept, lifecycleOf, offlineResultFile } from '../../services/request-lifecycle.ts';

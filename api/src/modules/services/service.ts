@@ -8,8 +8,8 @@
 import type { NewServiceInput, Service, ServiceInput, ServiceOrderInput } from '@portal/contracts/api/services';
 import { ORDER_STEPS } from '@portal/contracts/catalogue';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
-import { badRequest, stale } from '../../data/catalogue.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+import { badRequest, stale } from '../../catalogue-rules.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../domain-error.ts';
 import { lineVersions, linesOfService, placeLine, releaseLinesOfService } from '../lines/repository.ts';

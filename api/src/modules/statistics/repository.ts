@@ -3,7 +3,7 @@
  * one aggregate query per period (the index on requests by client and date serves it), never a loop.
  */
 import type { StatisticsBucket, StatisticsGroup } from '@portal/contracts/api/statistics';
-import type { TenantId } from '../../data/tenant-id.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { romeMonthIndex, romeMonthName, romeMonths } from '../../db/rome-months.ts';
 

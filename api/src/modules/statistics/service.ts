@@ -1,6 +1,6 @@
 /** Statistics of the caller's client over a period of months, with the period before it. */
 import type { Statistics, StatisticsQuery } from '@portal/contracts/api/statistics';
-import type { TenantId } from '../../data/tenant-id.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { invalid } from '../../domain-error.ts';
 import { statisticsPeriod, statisticsTotals } from './repository.ts';

@@ -110,7 +110,7 @@ const subjects: FastifyPluginAsyncTypebox = async (app) => {
   ): Promise<PageOf<T>> => {
     const { search: term, page: pageIndex = 0, size = DEFAULT_PAGE_SIZE } = request.query;
     const { tenantId } = caller(request);
-    // Both searches read the term trimmed and lower-cased, and only that (data/subjects.ts).
+    // Both searches read the term trimmed and lower-cased, and only that (modules/subjects/repository.ts).
     // The path is part of the key: what is read under it is what that search found.
     const key = JSON.stringify([tenantId, path, term.trim().toLowerCase(), pageIndex, size]);
     const load = () => search(app.db, tenantId, term, { page: pageIndex, size });

@@ -2,4 +2,4 @@
  * The tenants module's service: what its routes may use.
  */
 // The module's reads, for its routes: a route imports its service only.
-export { findTenantByCode, tenantConfig } from '../../data/tenants.ts';
+export { findTenantByCode, tenantConfig } from './repository.ts';

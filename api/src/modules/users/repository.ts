@@ -12,7 +12,7 @@ import type {
   UserListItem,
   UsersQuery,
 } from '@portal/contracts/api/users';
-import type { TenantId } from '../../data/tenant-id.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
 

@@ -9,9 +9,9 @@ import type { NewUserInput, Profile, UserDetail, UserInput } from '@portal/contr
 import { CATALOGUE_MESSAGES, MESSAGES, PERMISSION_MESSAGES, USER_MESSAGES } from '@portal/contracts/messages';
 import { PERMISSIONS } from '@portal/contracts/permissions';
 import { LOGIN_PATTERN } from '@portal/contracts/users';
-import { pgCode, stale } from '../../data/catalogue.ts';
-import { writeAudit } from '../../data/audit.ts';
-import type { TenantId } from '../../data/tenant-id.ts';
+import { pgCode, stale } from '../../catalogue-rules.ts';
+import { writeAudit } from '../permission-management/audit-repository.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain-error.ts';
 import type { Caller } from '../../plugins/tenant.ts';
@@ -213,5 +213,5 @@ export async function createProfile(
 }
 
 // The module's reads, for its routes: a route imports its service only.
-export { findTenantById } from '../../data/tenants.ts';
+export { findTenantById } from '../tenants/repository.ts';
 export { isLoginFree, listUsers } from './repository.ts';

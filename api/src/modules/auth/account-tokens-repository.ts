@@ -1,6 +1,6 @@
-import { hashSecretToken, newSecretToken } from '../auth/secret-token.ts';
-import type { Queryable } from '../db/database.ts';
-import { trustedTenantId, type TenantId } from './tenant-id.ts';
+import { hashSecretToken, newSecretToken } from '../../auth/secret-token.ts';
+import type { Queryable } from '../../db/database.ts';
+import { trustedTenantId, type TenantId } from '../../db/tenant-id.ts';
 
 export type AccountTokenPurpose = 'reset' | 'unlock';
 

@@ -6,9 +6,9 @@
 import type { SubjectKind } from '@portal/contracts/subjects';
 import type { RequestEvent } from '@portal/contracts/api/requests';
 import type { PageOf } from '@portal/contracts/api/schema';
-import type { TenantId } from '../data/tenant-id.ts';
-import type { Queryable } from '../db/database.ts';
-import { containsPattern, findPage, isoTimestamp } from '../db/paging.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
+import type { Queryable } from '../../db/database.ts';
+import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
 
 export type RequestStatus = RequestEvent['toStatus'];
 

@@ -11,10 +11,10 @@ import type {
   SubjectChange,
 } from '@portal/contracts/api/portfolio';
 import type { PageOf } from '@portal/contracts/api/schema';
-import type { PageRequest } from '../db/paging.ts';
-import type { TenantId } from '../data/tenant-id.ts';
-import type { Queryable } from '../db/database.ts';
-import { containsPattern, findPage, isoTimestamp } from '../db/paging.ts';
+import type { PageRequest } from '../../db/paging.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
+import type { Queryable } from '../../db/database.ts';
+import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
 
 /**
  * Starts a monitoring of the subject for the client, or extends the one it has by `months`

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/database.ts';
-import type { TenantId } from './tenant-id.ts';
+import type { Queryable } from '../../db/database.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 
 /** The paid services the portal itself charges (spec 000 §9), with their unit price in EUR. */
 export const PAID_SERVICES = {

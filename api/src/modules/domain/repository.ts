@@ -1,6 +1,6 @@
 import { LOOKUP_LIMIT, type CciaaOption, type PlaceOption } from '@portal/contracts/lookups';
-import type { Queryable } from '../db/database.ts';
-import { containsPattern } from '../db/paging.ts';
+import type { Queryable } from '../../db/database.ts';
+import { containsPattern } from '../../db/paging.ts';
 
 /** Comuni and foreign states whose name contains the text, those starting with it first. Reference data, not per tenant. */
 export function searchPlaces(db: Queryable, search: string): Promise<PlaceOption[]> {

@@ -1,7 +1,7 @@
 import type { NewNotificationBody, Notification } from '@portal/contracts/api/notifications';
-import type { Queryable } from '../db/database.ts';
-import { isoTimestamp } from '../db/paging.ts';
-import type { TenantId } from './tenant-id.ts';
+import type { Queryable } from '../../db/database.ts';
+import { isoTimestamp } from '../../db/paging.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 
 /** Spec 000 §3: readDate null means unread. */
 export type { Notification };

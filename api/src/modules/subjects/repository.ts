@@ -1,8 +1,8 @@
 import type { Company, Person } from '@portal/contracts/api/subjects';
 import type { PageOf } from '@portal/contracts/api/schema';
-import type { Queryable } from '../db/database.ts';
-import type { TenantId } from './tenant-id.ts';
-import { containsPattern, findPage, prefixPattern } from '../db/paging.ts';
+import type { Queryable } from '../../db/database.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
+import { containsPattern, findPage, prefixPattern } from '../../db/paging.ts';
 
 export type { Company, Person };
 

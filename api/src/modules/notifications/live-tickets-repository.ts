@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/database.ts';
-import { trustedTenantId, type TenantId } from './tenant-id.ts';
+import type { Queryable } from '../../db/database.ts';
+import { trustedTenantId, type TenantId } from '../../db/tenant-id.ts';
 
 /**
  * The single-use tickets of the live channel, in the database: the instance that issues one is

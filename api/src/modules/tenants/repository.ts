@@ -1,6 +1,6 @@
 import type { Palette } from '@portal/contracts/tenants';
-import type { Queryable } from '../db/database.ts';
-import { trustedTenantId, type TenantId } from './tenant-id.ts';
+import type { Queryable } from '../../db/database.ts';
+import { trustedTenantId, type TenantId } from '../../db/tenant-id.ts';
 
 export interface Tenant {
   id: TenantId;

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/database.ts';
-import type { TenantId } from './tenant-id.ts';
+import type { Queryable } from '../../db/database.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 
 export async function insertSupportRequest(
   db: Queryable,

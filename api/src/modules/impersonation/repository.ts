@@ -1,6 +1,6 @@
 import { NOT_IMPERSONABLE, PERMISSIONS } from '@portal/contracts/permissions';
-import type { Queryable } from '../db/database.ts';
-import type { TenantId } from './tenant-id.ts';
+import type { Queryable } from '../../db/database.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 
 export { NOT_IMPERSONABLE };
 

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/database.ts';
-import type { TenantId } from './tenant-id.ts';
-import { containsPattern } from '../db/paging.ts';
+import type { Queryable } from '../../db/database.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
+import { containsPattern } from '../../db/paging.ts';
 
 export interface Account {
   clientId: number;

@@ -1,5 +1,5 @@
 import { CATALOGUE_MESSAGES, MESSAGES } from '@portal/contracts/messages';
-import { DomainError, conflict, invalid, notFound as missing } from '../domain-error.ts';
+import { DomainError, conflict, invalid, notFound as missing } from './domain-error.ts';
 
 export { CATALOGUE_MESSAGES };
 

@@ -1,7 +1,7 @@
 import type { PageOf } from '@portal/contracts/api/schema';
-import type { Queryable } from '../db/database.ts';
-import { containsPattern, findPage, type PageRequest } from '../db/paging.ts';
-import type { TenantId } from './tenant-id.ts';
+import type { Queryable } from '../../db/database.ts';
+import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 
 export interface SignInUser {
   id: number;
