@@ -5,12 +5,19 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { clientApiLiterals, clientResponseCasts, routeApiLiterals, type Occurrences } from './endpoint-audit.ts';
+import {
+  bareQueryKeys,
+  clientApiLiterals,
+  clientResponseCasts,
+  routeApiLiterals,
+  type Occurrences,
+} from './endpoint-audit.ts';
 
 const CEILINGS = {
   '/api/ literals in client code': [clientApiLiterals, 0],
   "/api/ literals in the API's routes": [routeApiLiterals, 0],
   'typed response casts in client code': [clientResponseCasts, 0],
+  "query keys outside their app's namespace": [bareQueryKeys, 0],
 } satisfies Record<string, [() => Occurrences, number]>;
 
 for (const [name, [count, ceiling]] of Object.entries(CEILINGS)) {

@@ -72,3 +72,13 @@ export function countOccurrences(
 export const clientApiLiterals = () => countOccurrences(CLIENT_FOLDERS, API_LITERAL, FIRST_CALL_FILES);
 export const routeApiLiterals = () => countOccurrences(API_ROUTE_FOLDERS, API_LITERAL);
 export const clientResponseCasts = () => countOccurrences(CLIENT_FOLDERS, RESPONSE_CAST, CALLER_FILES);
+
+/**
+ * A query key whose first segment is a bare word (`['requests', …]`) rather than the app's
+ * namespace (`ADMIN_KEY`, `CUSTOMER_KEY`, `HOST_KEY`, an endpointQueries key) or a key built on
+ * one (`[...fieldKeys.all, …]`): host and remotes share the page's one cache, so a bare root could
+ * meet another app's.
+ */
+const BARE_QUERY_KEY = /(queryKey:|\ball:|keys? = )\s*\[\s*['"`]/gi;
+export const APP_FOLDERS = ['host/src', 'remote-customer/src', 'remote-admin/src', 'remote-permissions/src'];
+export const bareQueryKeys = () => countOccurrences(APP_FOLDERS, BARE_QUERY_KEY);

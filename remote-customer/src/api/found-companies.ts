@@ -1,3 +1,4 @@
+import { CUSTOMER_KEY } from './customer-queries';
 import { requestsEndpoints } from '@portal/contracts/endpoints/requests';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
@@ -5,7 +6,7 @@ import { call } from '@portal/shared-auth';
 /** GET /api/requests/{id}/companies: what a search request found, in order. */
 export function useFoundCompanies(requestId: number | null) {
   return useQuery({
-    queryKey: ['requests', 'companies', requestId],
+    queryKey: [CUSTOMER_KEY, 'requests', 'companies', requestId],
     queryFn: ({ signal }) =>
       call(requestsEndpoints.getRequestsCompaniesById, { params: { id: requestId! } }, { signal }),
     enabled: requestId !== null,

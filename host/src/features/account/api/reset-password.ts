@@ -1,3 +1,4 @@
+import { HOST_KEY } from '../../../lib/query-keys';
 import { useQuery } from '@tanstack/react-query';
 import type { ResetTokenAnswer } from '@portal/contracts/api/account';
 import { accountEndpoints } from '@portal/contracts/endpoints/account';
@@ -18,7 +19,7 @@ export function checkResetLink(token: string, signal?: AbortSignal): Promise<Res
 /** The link's policy; a spent or unknown link is an error at once (no retry, never cached). */
 export function useResetLink(token: string) {
   return useQuery({
-    queryKey: ['reset-password', token],
+    queryKey: [HOST_KEY, 'reset-password', token],
     queryFn: ({ signal }) => checkResetLink(token, signal),
     retry: false,
     gcTime: 0,

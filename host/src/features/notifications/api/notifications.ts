@@ -1,3 +1,4 @@
+import { HOST_KEY } from '../../../lib/query-keys';
 import { notificationsEndpoints } from '@portal/contracts/endpoints/notifications';
 import { call } from '@portal/shared-auth';
 
@@ -13,7 +14,7 @@ export type { LiveMessage, Notification } from '@portal/contracts/api/notificati
 
 /** Query keys of the bell: the list and the unread count. */
 export const notificationKeys = {
-  all: ['notifications'] as const,
+  all: [HOST_KEY, 'notifications'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
 };

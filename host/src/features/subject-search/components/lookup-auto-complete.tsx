@@ -1,3 +1,4 @@
+import { HOST_KEY } from '../../../lib/query-keys';
 import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AutoComplete, useDebouncedValue } from '@portal/shared-ui';
@@ -50,7 +51,7 @@ export function LookupAutoComplete<T>({
   const search = query.trim();
   // Places and chambers of commerce do not change while the portal is open.
   const answer = useQuery({
-    queryKey: ['lookup', lookup, search],
+    queryKey: [HOST_KEY, 'lookup', lookup, search],
     queryFn: ({ signal }) => fetch(search, signal),
     enabled: search !== '',
     staleTime: Infinity,

@@ -1,3 +1,4 @@
+import { ADMIN_KEY } from '../../../api/admin-queries';
 import { contentsEndpoints } from '@portal/contracts/endpoints/contents';
 import { queryOptions } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
@@ -11,7 +12,7 @@ export interface ContentsQuery {
 
 /** Query keys of the contents: a save or removal invalidates `contentKeys.all`. */
 export const contentKeys = {
-  all: ['contents'] as const,
+  all: [ADMIN_KEY, 'contents'] as const,
   list: (query: ContentsQuery) => [...contentKeys.all, 'list', query] as const,
   detail: (id: number) => [...contentKeys.all, 'detail', id] as const,
   products: (id: number) => [...contentKeys.all, 'products', id] as const,

@@ -12,7 +12,8 @@ export function useProductsAnswer(id: number) {
     queryClient.setQueryData(contentKeys.products(id), products);
     return queryClient.invalidateQueries({
       queryKey: contentKeys.all,
-      predicate: (query) => query.queryKey[1] !== 'products',
+      // Not the content's products just answered: the segment after the root names the read.
+      predicate: (query) => query.queryKey[contentKeys.all.length] !== 'products',
     });
   };
 }

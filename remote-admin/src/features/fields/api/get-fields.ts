@@ -1,3 +1,4 @@
+import { ADMIN_KEY } from '../../../api/admin-queries';
 import { fieldsEndpoints } from '@portal/contracts/endpoints/fields';
 import { queryOptions } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
@@ -11,7 +12,7 @@ export interface FieldsQuery {
 
 /** Query keys of the fields: a save invalidates `fieldKeys.all`. */
 export const fieldKeys = {
-  all: ['fields'] as const,
+  all: [ADMIN_KEY, 'fields'] as const,
   list: (query: FieldsQuery) => [...fieldKeys.all, 'list', query] as const,
   detail: (fieldCode: string) => [...fieldKeys.all, 'detail', fieldCode] as const,
   forms: (fieldCode: string, search: string) => [...fieldKeys.all, 'forms', fieldCode, search] as const,

@@ -1,3 +1,4 @@
+import { ADMIN_KEY } from '../../../api/admin-queries';
 import { formsEndpoints } from '@portal/contracts/endpoints/forms';
 import { queryOptions } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
@@ -11,7 +12,7 @@ export interface FormsQuery {
 
 /** Query keys of the forms: a save invalidates `formKeys.all`. */
 export const formKeys = {
-  all: ['forms'] as const,
+  all: [ADMIN_KEY, 'forms'] as const,
   list: (query: FormsQuery) => [...formKeys.all, 'list', query] as const,
   detail: (formCode: string) => [...formKeys.all, 'detail', formCode] as const,
   validators: () => [...formKeys.all, 'validators'] as const,

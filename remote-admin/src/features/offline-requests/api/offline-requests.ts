@@ -1,9 +1,10 @@
+import { ADMIN_KEY } from '../../../api/admin-queries';
 import { offlineRequestsEndpoints } from '@portal/contracts/endpoints/offline-requests';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 import { uploadTo } from '@portal/shared-auth/files';
 
-export const offlineKeys = { all: ['offline-requests'] as const };
+export const offlineKeys = { all: [ADMIN_KEY, 'offline-requests'] as const };
 
 /** GET /api/back-office/offline-requests: the pending offline requests, the most urgent first. */
 /** A page of the offline queue, for the list screen. */

@@ -1,3 +1,4 @@
+import { ADMIN_KEY } from '../../../api/admin-queries';
 import { priceListsEndpoints } from '@portal/contracts/endpoints/price-lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewPriceListInput } from '@portal/contracts/api/users';
@@ -5,7 +6,7 @@ import { call } from '@portal/shared-auth';
 
 /** Query keys of the price lists: every change invalidates `priceListKeys.all`. */
 export const priceListKeys = {
-  all: ['price-lists'] as const,
+  all: [ADMIN_KEY, 'price-lists'] as const,
   list: () => [...priceListKeys.all, 'list'] as const,
   detail: (code: string) => [...priceListKeys.all, 'detail', code] as const,
   prices: (code: string) => [...priceListKeys.all, 'prices', code] as const,

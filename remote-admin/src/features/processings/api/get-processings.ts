@@ -1,3 +1,4 @@
+import { ADMIN_KEY } from '../../../api/admin-queries';
 import { processingsEndpoints } from '@portal/contracts/endpoints/processings';
 import { queryOptions } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
@@ -13,7 +14,7 @@ export interface ProcessingsQuery {
 
 /** Query keys of the processings: a save invalidates `processingKeys.all`. */
 export const processingKeys = {
-  all: ['processings'] as const,
+  all: [ADMIN_KEY, 'processings'] as const,
   list: (query: ProcessingsQuery) => [...processingKeys.all, 'list', query] as const,
   detail: (id: number) => [...processingKeys.all, 'detail', id] as const,
   clients: (id: number) => [...processingKeys.all, 'clients', id] as const,

@@ -1,9 +1,10 @@
+import { ADMIN_KEY } from '../../../api/admin-queries';
 import { portfolioEndpoints } from '@portal/contracts/endpoints/portfolio';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubjectChangeInput } from '@portal/contracts/api/portfolio';
 import { call } from '@portal/shared-auth';
 
-const KEY = ['subject-changes'] as const;
+const KEY = [ADMIN_KEY, 'subject-changes'] as const;
 
 /** A page of subject changes, for the list screen. */
 export function subjectChangesPage(query: { page: number; size: number; search: string }) {

@@ -1,3 +1,4 @@
+import { ADMIN_KEY } from '../../../api/admin-queries';
 import { creditEndpoints } from '@portal/contracts/endpoints/credit';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TopUp } from '@portal/contracts/api/credit';
@@ -11,7 +12,7 @@ export interface TopUpsRequest {
 }
 
 export const topUpKeys = {
-  all: ['top-ups'] as const,
+  all: [ADMIN_KEY, 'top-ups'] as const,
   list: (query: object) => [...topUpKeys.all, query] as const,
 };
 

@@ -1,3 +1,4 @@
+import { ADMIN_KEY } from '../../../api/admin-queries';
 import { usersEndpoints } from '@portal/contracts/endpoints/users';
 import { queryOptions } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
@@ -13,10 +14,10 @@ export interface UsersQuery {
 
 /** Query keys of user administration: a save invalidates `userKeys.all`. */
 export const userKeys = {
-  all: ['users'] as const,
+  all: [ADMIN_KEY, 'users'] as const,
   list: (query: UsersQuery) => [...userKeys.all, 'list', query] as const,
   detail: (id: number) => [...userKeys.all, 'detail', id] as const,
-  profiles: ['profiles'] as const,
+  profiles: [ADMIN_KEY, 'profiles'] as const,
   priceLists: (clientId: number) => [...userKeys.all, 'price-lists', clientId] as const,
 };
 

@@ -1,8 +1,9 @@
+import { CUSTOMER_KEY } from '../../../api/customer-queries';
 import { offlineRequestsEndpoints } from '@portal/contracts/endpoints/offline-requests';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 
-export const approvalKeys = { all: ['approvals'] as const };
+export const approvalKeys = { all: [CUSTOMER_KEY, 'approvals'] as const };
 
 /** GET /api/approvals: the client's requests waiting for an approver (403 for anyone else). */
 export function approvalsPage(query: { page: number; size: number; search: string }) {

@@ -1,3 +1,4 @@
+import { CUSTOMER_KEY } from '../../../api/customer-queries';
 import { batchesEndpoints } from '@portal/contracts/endpoints/batches';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BatchRowsQuery } from '@portal/contracts/api/batches';
@@ -5,7 +6,7 @@ import { call } from '@portal/shared-auth';
 import { downloadFrom } from '@portal/shared-auth/files';
 
 export const batchKeys = {
-  all: ['batches'] as const,
+  all: [CUSTOMER_KEY, 'batches'] as const,
   one: (id: number) => [...batchKeys.all, id] as const,
   rows: (id: number, query: object) => [...batchKeys.one(id), 'rows', query] as const,
 };

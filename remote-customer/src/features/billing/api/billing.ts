@@ -1,10 +1,11 @@
+import { CUSTOMER_KEY } from '../../../api/customer-queries';
 import { billingEndpoints } from '@portal/contracts/endpoints/billing';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 import { downloadFrom } from '@portal/shared-auth/files';
 
 export const billingKeys = {
-  all: ['billing'] as const,
+  all: [CUSTOMER_KEY, 'billing'] as const,
   months: () => [...billingKeys.all, 'months'] as const,
   detail: (month: string) => [...billingKeys.all, 'detail', month] as const,
 };

@@ -1,10 +1,11 @@
+import { CUSTOMER_KEY } from '../../../api/customer-queries';
 import { creditEndpoints } from '@portal/contracts/endpoints/credit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreditMovement } from '@portal/contracts/api/credit';
 import { call } from '@portal/shared-auth';
 
 export const creditKeys = {
-  all: ['credit'] as const,
+  all: [CUSTOMER_KEY, 'credit'] as const,
   dashboard: () => [...creditKeys.all, 'dashboard'] as const,
   movements: (query: object) => [...creditKeys.all, 'movements', query] as const,
 };

@@ -1,9 +1,10 @@
+import { CUSTOMER_KEY } from '../../../api/customer-queries';
 import { foreignEndpoints } from '@portal/contracts/endpoints/foreign';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ForeignPurchaseInput } from '@portal/contracts/api/foreign';
 import { call } from '@portal/shared-auth';
 
-export const foreignKeys = { all: ['foreign'] as const };
+export const foreignKeys = { all: [CUSTOMER_KEY, 'foreign'] as const };
 
 /** GET /api/coface/nation-codes: the provider's nations, for the country filter and the offline form. */
 export function useNationCodes() {
@@ -34,6 +35,6 @@ export function usePurchase() {
   return useMutation({
     mutationFn: (input: ForeignPurchaseInput) =>
       call(foreignEndpoints.postCofacePurchase, { body: input }, { silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['requests'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CUSTOMER_KEY, 'requests'] }),
   });
 }

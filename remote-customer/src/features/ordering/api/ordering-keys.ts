@@ -1,9 +1,10 @@
+import { CUSTOMER_KEY } from '../../../api/customer-queries';
 /**
  * Query keys of what a customer may order. No runtime import: the contribution prefetches a
  * line's page with them (line-detail-queries.ts) before the pages' code has arrived.
  */
 export const orderingKeys = {
-  all: ['ordering'] as const,
+  all: [CUSTOMER_KEY, 'ordering'] as const,
   lines: (query: object) => [...orderingKeys.all, 'lines', query] as const,
   services: (subjectType: string | null) => [...orderingKeys.all, 'services', subjectType] as const,
   contents: ['ordering', 'contents'] as const,

@@ -1,3 +1,4 @@
+import { CUSTOMER_KEY } from '../../../api/customer-queries';
 import { queryOptions } from '@tanstack/react-query';
 import { portfolioEndpoints } from '@portal/contracts/endpoints/portfolio';
 import { call } from '@portal/shared-auth';
@@ -12,7 +13,7 @@ interface Paging {
 const sent = (query: object) =>
   Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '' && value !== false));
 
-const pageKey = (name: string, query: object) => ['portfolio', name, sent(query)];
+const pageKey = (name: string, query: object) => [CUSTOMER_KEY, 'portfolio', name, sent(query)];
 
 /** A page of the subjects the client investigated. */
 export const portfolioSubjectsPage = (query: Paging) =>

@@ -1,3 +1,4 @@
+import { CUSTOMER_KEY } from '../../../api/customer-queries';
 import { orderingEndpoints } from '@portal/contracts/endpoints/ordering';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
@@ -11,7 +12,7 @@ export interface PriceListRequest {
 }
 
 export const priceListKeys = {
-  all: ['customer-price-list'] as const,
+  all: [CUSTOMER_KEY, 'customer-price-list'] as const,
   page: (query: PriceListRequest) => [...priceListKeys.all, query] as const,
 };
 

@@ -1,3 +1,4 @@
+import { CUSTOMER_KEY } from '../../../api/customer-queries';
 import { requestHistoryEndpoints } from '@portal/contracts/endpoints/request-history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestSummary } from '@portal/contracts/api/requests';
@@ -17,7 +18,7 @@ const params = (filters: object) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== null && value !== ''));
 
 export const historyKeys = {
-  all: ['request-history'] as const,
+  all: [CUSTOMER_KEY, 'request-history'] as const,
   page: (query: object) => [...historyKeys.all, 'page', query] as const,
   users: () => [...historyKeys.all, 'users'] as const,
 };

@@ -1,3 +1,4 @@
+import { CUSTOMER_KEY } from '../../../api/customer-queries';
 import { requestsEndpoints } from '@portal/contracts/endpoints/requests';
 import { offlineRequestsEndpoints } from '@portal/contracts/endpoints/offline-requests';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +21,7 @@ const getDetail = (ref: RequestRef, signal: AbortSignal) =>
     : call(requestsEndpoints.getRequestsByMovementByMovementId, { params: { movementId: ref.movementId } }, { signal });
 
 export const requestKeys = {
-  all: ['requests'] as const,
+  all: [CUSTOMER_KEY, 'requests'] as const,
   list: (query: object) => [...requestKeys.all, 'list', query] as const,
   detail: (ref: RequestRef | null) => [...requestKeys.all, 'detail', ref] as const,
 };

@@ -1,3 +1,4 @@
+import { CUSTOMER_KEY } from '../../../api/customer-queries';
 import { statisticsEndpoints } from '@portal/contracts/endpoints/statistics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StatisticsGroup } from '@portal/contracts/api/statistics';
@@ -11,7 +12,7 @@ export interface StatisticsRequest {
 
 export const useStatistics = (query: StatisticsRequest) =>
   useQuery({
-    queryKey: ['statistics', query],
+    queryKey: [CUSTOMER_KEY, 'statistics', query],
     queryFn: ({ signal }) => call(statisticsEndpoints.getStatistics, { query: query }, { signal }),
     placeholderData: keepPreviousData,
   });
