@@ -55,6 +55,17 @@ const ENDPOINT_MIRROR_RULE = {
   message: 'Importa i descrittori da @portal/contracts/endpoints/* (la copia per il browser, senza schemi).',
 };
 
+/** The API's modules: app.ts alone registers routes. */
+const ROUTES_ONLY_FROM_APP = { group: ['**/routes.ts'], message: 'Le route di un modulo le registra solo app.ts.' };
+/**
+ * Another module's SQL is reached through its door, `reads.ts` (or its service), never its
+ * repositories: from a module, `../<other>/…repository.ts`; from elsewhere, `…/modules/<m>/…repository.ts`.
+ */
+const OTHER_MODULES_SQL = {
+  regex: '^(\\.\\./[a-z-]+|(\\.\\./)+modules/[a-z-]+)/([a-z-]+-)?repository\\.ts$',
+  message: 'Un altro modulo si legge dal suo reads.ts (o dal suo servizio), non dai suoi repository.',
+};
+
 /** What the apps import only through their single doors. */
 const APP_IMPORT_PATHS = [
   { name: 'antd', message: 'Importa i componenti da @portal/shared-ui.' },
@@ -176,10 +187,7 @@ export default tseslint.config(
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/app.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/routes.ts'], message: 'Le route di un modulo le registra solo app.ts.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [ROUTES_ONLY_FROM_APP, OTHER_MODULES_SQL] }],
     },
   },
   {
@@ -191,7 +199,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/routes.ts'], message: 'Le route di un modulo le registra solo app.ts.' },
+            ROUTES_ONLY_FROM_APP,
             {
               group: ['**/repository.ts', '**/*-repository.ts', '**/db/*'],
               message: 'Una route chiama il servizio del suo modulo, non il suo SQL.',
@@ -209,6 +217,7 @@ export default tseslint.config(
         {
           paths: [{ name: 'fastify', message: 'Un repository non sa nulla di HTTP.' }],
           patterns: [
+            OTHER_MODULES_SQL,
             {
               group: ['**/routes.ts', '**/service.ts', '**/services/*', '**/http/*', '**/plugins/*', '@fastify/*'],
               message: 'Un repository contiene solo SQL: nessuna regola, nulla di HTTP, nessuna route.',

@@ -5,10 +5,10 @@
 import type { ActivityEntity } from '@portal/contracts/activity';
 import type { TenantId } from '../db/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
-import { findProductCategory } from '../modules/product-catalogue/repository.ts';
-import { processingClients, processingProducts } from '../modules/processings/repository.ts';
-import { listProfiles } from '../modules/users/repository.ts';
-import { clientsOfPriceList, findPriceList, pricesOf } from '../modules/price-lists/repository.ts';
+import { findProductCategory } from '../modules/product-catalogue/reads.ts';
+import { processingClients, processingProducts } from '../modules/processings/reads.ts';
+import { listProfiles } from '../modules/users/reads.ts';
+import { clientsOfPriceList, findPriceList, pricesOf } from '../modules/price-lists/reads.ts';
 import { getContent } from '../modules/contents/service.ts';
 import { getField } from '../modules/fields/service.ts';
 import { getFormField } from '../modules/form-fields/service.ts';

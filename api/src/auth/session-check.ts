@@ -14,7 +14,7 @@
  * every check asks the database, as before (its query costs a fraction of a millisecond there).
  */
 import type { Database } from '../db/database.ts';
-import { liveSession, type LiveSession } from '../modules/auth/refresh-tokens-repository.ts';
+import { liveSession, type LiveSession } from '../modules/auth/reads.ts';
 
 export const SESSION_CHANNEL = 'portal_sessions';
 const KEEP_MS = 60_000;

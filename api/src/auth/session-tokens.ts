@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { insertRefreshToken } from '../modules/auth/refresh-tokens-repository.ts';
+import { insertRefreshToken } from '../modules/auth/reads.ts';
 import type { TenantId } from '../db/tenant-id.ts';
-import type { ActiveUser } from '../modules/users/accounts-repository.ts';
+import { type ActiveUser } from '../modules/users/reads.ts';
 import type { Queryable } from '../db/database.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
 import { SESSION_HINT_COOKIE } from '@portal/contracts/session';

@@ -1,15 +1,15 @@
 import type { LiveMessage } from '@portal/contracts/api/notifications';
 import { hashSecretToken, newSecretToken } from '../auth/secret-token.ts';
 import { NOTIFY_PAYLOAD_MAX, type Database } from '../db/database.ts';
-import { insertLiveTicket, takeLiveTicket } from '../modules/notifications/live-tickets-repository.ts';
-import { liveSession } from '../modules/auth/refresh-tokens-repository.ts';
+import { insertLiveTicket, takeLiveTicket } from '../modules/notifications/reads.ts';
+import { liveSession } from '../modules/auth/reads.ts';
 import { SESSION_CHANNEL } from '../auth/session-check.ts';
 import {
   countUnread,
   insertNotification,
   type NewNotification,
   type Notification,
-} from '../modules/notifications/repository.ts';
+} from '../modules/notifications/reads.ts';
 import type { TenantId } from '../db/tenant-id.ts';
 
 /** What a live socket needs: send text, close. (The `ws` WebSocket fits.) */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findTenantByCode, type Tenant } from '../modules/tenants/repository.ts';
+import { findTenantByCode, type Tenant } from '../modules/tenants/reads.ts';
 import type { TenantId } from '../db/tenant-id.ts';
 import { HttpError, MESSAGES } from '../errors.ts';
 

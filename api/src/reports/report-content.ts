@@ -5,7 +5,7 @@
 import type { SubjectKind } from '@portal/contracts/subjects';
 import type { TenantId } from '../db/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
-import type { Company } from '../modules/subjects/repository.ts';
+import { type Company } from '../modules/subjects/reads.ts';
 
 export interface ReportContent {
   requestId: number;

@@ -13,9 +13,9 @@ import type {
 import { MESSAGES, PASSWORD_MESSAGES } from '@portal/contracts/messages';
 import { checkNewPassword, hashPassword, matchesAnyHash, reusedPasswordMessage } from '../auth/passwords.ts';
 import { weakPasswordMessage } from '../auth/password-strength.ts';
-import { findAccountTokenOwner, spendAccountToken } from '../modules/auth/account-tokens-repository.ts';
-import { writeAudit } from '../modules/permission-management/audit-repository.ts';
-import { insertSignUpRequest, type SignUpRequest } from '../modules/auth/sign-up-requests-repository.ts';
+import { findAccountTokenOwner, spendAccountToken } from '../modules/auth/reads.ts';
+import { writeAudit } from '../modules/permission-management/reads.ts';
+import { insertSignUpRequest, type SignUpRequest } from '../modules/auth/reads.ts';
 import type { TenantId } from '../db/tenant-id.ts';
 import {
   findPasswordPolicyUser,
@@ -23,7 +23,7 @@ import {
   replacePassword,
   unlockUser,
   type PasswordPolicyUser,
-} from '../modules/users/accounts-repository.ts';
+} from '../modules/users/reads.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { forbidden, invalid, unauthenticated } from '../domain-error.ts';
 import { partitaIvaError } from '../italian/partita-iva.ts';

@@ -12,7 +12,7 @@ import { ALL_PERMISSIONS, PERMISSION_LABELS } from '@portal/contracts/permission
 import type { Queryable } from '../db/database.ts';
 import { forbidden } from '../domain-error.ts';
 import type { Caller } from '../plugins/tenant.ts';
-import { heldPermissions } from '../modules/permission-management/repository.ts';
+import { heldPermissions } from '../modules/permission-management/reads.ts';
 
 /** The permissions `target` holds and `who` does not, by their Italian names (empty: `who` may act). */
 export function permissionsBeyond(who: Pick<Caller, 'permissions'>, target: ReadonlySet<string>): string[] {

@@ -33,8 +33,8 @@ import {
   setCheckState,
   tidyChecks,
   type StoredCheck,
-} from '../modules/batches/repository.ts';
-import { findProductFile, type StoredProductFile } from '../modules/products/repository.ts';
+} from '../modules/batches/reads.ts';
+import { findProductFile, type StoredProductFile } from '../modules/products/reads.ts';
 import {
   accountOfUser,
   findOrderableProduct,
@@ -42,7 +42,7 @@ import {
   orderFormFields,
   priceFor,
   type OrderableProduct,
-} from '../modules/requests/repository.ts';
+} from '../modules/requests/reads.ts';
 import { withSqlOptionsRun } from '../sql-options/field-options.ts';
 import { SheetError, sheetLimitsFor } from '../spreadsheets/read-sheet.ts';
 import type { SheetReader } from '../spreadsheets/sheet-pool.ts';

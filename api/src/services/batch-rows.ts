@@ -20,7 +20,7 @@ import { codiceFiscaleError } from '../italian/codice-fiscale.ts';
 import { partitaIvaError } from '../italian/partita-iva.ts';
 import type { SheetCell } from '../spreadsheets/read-sheet.ts';
 import { runRequestValidators, subjectCodeOf } from './request-validators.ts';
-import type { MappedRow } from '../modules/batches/repository.ts';
+import { type MappedRow } from '../modules/batches/reads.ts';
 
 /** The fields a file can fill: not files (they travel one by one), not hidden ones. */
 export function fileFields<F extends Pick<OrderFormField, 'type'>>(fields: readonly F[]): F[] {

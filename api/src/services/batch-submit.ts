@@ -11,12 +11,12 @@
  */
 import type { BatchCreated, BatchSubmitInput } from '@portal/contracts/api/batches';
 import { BATCH_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
-import { writeAudit } from '../modules/permission-management/audit-repository.ts';
+import { writeAudit } from '../modules/permission-management/reads.ts';
 import { conflict, notFound } from '../domain-error.ts';
 import type { Caller } from '../plugins/tenant.ts';
-import { findCheck, insertBatch, setCheckState, type BatchRowInput } from '../modules/batches/repository.ts';
-import { monitorSubject } from '../modules/portfolio/monitoring-repository.ts';
-import { debitClient, formValidators, priceFor } from '../modules/requests/repository.ts';
+import { findCheck, insertBatch, setCheckState, type BatchRowInput } from '../modules/batches/reads.ts';
+import { monitorSubject } from '../modules/portfolio/reads.ts';
+import { debitClient, formValidators, priceFor } from '../modules/requests/reads.ts';
 import { batchProduct, batchTotal, type BatchDeps } from './batch-checks.ts';
 import { checkRow, formParamsOf, registryNames, rowSubject } from './batch-rows.ts';
 import { startingState } from '../modules/requests/service.ts';

@@ -19,7 +19,7 @@ import { FOREIGN_PRODUCTS } from '../seed/foreign.ts';
 import { conflict, invalid, notFound } from '../domain-error.ts';
 import type { ForeignProvider } from '../foreign/provider.ts';
 import type { Caller } from '../plugins/tenant.ts';
-import { accountOfUser, priceFor, type OrderableProduct } from '../modules/requests/repository.ts';
+import { accountOfUser, priceFor, type OrderableProduct } from '../modules/requests/reads.ts';
 import { startingState, writeRequest, type RequestToWrite } from '../modules/requests/service.ts';
 import type { TenantId } from '../db/tenant-id.ts';
 import { announcePlaced } from './placed-requests.ts';

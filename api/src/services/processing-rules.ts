@@ -11,7 +11,7 @@ import type { ProductType, RequestType } from '@portal/contracts/catalogue';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
 import type { TenantId } from '../db/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
-import { applicableProcessing, type ApplicableProcessing } from '../modules/processings/repository.ts';
+import { applicableProcessing, type ApplicableProcessing } from '../modules/processings/reads.ts';
 
 const REQUEST_TYPE_OF_PRODUCT: Record<ProductType, RequestType> = { ON: 'ON', OF: 'OFF', WS: 'WS' };
 

@@ -49,8 +49,8 @@ import {
   userFlags,
   type MovedRequest,
   type RequestStatus,
-} from '../modules/requests/lifecycle-repository.ts';
-import type { ScopedRequest } from '../modules/requests/repository.ts';
+} from '../modules/requests/reads.ts';
+import { type ScopedRequest } from '../modules/requests/reads.ts';
 import { assertFourEyes } from './authority-rules.ts';
 
 export interface LifecycleDeps {

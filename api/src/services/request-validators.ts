@@ -10,7 +10,7 @@ import type { TenantId } from '../db/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
 import { conflict, invalid } from '../domain-error.ts';
 import { fitsFullName, fitsNames } from '../italian/name-codes.ts';
-import { recentRequestExists } from '../modules/requests/repository.ts';
+import { recentRequestExists } from '../modules/requests/reads.ts';
 
 export const UNIQUE_REQUEST_DAYS = 30;
 export const MONITORING_DAYS = 365;

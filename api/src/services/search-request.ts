@@ -6,7 +6,7 @@
  */
 import type { RequestFormValues } from '@portal/contracts/request-form';
 import type { TenantId } from '../db/tenant-id.ts';
-import { companyIdsMatching, type AdvancedCompanyCriteria } from '../modules/subjects/repository.ts';
+import { companyIdsMatching, type AdvancedCompanyCriteria } from '../modules/subjects/reads.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** Enough to choose from; a broader search is refined, not scrolled. */

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { issueAccountToken } from './account-tokens-repository.ts';
 import { markSignUpRequestMailed } from './sign-up-requests-repository.ts';
-import { findTenantById, findTenantByCode, type Tenant } from '../tenants/repository.ts';
-import { findUserForSignIn } from '../users/accounts-repository.ts';
+import { findTenantById, findTenantByCode, type Tenant } from '../tenants/reads.ts';
+import { findUserForSignIn } from '../users/reads.ts';
 import { envelope } from '../../errors.ts';
 import {
   activationMail,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { findTenantByCode } from '../tenants/repository.ts';
+import { findTenantByCode } from '../tenants/reads.ts';
 
 /**
  * `login@tenant` selects the tenant when the suffix is a tenant; an explicit tenantName wins.

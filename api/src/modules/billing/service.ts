@@ -28,4 +28,4 @@ export async function billingDetail(
 }
 
 // The module's reads, for its routes: a route imports its service only.
-export { findClientAccount } from '../permission-management/repository.ts';
+export { findClientAccount } from '../permission-management/reads.ts';

@@ -10,7 +10,7 @@ import {
   PRODUCT_SUMMARY_COLUMNS,
   PRODUCT_SUMMARY_FROM,
   type ProductSummary,
-} from '../products/suggestions-repository.ts';
+} from '../products/reads.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';

@@ -5,7 +5,7 @@
  */
 import type { ContentInput, NewContentInput } from '@portal/contracts/api/contents';
 import { CATALOGUE_MESSAGES, badRequest, notFound, stale } from '../../catalogue-rules.ts';
-import { productExists, type ProductSummary } from '../products/suggestions-repository.ts';
+import { productExists, type ProductSummary } from '../products/reads.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict } from '../../domain-error.ts';

@@ -9,7 +9,7 @@ import type { CreditDashboard, TopUp, TopUpInput } from '@portal/contracts/api/c
 import { CREDIT_MESSAGES, MAXIMUM_TOP_UP, MINIMUM_TOP_UP } from '@portal/contracts/messages';
 import { pgCode } from '../../catalogue-rules.ts';
 import { PERMISSIONS } from '@portal/contracts/permissions';
-import { writeAudit } from '../permission-management/audit-repository.ts';
+import { writeAudit } from '../permission-management/reads.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../domain-error.ts';
@@ -26,7 +26,7 @@ import {
   monthlyCredit,
   setAlertThreshold,
 } from './repository.ts';
-import { insertMovement } from '../requests/repository.ts';
+import { insertMovement } from '../requests/reads.ts';
 import { centsText } from '../price-lists/service.ts';
 import { optionalText } from '../../services/text-rules.ts';
 

@@ -8,7 +8,7 @@ import { CATALOGUE_MESSAGES, MESSAGES } from '@portal/contracts/messages';
 import { badRequest, normalizeCode, notFound, splitList, stale } from '../../catalogue-rules.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { productExists } from '../products/suggestions-repository.ts';
+import { productExists } from '../products/reads.ts';
 import { conflict } from '../../domain-error.ts';
 import {
   deleteFieldRow,
@@ -162,4 +162,4 @@ export async function formsHoldingField(
 // The module's reads, for its routes: a route imports its service only.
 export { allFields, isFieldCodeFree, listFields } from './repository.ts';
 export { searchIcons } from './icons-repository.ts';
-export { suggestProducts } from '../products/suggestions-repository.ts';
+export { suggestProducts } from '../products/reads.ts';

@@ -5,9 +5,9 @@
  */
 import type { ImpersonationAccount } from '@portal/contracts/api/impersonation';
 import { MAX_IMPERSONATION_ACCOUNTS as MAX_ACCOUNTS } from '@portal/contracts/permissions';
-import { listAccounts } from '../clients/repository.ts';
+import { listAccounts } from '../clients/reads.ts';
 import { NOT_IMPERSONABLE, findImpersonationTarget, listImpersonableUsers } from './repository.ts';
-import { findTenantByCode } from '../tenants/repository.ts';
+import { findTenantByCode } from '../tenants/reads.ts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain-error.ts';
 import type { Caller } from '../../plugins/tenant.ts';
@@ -80,7 +80,7 @@ export function assertImpersonating(who: Caller): asserts who is Caller & { act:
 }
 
 // The module's reads, for its routes: a route imports its service only.
-export { writeAudit } from '../permission-management/audit-repository.ts';
+export { writeAudit } from '../permission-management/reads.ts';
 export { familyRevoked, findImpersonation, insertImpersonation, markImpersonationEnded } from './repository.ts';
-export { revokeFamily, spendRefreshToken } from '../auth/refresh-tokens-repository.ts';
-export { findActiveUser } from '../users/accounts-repository.ts';
+export { revokeFamily, spendRefreshToken } from '../auth/reads.ts';
+export { findActiveUser } from '../users/reads.ts';

@@ -8,7 +8,7 @@ import type { Line, LineInput, LinePlacementInput, LineProductsQuery, NewLineInp
 import { ORDER_STEPS } from '@portal/contracts/catalogue';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 import { badRequest, normalizeCode, pgCode, stale } from '../../catalogue-rules.ts';
-import type { ProductSummary } from '../products/suggestions-repository.ts';
+import { type ProductSummary } from '../products/reads.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../domain-error.ts';
@@ -29,7 +29,7 @@ import {
   updateLineVersion,
   type LineValues,
 } from './repository.ts';
-import { findService, serviceVersions } from '../services/repository.ts';
+import { findService, serviceVersions } from '../services/reads.ts';
 import { requiredText, requiredTexts } from '../../services/text-rules.ts';
 
 export { availableLines };

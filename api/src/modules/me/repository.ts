@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@portal/contracts/api/auth';
 import type { Queryable } from '../../db/database.ts';
-import { tenantConfig, type Tenant } from '../tenants/repository.ts';
-import { getUserProfile } from '../users/accounts-repository.ts';
+import { tenantConfig, type Tenant } from '../tenants/reads.ts';
+import { getUserProfile } from '../users/reads.ts';
 
 /** Who acts for the user while an admin impersonates them: the token's `act` claim. */
 export interface ActingAdmin {

@@ -7,7 +7,7 @@ import type { PriceListRow } from '@portal/contracts/api/ordering';
 import type { PageOf } from '@portal/contracts/api/schema';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { orderableProduct } from '../products/suggestions-repository.ts';
+import { orderableProduct } from '../products/reads.ts';
 import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
 
 export interface Payer {

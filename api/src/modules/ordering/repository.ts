@@ -5,7 +5,7 @@
 import type { SubjectKind } from '@portal/contracts/subjects';
 import type { OrderableLine, OrderableLinesQuery, OrderableService } from '@portal/contracts/api/ordering';
 import type { PageOf } from '@portal/contracts/api/schema';
-import { orderableProduct } from '../products/suggestions-repository.ts';
+import { orderableProduct } from '../products/reads.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage } from '../../db/paging.ts';

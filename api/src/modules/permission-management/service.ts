@@ -122,6 +122,6 @@ export async function processPermissionChanges(
 }
 
 // The module's reads, for its routes: a route imports its service only.
-export { listAccounts } from '../clients/repository.ts';
-export { listPermissionUsers } from '../users/accounts-repository.ts';
+export { listAccounts } from '../clients/reads.ts';
+export { listPermissionUsers } from '../users/reads.ts';
 export { listPermissionAudit } from './repository.ts';

@@ -10,7 +10,7 @@ import { pgCode } from '../../catalogue-rules.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../domain-error.ts';
-import { clientExists, productExists } from '../processings/repository.ts';
+import { clientExists, productExists } from '../processings/reads.ts';
 import {
   clientsOfPriceList,
   deletePrice,

@@ -16,7 +16,7 @@ import { badRequest, normalizeCode, pgCode, stale } from '../../catalogue-rules.
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../domain-error.ts';
-import { storedFormCode } from '../lines/repository.ts';
+import { storedFormCode } from '../lines/reads.ts';
 import {
   clientExists,
   findProcessing,

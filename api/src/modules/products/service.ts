@@ -12,8 +12,8 @@ import { badRequest, normalizeCode, pgCode, stale } from '../../catalogue-rules.
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../domain-error.ts';
-import { findLine, storedFormCode } from '../lines/repository.ts';
-import { findProductCategory } from '../product-catalogue/repository.ts';
+import { findLine, storedFormCode } from '../lines/reads.ts';
+import { findProductCategory } from '../product-catalogue/reads.ts';
 import {
   countOwned,
   deleteProductFile,

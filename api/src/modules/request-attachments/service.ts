@@ -12,7 +12,7 @@ import { conflict, invalid, notFound } from '../../domain-error.ts';
 import type { TransferredFile } from '../../http/file-transfer.ts';
 import type { Caller } from '../../plugins/tenant.ts';
 import { claimAttachment, findRequestAttachment, insertAttachment, pruneUnclaimed } from './repository.ts';
-import { accountOfUser, findOrderableProduct, findUserRequest, requestFormFields } from '../requests/repository.ts';
+import { accountOfUser, findOrderableProduct, findUserRequest, requestFormFields } from '../requests/reads.ts';
 import { orderFormCode } from '../../services/processing-rules.ts';
 
 /** Uploads waiting for their request, per user: enough for any form, not a file store. */

@@ -9,11 +9,11 @@ import type { RequestDetail, RequestSummary, RequestsQuery, SubjectRequest } fro
 import type { PageOf } from '@portal/contracts/api/schema';
 import type { OrderFormField } from '@portal/contracts/api/ordering';
 import type { RequestFormField } from '@portal/contracts/request-form';
-import { orderableProduct } from '../products/suggestions-repository.ts';
+import { orderableProduct } from '../products/reads.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
-import { linksOfForm } from '../form-fields/repository.ts';
+import { linksOfForm } from '../form-fields/reads.ts';
 
 /** A product as a request needs it: orderable for the subject type, on an active line. */
 export interface OrderableProduct {

@@ -17,8 +17,8 @@ import type {
 } from '@portal/contracts/api/requests';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { REQUEST_FORM_MESSAGES, fieldsForSubject, requestFormProblems } from '@portal/contracts/request-form';
-import { writeAudit } from '../permission-management/audit-repository.ts';
-import { companiesByIds, type Company } from '../subjects/repository.ts';
+import { writeAudit } from '../permission-management/reads.ts';
+import { companiesByIds, type Company } from '../subjects/reads.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../domain-error.ts';
@@ -27,7 +27,7 @@ import { reportContent, type ReportContent } from '../../reports/report-content.
 import { runRequestValidators, subjectCodeOf } from '../../services/request-validators.ts';
 import { runSearchRequest } from '../../services/search-request.ts';
 import { claimRequestAttachments } from '../request-attachments/service.ts';
-import { attachmentsOfRequest } from '../request-attachments/repository.ts';
+import { attachmentsOfRequest } from '../request-attachments/reads.ts';
 import type { Caller } from '../../plugins/tenant.ts';
 import {
   accountOfUser,
@@ -48,15 +48,15 @@ import {
   type OrderableProduct,
   type RequestScope,
 } from './repository.ts';
-import { orderableLineProducts } from '../ordering/repository.ts';
+import { orderableLineProducts } from '../ordering/reads.ts';
 import { withSqlOptionsRun } from '../../sql-options/field-options.ts';
 import { orderingRules } from '../../services/processing-rules.ts';
-import { monitorSubject } from '../portfolio/monitoring-repository.ts';
+import { monitorSubject } from '../portfolio/reads.ts';
 import { findResult, insertEvent, userFlags } from './lifecycle-repository.ts';
 import type { TransferredFile } from '../../http/file-transfer.ts';
 import { reportPdf } from '../../reports/report-pdf.ts';
 import { checkOnlineResultKept, lifecycleOf, offlineResultFile } from '../../services/request-lifecycle.ts';
-import { subjectsOfBatchRequest } from '../batches/repository.ts';
+import { subjectsOfBatchRequest } from '../batches/reads.ts';
 
 /**
  * The product, the fields a subject of this type fills in, and the hours a processing gives it

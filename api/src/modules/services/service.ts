@@ -12,7 +12,7 @@ import { badRequest, stale } from '../../catalogue-rules.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../domain-error.ts';
-import { lineVersions, linesOfService, placeLine, releaseLinesOfService } from '../lines/repository.ts';
+import { lineVersions, linesOfService, placeLine, releaseLinesOfService } from '../lines/reads.ts';
 import {
   deleteServiceRow,
   findService,

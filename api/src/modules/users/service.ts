@@ -10,13 +10,13 @@ import { CATALOGUE_MESSAGES, MESSAGES, PERMISSION_MESSAGES, USER_MESSAGES } from
 import { PERMISSIONS } from '@portal/contracts/permissions';
 import { LOGIN_PATTERN } from '@portal/contracts/users';
 import { pgCode, stale } from '../../catalogue-rules.ts';
-import { writeAudit } from '../permission-management/audit-repository.ts';
+import { writeAudit } from '../permission-management/reads.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain-error.ts';
 import type { Caller } from '../../plugins/tenant.ts';
-import { clientExists } from '../processings/repository.ts';
-import { countActiveHolders, lockTenantPermissions } from '../permission-management/repository.ts';
+import { clientExists } from '../processings/reads.ts';
+import { countActiveHolders, lockTenantPermissions } from '../permission-management/reads.ts';
 import { assertMayActOn, whyNotActOn } from '../../services/authority-rules.ts';
 import {
   clientPriceLists,
@@ -213,5 +213,5 @@ export async function createProfile(
 }
 
 // The module's reads, for its routes: a route imports its service only.
-export { findTenantById } from '../tenants/repository.ts';
+export { findTenantById } from '../tenants/reads.ts';
 export { isLoginFree, listUsers } from './repository.ts';
