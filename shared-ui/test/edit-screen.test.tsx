@@ -90,6 +90,19 @@ describe('EditScreen', () => {
     expect(screen.getByTestId('location')).toHaveAttribute('data-state', JSON.stringify({ panel: 'x' }));
   });
 
+  it('an update may stay on the record: it says so, and the saved values are the new starting point', async () => {
+    const update = jest.fn(() => Promise.resolve({}));
+    renderScreen({ record: existing, saving: { update, stayAfterUpdate: true } });
+    await fill(user, screen.getByLabelText('Nome'), 'Terza');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText(SAVED_TEXT)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/thing/7');
+    expect(screen.getByLabelText('Nome')).toHaveValue('Terza');
+    // Nothing left unsaved: leaving does not ask.
+    await user.click(screen.getByRole('link', { name: 'Altrove' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/elsewhere'));
+  });
+
   it('a conflict stays above the panels with Ricarica, which reloads the record; the input stays meanwhile', async () => {
     const refetch = jest.fn(() => Promise.resolve());
     const update = jest.fn(() => Promise.reject(new ApiError('Il record è stato modificato da un altro utente', 409)));

@@ -36,10 +36,16 @@ export type SaveDestination = string | { to: string; state?: unknown; replace?: 
  * only once the record exists, stay on the record just created.
  */
 export interface RecordSaving<V, R> {
-  create: (values: V) => Promise<R>;
+  /** Only for a screen that creates records (`isNew`). */
+  create?: (values: V) => Promise<R>;
   update: (values: V) => Promise<unknown>;
   /** A new record stays on its own screen (spec 002 §2.4, §2.13): where that is. */
   stayOn?: (created: R) => SaveDestination;
+  /**
+   * An update stays on the record (its other panels save on their own, a price list's prices):
+   * the form starts again from the saved values instead of leaving for the list.
+   */
+  stayAfterUpdate?: boolean;
   /** The success message; `SAVED_TEXT` unless the screen says more (e.g. the activation mail sent). */
   savedText?: (values: V, isNew: boolean) => string;
 }
@@ -88,14 +94,21 @@ export function EditScreen<V extends FormikValues, R>(props: EditScreenProps<V, 
   const onSubmit = async (values: V, helpers: FormikHelpers<V>) => {
     setFailure(null);
     try {
-      let destination: SaveDestination = backTo;
+      let destination: SaveDestination | null = backTo;
       if (isNew) {
+        if (!saving.create) throw new Error('EditScreen: a new record needs saving.create');
         const created = await saving.create(values);
         if (saving.stayOn) destination = { replace: true, ...asDestination(saving.stayOn(created)) };
       } else {
         await saving.update(values);
+        if (saving.stayAfterUpdate) destination = null;
       }
       void message.success(saving.savedText?.(values, isNew) ?? SAVED_TEXT);
+      if (destination === null) {
+        // Saved where it stands: the saved values are the form's new starting point.
+        helpers.resetForm({ values });
+        return;
+      }
       const { to, state, replace } = asDestination(destination);
       navigate(to, { state, replace });
     } catch (error) {

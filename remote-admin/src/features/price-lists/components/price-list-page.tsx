@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useParams } from '@portal/shared-auth/router';
-import type { PriceListClient, PriceListPrice } from '@portal/contracts/api/users';
+import { PriceListInput, type PriceList, type PriceListClient, type PriceListPrice } from '@portal/contracts/api/users';
+import { PRICE_LIST_LIMITS } from '@portal/contracts/users';
+import { EditScreen, TextField, contractRules, yup } from '@portal/shared-ui/forms';
 import type { ProductRef } from '@portal/contracts/api/products';
 import type { ClientAccount } from '@portal/contracts/api/permission-management';
 import {
-  App,
   AppstoreOutlined,
   BankOutlined,
   Button,
   Checkbox,
-  EditPage,
   Flex,
   Input,
   RemoveButton,
@@ -36,6 +36,8 @@ import {
   useSetClientDefault,
   useSetPrice,
 } from '../api/price-lists';
+
+const DESCRIPTION_SCHEMA = yup.object(contractRules(PriceListInput, ['descrizione']));
 
 /** Euro to the cent as typed in Italy: `12`, `12,5`, `12,50`. */
 export const PRICE_PATTERN = /^\d{1,10}([.,]\d{1,2})?$/;
@@ -235,54 +237,32 @@ function ClientsPanel({ code }: { code: string }) {
   );
 }
 
-function DescriptionPanel({ code, description }: { code: string; description: string }) {
-  const { message } = App.useApp();
-  const describe = useDescribePriceList(code);
-  const [value, setValue] = useState(description);
-  useEffect(() => setValue(description), [description]);
-  const text = value.trim();
-  return (
-    <Flex gap={8} wrap align="center">
-      <Input
-        aria-label="Descrizione"
-        value={value}
-        maxLength={255}
-        status={text ? undefined : 'error'}
-        style={{ maxWidth: 480 }}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      <Button
-        type="primary"
-        icon={<SaveOutlined />}
-        disabled={!text || text === description}
-        loading={describe.isPending}
-        onClick={() => describe.mutate(text, { onSuccess: () => void message.success('Descrizione salvata') })}
-      >
-        Salva
-      </Button>
-    </Flex>
-  );
-}
-
 /** `/price-list/{code}`: a price list's description, its prices per product, its clients and history. */
 export default function PriceListPage() {
   const { code = '' } = useParams();
   const list = usePriceList(code);
+  const describe = useDescribePriceList(code);
   return (
-    <EditPage
+    <EditScreen<{ descrizione: string }, PriceList>
+      isNew={false}
+      record={list}
+      recordKey={`${code}-${list.data?.descrizione ?? ''}`}
+      initialValues={{ descrizione: list.data?.descrizione ?? '' }}
+      validationSchema={DESCRIPTION_SCHEMA}
+      // Created on the list page; its prices and clients save on their own, so the screen stays.
+      saving={{ update: (values) => describe.mutateAsync(values.descrizione.trim()), stayAfterUpdate: true }}
       title={`Listino ${list.data?.codice ?? code}`}
       backTo={paths.priceLists.list()}
-      loading={list.isFetching && !list.data}
-      loadError={list.error}
-      onRetry={() => void list.refetch()}
       initialPanel="prices"
-      panels={[
+      panels={() => [
         {
           key: 'list',
           title: 'Listino',
           subtitle: 'Codice e descrizione',
           icon: <BankOutlined />,
-          content: <DescriptionPanel code={code} description={list.data?.descrizione ?? ''} />,
+          content: (
+            <TextField name="descrizione" label="Descrizione" required maxLength={PRICE_LIST_LIMITS.description} />
+          ),
         },
         {
           key: 'prices',
