@@ -22,7 +22,7 @@ const columns = [
   { title: 'Nome', dataIndex: 'name' },
 ];
 
-function renderList(props: Partial<Parameters<typeof ListPage<Row>>[0]> = {}) {
+function renderList(props: Partial<Parameters<typeof ListPage<Row>>[0]> = {}, total = 2) {
   const onPageChange = jest.fn();
   render(
     <ListPage<Row>
@@ -32,13 +32,9 @@ function renderList(props: Partial<Parameters<typeof ListPage<Row>>[0]> = {}) {
         { code: 'CF', name: 'Codice fiscale' },
         { code: 'PI', name: 'Partita IVA' },
       ]}
-      total={2}
       rowKey="code"
       loading={false}
-      page={0}
-      size={20}
-      sizeOptions={[5, 10, 20]}
-      onPageChange={onPageChange}
+      paging={{ total, page: 0, size: 20, sizeOptions: [5, 10, 20], onPageChange }}
       {...props}
     />,
   );
@@ -58,19 +54,19 @@ describe('ListPage', () => {
   });
 
   it('shows its empty text when there are no rows', async () => {
-    renderList({ rows: [], total: 0, emptyText: 'Nessun campo trovato' });
+    renderList({ rows: [], emptyText: 'Nessun campo trovato' }, 0);
     expect(screen.getByText('Nessun campo trovato')).toBeInTheDocument();
     expect(screen.getByText('0 di 0')).toBeInTheDocument();
   });
 
   it('falls back to an Italian empty text', async () => {
-    renderList({ rows: [], total: 0 });
+    renderList({ rows: [] }, 0);
     expect(screen.getByText('Nessun elemento trovato')).toBeInTheDocument();
   });
 
   it('shows a load error with Riprova', async () => {
     const onRetry = jest.fn();
-    renderList({ rows: undefined, total: 0, error: new Error('boom'), onRetry });
+    renderList({ rows: undefined, error: new Error('boom'), onRetry }, 0);
     expect(screen.getByText('Impossibile caricare i dati.')).toBeInTheDocument();
     // Only the error: not also an empty list and '0 di 0'.
     expect(screen.queryByText('Nessun elemento trovato')).toBeNull();
@@ -80,9 +76,15 @@ describe('ListPage', () => {
   });
 
   it('pages through the paginator', async () => {
-    const { onPageChange } = renderList({ total: 60 });
+    const { onPageChange } = renderList({}, 60);
     await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
     expect(onPageChange).toHaveBeenCalledWith(1, 20);
+  });
+
+  it('a short list that comes whole has no paginator', async () => {
+    renderList({ paging: undefined });
+    expect(screen.getByRole('cell', { name: 'Codice fiscale' })).toBeInTheDocument();
+    expect(screen.queryByText('1 - 2 di 2')).toBeNull();
   });
 });
 
@@ -97,13 +99,9 @@ describe('ListPage search and create', () => {
           create={{ label: 'Nuovo form', to: '/form/new', onClick }}
           columns={columns}
           rows={[]}
-          total={0}
           rowKey="code"
           loading={false}
-          page={0}
-          size={20}
-          sizeOptions={[5, 10, 20]}
-          onPageChange={jest.fn()}
+          paging={{ total: 0, page: 0, size: 20, sizeOptions: [5, 10, 20], onPageChange: jest.fn() }}
         />
       </MemoryRouter>,
     );

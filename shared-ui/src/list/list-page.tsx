@@ -48,15 +48,18 @@ export interface ListPageProps<T> {
   aboveTable?: ReactNode;
   columns: TableColumnsType<T>;
   rows: T[] | undefined;
-  total: number;
   rowKey: keyof T & string;
   loading: boolean;
   error?: Error | null;
   onRetry?: () => void;
-  page: number;
-  size: number;
-  sizeOptions: readonly number[];
-  onPageChange: (page: number, size: number) => void;
+  /** A server-paged list's paginator; a short list that comes whole has none. */
+  paging?: {
+    total: number;
+    page: number;
+    size: number;
+    sizeOptions: readonly number[];
+    onPageChange: (page: number, size: number) => void;
+  };
   emptyText?: string;
   rowClassName?: (row: T) => string;
   /** Attributes of a row (a shade and an accessible note for suspended rows). */
@@ -76,7 +79,7 @@ export interface ListPageProps<T> {
 
 /** The skeleton of every list screen: title, toolbar, server-paged table, Italian paginator. */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
-  const { title, search, filters, toolbar, create, actions, columns, rows, total, rowKey, loading, error, onRetry } =
+  const { title, search, filters, toolbar, create, actions, columns, rows, rowKey, loading, error, onRetry, paging } =
     props;
   const failedEmpty = Boolean(error) && !loading && !(rows && rows.length > 0);
   const body = (
@@ -143,14 +146,16 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
               locale={{ emptyText: props.emptyText ?? 'Nessun elemento trovato' }}
             />
           )}
-          <Paginator
-            page={props.page}
-            size={props.size}
-            total={total}
-            sizeOptions={props.sizeOptions}
-            onChange={props.onPageChange}
-            disabled={loading}
-          />
+          {paging && (
+            <Paginator
+              page={paging.page}
+              size={paging.size}
+              total={paging.total}
+              sizeOptions={paging.sizeOptions}
+              onChange={paging.onPageChange}
+              disabled={loading}
+            />
+          )}
         </>
       )}
     </Flex>

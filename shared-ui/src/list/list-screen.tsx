@@ -20,8 +20,10 @@ export function listParams<F extends object>(list: Pick<ListState<F>, 'page' | '
 
 export interface ListScreenProps<T, F extends object> extends Omit<
   ListPageProps<T>,
-  'rows' | 'total' | 'loading' | 'error' | 'onRetry' | 'page' | 'size' | 'onPageChange' | 'search' | 'create'
+  'rows' | 'loading' | 'error' | 'onRetry' | 'paging' | 'search' | 'create'
 > {
+  /** The page sizes the paginator offers. */
+  sizeOptions: readonly number[];
   /** Page, size, search and filters (`useListState`). */
   list: ListState<F>;
   /** The rows' query, asked again whenever the page or a filter changes. */
@@ -39,7 +41,7 @@ export interface ListScreenProps<T, F extends object> extends Omit<
  * screen while the next one loads.
  */
 export function ListScreen<T extends object, F extends object = Record<string, never>>(props: ListScreenProps<T, F>) {
-  const { list, query, search, create, ...rest } = props;
+  const { list, query, search, create, sizeOptions, ...rest } = props;
   const rows = useQuery({ ...query(listParams(list)), placeholderData: keepPreviousData });
   return (
     <ListPage<T>
@@ -47,13 +49,16 @@ export function ListScreen<T extends object, F extends object = Record<string, n
       search={search && { ...search, value: list.search, onSearch: list.changeSearch }}
       create={create && { ...create, onClick: list.remember }}
       rows={rows.data?.content}
-      total={rows.data?.totalElements ?? 0}
       loading={rows.isFetching}
       error={rows.error}
       onRetry={() => void rows.refetch()}
-      page={list.page}
-      size={list.size}
-      onPageChange={list.changePage}
+      paging={{
+        total: rows.data?.totalElements ?? 0,
+        page: list.page,
+        size: list.size,
+        sizeOptions,
+        onPageChange: list.changePage,
+      }}
     />
   );
 }

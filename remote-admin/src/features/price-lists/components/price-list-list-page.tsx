@@ -1,24 +1,11 @@
-import { useState } from 'react';
 import { Link } from '@portal/shared-auth/router';
-import { Formik } from '@portal/shared-ui/forms';
-import { contractRules, yup } from '@portal/shared-ui/forms';
+import { TextField, contractRules, yup } from '@portal/shared-ui/forms';
 import { NewPriceListInput } from '@portal/contracts/api/users';
 import { CODE_PATTERN, CODE_PATTERN_MESSAGE } from '../../../components/code-availability';
+import { InlineCreate } from '../../../components/inline-create';
 import type { PriceList } from '@portal/contracts/api/users';
 import { PRICE_LIST_LIMITS } from '@portal/contracts/users';
-import {
-  App,
-  Button,
-  Card,
-  EditOutlined,
-  Flex,
-  Form,
-  PlusOutlined,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from '@portal/shared-ui';
-import { TextField } from '@portal/shared-ui/forms';
+import { Button, EditOutlined, type TableColumnsType, ListPage } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { useCreatePriceList, usePriceLists } from '../api/price-lists';
 
@@ -49,70 +36,37 @@ const schema = yup.object({
 
 /** `/price-lists`: the price-list profiles, how many clients and products each has, and a new one. */
 export default function PriceListListPage() {
-  const { message } = App.useApp();
   const lists = usePriceLists();
   const create = useCreatePriceList();
-  const [formKey, setFormKey] = useState(0);
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Listini
-      </Typography.Title>
-      <Card title="Nuovo listino">
-        <Formik
-          key={formKey}
+    <ListPage<PriceList>
+      title="Listini"
+      aboveTable={
+        <InlineCreate
+          title="Nuovo listino"
           initialValues={{ codice: '', descrizione: '' }}
           validationSchema={schema}
-          onSubmit={async (values, helpers) => {
-            try {
-              await create.mutateAsync({ codice: values.codice.trim(), descrizione: values.descrizione.trim() });
-              void message.success('Listino creato');
-              setFormKey((key) => key + 1);
-            } catch {
-              helpers.setSubmitting(false); // the client has said why; the values stay
-            }
-          }}
+          submitLabel="Crea listino"
+          createdText="Listino creato"
+          create={(values) =>
+            create.mutateAsync({ codice: values.codice.trim(), descrizione: values.descrizione.trim() })
+          }
         >
-          {(form) => (
-            <Form layout="vertical" onFinish={() => void form.submitForm()}>
-              <Flex gap={16} wrap align="flex-end">
-                <div style={{ minWidth: 220 }}>
-                  <TextField name="codice" label="Codice" required maxLength={PRICE_LIST_LIMITS.code} />
-                </div>
-                <div style={{ minWidth: 320, flex: 1 }}>
-                  <TextField
-                    name="descrizione"
-                    label="Descrizione"
-                    required
-                    maxLength={PRICE_LIST_LIMITS.description}
-                  />
-                </div>
-                <Form.Item>
-                  <Button
-                    type="primary"
-                    htmlType="submit"
-                    icon={<PlusOutlined />}
-                    loading={form.isSubmitting}
-                    disabled={!form.dirty || !form.isValid}
-                  >
-                    Crea listino
-                  </Button>
-                </Form.Item>
-              </Flex>
-            </Form>
-          )}
-        </Formik>
-      </Card>
-      <Card>
-        <Table<PriceList>
-          columns={columns}
-          dataSource={lists.data}
-          rowKey="codice"
-          loading={lists.isFetching}
-          pagination={false}
-          locale={{ emptyText: 'Nessun listino' }}
-        />
-      </Card>
-    </Flex>
+          <div style={{ minWidth: 220 }}>
+            <TextField name="codice" label="Codice" required maxLength={PRICE_LIST_LIMITS.code} />
+          </div>
+          <div style={{ minWidth: 320, flex: 1 }}>
+            <TextField name="descrizione" label="Descrizione" required maxLength={PRICE_LIST_LIMITS.description} />
+          </div>
+        </InlineCreate>
+      }
+      columns={columns}
+      rows={lists.data}
+      rowKey="codice"
+      loading={lists.isFetching}
+      error={lists.error}
+      onRetry={() => void lists.refetch()}
+      emptyText="Nessun listino"
+    />
   );
 }

@@ -6,15 +6,13 @@ import { MESSAGES } from '@portal/contracts/messages';
 import {
   ArrowLeftOutlined,
   Button,
-  Card,
+  ListPage,
   EditOutlined,
   Flex,
   Form,
   Modal,
   PlusOutlined,
   RemoveButton,
-  Table,
-  Typography,
   type TableColumnsType,
 } from '@portal/shared-ui';
 import { Link } from '@portal/shared-auth/router';
@@ -125,35 +123,32 @@ export default function ProductCategoryListPage() {
     },
   ];
   return (
-    <Card>
-      <Flex vertical gap={16}>
-        <Flex align="center" gap={12} wrap>
-          <Link to={paths.products.list()} aria-label="Indietro">
-            <Button type="text" icon={<ArrowLeftOutlined />} tabIndex={-1} />
+    <>
+      <ListPage<ProductCategory>
+        title="Categorie di prodotto"
+        toolbar={
+          <Link to={paths.products.list()}>
+            <Button icon={<ArrowLeftOutlined />}>Prodotti</Button>
           </Link>
-          <Typography.Title level={2} style={{ margin: 0, flex: 1 }}>
-            Categorie di prodotto
-          </Typography.Title>
+        }
+        actions={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
             Nuova categoria
           </Button>
-        </Flex>
-        <Table<ProductCategory>
-          columns={columns}
-          dataSource={categories.data ?? []}
-          rowKey="id"
-          loading={categories.isFetching}
-          pagination={false}
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'Nessuna categoria' }}
-        />
-      </Flex>
+        }
+        columns={columns}
+        rows={categories.data}
+        rowKey="id"
+        loading={categories.isFetching}
+        error={categories.error}
+        onRetry={() => void categories.refetch()}
+        emptyText="Nessuna categoria"
+      />
       <CategoryDialog
         key={editing === undefined ? 'closed' : (editing?.id ?? 'new')}
         editing={editing}
         onClose={() => setEditing(undefined)}
       />
-    </Card>
+    </>
   );
 }
