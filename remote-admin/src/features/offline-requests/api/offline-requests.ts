@@ -1,26 +1,21 @@
-import { ADMIN_KEY } from '../../../api/admin-queries';
 import { offlineRequestsEndpoints } from '@portal/contracts/endpoints/offline-requests';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 import { uploadTo } from '@portal/shared-auth/files';
+import { adminQueries } from '../../../api/admin-queries';
 
-export const offlineKeys = { all: [ADMIN_KEY, 'offline-requests'] as const };
+const { getBackOfficeOfflineRequests: queue } = offlineRequestsEndpoints;
 
-/** GET /api/back-office/offline-requests: the pending offline requests, the most urgent first. */
-/** A page of the offline queue, for the list screen. */
+/** GET /api/back-office/offline-requests: a page of the pending offline requests, the most urgent first. */
 export function offlineRequestsPage(query: { page: number; size: number; search: string; overdue: boolean }) {
-  const params = { ...query, overdue: query.overdue || undefined };
-  return queryOptions({
-    queryKey: [...offlineKeys.all, params],
-    queryFn: ({ signal }) => call(offlineRequestsEndpoints.getBackOfficeOfflineRequests, { query: params }, { signal }),
-  });
+  return adminQueries.options(queue, { query: { ...query, overdue: query.overdue || undefined } });
 }
 
 function useAfter<A>(run: (argument: A) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: offlineKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueries.key(queue) }),
   });
 }
 

@@ -1,17 +1,14 @@
-import { ADMIN_KEY } from '../../../api/admin-queries';
 import { portfolioEndpoints } from '@portal/contracts/endpoints/portfolio';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubjectChangeInput } from '@portal/contracts/api/portfolio';
 import { call } from '@portal/shared-auth';
+import { adminQueries } from '../../../api/admin-queries';
 
-const KEY = [ADMIN_KEY, 'subject-changes'] as const;
+const { getBackOfficeSubjectChanges: changes } = portfolioEndpoints;
 
-/** A page of subject changes, for the list screen. */
+/** GET /api/back-office/subject-changes: a page of the recorded changes, for the list screen. */
 export function subjectChangesPage(query: { page: number; size: number; search: string }) {
-  return queryOptions({
-    queryKey: [...KEY, query],
-    queryFn: ({ signal }) => call(portfolioEndpoints.getBackOfficeSubjectChanges, { query: query }, { signal }),
-  });
+  return adminQueries.options(changes, { query });
 }
 
 /** POST /api/back-office/subject-changes: alerts every active monitoring of the subject. */
@@ -19,6 +16,6 @@ export function useRecordChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: SubjectChangeInput) => call(portfolioEndpoints.postBackOfficeSubjectChanges, { body: change }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueries.key(changes) }),
   });
 }

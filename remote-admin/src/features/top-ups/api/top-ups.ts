@@ -1,8 +1,11 @@
-import { ADMIN_KEY } from '../../../api/admin-queries';
 import { creditEndpoints } from '@portal/contracts/endpoints/credit';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { filledFilters } from '@portal/contracts/api/endpoint';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TopUp } from '@portal/contracts/api/credit';
 import { call } from '@portal/shared-auth';
+import { adminQueries } from '../../../api/admin-queries';
+
+const { getBackOfficeTopUps: topUps } = creditEndpoints;
 
 export interface TopUpsRequest {
   page: number;
@@ -11,26 +14,17 @@ export interface TopUpsRequest {
   status: TopUp['status'] | null;
 }
 
-export const topUpKeys = {
-  all: [ADMIN_KEY, 'top-ups'] as const,
-  list: (query: object) => [...topUpKeys.all, query] as const,
-};
-
-/** GET /api/back-office/top-ups: the tenant's top-up requests, those to handle first. */
-/** A page of top-up requests, for the list screen. */
+/** GET /api/back-office/top-ups: a page of the tenant's top-up requests, those to handle first. */
 export function topUpsPage(query: TopUpsRequest) {
-  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null && value !== ''));
-  return queryOptions({
-    queryKey: topUpKeys.list(params),
-    queryFn: ({ signal }) => call(creditEndpoints.getBackOfficeTopUps, { query: params }, { signal }),
-  });
+  return adminQueries.options(topUps, { query: filledFilters(query) });
 }
 
 function useDecision<A>(decide: (argument: A) => Promise<TopUp>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decide,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: topUpKeys.all }),
+    // Every page of the list, whatever its filters: a decision moves a request between them.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueries.key(topUps) }),
   });
 }
 

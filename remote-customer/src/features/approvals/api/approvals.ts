@@ -1,17 +1,13 @@
-import { CUSTOMER_KEY } from '../../../api/customer-queries';
 import { offlineRequestsEndpoints } from '@portal/contracts/endpoints/offline-requests';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
+import { customerQueries } from '../../../api/customer-queries';
 
-export const approvalKeys = { all: [CUSTOMER_KEY, 'approvals'] as const };
+const { getApprovals: approvals } = offlineRequestsEndpoints;
 
-/** GET /api/approvals: the client's requests waiting for an approver (403 for anyone else). */
+/** GET /api/approvals: the client's requests waiting for an approver (403 for anyone else, said by the page). */
 export function approvalsPage(query: { page: number; size: number; search: string }) {
-  return queryOptions({
-    queryKey: [...approvalKeys.all, query],
-    queryFn: ({ signal }) => call(offlineRequestsEndpoints.getApprovals, { query: query }, { signal, silent: true }),
-    retry: false,
-  });
+  return customerQueries.options(approvals, { query }, { retry: false, call: { silent: true } });
 }
 
 /** POST /api/approvals/{id}/approve or …/reject with a reason (the credit comes back). */
@@ -22,6 +18,6 @@ export function useDecision() {
       reason === undefined
         ? call(offlineRequestsEndpoints.postApprovalsApproveById, { params: { id } })
         : call(offlineRequestsEndpoints.postApprovalsRejectById, { params: { id }, body: { reason } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerQueries.key(approvals) }),
   });
 }

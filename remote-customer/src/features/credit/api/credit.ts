@@ -1,35 +1,26 @@
-import { CUSTOMER_KEY } from '../../../api/customer-queries';
 import { creditEndpoints } from '@portal/contracts/endpoints/credit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreditMovement } from '@portal/contracts/api/credit';
 import { call } from '@portal/shared-auth';
+import { customerQueries } from '../../../api/customer-queries';
 
-export const creditKeys = {
-  all: [CUSTOMER_KEY, 'credit'] as const,
-  dashboard: () => [...creditKeys.all, 'dashboard'] as const,
-  movements: (query: object) => [...creditKeys.all, 'movements', query] as const,
-};
+const { getCreditDashboard: dashboard, getCreditMovements: movements } = creditEndpoints;
 
-export const useCreditDashboard = () =>
-  useQuery({
-    queryKey: creditKeys.dashboard(),
-    queryFn: ({ signal }) => call(creditEndpoints.getCreditDashboard, {}, { signal }),
-  });
+export const useCreditDashboard = () => useQuery(customerQueries.options(dashboard, {}));
 
 export function useMovements(query: { page: number; size: number; kind: CreditMovement['kind'] | null }) {
-  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null));
-  return useQuery({
-    queryKey: creditKeys.movements(params),
-    queryFn: ({ signal }) => call(creditEndpoints.getCreditMovements, { query: params }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(customerQueries.options(movements, { query }, { placeholderData: keepPreviousData }));
 }
 
 function useCreditChange<A, R>(change: (argument: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+    // The balance, the threshold and the top-ups asked are the dashboard's; a top-up is a movement too.
+    onSuccess: () =>
+      Promise.all(
+        [dashboard, movements].map((read) => queryClient.invalidateQueries({ queryKey: customerQueries.key(read) })),
+      ),
   });
 }
 
