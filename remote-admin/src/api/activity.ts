@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { activityEndpoints } from '@portal/contracts/endpoints/activity';
 import { filledFilters, type InputOf } from '@portal/contracts/api/endpoint';
 import { adminQueries } from './admin-queries';
@@ -9,8 +8,4 @@ export type ActivityRequest = NonNullable<InputOf<typeof activityEndpoints.list>
 /** Saving anything in the back office adds to the record: it is read fresh each time it shows. */
 export function activityPage(query: ActivityRequest) {
   return adminQueries.options(activityEndpoints.list, { query: filledFilters(query) }, { staleTime: 0 });
-}
-
-export function useActivity(query: ActivityRequest, enabled = true) {
-  return useQuery({ ...activityPage(query), placeholderData: keepPreviousData, enabled });
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@portal/shared-auth/router';
+import { ApiError } from '@portal/shared-auth';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -115,6 +116,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           type="error"
           showIcon
           title="Impossibile caricare i dati."
+          // The server's own words when it gave any (a provider that does not answer).
+          description={error instanceof ApiError ? error.message : undefined}
           action={onRetry && <Button onClick={onRetry}>Riprova</Button>}
         />
       )}

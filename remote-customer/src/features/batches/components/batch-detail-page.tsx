@@ -128,29 +128,32 @@ export default function BatchDetailPage() {
           />
         )}
       </Card>
-      <ListScreen
-        title="Righe del lotto"
-        list={list}
-        query={({ status, ...params }) => batchRowsPage(id, { ...params, status: status ?? undefined })}
-        search={{ placeholder: 'Cerca per codice o soggetto', delay: 500 }}
-        filters={
-          <RequestStatusSelect value={list.filters.status} onChange={(next) => list.changeFilter('status', next)} />
-        }
-        actions={
-          <Flex gap={8}>
-            <DownloadButton label="Esporta in Excel" run={() => exportBatch(id)} />
-            <DownloadButton
-              label="Scarica gli esiti (zip)"
-              disabled={!header || header.completed === 0}
-              run={() => downloadBatchResults(id)}
-            />
-          </Flex>
-        }
-        columns={columns}
-        rowKey="row"
-        sizeOptions={SIZES}
-        emptyText="Nessuna riga con questi filtri"
-      />
+      {/* The rows once the batch is known: a batch that is not the caller's shows its refusal alone. */}
+      {header && (
+        <ListScreen
+          title="Righe del lotto"
+          list={list}
+          query={({ status, ...params }) => batchRowsPage(id, { ...params, status: status ?? undefined })}
+          search={{ placeholder: 'Cerca per codice o soggetto', delay: 500 }}
+          filters={
+            <RequestStatusSelect value={list.filters.status} onChange={(next) => list.changeFilter('status', next)} />
+          }
+          actions={
+            <Flex gap={8}>
+              <DownloadButton label="Esporta in Excel" run={() => exportBatch(id)} />
+              <DownloadButton
+                label="Scarica gli esiti (zip)"
+                disabled={!header || header.completed === 0}
+                run={() => downloadBatchResults(id)}
+              />
+            </Flex>
+          }
+          columns={columns}
+          rowKey="row"
+          sizeOptions={SIZES}
+          emptyText="Nessuna riga con questi filtri"
+        />
+      )}
     </Flex>
   );
 }

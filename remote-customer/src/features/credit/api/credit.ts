@@ -1,5 +1,5 @@
 import { creditEndpoints } from '@portal/contracts/endpoints/credit';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreditMovement } from '@portal/contracts/api/credit';
 import { call } from '@portal/shared-auth';
 import { customerQueries } from '../../../api/customer-queries';
@@ -8,8 +8,9 @@ const { getCreditDashboard: dashboard, getCreditMovements: movements } = creditE
 
 export const useCreditDashboard = () => useQuery(customerQueries.options(dashboard, {}));
 
-export function useMovements(query: { page: number; size: number; kind: CreditMovement['kind'] | null }) {
-  return useQuery(customerQueries.options(movements, { query }, { placeholderData: keepPreviousData }));
+/** GET /api/credit/movements: a page of the client's movements, of one kind or all. */
+export function movementsPage(query: { page: number; size: number; kind: CreditMovement['kind'] | null }) {
+  return customerQueries.options(movements, { query });
 }
 
 function useCreditChange<A, R>(change: (argument: A) => Promise<R>) {

@@ -9,7 +9,7 @@ import {
   Col,
   Flex,
   Input,
-  Paginator,
+  ListScreen,
   Row,
   Select,
   Skeleton,
@@ -20,8 +20,9 @@ import {
   formatDateTime,
   formatEuro,
   type TableColumnsType,
+  useListState,
 } from '@portal/shared-ui';
-import { useCreditDashboard, useMovements, useRequestTopUp, useSaveThreshold } from '../api/credit';
+import { useCreditDashboard, movementsPage, useRequestTopUp, useSaveThreshold } from '../api/credit';
 
 /** Euro to the cent as typed in Italy: `500`, `750,5`, `1.000,50`. */
 const AMOUNT = /^\d{1,3}(\.?\d{3})*([,]\d{1,2})?$|^\d+([.,]\d{1,2})?$/;
@@ -219,10 +220,11 @@ const movementColumns: TableColumnsType<CreditMovement> = [
 ];
 
 function Movements() {
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(20);
-  const [kind, setKind] = useState<CreditMovement['kind'] | null>(null);
-  const movements = useMovements({ page, size, kind });
+  const list = useListState({
+    defaultSize: 20,
+    initialFilters: { kind: null as CreditMovement['kind'] | null },
+    pageInAddress: false,
+  });
   return (
     <Card
       title="Movimenti"
@@ -231,7 +233,7 @@ function Movements() {
         <Select<string>
           aria-label="Tipo di movimento"
           style={{ minWidth: 180 }}
-          value={kind ?? 'ALL'}
+          value={list.filters.kind ?? 'ALL'}
           options={[
             { value: 'ALL', label: 'Tutti i movimenti' },
             ...(Object.keys(KIND_LABELS) as CreditMovement['kind'][]).map((value) => ({
@@ -239,36 +241,20 @@ function Movements() {
               label: KIND_LABELS[value],
             })),
           ]}
-          onChange={(value) => {
-            setKind(value === 'ALL' ? null : (value as CreditMovement['kind']));
-            setPage(0);
-          }}
+          onChange={(value) => list.changeFilter('kind', value === 'ALL' ? null : (value as CreditMovement['kind']))}
         />
       }
     >
-      <Flex vertical gap={12}>
-        <Table<CreditMovement>
-          columns={movementColumns}
-          dataSource={movements.data?.content}
-          rowKey="id"
-          loading={movements.isFetching}
-          pagination={false}
-          size="small"
-          scroll={{ x: 800 }}
-          locale={{ emptyText: 'Nessun movimento' }}
-        />
-        <Paginator
-          page={page}
-          size={size}
-          total={movements.data?.totalElements ?? 0}
-          sizeOptions={[20, 50, 100]}
-          onChange={(nextPage, nextSize) => {
-            setSize(nextSize);
-            setPage(nextPage);
-          }}
-          disabled={movements.isFetching}
-        />
-      </Flex>
+      <ListScreen
+        embedded
+        list={list}
+        query={({ page, size, kind }) => movementsPage({ page, size, kind })}
+        columns={movementColumns}
+        rowKey="id"
+        sizeOptions={[20, 50, 100]}
+        emptyText="Nessun movimento"
+        minTableWidth={800}
+      />
     </Card>
   );
 }

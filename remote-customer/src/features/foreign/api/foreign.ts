@@ -1,28 +1,18 @@
-import { CUSTOMER_KEY } from '../../../api/customer-queries';
+import { CUSTOMER_KEY, customerQueries } from '../../../api/customer-queries';
+import { filledFilters } from '@portal/contracts/api/endpoint';
 import { foreignEndpoints } from '@portal/contracts/endpoints/foreign';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ForeignPurchaseInput } from '@portal/contracts/api/foreign';
 import { call } from '@portal/shared-auth';
 
-export const foreignKeys = { all: [CUSTOMER_KEY, 'foreign'] as const };
-
 /** GET /api/coface/nation-codes: the provider's nations, for the country filter and the offline form. */
 export function useNationCodes() {
-  return useQuery({
-    queryKey: [...foreignKeys.all, 'nations'],
-    queryFn: ({ signal }) => call(foreignEndpoints.getCofaceNationCodes, {}, { signal }),
-    staleTime: Infinity,
-  });
+  return useQuery(customerQueries.options(foreignEndpoints.getCofaceNationCodes, {}, { staleTime: Infinity }));
 }
 
-/** GET /api/coface/foreign-companies: paged, by text and country. */
-export function useForeignCompanies(query: { page: number; size: number; search: string; country: string | null }) {
-  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null && value !== ''));
-  return useQuery({
-    queryKey: [...foreignKeys.all, 'companies', params],
-    queryFn: ({ signal }) => call(foreignEndpoints.getCofaceForeignCompanies, { query: params }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+/** GET /api/coface/foreign-companies: a page of the provider's companies, by text and country. */
+export function foreignCompaniesPage(query: { page: number; size: number; search: string; country: string | null }) {
+  return customerQueries.options(foreignEndpoints.getCofaceForeignCompanies, { query: filledFilters(query) });
 }
 
 /** POST /api/coface/check-online-availability: asked at each 'Acquista', never cached. */

@@ -1,20 +1,7 @@
-import { useState } from 'react';
 import type { ForeignCompany } from '@portal/contracts/api/foreign';
 import { FOREIGN_PAGE_SIZES, VAT_IDENTIFIER_CODE } from '@portal/contracts/foreign';
-import {
-  Alert,
-  Button,
-  Card,
-  DebouncedSearch,
-  Empty,
-  Flex,
-  Paginator,
-  Select,
-  Skeleton,
-  Typography,
-  usePageParam,
-} from '@portal/shared-ui';
-import { useForeignCompanies, useNationCodes } from '../api/foreign';
+import { Card, Flex, ListScreen, Select, Typography, useListState } from '@portal/shared-ui';
+import { foreignCompaniesPage, useNationCodes } from '../api/foreign';
 import { ForeignPurchaseButton } from './foreign-purchase';
 
 /** A company as a card: name, address, country, national identifiers (type 120: the VAT number), 'Acquista'. */
@@ -42,26 +29,14 @@ function CompanyCard({ company }: { company: ForeignCompany }) {
  */
 export default function ForeignCompaniesPage() {
   const nations = useNationCodes();
-  const [page, setPage] = usePageParam();
-  const [size, setSize] = useState<number>(10);
-  const [search, setSearch] = useState('');
-  const [country, setCountry] = useState<string | null>(null);
-  const companies = useForeignCompanies({ page, size, search, country });
+  const list = useListState({ defaultSize: 10, initialFilters: { country: null as string | null } });
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Imprese estere
-      </Typography.Title>
-      <Flex gap={12} wrap>
-        <DebouncedSearch
-          placeholder="Ragione sociale, partita IVA o numero di registrazione"
-          value={search}
-          delay={500}
-          onSearch={(text) => {
-            setSearch(text);
-            setPage(0);
-          }}
-        />
+    <ListScreen
+      title="Imprese estere"
+      list={list}
+      query={foreignCompaniesPage}
+      search={{ placeholder: 'Ragione sociale, partita IVA o numero di registrazione', delay: 500 }}
+      filters={
         <Select<string>
           aria-label="Nazione"
           placeholder="Tutte le nazioni"
@@ -69,49 +44,26 @@ export default function ForeignCompaniesPage() {
           showSearch={{ optionFilterProp: 'label' }}
           style={{ minWidth: 220 }}
           loading={nations.isPending}
-          value={country ?? undefined}
+          value={list.filters.country ?? undefined}
           options={(nations.data ?? []).map((nation) => ({
             value: nation.isoCode,
             label: nation.denominazioneNazione,
           }))}
-          onChange={(value) => {
-            setCountry(value ?? null);
-            setPage(0);
-          }}
+          onChange={(value) => list.changeFilter('country', value ?? null)}
         />
-      </Flex>
-      {companies.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={companies.error.message}
-          action={<Button onClick={() => void companies.refetch()}>Riprova</Button>}
-        />
-      )}
-      {companies.isPending ? (
-        <Skeleton active />
-      ) : companies.data && companies.data.content.length === 0 ? (
-        <Empty description="Nessuna impresa estera trovata" />
-      ) : (
-        <div
-          style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}
-          aria-busy={companies.isFetching}
-        >
-          {companies.data?.content.map((company) => (
+      }
+      columns={[]}
+      rowKey="company_id"
+      sizeOptions={FOREIGN_PAGE_SIZES}
+      emptyText="Nessuna impresa estera trovata"
+      // Cards, not a table: the provider's companies side by side.
+      renderRows={(companies) => (
+        <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
+          {companies.map((company) => (
             <CompanyCard key={company.company_id} company={company} />
           ))}
         </div>
       )}
-      <Paginator
-        page={page}
-        size={size}
-        total={companies.data?.totalElements ?? 0}
-        sizeOptions={FOREIGN_PAGE_SIZES}
-        onChange={(next, nextSize) => {
-          setSize(nextSize);
-          setPage(nextSize === size ? next : 0);
-        }}
-      />
-    </Flex>
+    />
   );
 }
