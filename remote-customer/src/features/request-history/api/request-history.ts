@@ -1,8 +1,7 @@
-import { CUSTOMER_KEY } from '../../../api/customer-queries';
+import { customerQueries } from '../../../api/customer-queries';
 import { requestHistoryEndpoints } from '@portal/contracts/endpoints/request-history';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { RequestSummary } from '@portal/contracts/api/requests';
-import { call } from '@portal/shared-auth';
 import { downloadFrom } from '@portal/shared-auth/files';
 
 /** The history's filters, as they travel in the page's address and to the API. */
@@ -17,28 +16,14 @@ export interface HistoryFilters {
 const params = (filters: object) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== null && value !== ''));
 
-export const historyKeys = {
-  all: [CUSTOMER_KEY, 'request-history'] as const,
-  page: (query: object) => [...historyKeys.all, 'page', query] as const,
-  users: () => [...historyKeys.all, 'users'] as const,
-};
-
-/** GET /api/requests/history: the client's requests for a manager, else the user's own. */
 /** GET /api/requests/history: the client's requests for a manager, else the user's own. */
 export function requestHistoryPage(query: HistoryFilters & { page: number; size: number }) {
-  const sent = params(query);
-  return queryOptions({
-    queryKey: historyKeys.page(sent),
-    queryFn: ({ signal }) => call(requestHistoryEndpoints.getRequestsHistory, { query: sent }, { signal }),
-  });
+  return customerQueries.options(requestHistoryEndpoints.getRequestsHistory, { query: params(query) });
 }
 
 /** GET /api/requests/history/users: whom a manager can filter by (empty for everyone else). */
 export function useHistoryUsers() {
-  return useQuery({
-    queryKey: historyKeys.users(),
-    queryFn: ({ signal }) => call(requestHistoryEndpoints.getRequestsHistoryUsers, {}, { signal }),
-  });
+  return useQuery(customerQueries.options(requestHistoryEndpoints.getRequestsHistoryUsers, {}));
 }
 
 /** GET /api/requests/history/export: the filtered history as xlsx or CSV. */

@@ -1,8 +1,7 @@
-import { CUSTOMER_KEY } from '../../../api/customer-queries';
+import { customerQueries } from '../../../api/customer-queries';
 import { statisticsEndpoints } from '@portal/contracts/endpoints/statistics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StatisticsGroup } from '@portal/contracts/api/statistics';
-import { call } from '@portal/shared-auth';
 
 export interface StatisticsRequest {
   from: string;
@@ -11,8 +10,6 @@ export interface StatisticsRequest {
 }
 
 export const useStatistics = (query: StatisticsRequest) =>
-  useQuery({
-    queryKey: [CUSTOMER_KEY, 'statistics', query],
-    queryFn: ({ signal }) => call(statisticsEndpoints.getStatistics, { query: query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    customerQueries.options(statisticsEndpoints.getStatistics, { query }, { placeholderData: keepPreviousData }),
+  );
