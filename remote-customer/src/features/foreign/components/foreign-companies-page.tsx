@@ -33,6 +33,8 @@ export default function ForeignCompaniesPage() {
   return (
     <ListScreen
       title="Imprese estere"
+      // The companies are cards: on the page itself, not inside another card.
+      embedded
       list={list}
       query={foreignCompaniesPage}
       search={{ placeholder: 'Ragione sociale, partita IVA o numero di registrazione', delay: 500 }}
