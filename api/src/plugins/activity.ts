@@ -31,8 +31,7 @@ declare module 'fastify' {
   }
 }
 
-/** `activity: recordsActivity('line', 'update', (r) => r.params.id)` in a route's config. */
-export function recordsActivity(
+function recordsActivity(
   entity: RecordedEntity,
   action: ActivityAction,
   key?: KeyOf,
@@ -40,6 +39,27 @@ export function recordsActivity(
 ): ActivitySpec {
   return { entity, action, key, createdKey };
 }
+
+/** The `:id` in a route's path: the record an update or a removal is about. */
+const idInPath: KeyOf = (request) => (request.params as { id: number | string }).id;
+/** The id of the record a creation answered with. */
+const idOfCreated = (record: Record<string, unknown>) => Number(record.id);
+
+/**
+ * A changing route's settings that record it in 'Attività', for the common keys:
+ * `route(app, endpoint, handler, logsActivity.update('line'))`. Another key is one argument.
+ */
+export const logsActivity = {
+  create: (entity: RecordedEntity, createdKey: ActivitySpec['createdKey'] = idOfCreated) => ({
+    config: { activity: recordsActivity(entity, 'create', undefined, createdKey) },
+  }),
+  update: (entity: RecordedEntity, key: KeyOf = idInPath) => ({
+    config: { activity: recordsActivity(entity, 'update', key) },
+  }),
+  delete: (entity: RecordedEntity, key: KeyOf = idInPath) => ({
+    config: { activity: recordsActivity(entity, 'delete', key) },
+  }),
+};
 
 async function keysOf(spec: ActivitySpec, request: FastifyRequest): Promise<string[]> {
   const key = await spec.key?.(request);

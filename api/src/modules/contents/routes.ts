@@ -16,7 +16,7 @@ import {
 } from './service.ts';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { recordsActivity } from '../../plugins/activity.ts';
+import { logsActivity } from '../../plugins/activity.ts';
 
 /** Contents and their products (spec 002 §2.5, §2.6, §7 Contents; the paths are designed here). */
 const contents: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,14 +36,14 @@ const contents: FastifyPluginAsyncTypebox = async (app) => {
     app,
     contentsEndpoints.postContent,
     async (request) => envelope(await createContent(app.db, caller(request).tenantId, request.body)),
-    { config: { activity: recordsActivity('content', 'create', undefined, (content) => Number(content.id)) } },
+    logsActivity.create('content'),
   );
 
   route(
     app,
     contentsEndpoints.putContent,
     async (request) => envelope(await updateContent(app.db, caller(request).tenantId, request.body)),
-    { config: { activity: recordsActivity('content', 'update', (request) => (request.body as { id: number }).id) } },
+    logsActivity.update('content', (request) => (request.body as { id: number }).id),
   );
 
   route(
@@ -53,7 +53,7 @@ const contents: FastifyPluginAsyncTypebox = async (app) => {
       await deleteContent(app.db, caller(request).tenantId, request.params.id);
       return envelope(null);
     },
-    { config: { activity: recordsActivity('content', 'delete', (request) => (request.params as { id: number }).id) } },
+    logsActivity.delete('content'),
   );
 
   route(
@@ -62,13 +62,7 @@ const contents: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       return envelope(await reorderContents(app.db, caller(request).tenantId, request.body));
     },
-    {
-      config: {
-        activity: recordsActivity('content', 'update', (request) =>
-          (request.body as Array<{ id: number }>).map((content) => content.id),
-        ),
-      },
-    },
+    logsActivity.update('content', (request) => (request.body as Array<{ id: number }>).map((content) => content.id)),
   );
 
   route(app, contentsEndpoints.getContentProductsById, async (request) =>
@@ -84,7 +78,7 @@ const contents: FastifyPluginAsyncTypebox = async (app) => {
     contentsEndpoints.postContentProductById,
     async (request) =>
       envelope(await addProductToContent(app.db, caller(request).tenantId, request.params.id, request.body.productId)),
-    { config: { activity: recordsActivity('content', 'update', (request) => (request.params as { id: number }).id) } },
+    logsActivity.update('content'),
   );
 
   route(
@@ -94,7 +88,7 @@ const contents: FastifyPluginAsyncTypebox = async (app) => {
       envelope(
         await removeProductFromContent(app.db, caller(request).tenantId, request.params.id, request.params.productId),
       ),
-    { config: { activity: recordsActivity('content', 'update', (request) => (request.params as { id: number }).id) } },
+    logsActivity.update('content'),
   );
 };
 

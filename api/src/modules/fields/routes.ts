@@ -24,7 +24,7 @@ import {
 } from './service.ts';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { recordsActivity } from '../../plugins/activity.ts';
+import { logsActivity } from '../../plugins/activity.ts';
 
 /** Fields of the catalogue (spec 002 §2.1, §2.2, §7 Fields) and the lookups of the field editor. */
 const fields: FastifyPluginAsyncTypebox = async (app) => {
@@ -75,18 +75,14 @@ const fields: FastifyPluginAsyncTypebox = async (app) => {
     app,
     fieldsEndpoints.postField,
     async (request) => envelope(await createField(app.db, caller(request).tenantId, request.body)),
-    { config: { activity: recordsActivity('field', 'create', undefined, (field) => String(field.fieldCode)) } },
+    logsActivity.create('field', (field) => String(field.fieldCode)),
   );
 
   route(
     app,
     fieldsEndpoints.putField,
     async (request) => envelope(await updateField(app.db, caller(request).tenantId, request.body)),
-    {
-      config: {
-        activity: recordsActivity('field', 'update', (request) => (request.body as { fieldCode: string }).fieldCode),
-      },
-    },
+    logsActivity.update('field', (request) => (request.body as { fieldCode: string }).fieldCode),
   );
 
   route(
@@ -96,11 +92,7 @@ const fields: FastifyPluginAsyncTypebox = async (app) => {
       await deleteField(app.db, caller(request).tenantId, request.params.fieldCode);
       return envelope(null);
     },
-    {
-      config: {
-        activity: recordsActivity('field', 'delete', (request) => (request.params as { fieldCode: string }).fieldCode),
-      },
-    },
+    logsActivity.delete('field', (request) => (request.params as { fieldCode: string }).fieldCode),
   );
 };
 

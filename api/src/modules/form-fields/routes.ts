@@ -14,7 +14,7 @@ import {
 } from './service.ts';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { recordsActivity } from '../../plugins/activity.ts';
+import { logsActivity } from '../../plugins/activity.ts';
 
 /** A form's field link, as 'Attività' keys it: `FORM/FIELD`. */
 type FormFieldId = { fieldCode: string; fieldform: string };
@@ -37,24 +37,14 @@ const formFields: FastifyPluginAsyncTypebox = async (app) => {
     app,
     formFieldsEndpoints.postFormField,
     async (request) => envelope(await createFormField(app.db, caller(request).tenantId, request.body)),
-    {
-      config: {
-        activity: recordsActivity('form-field', 'create', undefined, (link) => formFieldKey(link.id as FormFieldId)),
-      },
-    },
+    logsActivity.create('form-field', (link) => formFieldKey(link.id as FormFieldId)),
   );
 
   route(
     app,
     formFieldsEndpoints.putFormField,
     async (request) => envelope(await updateFormField(app.db, caller(request).tenantId, request.body)),
-    {
-      config: {
-        activity: recordsActivity('form-field', 'update', (request) =>
-          formFieldKey((request.body as { id: FormFieldId }).id),
-        ),
-      },
-    },
+    logsActivity.update('form-field', (request) => formFieldKey((request.body as { id: FormFieldId }).id)),
   );
 
   route(
@@ -66,13 +56,9 @@ const formFields: FastifyPluginAsyncTypebox = async (app) => {
       if (new Set(keys).size !== keys.length) throw badRequest('Elenco non valido: un campo è ripetuto', 'id');
       return envelope(await updateFormFields(app.db, caller(request).tenantId, request.body));
     },
-    {
-      config: {
-        activity: recordsActivity('form-field', 'update', (request) =>
-          (request.body as Array<{ id: FormFieldId }>).map((link) => formFieldKey(link.id)),
-        ),
-      },
-    },
+    logsActivity.update('form-field', (request) =>
+      (request.body as Array<{ id: FormFieldId }>).map((link) => formFieldKey(link.id)),
+    ),
   );
 
   route(
@@ -82,11 +68,7 @@ const formFields: FastifyPluginAsyncTypebox = async (app) => {
       await deleteFormField(app.db, caller(request).tenantId, request.params.fieldCode, request.params.fieldform);
       return envelope(null);
     },
-    {
-      config: {
-        activity: recordsActivity('form-field', 'delete', (request) => formFieldKey(request.params as FormFieldId)),
-      },
-    },
+    logsActivity.delete('form-field', (request) => formFieldKey(request.params as FormFieldId)),
   );
 };
 

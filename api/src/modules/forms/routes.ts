@@ -19,7 +19,7 @@ import {
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { readUploadedFile, sendAttachment, uploadLimits } from '../../http/file-transfer.ts';
-import { recordsActivity } from '../../plugins/activity.ts';
+import { logsActivity } from '../../plugins/activity.ts';
 export const MAX_EXAMPLE_SHEET_BYTES = 10 * 1024 * 1024;
 
 /** Forms of the catalogue and their example sheets (spec 002 §2.3, §2.4, §7 Forms). */
@@ -54,18 +54,14 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
     app,
     formsEndpoints.postForm,
     async (request) => envelope(await createForm(app.db, caller(request).tenantId, request.body)),
-    { config: { activity: recordsActivity('form', 'create', undefined, (form) => String(form.formCode)) } },
+    logsActivity.create('form', (form) => String(form.formCode)),
   );
 
   route(
     app,
     formsEndpoints.putForm,
     async (request) => envelope(await updateForm(app.db, caller(request).tenantId, request.body)),
-    {
-      config: {
-        activity: recordsActivity('form', 'update', (request) => (request.body as { formCode: string }).formCode),
-      },
-    },
+    logsActivity.update('form', (request) => (request.body as { formCode: string }).formCode),
   );
 
   route(
@@ -77,11 +73,7 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
       const saved = await saveExampleSheet(app.db, tenantId, request.params.formCode, file, userId);
       return envelope(saved);
     },
-    {
-      config: {
-        activity: recordsActivity('form', 'update', (request) => (request.params as { formCode: string }).formCode),
-      },
-    },
+    logsActivity.update('form', (request) => (request.params as { formCode: string }).formCode),
   );
 
   route(app, formsEndpoints.getFormDownloadExampleSheetByFormCode, async (request, reply) => {
@@ -93,11 +85,7 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
     app,
     formsEndpoints.deleteFormExampleSheetByFormCode,
     async (request) => envelope(await deleteExampleSheet(app.db, caller(request).tenantId, request.params.formCode)),
-    {
-      config: {
-        activity: recordsActivity('form', 'update', (request) => (request.params as { formCode: string }).formCode),
-      },
-    },
+    logsActivity.update('form', (request) => (request.params as { formCode: string }).formCode),
   );
 };
 

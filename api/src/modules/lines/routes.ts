@@ -16,7 +16,7 @@ import {
   isLineCodeFree,
   listLines,
 } from './service.ts';
-import { recordsActivity } from '../../plugins/activity.ts';
+import { logsActivity } from '../../plugins/activity.ts';
 
 /** Lines (spec 002 §2.7, §2.8, §7 Lines): reading needs a session, every change the manager permission. */
 const lines: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,27 +41,21 @@ const lines: FastifyPluginAsyncTypebox = async (app) => {
     app,
     linesEndpoints.postLine,
     async (request) => envelope(await createLine(app.db, caller(request).tenantId, request.body)),
-    { config: { activity: recordsActivity('line', 'create', undefined, (line) => Number(line.id)) } },
+    logsActivity.create('line'),
   );
 
   route(
     app,
     linesEndpoints.putLineById,
     async (request) => envelope(await updateLine(app.db, caller(request).tenantId, request.params.id, request.body)),
-    { config: { activity: recordsActivity('line', 'update', (request) => (request.params as { id: number }).id) } },
+    logsActivity.update('line'),
   );
 
   route(
     app,
     linesEndpoints.putLines,
     async (request) => envelope(await placeLines(app.db, caller(request).tenantId, request.body)),
-    {
-      config: {
-        activity: recordsActivity('line', 'update', (request) =>
-          (request.body as Array<{ id: number }>).map((line) => line.id),
-        ),
-      },
-    },
+    logsActivity.update('line', (request) => (request.body as Array<{ id: number }>).map((line) => line.id)),
   );
 
   route(
@@ -71,7 +65,7 @@ const lines: FastifyPluginAsyncTypebox = async (app) => {
       await deleteLine(app.db, caller(request).tenantId, request.params.id);
       return envelope(null);
     },
-    { config: { activity: recordsActivity('line', 'delete', (request) => (request.params as { id: number }).id) } },
+    logsActivity.delete('line'),
   );
 
   route(app, linesEndpoints.getLineProductsById, async (request) =>

@@ -2,7 +2,7 @@ import { route } from '../../http/endpoint-route.ts';
 import { priceListsEndpoints } from '@portal/contracts/api/price-lists';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../errors.ts';
-import { recordsActivity } from '../../plugins/activity.ts';
+import { logsActivity } from '../../plugins/activity.ts';
 import { caller } from '../../plugins/tenant.ts';
 import {
   addPriceListClient,
@@ -32,7 +32,7 @@ const priceLists: FastifyPluginAsyncTypebox = async (app) => {
     app,
     priceListsEndpoints.postPriceList,
     async (request) => envelope(await createPriceList(app.db, caller(request).tenantId, request.body)),
-    { config: { activity: recordsActivity('price-list', 'create', undefined, (list) => String(list.codice)) } },
+    logsActivity.create('price-list', (list) => String(list.codice)),
   );
 
   route(app, priceListsEndpoints.getPriceListByCode, async (request) =>
@@ -44,7 +44,7 @@ const priceLists: FastifyPluginAsyncTypebox = async (app) => {
     priceListsEndpoints.putPriceListByCode,
     async (request) =>
       envelope(await renamePriceList(app.db, caller(request).tenantId, request.params.code, request.body.descrizione)),
-    { config: { activity: recordsActivity('price-list', 'update', byCode) } },
+    logsActivity.update('price-list', byCode),
   );
 
   route(app, priceListsEndpoints.getPriceListPricesByCode, async (request) =>
@@ -64,7 +64,7 @@ const priceLists: FastifyPluginAsyncTypebox = async (app) => {
           request.body.price,
         ),
       ),
-    { config: { activity: recordsActivity('price-list', 'update', byCode) } },
+    logsActivity.update('price-list', byCode),
   );
 
   route(
@@ -72,7 +72,7 @@ const priceLists: FastifyPluginAsyncTypebox = async (app) => {
     priceListsEndpoints.deletePriceListPriceByCodeAndProductId,
     async (request) =>
       envelope(await removePrice(app.db, caller(request).tenantId, request.params.code, request.params.productId)),
-    { config: { activity: recordsActivity('price-list', 'update', byCode) } },
+    logsActivity.update('price-list', byCode),
   );
 
   route(app, priceListsEndpoints.getPriceListClientsByCode, async (request) =>
@@ -84,7 +84,7 @@ const priceLists: FastifyPluginAsyncTypebox = async (app) => {
     priceListsEndpoints.postPriceListClientByCode,
     async (request) =>
       envelope(await addPriceListClient(app.db, caller(request).tenantId, request.params.code, request.body)),
-    { config: { activity: recordsActivity('price-list', 'update', byCode) } },
+    logsActivity.update('price-list', byCode),
   );
 
   route(
@@ -100,7 +100,7 @@ const priceLists: FastifyPluginAsyncTypebox = async (app) => {
           request.body.isDefault,
         ),
       ),
-    { config: { activity: recordsActivity('price-list', 'update', byCode) } },
+    logsActivity.update('price-list', byCode),
   );
 
   route(
@@ -110,7 +110,7 @@ const priceLists: FastifyPluginAsyncTypebox = async (app) => {
       envelope(
         await removePriceListClient(app.db, caller(request).tenantId, request.params.code, request.params.clientId),
       ),
-    { config: { activity: recordsActivity('price-list', 'update', byCode) } },
+    logsActivity.update('price-list', byCode),
   );
 };
 

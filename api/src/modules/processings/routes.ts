@@ -18,7 +18,7 @@ import {
   listProcessings,
   processingOfLink,
 } from './service.ts';
-import { recordsActivity } from '../../plugins/activity.ts';
+import { logsActivity } from '../../plugins/activity.ts';
 
 /** Processings (spec 002 §2.13, §2.14, §7 Processings): every call needs the manager permission. */
 const processings: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,7 +39,7 @@ const processings: FastifyPluginAsyncTypebox = async (app) => {
     app,
     processingsEndpoints.postProcessing,
     async (request) => envelope(await createProcessing(app.db, caller(request).tenantId, request.body)),
-    { config: { activity: recordsActivity('processing', 'create', undefined, (processing) => Number(processing.id)) } },
+    logsActivity.create('processing'),
   );
 
   route(
@@ -47,9 +47,7 @@ const processings: FastifyPluginAsyncTypebox = async (app) => {
     processingsEndpoints.putProcessingById,
     async (request) =>
       envelope(await updateProcessing(app.db, caller(request).tenantId, request.params.id, request.body)),
-    {
-      config: { activity: recordsActivity('processing', 'update', (request) => (request.params as { id: number }).id) },
-    },
+    logsActivity.update('processing'),
   );
 
   route(app, processingsEndpoints.getProcessingClientsById, async (request) =>
@@ -65,9 +63,7 @@ const processings: FastifyPluginAsyncTypebox = async (app) => {
     processingsEndpoints.postProcessingClientById,
     async (request) =>
       envelope(await addProcessingClient(app.db, caller(request).tenantId, request.params.id, request.body.clientId)),
-    {
-      config: { activity: recordsActivity('processing', 'update', (request) => (request.params as { id: number }).id) },
-    },
+    logsActivity.update('processing'),
   );
 
   route(
@@ -75,9 +71,7 @@ const processings: FastifyPluginAsyncTypebox = async (app) => {
     processingsEndpoints.postProcessingProductById,
     async (request) =>
       envelope(await addProcessingProduct(app.db, caller(request).tenantId, request.params.id, request.body.productId)),
-    {
-      config: { activity: recordsActivity('processing', 'update', (request) => (request.params as { id: number }).id) },
-    },
+    logsActivity.update('processing'),
   );
 
   route(
@@ -87,13 +81,9 @@ const processings: FastifyPluginAsyncTypebox = async (app) => {
       await removeProcessingClient(app.db, caller(request).tenantId, request.params.id);
       return envelope(null);
     },
-    {
-      config: {
-        activity: recordsActivity('processing', 'update', (request) =>
-          processingOfLink(app.db, caller(request).tenantId, 'client', (request.params as { id: number }).id),
-        ),
-      },
-    },
+    logsActivity.update('processing', (request) =>
+      processingOfLink(app.db, caller(request).tenantId, 'client', (request.params as { id: number }).id),
+    ),
   );
 
   route(
@@ -103,13 +93,9 @@ const processings: FastifyPluginAsyncTypebox = async (app) => {
       await removeProcessingProduct(app.db, caller(request).tenantId, request.params.id);
       return envelope(null);
     },
-    {
-      config: {
-        activity: recordsActivity('processing', 'update', (request) =>
-          processingOfLink(app.db, caller(request).tenantId, 'product', (request.params as { id: number }).id),
-        ),
-      },
-    },
+    logsActivity.update('processing', (request) =>
+      processingOfLink(app.db, caller(request).tenantId, 'product', (request.params as { id: number }).id),
+    ),
   );
 };
 

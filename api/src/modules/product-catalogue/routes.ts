@@ -5,7 +5,7 @@ import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS } from '@portal/contracts/catalogue'
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { createCategory, deleteCategory, updateCategory, listProductCategories } from './service.ts';
-import { recordsActivity } from '../../plugins/activity.ts';
+import { logsActivity } from '../../plugins/activity.ts';
 
 /** The product vocabulary (spec 002 §7 Products): types and the tenant's categories. */
 const productCatalogue: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,9 +21,7 @@ const productCatalogue: FastifyPluginAsyncTypebox = async (app) => {
     app,
     productCatalogueEndpoints.postProductCategory,
     async (request) => envelope(await createCategory(app.db, caller(request).tenantId, request.body)),
-    {
-      config: { activity: recordsActivity('product-category', 'create', undefined, (category) => Number(category.id)) },
-    },
+    logsActivity.create('product-category'),
   );
 
   route(
@@ -31,11 +29,7 @@ const productCatalogue: FastifyPluginAsyncTypebox = async (app) => {
     productCatalogueEndpoints.putProductCategoryById,
     async (request) =>
       envelope(await updateCategory(app.db, caller(request).tenantId, request.params.id, request.body)),
-    {
-      config: {
-        activity: recordsActivity('product-category', 'update', (request) => (request.params as { id: number }).id),
-      },
-    },
+    logsActivity.update('product-category'),
   );
 
   route(
@@ -45,11 +39,7 @@ const productCatalogue: FastifyPluginAsyncTypebox = async (app) => {
       await deleteCategory(app.db, caller(request).tenantId, request.params.id);
       return envelope(null);
     },
-    {
-      config: {
-        activity: recordsActivity('product-category', 'delete', (request) => (request.params as { id: number }).id),
-      },
-    },
+    logsActivity.delete('product-category'),
   );
 };
 

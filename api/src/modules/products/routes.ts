@@ -18,7 +18,7 @@ import {
   productsByIds,
   searchProducts,
 } from './service.ts';
-import { recordsActivity } from '../../plugins/activity.ts';
+import { logsActivity } from '../../plugins/activity.ts';
 const MAX_FILE_BYTES = PRODUCT_LIMITS.fileMb * 1024 * 1024;
 const MAX_SUGGESTIONS = 50;
 
@@ -59,19 +59,18 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
     app,
     productsEndpoints.postProduct,
     async (request) => envelope(await createProduct(app.db, caller(request).tenantId, request.body)),
-    { config: { activity: recordsActivity('product', 'create', undefined, (product) => Number(product.id)) } },
+    logsActivity.create('product'),
   );
 
   route(
     app,
     productsEndpoints.putProductById,
     async (request) => envelope(await updateProduct(app.db, caller(request).tenantId, request.params.id, request.body)),
-    { config: { activity: recordsActivity('product', 'update', (request) => (request.params as { id: number }).id) } },
+    logsActivity.update('product'),
   );
 
   for (const kind of PRODUCT_FILE_KINDS) {
     const endpoints = productFilesEndpoints[kind];
-    const activity = recordsActivity('product', 'update', (request) => (request.params as { id: number }).id);
     route(
       app,
       endpoints.upload,
@@ -80,7 +79,7 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
         const file = await readUploadedFile(request, kind === 'demo' ? 'file-demo' : 'scheda-prodotto', MAX_FILE_BYTES);
         return envelope(await saveProductFile(app.db, tenantId, fileOf(kind, request.params), file, userId));
       },
-      { config: { activity } },
+      logsActivity.update('product'),
     );
 
     route(app, endpoints.download, async (request, reply) =>
@@ -92,7 +91,7 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
       endpoints.remove,
       async (request) =>
         envelope(await removeProductFile(app.db, caller(request).tenantId, fileOf(kind, request.params))),
-      { config: { activity } },
+      logsActivity.update('product'),
     );
   }
 };

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { createService, deleteService, getService, reorderServices, updateService, listServices } from './service.ts';
-import { recordsActivity } from '../../plugins/activity.ts';
+import { logsActivity } from '../../plugins/activity.ts';
 
 /** Services (spec 002 §2.9, §2.10, §7 Services; the paths are designed here). */
 const services: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,27 +20,23 @@ const services: FastifyPluginAsyncTypebox = async (app) => {
     app,
     servicesEndpoints.postService,
     async (request) => envelope(await createService(app.db, caller(request).tenantId, request.body)),
-    { config: { activity: recordsActivity('service', 'create', undefined, (service) => Number(service.id)) } },
+    logsActivity.create('service'),
   );
 
   route(
     app,
     servicesEndpoints.putServiceById,
     async (request) => envelope(await updateService(app.db, caller(request).tenantId, request.params.id, request.body)),
-    { config: { activity: recordsActivity('service', 'update', (request) => (request.params as { id: number }).id) } },
+    logsActivity.update('service'),
   );
 
   route(
     app,
     servicesEndpoints.putServicesOrder,
     async (request) => envelope(await reorderServices(app.db, caller(request).tenantId, request.body)),
-    {
-      config: {
-        activity: recordsActivity('service', 'update', (request) =>
-          (request.body as { services: Array<{ id: number }> }).services.map((service) => service.id),
-        ),
-      },
-    },
+    logsActivity.update('service', (request) =>
+      (request.body as { services: Array<{ id: number }> }).services.map((service) => service.id),
+    ),
   );
 
   route(
@@ -50,7 +46,7 @@ const services: FastifyPluginAsyncTypebox = async (app) => {
       await deleteService(app.db, caller(request).tenantId, request.params.id);
       return envelope(null);
     },
-    { config: { activity: recordsActivity('service', 'delete', (request) => (request.params as { id: number }).id) } },
+    logsActivity.delete('service'),
   );
 };
 

@@ -19,7 +19,7 @@ import {
 import { conflict } from '../../domain-error.ts';
 import { assertMayActOn } from '../../services/authority-rules.ts';
 import { accountMailer, sendActivationMail } from '../auth/account.ts';
-import { recordsActivity } from '../../plugins/activity.ts';
+import { logsActivity } from '../../plugins/activity.ts';
 
 /** Users, profiles and price-list profiles (spec 002 §2.15, §7 Users): the manager permission. */
 const users: FastifyPluginAsyncTypebox = async (app) => {
@@ -55,7 +55,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       await mailActivation(request, user);
       return envelope(user, USER_MESSAGES.created);
     },
-    { config: { activity: recordsActivity('user', 'create', undefined, (user) => Number(user.id)) } },
+    logsActivity.create('user'),
   );
 
   route(
@@ -76,7 +76,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       }
       return envelope(user);
     },
-    { config: { activity: recordsActivity('user', 'update', (request) => (request.params as { id: number }).id) } },
+    logsActivity.update('user'),
   );
 
   route(app, usersEndpoints.postUserActivationById, async (request) => {
@@ -99,7 +99,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     app,
     usersEndpoints.postProfile,
     async (request) => envelope(await createProfile(app.db, caller(request).tenantId, request.body)),
-    { config: { activity: recordsActivity('profile', 'create', undefined, (profile) => Number(profile.id)) } },
+    logsActivity.create('profile'),
   );
 };
 
