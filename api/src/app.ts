@@ -12,6 +12,7 @@ import { sendSecurityHeaders } from './http/security-headers.ts';
 import { HttpError, MESSAGES, errorHandler } from './errors.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
+import providersPlugin from './plugins/providers.ts';
 import activityPlugin from './plugins/activity.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import jobsPlugin from './jobs/scheduler.ts';
@@ -28,6 +29,8 @@ import impersonationRoutes from './modules/impersonation/routes.ts';
 import lineRoutes from './modules/lines/routes.ts';
 import meRoutes from './modules/me/routes.ts';
 import { sheetPool, type SheetPoolOptions, type SheetReader } from './spreadsheets/sheet-pool.ts';
+import { pdfPool, type PdfRenderer } from './reports/pdf-pool.ts';
+import type { FairPoolOptions } from './workers/fair-pool.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import permissionManagementRoutes from './modules/permission-management/routes.ts';
 import processingRoutes from './modules/processings/routes.ts';
@@ -121,12 +124,16 @@ export interface BuildOptions extends AppOptions {
   extraRoutes?: FastifyPluginAsync[];
   /** The threads that read batch files (spreadsheets/sheet-pool.ts). */
   sheetPool?: SheetPoolOptions;
+  /** The threads that draw reports' PDFs (reports/pdf-pool.ts). */
+  pdfPool?: FairPoolOptions;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Reads batch files off the event loop. */
     sheets: SheetReader;
+    /** Draws reports' PDFs off the event loop. */
+    pdfs: PdfRenderer;
   }
 }
 
@@ -149,6 +156,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const sheets = sheetPool(options.sheetPool);
   app.decorate('sheets', sheets);
   app.addHook('onClose', () => sheets.close());
+  const pdfs = pdfPool(options.pdfPool);
+  app.decorate('pdfs', pdfs);
+  app.addHook('onClose', () => pdfs.close());
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ error: true, message: MESSAGES.notFound, context: null });
@@ -251,6 +261,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   await app.register(tenantPlugin);
   await app.register(activityPlugin);
+  await app.register(providersPlugin);
 
   for (const routes of [...ROUTES, ...(options.extraRoutes ?? [])]) await app.register(routes);
   await app.register(jobsPlugin);

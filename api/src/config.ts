@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, type Database } from './db/database.ts';
 import type { RemoteApp } from './platform/release-registry.ts';
+import type { SubjectDataProvider } from './providers/provider.ts';
 
 export interface AppOptions {
   /** Root of the API's files: PGlite, jwt-secret, deploy-token, outbox. Default `<repo>/.data`. */
@@ -69,6 +70,14 @@ export interface AppOptions {
   jobs?: boolean;
   /** The provider of foreign-company reports (FOREIGN_PROVIDER): only 'embedded' so far. */
   foreignProvider?: string;
+  /**
+   * The provider of the reports' data (REPORT_PROVIDER): 'embedded' (default) or 'http' with
+   * REPORT_PROVIDER_URL (providers/http-provider.ts); tests pass a provider itself.
+   */
+  reportProvider?: string | SubjectDataProvider;
+  reportProviderUrl?: string;
+  /** How long a provider call may take before the order is refused uncharged (REPORT_PROVIDER_TIMEOUT_MS). Default 8000. */
+  reportProviderTimeoutMs?: number;
   /** Subject searches' answers kept in the process (SUBJECT_SEARCH_CACHE); 0 keeps none. Default 1000. */
   subjectSearchCacheEntries?: number;
 }
@@ -94,6 +103,9 @@ export interface ResolvedConfig {
   clock: () => Date;
   jobs: boolean;
   foreignProvider: string;
+  reportProvider: string | SubjectDataProvider;
+  reportProviderUrl?: string;
+  reportProviderTimeoutMs: number;
   subjectSearchCacheEntries: number;
 }
 
@@ -138,6 +150,9 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     clock: options.clock ?? (() => new Date()),
     jobs: options.jobs ?? true,
     foreignProvider: options.foreignProvider ?? 'embedded',
+    reportProvider: options.reportProvider ?? 'embedded',
+    reportProviderUrl: options.reportProviderUrl,
+    reportProviderTimeoutMs: options.reportProviderTimeoutMs ?? 8_000,
     subjectSearchCacheEntries: options.subjectSearchCacheEntries ?? 1_000,
   };
 }
@@ -165,6 +180,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     supportMailTo: env.SUPPORT_MAIL_TO || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     foreignProvider: env.FOREIGN_PROVIDER || undefined,
+    reportProvider: env.REPORT_PROVIDER || undefined,
+    reportProviderUrl: env.REPORT_PROVIDER_URL || undefined,
+    reportProviderTimeoutMs: number(env.REPORT_PROVIDER_TIMEOUT_MS),
     subjectSearchCacheEntries: number(env.SUBJECT_SEARCH_CACHE),
     preProduction: env.PRE_PRODUCTION ? env.PRE_PRODUCTION === 'true' : undefined,
     rateLimit: env.RATE_LIMIT_MAX ? { max: Number(env.RATE_LIMIT_MAX), timeWindow: 60_000 } : undefined,

@@ -3,7 +3,8 @@
  * status. Repositories and services throw these; the error handler (errors.ts) is the one place
  * that turns a kind into a status, so the data layer knows nothing of HTTP.
  */
-export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'gone' | 'conflict';
+export type DomainErrorKind =
+  'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'gone' | 'conflict' | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -43,4 +44,9 @@ export function forbidden(message: string, context: unknown = null): DomainError
 /** The caller's session names a user who can no longer act (blocked or removed meanwhile). */
 export function unauthenticated(message: string): DomainError {
   return new DomainError('unauthenticated', message);
+}
+
+/** Something the answer needs is not available now (a data provider that does not answer): try again later. */
+export function unavailable(message: string, context: unknown = null): DomainError {
+  return new DomainError('unavailable', message, context);
 }

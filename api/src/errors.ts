@@ -159,6 +159,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   'not-found': 404,
   gone: 410,
   conflict: 409,
+  unavailable: 503,
 };
 
 type FastifyLikeError = FastifyError & { validationContext?: string };

@@ -448,16 +448,27 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
     const { reportHtml } = await import('../src/reports/report-html.ts');
     const html = reportHtml({
       requestId: 1,
-      createdAt: '2026-11-24T10:00:00.000Z',
-      product: 'Visura <b>ordinaria</b>',
+      issuedAt: '2026-11-24T10:00:00.000Z',
+      title: 'Visura <b>ordinaria</b>',
       productCode: 'VIS.VIS001',
-      subjectName: '<script>alert(1)</script>',
-      sections: [{ title: 'Dati', rows: [['Nome', '" onload="x']] }],
+      issuer: { name: 'Portale <i>', colour: '#123456"><script>' },
+      customer: { client: 'Cliente', user: 'Utente' },
+      subject: { name: '<script>alert(1)</script>', code: '' },
+      language: null,
+      warning: '<b>Attenzione</b>',
+      blocks: [
+        { kind: 'fields', title: 'Dati', rows: [['Nome', '" onload="x']] },
+        { kind: 'table', title: 'Soci', columns: ['<th>'], rows: [['<td>']], empty: '' },
+      ],
+      sources: [],
+      legalNotice: 'Note',
     });
     assert.ok(!html.includes('<script>alert'));
     assert.ok(html.includes('&#60;script&#62;'));
     assert.ok(!html.includes('" onload="x'));
     assert.ok(html.includes('24/11/2026'));
+    assert.ok(!html.includes('<b>Attenzione') && !html.includes('<th>') && !html.includes('<td><td>'));
+    assert.ok(!html.includes('"><script>'), 'a colour that is not one is not written into the style');
   });
 
   test("the form's validators: codice fiscale coherent with the names, a request unique for 30 days", async () => {

@@ -86,6 +86,7 @@ let lineProducts: unknown[];
 let orderForm: typeof ORDER_FORM;
 let credit: string;
 let createdStatus: 'COMPLETED' | 'PENDING';
+let createdWarning: string | null;
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -93,6 +94,7 @@ beforeEach(() => {
   credit = '2000.00';
   orderForm = ORDER_FORM;
   createdStatus = 'COMPLETED';
+  createdWarning = null;
   configureClientHooks({ notifyError: jest.fn(), navigate: jest.fn(), currentPath: () => '/service-list' });
   lineProducts = [
     {
@@ -200,8 +202,8 @@ beforeEach(() => {
           price: '5.00',
           credit: '1995.00',
           dueDate: createdStatus === 'PENDING' ? '2026-11-30' : null,
-          showWarning: false,
-          warningMessage: null,
+          showWarning: createdWarning !== null,
+          warningMessage: createdWarning,
           companiesFound: orderForm.product.search ? 2 : null,
         }),
       };
@@ -449,6 +451,16 @@ describe('the request wizard (spec 001 §2.1, §4)', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText(/In questo momento/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Avanti' })).toBeEnabled();
+  });
+
+  it("shows the result's warning as a toast (spec 001 §2.2)", async () => {
+    createdWarning = "Attenzione: l'impresa risulta SOSPESA nel Registro delle imprese.";
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    await user.type(await screen.findByLabelText('numero soci'), '7');
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await user.click(await enabledConfirm());
+    expect(await screen.findByText('Richiesta n. 77 salvata')).toBeInTheDocument();
+    expect(await screen.findByText(createdWarning)).toBeInTheDocument();
   });
 
   it("an offline request stays on its result, with the due date; 'Nuova richiesta' starts again", async () => {

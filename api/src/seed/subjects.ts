@@ -13,6 +13,7 @@ import {
   STREETS,
   SURNAMES,
 } from './subjects-data.ts';
+import { prng, type Random } from '../providers/embedded/seeded-random.ts';
 
 /**
  * Subjects to search (spec 000 §2.5, §2.6): real comuni and provinces (ISTAT, from
@@ -62,22 +63,6 @@ interface Comune {
   cap: string;
   isCapital: boolean;
 }
-
-/** mulberry32: small, fast, good enough for seed data. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  return { next, int, pick };
-}
-type Random = ReturnType<typeof prng>;
 
 export async function seedSubjects(tx: Queryable, target: SubjectSeedTarget): Promise<void> {
   await ensurePlaces(tx);

@@ -7,6 +7,7 @@ import type { NewRequestInput } from '@portal/contracts/api/requests';
 import type { Caller } from '../plugins/tenant.ts';
 import { createRequest } from '../modules/requests/service.ts';
 import { alertLowBalance } from './balance-alert.ts';
+import type { Providers } from '../plugins/providers.ts';
 import { notifyApprovers, type LifecycleDeps } from './request-lifecycle.ts';
 
 export interface PlacedRequest {
@@ -27,8 +28,13 @@ export async function announcePlaced(
 }
 
 /** Places a request and announces it: the wizard's order, whole. */
-export async function placeRequest(deps: LifecycleDeps, who: Caller, input: NewRequestInput, now: Date) {
-  const created = await createRequest(deps.db, who, input, now);
+export async function placeRequest(
+  deps: LifecycleDeps & { providers: Providers },
+  who: Caller,
+  input: NewRequestInput,
+  now: Date,
+) {
+  const created = await createRequest(deps, who, input, now);
   await announcePlaced(deps, who, created, [created]);
   return created;
 }

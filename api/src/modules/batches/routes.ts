@@ -93,7 +93,7 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, batchesEndpoints.getRequestsMassiveResultsZipByBatchId, async (request, reply) => {
-    const { batch, data } = await batchResultsZip(app.db, caller(request), request.params.batchId);
+    const { batch, data } = await batchResultsZip(app, caller(request), request.params.batchId);
     return sendAttachment(reply, {
       fileName: `esiti-lotto-${batch.id}.zip`,
       contentType: 'application/zip',

@@ -12,10 +12,9 @@ import { REQUEST_STATUS_NAMES } from '@portal/contracts/request-status';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../domain-error.ts';
 import type { Caller } from '../../plugins/tenant.ts';
-import { reportPdf } from '../../reports/report-pdf.ts';
 import { allBatchRows, batchRows, completedRequestsOfBatch, findBatch, type BatchScope } from './repository.ts';
 import { workbook } from '../../spreadsheets/workbook.ts';
-import { historyScope, requestReport } from '../requests/service.ts';
+import { historyScope, reportPdfOf, requestReport, type ReportDeps } from '../requests/service.ts';
 
 async function scopedBatch(db: Queryable, who: Caller, batchId: number): Promise<{ batch: Batch; scope: BatchScope }> {
   const scope = await historyScope(db, who);
@@ -71,10 +70,11 @@ export async function batchWorkbook(
 
 /** Every completed result of the batch as one zip (a batch carried by one request: its one PDF). */
 export async function batchResultsZip(
-  db: Queryable,
+  deps: ReportDeps,
   who: Caller,
   batchId: number,
 ): Promise<{ batch: Batch; data: Uint8Array }> {
+  const { db } = deps;
   const { batch, scope } = await scopedBatch(db, who, batchId);
   const ids = await completedRequestsOfBatch(db, batchId);
   if (ids.length === 0) throw notFound(BATCH_MESSAGES.noResults);
@@ -82,7 +82,7 @@ export async function batchResultsZip(
   for (const id of ids) {
     // PDFs are compressed already: stored as they are.
     files[`richiesta-${id}.pdf`] = [
-      new Uint8Array(await reportPdf(await requestReport(db, who, id, scope))),
+      new Uint8Array(await reportPdfOf(deps, who, await requestReport(deps, who, id, scope))),
       { level: 0 },
     ];
   }

@@ -2,14 +2,13 @@ import { route } from '../../http/endpoint-route.ts';
 import { foreignEndpoints } from '@portal/contracts/api/foreign';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../errors.ts';
-import { createForeignProvider } from '../../foreign/create-provider.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { foreignAvailability, placeForeignPurchase } from '../../services/foreign-purchase.ts';
 import { accountMailer } from '../auth/account.ts';
 
 /** Foreign-company reports (spec 001 §2.4, §4, §7): the provider's nations and companies, and the purchase. */
 const foreign: FastifyPluginAsyncTypebox = async (app) => {
-  const provider = createForeignProvider(app.config.foreignProvider, app.db);
+  const provider = app.providers.foreign;
   const mailer = accountMailer(app);
 
   route(app, foreignEndpoints.getCofaceNationCodes, async () => envelope(await provider.nationCodes()));

@@ -38,7 +38,7 @@ const offlineRequests: FastifyPluginAsyncTypebox = async (app) => {
   route(app, offlineRequestsEndpoints.getRequestsResultById, async (request, reply) =>
     sendAttachment(
       reply,
-      await requestResultFile(app.db, caller(request), request.params.id, undefined, app.config.clock()),
+      await requestResultFile(app, caller(request), request.params.id, undefined, app.config.clock()),
     ),
   );
 

@@ -177,3 +177,25 @@ export async function portfolioUsers(db: Queryable, tenantId: TenantId, clientId
   );
   return rows.map((row) => row.id);
 }
+
+/** The monitoring a request bought: its period, and the changes recorded on the subject in it so far. */
+export async function monitoringOfRequest(
+  db: Queryable,
+  tenantId: TenantId,
+  requestId: number,
+): Promise<{ from: string; to: string; changes: { date: string; kind: string; description: string }[] } | null> {
+  const [period] = await db.query<{ from: string; to: string; subjectCode: string }>(
+    `SELECT to_char(started_at, 'YYYY-MM-DD') AS "from", to_char(expires_at, 'YYYY-MM-DD') AS "to",
+       subject_code AS "subjectCode"
+     FROM monitorings WHERE tenant_id = $1 AND request_id = $2`,
+    [tenantId, requestId],
+  );
+  if (!period) return null;
+  const changes = await db.query<{ date: string; kind: string; description: string }>(
+    `SELECT to_char(created_at, 'YYYY-MM-DD') AS date, kind, description FROM subject_changes
+     WHERE tenant_id = $1 AND subject_code = $2 AND created_at >= $3::date
+     ORDER BY created_at DESC LIMIT 200`,
+    [tenantId, period.subjectCode, period.from],
+  );
+  return { from: period.from, to: period.to, changes };
+}

@@ -2,4 +2,4 @@
  * What the portfolio module lets other modules read: its door for them (ESLint refuses their reaching
  * into its repositories). Its own routes go through its service.
  */
-export { monitorSubject } from './monitoring-repository.ts';
+export { monitoringOfRequest, monitorSubject } from './monitoring-repository.ts';

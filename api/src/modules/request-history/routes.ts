@@ -10,21 +10,14 @@ import { historyScope, requestResultFile } from '../requests/service.ts';
 import { CSV_TYPE, csv } from '../../spreadsheets/csv.ts';
 import { workbook, XLSX_TYPE, type SheetColumn } from '../../spreadsheets/workbook.ts';
 import { listRequests, requestersOfClient, requestRows } from './service.ts';
+import { italianDate, italianDateTime } from '../../italian/dates.ts';
 /** An export is one sheet: past this the user narrows the period. */
 const EXPORT_LIMIT = REQUEST_HISTORY_EXPORT_LIMIT;
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : null);
-const romeDateTime = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const day = (iso: string | null) => (iso ? italianDate(iso) : null);
 
 const COLUMNS: SheetColumn<RequestHistoryRow>[] = [
-  { header: 'Data', width: 18, value: (row) => romeDateTime.format(new Date(row.createdAt)).replace(',', '') },
+  { header: 'Data', width: 18, value: (row) => italianDateTime(row.createdAt) },
   { header: 'Numero', width: 10, value: (row) => row.id },
   { header: 'Utente', width: 24, value: (row) => row.userName },
   { header: 'Servizio', width: 24, value: (row) => row.serviceName },
@@ -71,7 +64,7 @@ const requestHistory: FastifyPluginAsyncTypebox = async (app) => {
   route(app, requestHistoryEndpoints.getRequestsHistoryReportPdfById, async (request, reply) => {
     const who = caller(request);
     const scope = await historyScope(app.db, who);
-    return sendAttachment(reply, await requestResultFile(app.db, who, request.params.id, scope, app.config.clock()));
+    return sendAttachment(reply, await requestResultFile(app, who, request.params.id, scope, app.config.clock()));
   });
 };
 

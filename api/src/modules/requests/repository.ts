@@ -14,6 +14,7 @@ import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
 import { linksOfForm } from '../form-fields/reads.ts';
+import type { ReportData } from '../../reports/report-data.ts';
 
 /** A product as a request needs it: orderable for the subject type, on an active line. */
 export interface OrderableProduct {
@@ -212,15 +213,17 @@ export interface RequestValues {
   dueDate: string | null;
   /** A search request's result: the companies found, in order; null for other requests. */
   foundCompanyIds: number[] | null;
+  /** The providers' data an online report is issued with (issue 45); absent for the others. */
+  reportData?: ReportData | null;
 }
 
 export async function insertRequest(db: Queryable, values: RequestValues): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO requests (tenant_id, client_id, user_id, acting_admin_id, movement_id, product_id, line_id,
        subject_type, subject_code, subject_name, subject, form_params, client_form_params, internal_reference,
-       price, status, due_date, completed_at, found_company_ids)
+       price, status, due_date, completed_at, found_company_ids, report_data)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15::numeric, $16::varchar,
-       $17::date, CASE WHEN $16::varchar = 'COMPLETED' THEN now() END, $18::int[])
+       $17::date, CASE WHEN $16::varchar = 'COMPLETED' THEN now() END, $18::int[], $19::jsonb)
      RETURNING id`,
     [
       values.tenantId,
@@ -241,9 +244,41 @@ export async function insertRequest(db: Queryable, values: RequestValues): Promi
       values.status,
       values.dueDate,
       values.foundCompanyIds,
+      values.reportData ? JSON.stringify(values.reportData) : null,
     ],
   );
   return row.id;
+}
+
+/** Who issued a request's report to whom, and the data it was issued with (null until asked). */
+export interface ReportIssue {
+  reportData: ReportData | null;
+  issuer: string;
+  palette: string;
+  client: string;
+  user: string;
+}
+
+export async function reportIssueOf(db: Queryable, tenantId: TenantId, requestId: number): Promise<ReportIssue> {
+  const [row] = await db.query<ReportIssue & Record<string, unknown>>(
+    `SELECT r.report_data AS "reportData", t.descr AS issuer, t.palette, c.head1 AS client,
+       u.name || ' ' || u.last_name AS "user"
+     FROM requests r
+     JOIN tenants t ON t.id = r.tenant_id
+     JOIN clients c ON c.tenant_id = r.tenant_id AND c.id = r.client_id
+     JOIN users u ON u.id = r.user_id
+     WHERE r.tenant_id = $1 AND r.id = $2`,
+    [tenantId, requestId],
+  );
+  return row;
+}
+
+/** Keeps the data a report was first drawn with: later downloads show the same document. */
+export async function keepReportData(db: Queryable, tenantId: TenantId, requestId: number, data: ReportData) {
+  await db.query(
+    `UPDATE requests SET report_data = $3::jsonb WHERE tenant_id = $1 AND id = $2 AND report_data IS NULL`,
+    [tenantId, requestId, JSON.stringify(data)],
+  );
 }
 
 const SUMMARY_COLUMNS = `r.id, r.movement_id AS "movementId", ${isoTimestamp('r.created_at')} AS "createdAt",

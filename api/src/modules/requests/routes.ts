@@ -5,12 +5,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { reportHtml } from '../../reports/report-html.ts';
-import { reportPdf } from '../../reports/report-pdf.ts';
 import {
   foundCompanies,
   getUserRequest,
   markRequestRead,
   quote,
+  reportPdfOf,
   requestReport,
   subjectRequests,
   listUserRequests,
@@ -32,7 +32,9 @@ const requests: FastifyPluginAsyncTypebox = async (app) => {
   route(app, requestsEndpoints.postRequests, async (request) => {
     const who = caller(request);
     const lifecycle = { db: app.db, hub: app.notifications, mailer, mailFrom: app.config.mailFrom };
-    return envelope(await placeRequest(lifecycle, who, request.body, app.config.clock()));
+    return envelope(
+      await placeRequest({ ...lifecycle, providers: app.providers }, who, request.body, app.config.clock()),
+    );
   });
 
   route(app, requestsEndpoints.getRequests, async (request) => {
@@ -61,7 +63,7 @@ const requests: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   route(app, requestsEndpoints.getRequestsReportById, async (request, reply) => {
-    const report = await requestReport(app.db, caller(request), request.params.id);
+    const report = await requestReport(app, caller(request), request.params.id);
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', REPORT_CSP)
@@ -70,8 +72,9 @@ const requests: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, requestsEndpoints.getRequestsReportPdfById, async (request, reply) => {
-    const report = await requestReport(app.db, caller(request), request.params.id);
-    const data = await reportPdf(report);
+    const who = caller(request);
+    const report = await requestReport(app, who, request.params.id);
+    const data = await reportPdfOf(app, who, report);
     return sendAttachment(reply, {
       fileName: `richiesta-${report.requestId}.pdf`,
       contentType: 'application/pdf',

@@ -24,6 +24,11 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../domain-error.ts';
 import { dueDate } from '../../italian/working-days.ts';
 import { reportContent, type ReportContent } from '../../reports/report-content.ts';
+import { reportFamilyOf } from '../../reports/families.ts';
+import { gatherReportData, warningOf, type ReportData } from '../../reports/report-data.ts';
+import type { Providers } from '../../plugins/providers.ts';
+import type { SubjectDataProvider } from '../../providers/provider.ts';
+import { PALETTE_COLOURS, type Palette } from '@portal/contracts/tenants';
 import { runRequestValidators, subjectCodeOf } from '../../services/request-validators.ts';
 import { runSearchRequest } from '../../services/search-request.ts';
 import { claimRequestAttachments } from '../request-attachments/service.ts';
@@ -44,17 +49,20 @@ import {
   orderFormFields,
   priceFor,
   requestFormFields,
+  keepReportData,
+  reportIssueOf,
   type ClientAccount,
   type OrderableProduct,
   type RequestScope,
+  type ScopedRequest,
 } from './repository.ts';
 import { orderableLineProducts } from '../ordering/reads.ts';
 import { withSqlOptionsRun } from '../../sql-options/field-options.ts';
 import { orderingRules } from '../../services/processing-rules.ts';
-import { monitorSubject } from '../portfolio/reads.ts';
+import { monitoringOfRequest, monitorSubject } from '../portfolio/reads.ts';
 import { findResult, insertEvent, userFlags } from './lifecycle-repository.ts';
 import type { TransferredFile } from '../../http/file-transfer.ts';
-import { reportPdf } from '../../reports/report-pdf.ts';
+import type { PdfRenderer } from '../../reports/pdf-pool.ts';
 import { checkOnlineResultKept, lifecycleOf, offlineResultFile } from '../../services/request-lifecycle.ts';
 import { subjectsOfBatchRequest } from '../batches/reads.ts';
 
@@ -147,35 +155,99 @@ export async function markRequestRead(
   return getUserRequest(db, who, id, 'id', now);
 }
 
+/** What drawing a report needs: the database and the data providers (the app has both). */
+export interface ReportDeps {
+  db: Queryable;
+  providers: Providers;
+  pdfs: PdfRenderer;
+}
+
+/** A report's PDF, drawn off the event loop; users are served in turn. */
+export const reportPdfOf = (deps: ReportDeps, who: Caller, report: ReportContent) =>
+  deps.pdfs.render(`${who.tenantId}:${who.userId}`, report);
+
 /**
  * The result of a completed request, to download: the file the back office attached to an
  * offline request, else the report as PDF; past the days a result is kept, 410 with the reason.
  */
 export async function requestResultFile(
-  db: Queryable,
+  deps: ReportDeps,
   who: Caller,
   id: number,
   scope: RequestScope = { userId: who.userId },
   now = new Date(),
 ): Promise<TransferredFile> {
-  const request = await findScopedRequest(db, who.tenantId, scope, id);
+  const request = await findScopedRequest(deps.db, who.tenantId, scope, id);
   if (!request || request.status !== 'COMPLETED') throw notFound(ORDERING_MESSAGES.resultMissing);
-  if (request.productType === 'OF' && (await findResult(db, id))) return offlineResultFile(db, request, now);
+  if (request.productType === 'OF' && (await findResult(deps.db, id))) return offlineResultFile(deps.db, request, now);
   checkOnlineResultKept(request, now);
-  const data = await reportPdf(await requestReport(db, who, id, scope));
+  const data = await reportPdfOf(deps, who, await requestReport(deps, who, id, scope));
   return { fileName: `richiesta-${id}.pdf`, contentType: 'application/pdf', size: data.length, data };
 }
 
 /**
- * The report of a completed request, as content for the HTML page and the PDF: one of the
+ * The providers' data of a request's report: kept with the request when it was ordered online;
+ * else asked now, as of the day it was ordered, and kept, so every later download is the same.
+ */
+async function reportDataOf(
+  deps: ReportDeps,
+  tenantId: TenantId,
+  request: ScopedRequest,
+  kept: ReportData | null,
+): Promise<ReportData | null> {
+  if (request.subjectCode === null || request.companiesFound !== null) return null;
+  const family = reportFamilyOf(
+    { code: request.fullProductCode, description: request.productDescription },
+    request.subjectType,
+  );
+  if (family === 'estero') return null;
+  let data = kept;
+  if (!data) {
+    data = await gatherReportData(
+      deps.providers.subjects,
+      tenantId,
+      family,
+      { type: request.subjectType, code: request.subjectCode },
+      new Date(request.createdAt),
+    );
+    await keepReportData(deps.db, tenantId, request.id, data);
+  }
+  // A monitoring's period runs on: its events are read as of today.
+  return family === 'monitoraggio'
+    ? { ...data, monitoring: await monitoringOfRequest(deps.db, tenantId, request.id) }
+    : data;
+}
+
+/**
+ * A foreign report's company, as the foreign provider describes it now: the one bought from the
+ * foreign search (its id in the form), else the first the provider finds by the name typed in
+ * the wizard's form.
+ */
+async function foreignOf(deps: ReportDeps, request: ScopedRequest) {
+  const family = reportFamilyOf({ code: request.fullProductCode, description: request.productDescription }, 'PG');
+  if (family !== 'estero') return null;
+  const params = (request.formParams ?? {}) as Record<string, unknown>;
+  const name = typeof params.RAGIONE_SOCIALE === 'string' ? params.RAGIONE_SOCIALE.trim() : '';
+  const company =
+    typeof params.companyId === 'string'
+      ? await deps.providers.foreign.company(params.companyId)
+      : name
+        ? ((await deps.providers.foreign.search({ search: name, country: null, page: 0, size: 1 })).content[0] ?? null)
+        : null;
+  return { company, language: company?.language ?? 'EN' };
+}
+
+/**
+ * The report of a completed request, as the document the HTML page and the PDF draw: one of the
  * caller's, or of the scope the request history gives them.
  */
 export async function requestReport(
-  db: Queryable,
+  deps: ReportDeps,
   who: Caller,
   id: number,
   scope: RequestScope = { userId: who.userId },
 ): Promise<ReportContent> {
+  const { db } = deps;
   const request = await findScopedRequest(db, who.tenantId, scope, id);
   if (!request || request.status !== 'COMPLETED') throw notFound(ORDERING_MESSAGES.resultMissing);
   // A search request's result is what it found.
@@ -183,17 +255,25 @@ export async function requestReport(
     request.companiesFound === null
       ? null
       : await companiesByIds(db, who.tenantId, (await foundCompanyIdsOf(db, who.tenantId, scope, id)) ?? []);
-  return reportContent(db, who.tenantId, {
-    id: request.id,
-    createdAt: request.createdAt,
-    product: request.productDescription,
-    productCode: request.fullProductCode,
-    subjectType: request.subjectType,
-    subjectCode: request.subjectCode,
-    subjectName: request.subjectName,
-    found,
-    batchSubjects: request.subjectCode === null ? await subjectsOfBatchRequest(db, id) : undefined,
-  });
+  const issue = await reportIssueOf(db, who.tenantId, id);
+  return reportContent(
+    {
+      id: request.id,
+      issuedAt: request.completedAt ?? request.createdAt,
+      product: request.productDescription,
+      productCode: request.fullProductCode,
+      subjectCode: request.subjectCode,
+      subjectName: request.subjectName,
+      found,
+      batchSubjects: request.subjectCode === null ? await subjectsOfBatchRequest(db, id) : undefined,
+      data: await reportDataOf(deps, who.tenantId, request, issue.reportData),
+      foreign: await foreignOf(deps, request),
+    },
+    {
+      issuer: { name: issue.issuer, colour: paletteColours(issue.palette).header },
+      customer: { client: issue.client, user: issue.user },
+    },
+  );
 }
 
 /** 'Richieste sul soggetto': what the caller's client already asked about a subject. */
@@ -280,6 +360,8 @@ export interface RequestToWrite {
   status: InitialRequestStatus;
   due: string | null;
   foundCompanyIds: number[] | null;
+  /** The providers' data of an online report (issue 45). */
+  reportData?: ReportData | null;
 }
 
 /**
@@ -327,6 +409,7 @@ export async function writeRequest(
     status: item.status,
     dueDate: item.due,
     foundCompanyIds: item.foundCompanyIds,
+    reportData: item.reportData,
   });
   await insertEvent(tx, { tenantId, requestId, from: null, to: item.status, actorId: actingAdminId ?? userId });
   await writeAudit(tx, {
@@ -339,12 +422,33 @@ export async function writeRequest(
   return { movementId, requestId, credit };
 }
 
+const paletteColours = (palette: string) => PALETTE_COLOURS[palette as Palette] ?? PALETTE_COLOURS.default;
+
+/**
+ * The data of an online report, asked of the providers before anything is charged: a provider
+ * that fails refuses the order (503, uncharged). Null for what is not issued at once.
+ */
+async function reportDataAtOrder(
+  subjects: SubjectDataProvider,
+  tenantId: TenantId,
+  product: OrderableProduct,
+  subject: { type: SubjectKind; code: string | null },
+  status: string,
+  now: Date,
+): Promise<ReportData | null> {
+  if (status !== 'COMPLETED' || product.search || subject.code === null) return null;
+  const family = reportFamilyOf({ code: product.fullProductCode, description: product.description }, subject.type);
+  if (family === 'estero') return null;
+  return gatherReportData(subjects, tenantId, family, { type: subject.type, code: subject.code }, now);
+}
+
 export async function createRequest(
-  db: Database,
+  deps: { db: Database; providers: Providers },
   who: Caller,
   input: NewRequestInput,
   now: Date,
 ): Promise<RequestCreated> {
+  const { db } = deps;
   const { tenantId, userId } = who;
   const product = await findOrderableProduct(db, tenantId, input.productId, input.tipoSogg);
   if (!product) throw invalid(ORDERING_MESSAGES.productNotOrderable, 'productId');
@@ -385,6 +489,14 @@ export async function createRequest(
   const { status, due } = await startingState(db, who, product, now);
   // A search reads the registry before the transaction: PGlite keeps transactions short.
   const foundCompanyIds = product.search ? await runSearchRequest(db, tenantId, input.formParams, subject) : null;
+  const reportData = await reportDataAtOrder(
+    deps.providers.subjects,
+    tenantId,
+    product,
+    { type: input.tipoSogg, code: subject.code },
+    status,
+    now,
+  );
 
   const created = await db.transaction(async (tx) => {
     const written = await writeRequest(tx, who, account, {
@@ -399,6 +511,7 @@ export async function createRequest(
       status,
       due,
       foundCompanyIds,
+      reportData,
     });
     const { requestId } = written;
     await claimRequestAttachments(tx, { tenantId, userId, productId: product.id, requestId }, fields, input);
@@ -416,6 +529,7 @@ export async function createRequest(
     }
     return written;
   });
+  const warning = reportData ? warningOf(reportData) : null;
   return {
     idMovContab: created.movementId,
     idRichiesta: created.requestId,
@@ -423,8 +537,9 @@ export async function createRequest(
     price,
     credit: created.credit,
     dueDate: due,
-    showWarning: false,
-    warningMessage: null,
+    // Spec 001: the result screen shows the report's warning as a toast.
+    showWarning: warning !== null,
+    warningMessage: warning,
     companiesFound: foundCompanyIds?.length ?? null,
   };
 }

@@ -6,7 +6,7 @@ import type { RequestCreated } from '@portal/contracts/api/requests';
 import type { BatchCreated } from '@portal/contracts/api/batches';
 import { requestFormProblems, type RequestFormField, type RequestFormValues } from '@portal/contracts/request-form';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
-import { Alert, Button, Card, Flex, Input, Skeleton, Typography, formatDate, formatEuro } from '@portal/shared-ui';
+import { Alert, App, Button, Card, Flex, Input, Skeleton, Typography, formatDate, formatEuro } from '@portal/shared-ui';
 import { Descriptions } from '@portal/shared-ui/descriptions';
 import { Result } from '@portal/shared-ui/result';
 import { Tabs } from '@portal/shared-ui/tabs';
@@ -126,8 +126,18 @@ export const REPORT_OPEN_DELAY_MS = 500;
 
 const newLabel = (search: boolean) => (search ? 'Nuova ricerca' : 'Nuova richiesta');
 
+/** How long the report's warning stays: long enough to read it on a phone. */
+export const WARNING_TOAST_SECONDS = 10;
+
 function Saved({ created, search, onNew }: { created: RequestCreated; search: boolean; onNew: () => void }) {
   const navigate = useNavigate();
+  const { message } = App.useApp();
+  // Spec 001 §2.2: the report's warning (a suspended company, recent protests) as a toast, which
+  // outlives the step when the report opens.
+  useEffect(() => {
+    if (created.showWarning && created.warningMessage)
+      void message.warning({ content: created.warningMessage, duration: WARNING_TOAST_SECONDS });
+  }, [created.showWarning, created.warningMessage, message]);
   // Opened at once only for an online product, not a search, already completed (spec 001 §4).
   const opens = created.status === 'COMPLETED' && !search;
   useEffect(() => {

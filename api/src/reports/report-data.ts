@@ -1,0 +1,103 @@
+/**
+ * What a report is made of, asked of the providers once: at the order of an online product
+ * (kept with the request, so the issued document never changes) or, for a request that has none
+ * kept, when the document is first drawn. The registry and the protest check are asked for every
+ * company report, since the warning of spec 001 depends on them.
+ */
+import type { TenantId } from '../db/tenant-id.ts';
+import type {
+  BalanceSheets,
+  Cadastre,
+  CompanyRegistry,
+  PersonRecord,
+  ProtestCheck,
+  Subject,
+  SubjectDataProvider,
+} from '../providers/provider.ts';
+import type { ReportFamily } from './families.ts';
+
+/** A change recorded on a monitored subject (the back office's 'Variazioni'). */
+export interface MonitoredChange {
+  date: string;
+  kind: string;
+  description: string;
+}
+
+export interface ReportData {
+  family: ReportFamily;
+  subject: Subject;
+  /** ISO timestamp the data were asked at: the date of the check. */
+  asOf: string;
+  registry: CompanyRegistry | null;
+  balanceSheets: BalanceSheets | null;
+  protests: ProtestCheck | null;
+  cadastre: Cadastre | null;
+  person: PersonRecord | null;
+  /** Monitoring: the period, and the changes recorded in it so far. */
+  monitoring: { from: string; to: string; changes: MonitoredChange[] } | null;
+}
+
+const NEEDS: Record<ReportFamily, ('balanceSheets' | 'cadastre' | 'person')[]> = {
+  visura: [],
+  affidabilita: ['balanceSheets'],
+  bilanci: ['balanceSheets'],
+  protesti: [],
+  catasto: ['cadastre'],
+  persone: ['person'],
+  monitoraggio: [],
+  estero: [],
+};
+
+export async function gatherReportData(
+  provider: SubjectDataProvider,
+  tenantId: TenantId,
+  family: ReportFamily,
+  subject: Subject,
+  asOf: Date,
+): Promise<ReportData> {
+  const needs = new Set(NEEDS[family]);
+  const company = subject.type === 'PG' && family !== 'estero';
+  const [registry, balanceSheets, protests, cadastre, person] = await Promise.all([
+    company ? provider.registry(tenantId, subject.code, asOf) : null,
+    company && needs.has('balanceSheets') ? provider.balanceSheets(tenantId, subject.code, asOf) : null,
+    family === 'estero' ? null : provider.protests(tenantId, subject, asOf),
+    needs.has('cadastre') ? provider.cadastre(tenantId, subject, asOf) : null,
+    subject.type === 'PF' ? provider.person(tenantId, subject.code, asOf) : null,
+  ]);
+  return {
+    family,
+    subject,
+    asOf: asOf.toISOString(),
+    registry,
+    balanceSheets,
+    protests,
+    cadastre,
+    person,
+    monitoring: null,
+  };
+}
+
+const MONTH_MS = 30.4375 * 86_400_000;
+
+/**
+ * The warning of spec 001 (showWarning, warningMessage): a company that is not active, or a
+ * subject with protests or prejudicial events in the last 24 months. Null when there is none.
+ */
+export function warningOf(data: ReportData): string | null {
+  const warnings: string[] = [];
+  const stato = data.registry?.company.stato;
+  if (stato && stato !== 'ATTIVA') warnings.push(`l'impresa risulta ${stato} nel Registro delle imprese`);
+  const since = new Date(data.asOf).getTime() - 24 * MONTH_MS;
+  const recent = (date: string) => new Date(date).getTime() >= since;
+  const protests = data.protests?.protests.filter((protest) => recent(protest.date)).length ?? 0;
+  const prejudicial = data.protests?.prejudicial.filter((event) => recent(event.date)).length ?? 0;
+  if (protests > 0)
+    warnings.push(`${protests === 1 ? 'risulta 1 protesto' : `risultano ${protests} protesti`} negli ultimi 24 mesi`);
+  if (prejudicial > 0)
+    warnings.push(
+      `${prejudicial === 1 ? 'risulta 1 evento pregiudizievole' : `risultano ${prejudicial} eventi pregiudizievoli`} negli ultimi 24 mesi`,
+    );
+  if (warnings.length === 0) return null;
+  const text = warnings.join('; ');
+  return `Attenzione: ${text}.`;
+}
