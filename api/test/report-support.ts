@@ -1,18 +1,6 @@
 import assert from 'node:assert/strict';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/** The text of a PDF, page after page (pdf.js reads what a reader would select and copy). */
-export async function pdfText(data: Uint8Array): Promise<{ text: string; pages: number }> {
-  const document = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false })
-    .promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return { text: pages.join('\n'), pages: document.numPages };
-}
+export { pdfText } from '../src/testing/pdf-text.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', middot: '·' };
 const decode = (text: string) =>

@@ -7,13 +7,16 @@ import { MIGRATIONS_DIR } from '../db/migrate.ts';
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * A hash of everything that shapes a freshly seeded database: the migrations, the seed
- * modules and their data (src/db), the Italian code rules the seed computes with, and the
- * PGlite version. Tests keep a seeded copy under this key instead of seeding every time.
+ * A hash of everything that shapes a freshly seeded database: the migrations, the database
+ * layer (src/db), the seed modules and their data (src/seed), the Italian code rules and the
+ * random numbers the seed computes with, and the PGlite version. Tests keep a seeded copy under this key instead of seeding every time.
  */
 export async function seedFingerprint(): Promise<string> {
   const hash = createHash('sha256');
-  for (const dir of [MIGRATIONS_DIR, path.join(SRC, 'db'), path.join(SRC, 'italian')]) {
+  for (const dir of [
+    MIGRATIONS_DIR,
+    ...['db', 'seed', 'italian', 'providers/embedded'].map((dir) => path.join(SRC, dir)),
+  ]) {
     const files = (await readdir(dir, { recursive: true })).filter((file) => /\.(sql|ts|json|csv)$/.test(file)).sort();
     for (const file of files) hash.update(file).update(await readFile(path.join(dir, file)));
   }

@@ -22,12 +22,6 @@ import { prng, type Random } from '../providers/embedded/seeded-random.ts';
  * Deterministic (seeded PRNG): the same tenant always gets the same subjects.
  */
 
-/**
- * The test database cache is keyed by the files under src/db only: bump this when the rules in
- * src/italian change the generated subjects.
- */
-export const SUBJECT_SEED_REVISION = 3;
-
 export const COMPANY_COUNT = 2000;
 export const PERSON_COUNT = 500;
 
@@ -46,6 +40,20 @@ export function anchorCompany(code: string) {
     partitaIva: makePartitaIva(1_234_560 + index, 15),
     comune: 'Milano',
     siglaProvincia: 'MI',
+  };
+}
+
+/**
+ * A suspended company every tenant has, beside the generated ones: what a report's warning and
+ * a low score are shown on (demos, e2e).
+ */
+export function suspendedCompany(code: string) {
+  const index = code === 'beta' ? 1 : 0;
+  return {
+    denominazione: `FORNITURE ${code.toUpperCase()} SOSPESA S.R.L.`,
+    partitaIva: makePartitaIva(1_234_570 + index, 15),
+    comune: 'Torino',
+    siglaProvincia: 'TO',
   };
 }
 
@@ -260,6 +268,8 @@ async function generateCompanies(context: Context, tenantCode: string): Promise<
 
   const anchor = anchorCompany(tenantCode);
   takenPi.add(anchor.partitaIva);
+  const suspended = suspendedCompany(tenantCode);
+  takenPi.add(suspended.partitaIva);
   rows.push({
     denominazione: anchor.denominazione,
     partitaIva: anchor.partitaIva,
@@ -343,6 +353,26 @@ async function generateCompanies(context: Context, tenantCode: string): Promise<
       sedi: random.next() < 0.8 ? 1 : random.int(2, 6),
     });
   }
+  // After the generated ones: their ids, and so the officers drawn from them, stay as they were.
+  rows.push({
+    denominazione: suspended.denominazione,
+    partitaIva: suspended.partitaIva,
+    codiceFiscale: suspended.partitaIva,
+    naturaGiuridica: 'S.R.L.',
+    indirizzo: 'CORSO FRANCIA 88',
+    cap: '10143',
+    frazione: null,
+    comune: suspended.comune,
+    siglaProvincia: suspended.siglaProvincia,
+    dataCostituzione: '2012-09-03',
+    codiceAteco: '46.69.99',
+    cciaa: 'TO',
+    nrea: String(1_150_000 + context.provinces.length),
+    operativa: false,
+    descrizioneStatoAttivita: 'SOSPESA',
+    email: `info@forniture${tenantCode}sospesa.it`,
+    sedi: 1,
+  });
   return rows;
 }
 

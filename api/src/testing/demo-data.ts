@@ -4,6 +4,6 @@
  * the partita IVA maker their files use, without loading the API itself.
  */
 export { DEMO_PASSWORD, DEMO_USERS } from '../seed/data.ts';
-export { anchorCompany } from '../seed/subjects.ts';
+export { anchorCompany, suspendedCompany } from '../seed/subjects.ts';
 export { seedFingerprint } from '../seed/fingerprint.ts';
 export { makePartitaIva } from '../italian/partita-iva.ts';
