@@ -11,6 +11,8 @@ import { assertError, catalogueClient, multipart } from './catalogue-support.ts'
 import type { Session } from './helper.ts';
 import { openLiveChannel } from './live-channel-support.ts';
 import { COMPANY, orderingHelpers } from './ordering-support.ts';
+import { pdfText } from './report-support.ts';
+import { unzipSync } from 'fflate';
 
 const catalogue = catalogueClient(['admin', 'gestore', 'cliente']);
 const { sessions, call } = catalogue;
@@ -235,6 +237,41 @@ describe('batch requests by spreadsheet', () => {
     const zip = await call('GET', `/api/requests/massive/${created.idLotto}/results.zip`, undefined, sessions.admin);
     assert.equal(zip.statusCode, 200);
     assert.equal(zip.rawPayload.subarray(0, 2).toString(), 'PK');
+    // The summary and one document per subject (issue 45).
+    const batchRequests = (
+      await db().query<{ id: number }>('SELECT id FROM requests WHERE batch_id = $1', [created.idLotto])
+    ).map((request) => request.id);
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    assert.deepEqual(
+      Object.keys(files).sort(),
+      [`riepilogo-lotto-${created.idLotto}.pdf`, ...batchRequests.map((id) => `richiesta-${id}.pdf`)].sort(),
+    );
+    const summary = await pdfText(files[`riepilogo-lotto-${created.idLotto}.pdf`]);
+    assert.ok(summary.text.includes(`Lotto n. ${created.idLotto}`));
+    assert.ok(summary.text.includes('Esito per riga'));
+    assert.ok(summary.text.includes('5 di 5'), 'the requests completed, of the rows');
+    assert.ok(summary.text.includes(unknown), "each row's subject");
+    const summaryPdf = await call(
+      'GET',
+      `/api/requests/massive/${created.idLotto}/summary.pdf`,
+      undefined,
+      sessions.admin,
+    );
+    assert.equal(summaryPdf.statusCode, 200);
+    assert.equal((await pdfText(summaryPdf.rawPayload)).text, summary.text);
+    const rowPdf = await call(
+      'GET',
+      `/api/requests/massive/${created.idLotto}/rows/5/report.pdf`,
+      undefined,
+      sessions.admin,
+    );
+    assert.equal(rowPdf.statusCode, 200);
+    assert.ok((await pdfText(rowPdf.rawPayload)).text.includes(unknown), "row 5's subject");
+    assertError(
+      await call('GET', `/api/requests/massive/${created.idLotto}/rows/99/report.pdf`, undefined, sessions.admin),
+      404,
+      BATCH_MESSAGES.rowNotFound,
+    );
 
     // Another user (of another client) sees neither the check nor the batch.
     assertError(
@@ -252,6 +289,52 @@ describe('batch requests by spreadsheet', () => {
       404,
       BATCH_MESSAGES.checkNotFound,
     );
+  });
+
+  test('a batch carried by one request: one document per subject and the summary, one by one and in the zip', async () => {
+    const whole = await productOf('REP010');
+    const template = await call(
+      'GET',
+      `/api/requests/massive/template?productId=${whole.id}&subjectType=PG`,
+      undefined,
+      sessions.admin,
+    );
+    const wholeHeaders = readSheet('esempio.xlsx', template.rawPayload, sheetLimitsFor(100)).headers;
+    const wholeColumns = (await checked(whole.id, 'esempio.xlsx', template.rawPayload)).columns;
+    const subjects = companies.slice(20, 23);
+    const rows = subjects.map((code) => ({
+      CF_PIVA: code,
+      IMPORTO_FIDO: '10000',
+      MOTIVO_RICHIESTA: 'Valutazione cliente',
+    }));
+    const good = await checked(whole.id, 'lotto.csv', csv(wholeHeaders, wholeColumns, rows));
+    assert.equal(good.blocking, 0, JSON.stringify(good.rows));
+    const created = await ok<{ idLotto: number; requests: number }>('POST', '/api/requests/massive', {
+      checkId: good.id,
+    });
+    assert.equal(created.requests, 1);
+    const zip = await call('GET', `/api/requests/massive/${created.idLotto}/results.zip`, undefined, sessions.admin);
+    assert.equal(zip.statusCode, 200, zip.body);
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    assert.deepEqual(
+      Object.keys(files).sort(),
+      [
+        `riepilogo-lotto-${created.idLotto}.pdf`,
+        ...subjects.map((code, index) => `riga-${index + 2}-${code}.pdf`),
+      ].sort(),
+    );
+    for (const [index, code] of subjects.entries()) {
+      const { text } = await pdfText(files[`riga-${index + 2}-${code}.pdf`]);
+      assert.ok(text.includes(`(${code})`), 'the document names its own subject');
+      assert.ok(text.includes('Valutazione di affidabilità'), "the product's sections, per subject");
+      const one = await call(
+        'GET',
+        `/api/requests/massive/${created.idLotto}/rows/${index + 2}/report.pdf`,
+        undefined,
+        sessions.admin,
+      );
+      assert.equal((await pdfText(one.rawPayload)).text, text, 'the same document one by one');
+    }
   });
 
   test("the registry's names of a file's codes are read through the indexes, not a scan per code", async () => {

@@ -317,6 +317,10 @@ describe('/requests/massive/detail/{batchId} (spec 001 §2.2)', () => {
     expect(await screen.findByText('PORTALE ALFA SERVIZI S.P.A.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'n. 92' })).toHaveAttribute('href', '/requests?requestId=92');
     expect(screen.getByRole('button', { name: /Scarica gli esiti/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Scarica il riepilogo/ })).toBeEnabled();
+    // Each completed row's own document; a pending row has none yet.
+    expect(screen.getByRole('button', { name: 'Scarica il documento della riga 2' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Scarica il documento della riga 3' })).toBeNull();
   });
 
   it("another's batch: the server's message", async () => {

@@ -23,6 +23,8 @@ export interface ReportDocument {
   title: string;
   issuer: { name: string; colour: string };
   requestId: number;
+  /** A batch's summary names the batch instead of one of its requests. */
+  batchId?: number;
   productCode: string;
   /** ISO 8601 timestamp of issue. */
   issuedAt: string;
@@ -64,7 +66,7 @@ export const percent = (value: number) => `${value.toFixed(1).replace('.', ',')}
 /** 'Dati della richiesta': the same rows at the top of the page and of the PDF. */
 export function requestRows(report: ReportDocument): [string, string][] {
   return [
-    ['Richiesta n.', String(report.requestId)],
+    report.batchId === undefined ? ['Richiesta n.', String(report.requestId)] : ['Lotto n.', String(report.batchId)],
     ['Prodotto', `${report.title} (${report.productCode})`],
     ['Soggetto', report.subject.code ? `${report.subject.name} (${report.subject.code})` : report.subject.name],
     ['Cliente', report.customer.client],
@@ -73,6 +75,10 @@ export function requestRows(report: ReportDocument): [string, string][] {
     ...(report.language ? ([['Lingua dei dati', report.language]] as [string, string][]) : []),
   ];
 }
+
+/** What the document is about: 'Richiesta n. 12', or 'Lotto n. 3' for a batch's summary. */
+export const referenceOf = (report: ReportDocument) =>
+  report.batchId === undefined ? `Richiesta n. ${report.requestId}` : `Lotto n. ${report.batchId}`;
 
 /** 'Fonti': each source with the date of its data. */
 export const sourceLines = (report: ReportDocument) =>

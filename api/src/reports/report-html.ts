@@ -1,4 +1,4 @@
-import { issuerColour, requestRows, sourceLines, type Block, type ReportDocument } from './document.ts';
+import { issuerColour, referenceOf, requestRows, sourceLines, type Block, type ReportDocument } from './document.ts';
 
 /** Everything written into the page is text: escaped here, so no data can become markup. */
 function escape(text: string): string {
@@ -38,7 +38,7 @@ export function reportHtml(report: ReportDocument): string {
   const sources = sourceLines(report)
     .map((line) => `<li>${escape(line)}</li>`)
     .join('');
-  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>${escape(report.title)} - Richiesta n. ${report.requestId}</title>
+  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>${escape(report.title)} - ${referenceOf(report)}</title>
 <style>body{font-family:Arial,Helvetica,sans-serif;margin:0;color:#1f1f1f}main{padding:16px 24px 24px}
 header{background:${colour};color:#fff;padding:12px 24px}header p{margin:0;font-size:13px}
 h1{font-size:20px;margin:4px 0 0}h2{font-size:15px;border-bottom:1px solid #d9d9d9;padding-bottom:4px;margin-top:20px}

@@ -2,6 +2,7 @@ import pdfmake from 'pdfmake';
 import roboto from 'pdfmake/fonts/Roboto.js';
 import {
   issuerColour,
+  referenceOf,
   italianDateTime,
   requestRows,
   sourceLines,
@@ -68,7 +69,7 @@ export function reportPdf(report: ReportDocument): Promise<Buffer> {
   const meta = requestRows(report);
   const doc = {
     info: {
-      title: `${report.title} - Richiesta n. ${report.requestId}`,
+      title: `${report.title} - ${referenceOf(report)}`,
       author: report.issuer.name,
       subject: report.subject.name,
     },
@@ -85,7 +86,7 @@ export function reportPdf(report: ReportDocument): Promise<Buffer> {
       margin: [40, 8, 40, 0],
       columns: [
         {
-          text: `Richiesta n. ${report.requestId} · emesso il ${italianDateTime(report.issuedAt)}`,
+          text: `${referenceOf(report)} · emesso il ${italianDateTime(report.issuedAt)}`,
           color: GREY,
           fontSize: 8,
         },

@@ -158,6 +158,7 @@ export const Batch = Type.Object({
 export type Batch = Static<typeof Batch>;
 
 export const BatchParams = Type.Object({ batchId: Id() });
+export const BatchRowParams = Type.Object({ batchId: Id(), row: Type.Integer({ minimum: 1, maximum: 1_000_000 }) });
 
 export const BatchRowsQuery = PagingQuery({ status: Type.Optional(StringEnum(REQUEST_STATUSES)) });
 export type BatchRowsQuery = Static<typeof BatchRowsQuery>;
@@ -295,9 +296,29 @@ export const batchesEndpoints = {
     path: '/api/requests/massive/:batchId/results.zip',
     access: 'user',
     tags: ['richieste da file'],
-    summary: 'Gli esiti evasi del lotto in un unico zip (un PDF per richiesta)',
+    summary: 'I documenti del lotto in un unico zip: il riepilogo e un PDF per soggetto',
     description: `404 "${BATCH_MESSAGES.noResults}" finché nessuna richiesta del lotto è evasa.`,
     params: BatchParams,
     produces: ['application/zip'],
+  }),
+  getRequestsMassiveSummaryPdfByBatchId: endpoint({
+    method: 'GET',
+    path: '/api/requests/massive/:batchId/summary.pdf',
+    access: 'user',
+    tags: ['richieste da file'],
+    summary: "Il riepilogo del lotto in PDF: l'esito di ogni riga e i totali",
+    description: `404 "${BATCH_MESSAGES.noResults}" finché nessuna richiesta del lotto è evasa.`,
+    params: BatchParams,
+    produces: ['application/pdf'],
+  }),
+  getRequestsMassiveRowsReportPdfByBatchIdAndRow: endpoint({
+    method: 'GET',
+    path: '/api/requests/massive/:batchId/rows/:row/report.pdf',
+    access: 'user',
+    tags: ['richieste da file'],
+    summary: 'Il documento del soggetto di una riga del lotto, in PDF',
+    description: `404 "${BATCH_MESSAGES.rowNotFound}" per una riga che non c'è o non è evasa.`,
+    params: BatchRowParams,
+    produces: ['application/pdf'],
   }),
 };

@@ -56,4 +56,14 @@ export const batchesEndpoints = {
     path: '/api/requests/massive/:batchId/results.zip',
     produces: ['application/zip'],
   },
+  getRequestsMassiveSummaryPdfByBatchId: {
+    method: 'GET',
+    path: '/api/requests/massive/:batchId/summary.pdf',
+    produces: ['application/pdf'],
+  },
+  getRequestsMassiveRowsReportPdfByBatchIdAndRow: {
+    method: 'GET',
+    path: '/api/requests/massive/:batchId/rows/:row/report.pdf',
+    produces: ['application/pdf'],
+  },
 } as unknown as typeof contract.batchesEndpoints;

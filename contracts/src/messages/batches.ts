@@ -48,6 +48,7 @@ export const BATCH_MESSAGES = {
   noRowsToSubmit: 'Nessuna riga da inviare',
   batchNotFound: 'Lotto non trovato',
   noResults: 'Nessun esito ancora disponibile per questo lotto',
+  rowNotFound: 'Riga del lotto inesistente o non ancora evasa',
   // Row problems.
   formula: 'La cella contiene una formula: inserire il valore',
   duplicateRow: (row: number) => `Riga uguale alla riga ${row}: verrà richiesta due volte`,

@@ -18,7 +18,15 @@ import {
   type BatchDeps,
 } from '../../services/batch-checks.ts';
 import { submitBatch } from '../../services/batch-submit.ts';
-import { batchResultsZip, batchWorkbook, getBatch, listBatchRows } from './service.ts';
+import {
+  batchResultsZip,
+  batchRowPdf,
+  batchSummaryPdf,
+  batchWorkbook,
+  getBatch,
+  listBatchRows,
+  rowFileName,
+} from './service.ts';
 import { batchTemplate } from '../../spreadsheets/batch-template.ts';
 import { XLSX_TYPE } from '../../spreadsheets/workbook.ts';
 
@@ -93,10 +101,32 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, batchesEndpoints.getRequestsMassiveResultsZipByBatchId, async (request, reply) => {
-    const { batch, data } = await batchResultsZip(app, caller(request), request.params.batchId);
+    const { batch, data } = await batchResultsZip(app, caller(request), request.params.batchId, app.config.clock());
     return sendAttachment(reply, {
       fileName: `esiti-lotto-${batch.id}.zip`,
       contentType: 'application/zip',
+      size: data.length,
+      data,
+    });
+  });
+
+  route(app, batchesEndpoints.getRequestsMassiveSummaryPdfByBatchId, async (request, reply) => {
+    const { batch, data } = await batchSummaryPdf(app, caller(request), request.params.batchId, app.config.clock());
+    return sendAttachment(reply, {
+      fileName: `riepilogo-lotto-${batch.id}.pdf`,
+      contentType: 'application/pdf',
+      size: data.length,
+      data,
+    });
+  });
+
+  route(app, batchesEndpoints.getRequestsMassiveRowsReportPdfByBatchIdAndRow, async (request, reply) => {
+    const { batchId, row: rowNumber } = request.params;
+    const who = caller(request);
+    const { batch, row, data } = await batchRowPdf(app, who, batchId, rowNumber);
+    return sendAttachment(reply, {
+      fileName: rowFileName(batch, row),
+      contentType: 'application/pdf',
       size: data.length,
       data,
     });

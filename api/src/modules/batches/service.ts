@@ -14,7 +14,16 @@ import { notFound } from '../../domain-error.ts';
 import type { Caller } from '../../plugins/tenant.ts';
 import { allBatchRows, batchRows, completedRequestsOfBatch, findBatch, type BatchScope } from './repository.ts';
 import { workbook } from '../../spreadsheets/workbook.ts';
-import { historyScope, reportPdfOf, requestReport, type ReportDeps } from '../requests/service.ts';
+import {
+  historyScope,
+  issueContext,
+  reportIssue,
+  reportPdfOf,
+  requestReport,
+  type ReportDeps,
+} from '../requests/service.ts';
+import { batchSummary } from '../../reports/batch-summary.ts';
+import type { ReportContent } from '../../reports/report-content.ts';
 
 async function scopedBatch(db: Queryable, who: Caller, batchId: number): Promise<{ batch: Batch; scope: BatchScope }> {
   const scope = await historyScope(db, who);
@@ -68,23 +77,66 @@ export async function batchWorkbook(
   return { batch, data };
 }
 
-/** Every completed result of the batch as one zip (a batch carried by one request: its one PDF). */
+/** A batch's summary document: the outcome of each row and the totals. */
+async function summaryOf(deps: ReportDeps, who: Caller, batch: Batch, ids: number[], now: Date) {
+  const context = issueContext(await reportIssue(deps.db, who, ids[0]));
+  return batchSummary(batch, await allBatchRows(deps.db, batch.id), context, now.toISOString());
+}
+
+/** The document of one row: its own request's, or for a batch carried by one request its subject's. */
+async function rowReport(deps: ReportDeps, who: Caller, batch: Batch, scope: BatchScope, row: BatchRow) {
+  return batch.split || !row.subjectCode
+    ? requestReport(deps, who, row.requestId, scope)
+    : requestReport(deps, who, row.requestId, scope, { code: row.subjectCode, name: row.subjectName });
+}
+
+async function completedIds(db: Queryable, batchId: number) {
+  const ids = await completedRequestsOfBatch(db, batchId);
+  if (ids.length === 0) throw notFound(BATCH_MESSAGES.noResults);
+  return ids;
+}
+
+export async function batchSummaryPdf(deps: ReportDeps, who: Caller, batchId: number, now = new Date()) {
+  const { batch } = await scopedBatch(deps.db, who, batchId);
+  const ids = await completedIds(deps.db, batchId);
+  return { batch, data: await reportPdfOf(deps, who, await summaryOf(deps, who, batch, ids, now)) };
+}
+
+export async function batchRowPdf(deps: ReportDeps, who: Caller, batchId: number, rowNumber: number) {
+  const { batch, scope } = await scopedBatch(deps.db, who, batchId);
+  const row = (await allBatchRows(deps.db, batchId)).find((each) => each.row === rowNumber);
+  if (!row || row.status !== 'COMPLETED') throw notFound(BATCH_MESSAGES.rowNotFound);
+  return { batch, row, data: await reportPdfOf(deps, who, await rowReport(deps, who, batch, scope, row)) };
+}
+
+/**
+ * The batch's documents as one zip (issue 45): its summary, then one report per subject — each
+ * row's own request, or for a batch carried by one request each of its subjects.
+ */
 export async function batchResultsZip(
   deps: ReportDeps,
   who: Caller,
   batchId: number,
+  now = new Date(),
 ): Promise<{ batch: Batch; data: Uint8Array }> {
-  const { db } = deps;
-  const { batch, scope } = await scopedBatch(db, who, batchId);
-  const ids = await completedRequestsOfBatch(db, batchId);
-  if (ids.length === 0) throw notFound(BATCH_MESSAGES.noResults);
-  const files: Record<string, [Uint8Array, { level: 0 }]> = {};
-  for (const id of ids) {
+  const { batch, scope } = await scopedBatch(deps.db, who, batchId);
+  const ids = await completedIds(deps.db, batchId);
+  const pdf = async (document: ReportContent) =>
     // PDFs are compressed already: stored as they are.
-    files[`richiesta-${id}.pdf`] = [
-      new Uint8Array(await reportPdfOf(deps, who, await requestReport(deps, who, id, scope))),
-      { level: 0 },
-    ];
+    [new Uint8Array(await reportPdfOf(deps, who, document)), { level: 0 }] as [Uint8Array, { level: 0 }];
+  const files: Record<string, [Uint8Array, { level: 0 }]> = {};
+  files[`riepilogo-lotto-${batch.id}.pdf`] = await pdf(await summaryOf(deps, who, batch, ids, now));
+  const seen = new Set<number>();
+  for (const row of await allBatchRows(deps.db, batchId)) {
+    if (row.status !== 'COMPLETED' || (batch.split && seen.has(row.requestId))) continue;
+    seen.add(row.requestId);
+    files[rowFileName(batch, row)] = await pdf(await rowReport(deps, who, batch, scope, row));
   }
   return { batch, data: zipSync(files) };
 }
+
+/** A row's document in the zip: its request's number, or its row and subject code. */
+export const rowFileName = (batch: Batch, row: BatchRow) =>
+  batch.split || !row.subjectCode
+    ? `richiesta-${row.requestId}.pdf`
+    : `riga-${row.row}-${row.subjectCode.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)}.pdf`;

@@ -51,6 +51,7 @@ import {
   requestFormFields,
   keepReportData,
   reportIssueOf,
+  type ReportIssue,
   type ClientAccount,
   type OrderableProduct,
   type RequestScope,
@@ -188,29 +189,32 @@ export async function requestResultFile(
 /**
  * The providers' data of a request's report: kept with the request when it was ordered online;
  * else asked now, as of the day it was ordered, and kept, so every later download is the same.
+ * `subject`: one subject of a request that carries a whole file (asked each time, not kept).
  */
 async function reportDataOf(
   deps: ReportDeps,
   tenantId: TenantId,
   request: ScopedRequest,
   kept: ReportData | null,
+  subject?: { code: string },
 ): Promise<ReportData | null> {
-  if (request.subjectCode === null || request.companiesFound !== null) return null;
+  const code = subject?.code ?? request.subjectCode;
+  if (code === null || request.companiesFound !== null) return null;
   const family = reportFamilyOf(
     { code: request.fullProductCode, description: request.productDescription },
     request.subjectType,
   );
   if (family === 'estero') return null;
-  let data = kept;
+  let data = subject ? null : kept;
   if (!data) {
     data = await gatherReportData(
       deps.providers.subjects,
       tenantId,
       family,
-      { type: request.subjectType, code: request.subjectCode },
+      { type: request.subjectType, code },
       new Date(request.createdAt),
     );
-    await keepReportData(deps.db, tenantId, request.id, data);
+    if (!subject) await keepReportData(deps.db, tenantId, request.id, data);
   }
   // A monitoring's period runs on: its events are read as of today.
   return family === 'monitoraggio'
@@ -239,13 +243,15 @@ async function foreignOf(deps: ReportDeps, request: ScopedRequest) {
 
 /**
  * The report of a completed request, as the document the HTML page and the PDF draw: one of the
- * caller's, or of the scope the request history gives them.
+ * caller's, or of the scope the request history gives them. `subject`: the document of one of
+ * the subjects of a request that carries a whole file.
  */
 export async function requestReport(
   deps: ReportDeps,
   who: Caller,
   id: number,
   scope: RequestScope = { userId: who.userId },
+  subject?: { code: string; name: string | null },
 ): Promise<ReportContent> {
   const { db } = deps;
   const request = await findScopedRequest(db, who.tenantId, scope, id);
@@ -262,19 +268,28 @@ export async function requestReport(
       issuedAt: request.completedAt ?? request.createdAt,
       product: request.productDescription,
       productCode: request.fullProductCode,
-      subjectCode: request.subjectCode,
-      subjectName: request.subjectName,
+      subjectCode: subject?.code ?? request.subjectCode,
+      subjectName: subject ? subject.name : request.subjectName,
       found,
-      batchSubjects: request.subjectCode === null ? await subjectsOfBatchRequest(db, id) : undefined,
-      data: await reportDataOf(deps, who.tenantId, request, issue.reportData),
+      batchSubjects: request.subjectCode === null && !subject ? await subjectsOfBatchRequest(db, id) : undefined,
+      data: await reportDataOf(deps, who.tenantId, request, issue.reportData, subject),
       foreign: await foreignOf(deps, request),
     },
-    {
-      issuer: { name: issue.issuer, colour: paletteColours(issue.palette).header },
-      customer: { client: issue.client, user: issue.user },
-    },
+    issueContext(issue),
   );
 }
+
+/** Who issues a request's documents to whom: the tenant, in its colours, to the client's user. */
+export function issueContext(issue: ReportIssue) {
+  return {
+    issuer: { name: issue.issuer, colour: paletteColours(issue.palette).header },
+    customer: { client: issue.client, user: issue.user },
+  };
+}
+
+/** Who issued a request's report to whom (a batch's summary is issued alike). */
+export const reportIssue = (db: Queryable, who: Caller, requestId: number) =>
+  reportIssueOf(db, who.tenantId, requestId);
 
 /** 'Richieste sul soggetto': what the caller's client already asked about a subject. */
 export async function subjectRequests(db: Queryable, who: Caller, code: string): Promise<SubjectRequest[]> {

@@ -40,3 +40,18 @@ export const downloadBatchResults = (id: number) =>
     { params: { batchId: id } },
     `esiti-lotto-${id}.zip`,
   );
+
+export const downloadBatchSummary = (id: number) =>
+  downloadFrom(
+    batchesEndpoints.getRequestsMassiveSummaryPdfByBatchId,
+    { params: { batchId: id } },
+    `riepilogo-lotto-${id}.pdf`,
+  );
+
+/** One row's document: its subject's report. */
+export const downloadBatchRowReport = (id: number, row: number) =>
+  downloadFrom(
+    batchesEndpoints.getRequestsMassiveRowsReportPdfByBatchIdAndRow,
+    { params: { batchId: id, row } },
+    `lotto-${id}-riga-${row}.pdf`,
+  );

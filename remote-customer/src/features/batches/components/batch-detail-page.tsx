@@ -18,17 +18,38 @@ import {
 import { Descriptions } from '@portal/shared-ui/descriptions';
 import { paths } from '../../../config/paths';
 import { RequestStatusSelect, RequestStatusTag } from '../../../components/request-status';
-import { downloadBatchResults, exportBatch, useBatch, batchRowsPage } from '../api/batches';
+import {
+  batchRowsPage,
+  downloadBatchResults,
+  downloadBatchRowReport,
+  downloadBatchSummary,
+  exportBatch,
+  useBatch,
+} from '../api/batches';
 
 const SIZES = [10, 20, 50] as const;
 
-function DownloadButton({ label, disabled, run }: { label: string; disabled?: boolean; run: () => Promise<unknown> }) {
+function DownloadButton({
+  label,
+  disabled,
+  run,
+  ariaLabel,
+  size,
+}: {
+  label: string;
+  disabled?: boolean;
+  run: () => Promise<unknown>;
+  ariaLabel?: string;
+  size?: 'small';
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
       icon={<DownloadOutlined />}
       loading={busy}
       disabled={disabled}
+      size={size}
+      aria-label={ariaLabel}
       onClick={() => {
         setBusy(true);
         void run()
@@ -43,8 +64,8 @@ function DownloadButton({ label, disabled, run }: { label: string; disabled?: bo
 
 /**
  * `/requests/massive/detail/{batchId}` (spec 001 §2.2): the batch's header, its rows with their
- * requests' status (paged, by status and subject), every completed result as one zip and the
- * rows with their outcome in Excel.
+ * requests' status (paged, by status and subject) and each subject's document, the summary,
+ * every document as one zip and the rows with their outcome in Excel.
  */
 export default function BatchDetailPage() {
   const id = Number(useParams().batchId);
@@ -83,6 +104,20 @@ export default function BatchDetailPage() {
       dataIndex: 'completedAt',
       width: 160,
       render: (value: string | null) => formatDateTime(value),
+    },
+    {
+      title: 'Documento',
+      key: 'report',
+      width: 120,
+      render: (_, row) =>
+        row.status === 'COMPLETED' && (
+          <DownloadButton
+            label="PDF"
+            size="small"
+            ariaLabel={`Scarica il documento della riga ${row.row}`}
+            run={() => downloadBatchRowReport(id, row.row)}
+          />
+        ),
     },
   ];
   return (
@@ -141,6 +176,11 @@ export default function BatchDetailPage() {
           actions={
             <Flex gap={8}>
               <DownloadButton label="Esporta in Excel" run={() => exportBatch(id)} />
+              <DownloadButton
+                label="Scarica il riepilogo (PDF)"
+                disabled={!header || header.completed === 0}
+                run={() => downloadBatchSummary(id)}
+              />
               <DownloadButton
                 label="Scarica gli esiti (zip)"
                 disabled={!header || header.completed === 0}
