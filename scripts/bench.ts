@@ -20,6 +20,7 @@
  * BENCH_ONLY=throughput the API alone on PGlite (request log on) under the autocannon loads;
  * BENCH_ONLY=render the builds, the first screens, the federated and monolithic first renders
  * and the LCPs only (no ordering path, recovery, account area, batch or scale-out);
+ * BENCH_ONLY=reports each report family's 'Conferma' to report, PDF time and size (issue 45);
  * BENCH_ONLY=hostile another user's calls and the API's memory while hostile spreadsheets and a
  * growing SQL option are refused (Hardening II).
  *
@@ -52,6 +53,7 @@ import { measureApiLoad } from './bench/api-load.ts';
 import { HOSTILE_TARGETS, measureHostile } from './bench/hostile.ts';
 import { ACCOUNT_AREA_BUDGET_MS, measureAccountArea } from './bench/account-area.ts';
 import { BATCH_TARGETS, measureBatches } from './bench/batches.ts';
+import { measureReports } from './bench/reports.ts';
 import { instanceVerdicts, measureInstances, measureRemoteRecovery, type InstanceResults } from './bench/scale-out.ts';
 import { THROUGHPUT_TARGETS, measureThroughput, throughputMet } from './bench/api-throughput.ts';
 import { machineReference } from './bench/machine.ts';
@@ -77,6 +79,8 @@ const ONLY_RENDER = process.env.BENCH_ONLY === 'render';
 /** nginx of the scale-out figures; its instances on the next ports, its PostgreSQL on +40. */
 const SCALE_API_PORT = 3320;
 const ONLY_HOSTILE = process.env.BENCH_ONLY === 'hostile';
+const ONLY_REPORTS = process.env.BENCH_ONLY === 'reports';
+const REPORTS_API_PORT = 3312;
 const HOSTILE_API_PORT = 3340;
 // The goals of the performance-budgets issue (gzip KB, seconds); perf-budgets.json holds the
 // ceilings npm test enforces today, which move down towards these.
@@ -323,6 +327,15 @@ const accountLine = (slowest: number | null) =>
     slowest === null ? null : slowest < ACCOUNT_AREA_BUDGET_MS,
   )}`;
 
+/** Per report family: 'Conferma' to the report, the PDF's time and size (a failure is a note). */
+async function measureReportFigures(): Promise<void> {
+  try {
+    rows.push(...(await measureReports(REPORTS_API_PORT, log)));
+  } catch (error) {
+    notes.push(`report figures incomplete: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
 /** A 1.000-row file checked and submitted: the two times (null when it failed). */
 async function measureBatch(): Promise<{ checkMs: number; submitMs: number } | null> {
   try {
@@ -448,6 +461,13 @@ async function main() {
     console.log(`\n${hostileLines(figures).join('\n')}`);
     return;
   }
+  if (ONLY_REPORTS) {
+    await measureReportFigures();
+    console.log(`\nPortal bench — reports\n`);
+    await printTable();
+    if (notes.length) console.log(`\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}`);
+    return;
+  }
   if (ONLY_BATCH) {
     const times = await measureBatch();
     console.log(`\nPortal bench — batch requests\n`);
@@ -547,6 +567,7 @@ async function main() {
   const pathsToo = !ONLY_ORDERING && !ONLY_RENDER;
   const accountSlowest = pathsToo ? await measureAccount() : null;
   const batchTimes = pathsToo ? await measureBatch() : null;
+  if (pathsToo) await measureReportFigures();
   const scale = pathsToo ? await measureScale() : null;
   const hostile = pathsToo ? await measureHostileWork() : null;
 

@@ -91,8 +91,16 @@ export async function measureBatches(
 
     log(`batches: submit of ${ROWS} rows`);
     const submitting = performance.now();
-    await call(apiUrl, session, 'POST', '/api/requests/massive', { checkId: check.id });
+    const { idLotto } = await call<{ idLotto: number }>(apiUrl, session, 'POST', '/api/requests/massive', {
+      checkId: check.id,
+    });
     const submitMs = performance.now() - submitting;
+    const afterSubmit = peak;
+
+    log(`batches: the zip of ${ROWS} reports and the summary`);
+    const zipping = performance.now();
+    const zip = await call<ArrayBuffer>(apiUrl, session, 'GET', `/api/requests/massive/${idLotto}/results.zip`);
+    const zipMs = performance.now() - zipping;
     clearInterval(sampler);
     return {
       checkMs,
@@ -110,7 +118,15 @@ export async function measureBatches(
         },
         {
           figure: `  memory of the process (API and in-memory PGlite in it): before / peak during check and submit`,
-          value: `${mb(before)} / ${mb(peak)}`,
+          value: `${mb(before)} / ${mb(afterSubmit)}`,
+        },
+        {
+          figure: `batch: the zip of ${ROWS} reports and the summary (PDFs drawn in the worker threads) / its size`,
+          value: `${ms(zipMs)} / ${mb(zip.byteLength)}`,
+        },
+        {
+          figure: `  memory of the process: peak while the zip is made`,
+          value: mb(peak),
         },
       ],
     };
