@@ -7,6 +7,7 @@ import { outbox } from './account-helper.ts';
 import { FORBIDDEN, assertError, catalogueClient, multipart } from './catalogue-support.ts';
 import type { Session } from './helper.ts';
 import { COMPANY, orderingHelpers } from './ordering-support.ts';
+import { pdfText } from './report-support.ts';
 
 // The API's clock, moved forward by the tests that need time to pass (the 1-hour window).
 let clockOffset = 0;
@@ -60,6 +61,55 @@ function fulfil(id: number, fileName = 'esito.pdf', data: Buffer = PDF) {
 describe('the life of an offline request', () => {
   before(async () => {
     offline = await productOf('IND008');
+  });
+
+  test("the back office delivers the standard document, from the providers' data, with its notes (issue 45)", async () => {
+    const created = await order(sessions.cliente, 'CAT001');
+    assert.equal(created.status, 'PENDING');
+    const id = created.idRichiesta;
+    const notes = 'Visura eseguita presso il Catasto di Milano.\nNessuna difformità rilevata.';
+    const preview = await call(
+      'GET',
+      `/api/back-office/offline-requests/${id}/standard-document.pdf?notes=${encodeURIComponent(notes)}`,
+      undefined,
+      sessions.gestore,
+    );
+    assert.equal(preview.statusCode, 200, preview.body);
+    const previewed = await pdfText(preview.rawPayload);
+    for (const text of ['Immobili', 'Intestatari e quote', "Note dell'operatore", 'Nessuna difformità rilevata.'])
+      assert.ok(previewed.text.includes(text), text);
+    // The customer may not ask for it; the request stays pending until delivered.
+    assert.equal(
+      (await call('GET', `/api/back-office/offline-requests/${id}/standard-document.pdf`, undefined, sessions.cliente))
+        .statusCode,
+      403,
+    );
+    assertError(
+      await call(
+        'POST',
+        `/api/back-office/offline-requests/${id}/fulfil-standard`,
+        { notes: 'x'.repeat(1001) },
+        sessions.gestore,
+      ),
+      400,
+      /notes/,
+    );
+
+    await ok('POST', `/api/back-office/offline-requests/${id}/fulfil-standard`, sessions.gestore, { notes });
+    const detail = await ok<Detail>('GET', `/api/requests/${id}`, sessions.cliente);
+    assert.equal(detail.status, 'COMPLETED');
+    assert.equal(detail.result?.fileName, `esito-richiesta-${id}.pdf`);
+    const result = await call('GET', `/api/requests/${id}/result`, undefined, sessions.cliente);
+    assert.equal(result.statusCode, 200);
+    const delivered = await pdfText(result.rawPayload);
+    assert.ok(delivered.text.includes('Nessuna difformità rilevata.'), 'the notes delivered');
+    assert.ok(delivered.text.includes(`Richiesta n. ${id}`));
+    // Delivered once: the request is no longer pending.
+    assertError(
+      await call('POST', `/api/back-office/offline-requests/${id}/fulfil-standard`, {}, sessions.gestore),
+      404,
+      ORDERING_MESSAGES.requestNotFound,
+    );
   });
 
   test('a user subject to approval waits for an approver of the client, who is told; approve, then fulfil', async () => {

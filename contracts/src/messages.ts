@@ -27,6 +27,7 @@ export {
   MAX_RESULT_MB,
   OFFLINE_RESULT_DAYS,
   ONLINE_RESULT_MONTHS,
+  OPERATOR_NOTES_MAX,
   RESULT_EXTENSIONS,
 } from './messages/lifecycle.ts';
 export { FOREIGN_MESSAGES } from './messages/foreign.ts';

@@ -79,4 +79,29 @@ describe("'Richieste offline' (back office)", () => {
       }),
     );
   });
+
+  it("delivers the standard document with the operator's notes (issue 45)", async () => {
+    renderRoute('/offline-requests', <OfflineRequestListPage />);
+    await user.click(await screen.findByRole('button', { name: 'Documento standard della richiesta n. 8' }));
+    const dialog = await findDialog('Documento standard della richiesta n. 8');
+    await user.type(within(dialog).getByLabelText("Note dell'operatore"), 'Nessuna difformità');
+    await user.click(within(dialog).getByRole('button', { name: 'Evadi con questo documento' }));
+    await waitFor(() =>
+      expect(requests.find((seen) => seen.url === '/api/back-office/offline-requests/8/fulfil-standard')?.data).toEqual(
+        { notes: 'Nessuna difformità' },
+      ),
+    );
+    expect(await screen.findByText('Richiesta n. 8 evasa: il cliente è stato avvisato')).toBeInTheDocument();
+  });
+
+  it("offers no standard document for the operator's own request (four eyes)", async () => {
+    requests = serveApi(({ url }) =>
+      url === '/api/back-office/offline-requests'
+        ? { status: 200, body: envelope({ content: [request(9, { ownRequest: true })], totalElements: 1 }) }
+        : { status: 200, body: envelope(null) },
+    );
+    renderRoute('/offline-requests', <OfflineRequestListPage />);
+    expect(await screen.findByRole('button', { name: 'Evadi la richiesta n. 9' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Documento standard della richiesta n. 9' })).toBeNull();
+  });
 });

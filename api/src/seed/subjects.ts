@@ -290,7 +290,8 @@ async function generateCompanies(context: Context, tenantCode: string): Promise<
     sedi: 3,
   });
 
-  while (rows.length < COMPANY_COUNT) {
+  // The last place is the suspended company's (below).
+  while (rows.length < COMPANY_COUNT - 1) {
     const form = pickLegalForm(random);
     const ateco = random.pick(ATECO);
     const word = random.pick(ateco.words);

@@ -9,7 +9,7 @@ import { endpoint } from './endpoint.ts';
 import { LIFECYCLE_MESSAGES } from '../messages.ts';
 import { RequestIdParams } from './requests.ts';
 import { PERMISSIONS } from '../permissions.ts';
-import { MAX_RESULT_MB, ORDERING_MESSAGES } from '../messages.ts';
+import { MAX_RESULT_MB, OPERATOR_NOTES_MAX, ORDERING_MESSAGES } from '../messages.ts';
 
 /** A request of the approvals screen or of the back office's queue. */
 export const QueuedRequest = Type.Object({
@@ -45,6 +45,13 @@ export const ReasonInput = Type.Object(
   { additionalProperties: false },
 );
 export type ReasonInput = Static<typeof ReasonInput>;
+
+/** The operator's notes that close a standard document ('Note dell'operatore'). */
+export const OperatorNotes = Type.Object(
+  { notes: Type.Optional(Type.String({ maxLength: OPERATOR_NOTES_MAX, description: "Note dell'operatore" })) },
+  { additionalProperties: false },
+);
+export type OperatorNotes = Static<typeof OperatorNotes>;
 
 /** Every offline-requests endpoint: the one declaration the API registers and the clients call. */
 export const offlineRequestsEndpoints = {
@@ -133,6 +140,28 @@ export const offlineRequestsEndpoints = {
     description: `multipart/form-data con una parte "file" (al massimo ${MAX_RESULT_MB} MB; ${LIFECYCLE_MESSAGES.resultType}). 409 se la richiesta non è più in lavorazione.`,
     params: RequestIdParams,
     consumes: ['multipart/form-data'],
+    response: Type.Null(),
+  }),
+  getBackOfficeOfflineRequestsStandardDocumentPdfById: endpoint({
+    method: 'GET',
+    path: '/api/back-office/offline-requests/:id/standard-document.pdf',
+    access: [PERMISSIONS.manager],
+    tags: ['richieste offline'],
+    summary: "Il documento standard della richiesta, dai dati del fornitore, con le note dell'operatore: l'anteprima",
+    params: RequestIdParams,
+    query: OperatorNotes,
+    produces: ['application/pdf'],
+  }),
+  postBackOfficeOfflineRequestsFulfilStandardById: endpoint({
+    method: 'POST',
+    path: '/api/back-office/offline-requests/:id/fulfil-standard',
+    access: [PERMISSIONS.manager],
+    tags: ['richieste offline'],
+    summary:
+      "Evade la richiesta con il documento standard e le note dell'operatore: il cliente riceve la notifica e la mail",
+    description: '409 se la richiesta non è più in lavorazione; 503 se il fornitore dei dati non risponde.',
+    params: RequestIdParams,
+    body: OperatorNotes,
     response: Type.Null(),
   }),
 };

@@ -41,4 +41,13 @@ export const offlineRequestsEndpoints = {
     path: '/api/back-office/offline-requests/:id/fulfil',
     consumes: ['multipart/form-data'],
   },
+  getBackOfficeOfflineRequestsStandardDocumentPdfById: {
+    method: 'GET',
+    path: '/api/back-office/offline-requests/:id/standard-document.pdf',
+    produces: ['application/pdf'],
+  },
+  postBackOfficeOfflineRequestsFulfilStandardById: {
+    method: 'POST',
+    path: '/api/back-office/offline-requests/:id/fulfil-standard',
+  },
 } as unknown as typeof contract.offlineRequestsEndpoints;

@@ -8,6 +8,8 @@ export const OFFLINE_RESULT_DAYS = 120;
 export const ONLINE_RESULT_MONTHS = 24;
 /** The largest result file the back office attaches. */
 export const MAX_RESULT_MB = 20;
+/** The operator's notes on a standard document, at most. */
+export const OPERATOR_NOTES_MAX = 1000;
 export const RESULT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.zip', '.txt', '.csv'] as const;
 
 type Status = keyof typeof REQUEST_STATUS_NAMES;

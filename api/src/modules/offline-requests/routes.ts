@@ -18,7 +18,7 @@ import {
   rejectRequest,
   type LifecycleDeps,
 } from '../../services/request-lifecycle.ts';
-import { requestResultFile } from '../requests/service.ts';
+import { requestResultFile, standardDocumentPdf } from '../requests/service.ts';
 import { pendingOfflineRequests, queuedRequest, requestsToApprove } from './service.ts';
 
 /**
@@ -74,6 +74,25 @@ const offlineRequests: FastifyPluginAsyncTypebox = async (app) => {
   route(app, offlineRequestsEndpoints.postBackOfficeOfflineRequestsFulfilById, async (request) => {
     const file = await readUploadedFile(request, 'esito.pdf', MAX_RESULT_MB * 1024 * 1024);
     await fulfilRequest(deps(), caller(request), request.params.id, file);
+    return envelope(null);
+  });
+
+  route(app, offlineRequestsEndpoints.getBackOfficeOfflineRequestsStandardDocumentPdfById, async (request, reply) => {
+    const file = await standardDocumentPdf(
+      app,
+      caller(request),
+      request.params.id,
+      request.query.notes ?? '',
+      app.config.clock(),
+    );
+    return sendAttachment(reply, file);
+  });
+
+  route(app, offlineRequestsEndpoints.postBackOfficeOfflineRequestsFulfilStandardById, async (request) => {
+    const who = caller(request);
+    const { id } = request.params;
+    const file = await standardDocumentPdf(app, who, id, request.body.notes ?? '', app.config.clock());
+    await fulfilRequest(deps(), who, id, file);
     return envelope(null);
   });
 

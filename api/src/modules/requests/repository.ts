@@ -506,3 +506,12 @@ export async function foundCompanyIdsOf(
   );
   return row ? (row.ids ?? []) : null;
 }
+
+/** The client a request of the tenant belongs to; null when the tenant has no such request. */
+export async function clientOfRequest(db: Queryable, tenantId: TenantId, id: number): Promise<number | null> {
+  const [row] = await db.query<{ clientId: number }>(
+    `SELECT client_id AS "clientId" FROM requests WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, id],
+  );
+  return row?.clientId ?? null;
+}

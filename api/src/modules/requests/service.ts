@@ -49,6 +49,7 @@ import {
   orderFormFields,
   priceFor,
   requestFormFields,
+  clientOfRequest,
   keepReportData,
   reportIssueOf,
   type ReportIssue,
@@ -277,6 +278,70 @@ export async function requestReport(
     },
     issueContext(issue),
   );
+}
+
+/**
+ * The standard document of an offline request the back office is working on (issue 45): its
+ * product's family drawn from the providers' data as of `now`, with the operator's notes at its
+ * end. Any client's request of the tenant: the route checks the manager permission.
+ */
+export async function standardDocument(
+  deps: ReportDeps,
+  tenantId: TenantId,
+  id: number,
+  notes: string,
+  now: Date,
+): Promise<ReportContent> {
+  const clientId = await clientOfRequest(deps.db, tenantId, id);
+  const request = clientId === null ? null : await findScopedRequest(deps.db, tenantId, { clientId }, id);
+  if (!request || request.status !== 'PENDING') throw notFound(ORDERING_MESSAGES.requestNotFound);
+  const family = reportFamilyOf(
+    { code: request.fullProductCode, description: request.productDescription },
+    request.subjectType,
+  );
+  const data =
+    request.subjectCode === null || family === 'estero'
+      ? null
+      : await gatherReportData(
+          deps.providers.subjects,
+          tenantId,
+          family,
+          { type: request.subjectType, code: request.subjectCode },
+          now,
+        );
+  const document = reportContent(
+    {
+      id: request.id,
+      issuedAt: now.toISOString(),
+      product: request.productDescription,
+      productCode: request.fullProductCode,
+      subjectCode: request.subjectCode,
+      subjectName: request.subjectName,
+      found: null,
+      data,
+      foreign: await foreignOf(deps, request),
+    },
+    issueContext(await reportIssueOf(deps.db, tenantId, id)),
+  );
+  const text = notes.trim();
+  return text
+    ? {
+        ...document,
+        blocks: [...document.blocks, { kind: 'text', title: "Note dell'operatore", paragraphs: text.split(/\n+/) }],
+      }
+    : document;
+}
+
+/** The standard document as the PDF the back office previews, or delivers as the result. */
+export async function standardDocumentPdf(
+  deps: ReportDeps,
+  who: Caller,
+  id: number,
+  notes: string,
+  now: Date,
+): Promise<TransferredFile> {
+  const data = await reportPdfOf(deps, who, await standardDocument(deps, who.tenantId, id, notes, now));
+  return { fileName: `esito-richiesta-${id}.pdf`, contentType: 'application/pdf', size: data.length, data };
 }
 
 /** Who issues a request's documents to whom: the tenant, in its colours, to the client's user. */

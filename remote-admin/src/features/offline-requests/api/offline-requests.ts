@@ -1,7 +1,7 @@
 import { offlineRequestsEndpoints } from '@portal/contracts/endpoints/offline-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
-import { uploadTo } from '@portal/shared-auth/files';
+import { downloadFrom, uploadTo } from '@portal/shared-auth/files';
 import { adminQueries } from '../../../api/admin-queries';
 
 const { getBackOfficeOfflineRequests: queue } = offlineRequestsEndpoints;
@@ -29,4 +29,21 @@ export const useFulfil = () =>
 export const useCancelOffline = () =>
   useAfter(({ id, reason }: { id: number; reason: string }) =>
     call(offlineRequestsEndpoints.postBackOfficeOfflineRequestsCancelById, { params: { id }, body: { reason } }),
+  );
+
+/** GET …/standard-document.pdf: the standard document with the operator's notes, to check before delivering it. */
+export const previewStandardDocument = (id: number, notes: string) =>
+  downloadFrom(
+    offlineRequestsEndpoints.getBackOfficeOfflineRequestsStandardDocumentPdfById,
+    { params: { id }, query: notes ? { notes } : {} },
+    `documento-richiesta-${id}.pdf`,
+  );
+
+/** POST …/fulfil-standard: the standard document, with the operator's notes, delivered as the result. */
+export const useFulfilStandard = () =>
+  useAfter(({ id, notes }: { id: number; notes: string }) =>
+    call(offlineRequestsEndpoints.postBackOfficeOfflineRequestsFulfilStandardById, {
+      params: { id },
+      body: notes ? { notes } : {},
+    }),
   );

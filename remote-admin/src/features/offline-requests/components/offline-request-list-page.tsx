@@ -21,19 +21,24 @@ import {
 import { Descriptions } from '@portal/shared-ui/descriptions';
 import { Upload } from '@portal/shared-ui/upload';
 import { useCancelOffline, useFulfil, offlineRequestsPage } from '../api/offline-requests';
+import { StandardDocumentDialog } from './standard-document';
 
 const SIZES = [10, 20, 50] as const;
 const acceptable = (name: string) => RESULT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension));
 const shown = (value: unknown) => (value === true ? 'Sì' : value === false ? 'No' : String(value ?? ''));
 
-/** 'Evadi': the result file picked is checked here too, then sent; 'Annulla' asks the reason. */
+/**
+ * 'Evadi': the result file picked is checked here too, then sent; 'Documento standard': the
+ * providers' document with the operator's notes instead; 'Annulla' asks the reason.
+ */
 function Actions({ request }: { request: QueuedRequest }) {
   const { message } = App.useApp();
   const fulfil = useFulfil();
   const cancel = useCancelOffline();
   const [cancelling, setCancelling] = useState(false);
+  const [standard, setStandard] = useState(false);
   return (
-    <Flex gap={8}>
+    <Flex gap={8} wrap>
       {request.ownRequest ? (
         <RefusedAction reason={LIFECYCLE_MESSAGES.ownFulfilment}>
           <Button type="primary" aria-label={`Evadi la richiesta n. ${request.id}`}>
@@ -62,6 +67,14 @@ function Actions({ request }: { request: QueuedRequest }) {
             Evadi
           </Button>
         </Upload>
+      )}
+      {!request.ownRequest && (
+        <>
+          <Button aria-label={`Documento standard della richiesta n. ${request.id}`} onClick={() => setStandard(true)}>
+            Documento standard
+          </Button>
+          <StandardDocumentDialog requestId={request.id} open={standard} onClose={() => setStandard(false)} />
+        </>
       )}
       <Button danger aria-label={`Annulla la richiesta n. ${request.id}`} onClick={() => setCancelling(true)}>
         Annulla
@@ -137,7 +150,7 @@ const columns: TableColumnsType<QueuedRequest> = [
       </Popover>
     ),
   },
-  { title: '', key: 'actions', width: 200, render: (_, row) => <Actions request={row} /> },
+  { title: '', key: 'actions', width: 260, render: (_, row) => <Actions request={row} /> },
 ];
 
 /**
