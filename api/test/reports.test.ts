@@ -380,6 +380,41 @@ describe('issued reports: the content their names promise, in HTML and PDF that 
     assertSameContent(html, pdf);
   });
 
+  test("estero: the foreign provider's company in the same sections, with the language of its data", async () => {
+    const [{ id }] = await db().query<{ id: string }>(
+      `SELECT c.company_id AS id FROM foreign_companies c JOIN foreign_nations n ON n.iso_code = c.iso_code
+       WHERE c.online AND NOT c.order_fails AND n.cod_prod IS NOT NULL ORDER BY c.company_id LIMIT 1`,
+    );
+    const bought = await call(
+      'POST',
+      '/api/coface/purchase',
+      { companyId: id, productCode: 'EST.FULL' },
+      sessions.cliente,
+    );
+    assert.equal(bought.statusCode, 200, bought.body);
+    const requestId = bought.json().context.request.idRichiesta as number;
+    const { html, text, pdf } = await documentsOf(requestId);
+    const [company] = await db().query<{ name: string; language: string }>(
+      'SELECT company_name AS name, language FROM foreign_companies WHERE company_id = $1',
+      [id],
+    );
+    assert.ok(text.includes(company.name));
+    assert.ok(text.includes('Paese di registrazione'));
+    assert.match(text, new RegExp(`Lingua dei dati\\s+\\S+ \\(${company.language}\\)`));
+    assert.ok(text.includes('Sezioni non disponibili'));
+    assertSameContent(html, pdf);
+  });
+
+  test('the PDF is text with its fonts embedded, not images', async () => {
+    const company = await companyWith('ATTIVA', ['S.R.L.']);
+    const created = await order('PRO001', company);
+    const pdf = await call('GET', `/api/requests/${created.idRichiesta}/report.pdf`, undefined, sessions.cliente);
+    const bytes = pdf.rawPayload.toString('latin1');
+    assert.match(bytes, /\/FontFile2/, 'an embedded TrueType font');
+    assert.doesNotMatch(bytes, /\/Subtype\s*\/Image/, 'no image');
+    assert.ok((await pdfText(pdf.rawPayload)).text.includes('Protesti'), 'selectable text');
+  });
+
   test('catasto and monitoraggio documents from the same data, HTML and PDF agreeing', async () => {
     const tenantId = await alfa();
     const provider = embeddedSubjectProvider(db());
