@@ -321,8 +321,19 @@ describe('/line/detail/{id}', () => {
       evasDays: 3,
       flagSuspended: 'N',
     });
+    lineProducts.push({
+      id: 33,
+      productCode: 'PRO004',
+      fullProductCode: 'PRO.PRO004',
+      description: 'Protesti urgente',
+      productType: 'OF',
+      evasDays: 1,
+      flagSuspended: 'N',
+    });
     const plain = renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
     await screen.findByRole('radio', { name: 'Verifica protesti' });
+    expect(screen.getByText('Evasione in 3 giorni lavorativi')).toBeInTheDocument();
+    expect(screen.getByText('Evasione in 1 giorno lavorativo')).toBeInTheDocument();
     expect(screen.queryByText(/Costo d'acquisto/)).toBeNull();
     expect(requests.some((request) => request.url === '/api/ordering/lines/1/prices')).toBe(false);
     plain.unmount();

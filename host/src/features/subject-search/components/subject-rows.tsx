@@ -1,11 +1,15 @@
 import { BankOutlined, UserOutlined, formatDate } from '@portal/shared-ui/shell';
 import type { Company, Person } from '../types';
 
-/** 'Nato a {place} il {date}', or 'Nato il {date}' without a place (spec 000 §2.5). */
-export function birthLine(person: Pick<Person, 'comuneNascita' | 'dataNascita'>): string {
-  if (!person.dataNascita) return person.comuneNascita ? `Nato a ${person.comuneNascita}` : '';
+/**
+ * 'Nato a {place} il {date}', or 'Nato il {date}' without a place (spec 000 §2.5); 'Nata' for a
+ * woman.
+ */
+export function birthLine(person: Pick<Person, 'comuneNascita' | 'dataNascita'> & { sesso?: 'M' | 'F' }): string {
+  const born = person.sesso === 'F' ? 'Nata' : 'Nato';
+  if (!person.dataNascita) return person.comuneNascita ? `${born} a ${person.comuneNascita}` : '';
   const date = formatDate(person.dataNascita);
-  return person.comuneNascita ? `Nato a ${person.comuneNascita} il ${date}` : `Nato il ${date}`;
+  return person.comuneNascita ? `${born} a ${person.comuneNascita} il ${date}` : `${born} il ${date}`;
 }
 
 export function companyPlace(company: Company): string {

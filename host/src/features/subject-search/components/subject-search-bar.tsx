@@ -14,7 +14,8 @@ import type { Company, Person, SearchMode } from '../types';
 import { CompanyRow, PersonRow } from './subject-rows';
 
 export const SEARCH_PLACEHOLDER = 'Denominazione, Codice fiscale o P. IVA';
-export const NO_RESULTS = 'Non sono stati trovati risultati. Modifica la ricerca o prova le ricerca avanzata.';
+/** Spec 000 §2.5's text, its slip ('prova le ricerca') corrected (issue 46). */
+export const NO_RESULTS = 'Non sono stati trovati risultati. Modifica la ricerca o prova la ricerca avanzata.';
 export const ADVANCED_LINK = 'Vuoi fare una ricerca avanzata o calcolare il codice fiscale?';
 /** Show and hide delay of the help tooltip (spec 000 §9), in seconds as antd wants it. */
 export const HELP_DELAY_S = 0.5;

@@ -67,7 +67,11 @@ function ProductCard({ product, price, chosen, onChoose }: ProductCardProps) {
           {product.productType && <Tag>{PRODUCT_TYPE_LABELS[product.productType]}</Tag>}
           {product.evasDays !== null && product.evasDays !== undefined && (
             <Tag color="blue">
-              {product.evasDays === 0 ? 'Evasione immediata' : `Evasione in ${product.evasDays} giorni lavorativi`}
+              {product.evasDays === 0
+                ? 'Evasione immediata'
+                : product.evasDays === 1
+                  ? 'Evasione in 1 giorno lavorativo'
+                  : `Evasione in ${product.evasDays} giorni lavorativi`}
             </Tag>
           )}
         </Flex>
