@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { FORBIDDEN, assertError, catalogueClient } from './catalogue-support.ts';
 import { COMPANY, orderingHelpers } from './ordering-support.ts';
+import { monitoringMonths } from '../src/modules/requests/service.ts';
 
 const catalogue = catalogueClient(['admin', 'gestore', 'cliente']);
 const { sessions, call } = catalogue;
@@ -13,12 +14,15 @@ async function ok<T = unknown>(method: 'GET' | 'POST', url: string, payload?: un
   return response.json().context as T;
 }
 
-async function order(code: string) {
+/** An order for the anchor company; a monitoring product's with 'Attiva monitoraggio' on, for 12 months. */
+async function order(code: string, params: Record<string, unknown> = { MONITORAGGIO: true, PERIODO_MONITORAGGIO: 12 }) {
   const product = await productOf(code);
+  const formParams = { ...(await validParams(product.formCode, 'PG')) };
+  if (product.formCode === 'MONITORAGGIO') Object.assign(formParams, params);
   return call(
     'POST',
     '/api/requests',
-    { productId: product.id, tipoSogg: 'PG', subject: COMPANY, formParams: await validParams(product.formCode, 'PG') },
+    { productId: product.id, tipoSogg: 'PG', subject: COMPANY, formParams },
     sessions.admin,
   );
 }
@@ -31,11 +35,47 @@ interface MonitoringRow {
   alerts: number;
 }
 
+describe("a monitoring starts only as the customer chose it ('Attiva monitoraggio', its months)", () => {
+  const fields = [{ fieldCode: 'MONITORAGGIO' }, { fieldCode: 'PERIODO_MONITORAGGIO' }];
+  test("off: none; on: the months asked, else the product's; a form without the switch: the product's", () => {
+    assert.equal(monitoringMonths(12, fields, { MONITORAGGIO: false, PERIODO_MONITORAGGIO: 12 }), null);
+    assert.equal(monitoringMonths(12, fields, {}), null);
+    assert.equal(monitoringMonths(12, fields, { MONITORAGGIO: true, PERIODO_MONITORAGGIO: 6 }), 6);
+    assert.equal(monitoringMonths(12, fields, { MONITORAGGIO: true }), 12);
+    assert.equal(monitoringMonths(12, [], {}), 12);
+    assert.equal(monitoringMonths(null, fields, { MONITORAGGIO: true }), null, 'a product that monitors nothing');
+  });
+});
+
 describe('investigations portfolio and monitoring', () => {
   before(async () => {
     assert.equal((await order('VIS001')).statusCode, 200);
     const monitored = await order('MON001');
     assert.equal(monitored.statusCode, 200, monitored.body);
+  });
+
+  test("an order with 'Attiva monitoraggio' off starts no monitoring", async () => {
+    const [other] = await db().query<{ codiceFiscale: string; partitaIva: string; denominazione: string }>(
+      `SELECT codice_fiscale AS "codiceFiscale", partita_iva AS "partitaIva", denominazione FROM companies c
+       JOIN tenants t ON t.id = c.tenant_id WHERE t.code = 'alfa' AND codice_fiscale = partita_iva ORDER BY c.id DESC LIMIT 1 OFFSET 5`,
+    );
+    const product = await productOf('MON001');
+    const formParams = {
+      ...(await validParams(product.formCode, 'PG')),
+      CF_PIVA: other.partitaIva,
+      MONITORAGGIO: false,
+    };
+    const response = await call(
+      'POST',
+      '/api/requests',
+      { productId: product.id, tipoSogg: 'PG', subject: other, formParams },
+      sessions.admin,
+    );
+    assert.equal(response.statusCode, 200, response.body);
+    const found = (
+      await ok<{ content: MonitoringRow[] }>('GET', `/api/portfolio/monitorings?search=${other.codiceFiscale}`)
+    ).content;
+    assert.deepEqual(found, []);
   });
 
   test('a monitoring product puts the subject under monitoring for 12 months, in its request', async () => {

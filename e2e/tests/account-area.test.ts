@@ -119,6 +119,8 @@ test.describe('customer account area', () => {
     await openLine(customer.page, 'Monitoraggio', 'monitoraggio');
     await customer.page.getByRole('radio', { name: /Monitoraggio impresa 12 mesi/ }).click();
     await customer.page.locator('[data-field-code="EMAIL_NOTIFICA"] input').fill('monitoraggio@example.it');
+    // Only what the customer switches on is started (issue 46).
+    await customer.page.getByRole('checkbox', { name: 'Attiva monitoraggio' }).check();
     await toSummary(customer.page);
     await customer.page.getByRole('button', { name: 'Conferma', exact: true }).click();
     await customer.page.getByText(/^Richiesta n\. \d+ salvata$/).waitFor();

@@ -29,6 +29,7 @@ import { gatherReportData, warningOf, type ReportData } from '../../reports/repo
 import type { Providers } from '../../plugins/providers.ts';
 import type { SubjectDataProvider } from '../../providers/provider.ts';
 import { PALETTE_COLOURS, type Palette } from '@portal/contracts/tenants';
+import { MONITORING_FIELDS } from '@portal/contracts/portfolio';
 import { runRequestValidators, subjectCodeOf } from '../../services/request-validators.ts';
 import { runSearchRequest } from '../../services/search-request.ts';
 import { claimRequestAttachments } from '../request-attachments/service.ts';
@@ -522,6 +523,24 @@ async function reportDataAtOrder(
   return gatherReportData(subjects, tenantId, family, { type: subject.type, code: subject.code }, now);
 }
 
+/**
+ * The months of monitoring an order starts: none for a product that monitors nothing, none when
+ * its form has the 'Attiva monitoraggio' switch and the customer left it off; the months the
+ * form asks for when it asks, else the product's.
+ */
+export function monitoringMonths(
+  productMonths: number | null,
+  fields: { fieldCode: string }[],
+  params: Record<string, unknown>,
+): number | null {
+  if (productMonths === null) return null;
+  const has = (code: string) => fields.some((field) => field.fieldCode === code);
+  const on = params[MONITORING_FIELDS.on];
+  if (has(MONITORING_FIELDS.on) && on !== true && on !== 'true' && on !== 'S') return null;
+  const asked = Number(params[MONITORING_FIELDS.months]);
+  return has(MONITORING_FIELDS.months) && Number.isInteger(asked) && asked > 0 ? asked : productMonths;
+}
+
 export async function createRequest(
   deps: { db: Database; providers: Providers },
   who: Caller,
@@ -595,15 +614,17 @@ export async function createRequest(
     });
     const { requestId } = written;
     await claimRequestAttachments(tx, { tenantId, userId, productId: product.id, requestId }, fields, input);
-    // A monitoring product puts the subject under monitoring (or extends it), paid by this request.
-    if (product.monitoringMonths !== null && subject.code) {
+    // A monitoring product puts the subject under monitoring (or extends it), paid by this
+    // request: for the months chosen, and only when the customer switched it on (issue 46).
+    const months = monitoringMonths(product.monitoringMonths, fields, input.formParams);
+    if (months !== null && subject.code) {
       await monitorSubject(tx, {
         tenantId,
         clientId: account.clientId,
         subjectCode: subject.code,
         subjectName: subject.name,
         subjectType: input.tipoSogg,
-        months: product.monitoringMonths,
+        months,
         requestId,
       });
     }
