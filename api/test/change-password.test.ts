@@ -6,13 +6,22 @@ import { buildTestApp, refreshCookie, signIn, testDb, type Session } from './hel
 
 const CHANGED = 'Password aggiornata correttamente.';
 
-function change(app: FastifyInstance, session: Session, body: unknown) {
-  return app.inject({
+/** Each session's current password: a change proves it (issue 46). */
+const currentPasswords = new WeakMap<Session, string>();
+
+async function change(app: FastifyInstance, session: Session, body: unknown) {
+  const currentPassword = currentPasswords.get(session);
+  // A body that is not an object goes as it is: the schema refuses it.
+  const object = typeof body === 'object' && body !== null && !Array.isArray(body);
+  const response = await app.inject({
     method: 'POST',
     url: '/api/me/password',
     headers: session.headers,
-    payload: body as object,
+    payload: (currentPassword === undefined || !object ? body : { currentPassword, ...body }) as object,
   });
+  if (response.statusCode === 200 && currentPassword !== undefined)
+    currentPasswords.set(session, (body as { password: string }).password);
+  return response;
 }
 
 /** The session after `POST /api/auth/refresh` with its cookie. */
@@ -44,7 +53,9 @@ describe('change password (POST /api/me/password)', () => {
 
   async function signedIn(options: Parameters<typeof createUser>[0] = {}): Promise<[OwnUser, Session]> {
     const user = await createUser(options);
-    return [user, await signIn(app, `${user.login}@${user.tenant}`, { password: user.password })];
+    const session = await signIn(app, `${user.login}@${user.tenant}`, { password: user.password });
+    currentPasswords.set(session, user.password);
+    return [user, session];
   }
 
   test('the policy is in the current user detail', async () => {
@@ -178,7 +189,7 @@ describe('change password (POST /api/me/password)', () => {
       [{ password: 12345678, passwordConfirm: '12345678' }, /"password": deve essere un testo/],
       [{ password: 'a'.repeat(257), passwordConfirm: 'a' }, /al massimo 256 caratteri/],
       [{ password: 'Valida2026!' }, /Campo obbligatorio: "passwordConfirm"/],
-      [{ password: 'Valida2026!', passwordConfirm: 'Valida2026!', currentPassword: 'x' }, /Proprietà non consentita/],
+      [{ password: 'Valida2026!', passwordConfirm: 'Valida2026!', oldPassword: 'x' }, /Proprietà non consentita/],
       [[], /oggetto JSON/],
     ];
     for (const [body, message] of cases) {
@@ -186,6 +197,26 @@ describe('change password (POST /api/me/password)', () => {
       assert.equal(response.statusCode, 400, JSON.stringify(body));
       assert.match(response.json().message, message);
     }
+  });
+
+  test('asks for the current password, unless it has expired (issue 46)', async () => {
+    const [user, session] = await signedIn();
+    const body = { password: 'Nuovissima2026!', passwordConfirm: 'Nuovissima2026!' };
+    const send = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/me/password', headers: session.headers, payload });
+    const missing = await send(body);
+    assert.equal(missing.statusCode, 400);
+    assert.deepEqual(missing.json(), {
+      error: true,
+      message: 'Inserisci la password attuale',
+      context: { field: 'currentPassword' },
+    });
+    const wrong = await send({ ...body, currentPassword: 'Sbagliata2026!' });
+    assert.equal(wrong.statusCode, 400);
+    assert.equal(wrong.json().message, 'La password attuale non è corretta');
+    // Nothing changed: the password is still the old one.
+    await signIn(app, user.login, { password: user.password });
+    assert.equal((await send({ ...body, currentPassword: user.password })).statusCode, 200);
   });
 
   test('needs a signed-in user and the matching tenant', async () => {

@@ -262,7 +262,7 @@ describe('9. a password change ends every other session', () => {
       method: 'POST',
       url: '/api/me/password',
       headers: mine.headers,
-      payload: { password: 'Nuovissima-2026!', passwordConfirm: 'Nuovissima-2026!' },
+      payload: { currentPassword: user.password, password: 'Nuovissima-2026!', passwordConfirm: 'Nuovissima-2026!' },
     });
     assert.equal(changed.statusCode, 200, changed.body);
     assert.equal((await app.inject({ method: 'GET', url: '/api/me', headers: other.headers })).statusCode, 401);
@@ -291,7 +291,7 @@ describe('9. the password policy refuses common, repetitive and personal passwor
         method: 'POST',
         url: '/api/me/password',
         headers: session.headers,
-        payload: { password, passwordConfirm: password },
+        payload: { currentPassword: user.password, password, passwordConfirm: password },
       });
     const refused: [string, string][] = [
       ['password123', "Questa password è tra le più usate e facili da indovinare: scegline un'altra"],

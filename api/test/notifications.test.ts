@@ -254,7 +254,7 @@ describe('live channel (GET /api/ws-connection-url)', () => {
             method: 'POST',
             url: '/api/me/password',
             headers: (await signIn(app, user.login, { password: user.password })).headers,
-            payload: { password: 'Cambiata2026!x', passwordConfirm: 'Cambiata2026!x' },
+            payload: { currentPassword: user.password, password: 'Cambiata2026!x', passwordConfirm: 'Cambiata2026!x' },
           }),
       ],
       ['block', (user) => database.query(`UPDATE users SET blocked = 'S' WHERE id = $1`, [user.id])],

@@ -35,7 +35,16 @@ test.describe('account pages (spec 000 §2.1, §2.9, §5)', () => {
     await page.getByRole('button', { name: /Salva/ }).click();
     await page.getByText('La password è obbligatoria', { exact: true }).waitFor();
     await page.getByText('La conferma della password è obbligatoria').waitFor();
+    await page.getByText('Inserisci la password attuale').waitFor();
 
+    // The current password proves who is at the keyboard (issue 46).
+    await page.getByLabel('Password attuale').fill('Sbagliata2026!');
+    await page.getByLabel('Nuova Password').fill('Cambiata2026!');
+    await page.getByLabel('Conferma Password').fill('Cambiata2026!');
+    await page.getByRole('button', { name: /Salva/ }).click();
+    await page.getByText('La password attuale non è corretta').first().waitFor();
+
+    await page.getByLabel('Password attuale').fill(DEMO_PASSWORD);
     await page.getByLabel('Nuova Password').fill(DEMO_PASSWORD);
     await page.getByLabel('Conferma Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: /Salva/ }).click();

@@ -60,8 +60,13 @@ function fields() {
   };
 }
 
+/** The current password, when the page asks for it (not for an expired one). */
+const CURRENT = 'Attuale2026!';
+
 async function submitPasswords(password: string, confirm: string) {
   const form = fields();
+  const current = screen.queryByLabelText('Password attuale');
+  if (current) await fill(user, current, CURRENT);
   await fill(user, form.password, password);
   await fill(user, form.confirm, confirm);
   await user.click(form.save);
@@ -84,9 +89,10 @@ describe('ChangePasswordPage', () => {
     const { password, confirm } = fields();
     expect(password).toHaveAttribute('type', 'password');
     expect(confirm).toHaveAttribute('type', 'password');
+    // The current password's, the new one's, the confirmation's.
     const toggles = document.querySelectorAll('.ant-input-password-icon');
-    expect(toggles).toHaveLength(2);
-    await user.click(toggles[0]);
+    expect(toggles).toHaveLength(3);
+    await user.click(toggles[1]);
     expect(password).toHaveAttribute('type', 'text');
     expect(confirm).toHaveAttribute('type', 'password');
   });
@@ -117,13 +123,30 @@ describe('ChangePasswordPage', () => {
     expect(seen[0]).toMatchObject({
       method: 'POST',
       url: '/api/me/password',
-      data: { password: 'Nuovissima2026!', passwordConfirm: 'Nuovissima2026!' },
+      data: { currentPassword: CURRENT, password: 'Nuovissima2026!', passwordConfirm: 'Nuovissima2026!' },
     });
     await act(async () => answer({ status: 200, body: envelope(null, 'Password aggiornata correttamente.') }));
     expect(await screen.findByText('Password aggiornata correttamente.')).toBeInTheDocument();
     await waitFor(() => expect(fields().password).not.toBeDisabled());
     expect(fields().password).toHaveValue('');
     expect(fields().confirm).toHaveValue('');
+  });
+
+  it('asks for the current password, and says under it when the server finds it wrong (issue 46)', async () => {
+    const seen = serveApi(() => ({
+      status: 400,
+      body: { error: true, message: 'La password attuale non è corretta', context: { field: 'currentPassword' } },
+    }));
+    renderRoute('/change-password', <ChangePasswordPage />);
+    await fill(user, fields().password, 'Nuovissima2026!');
+    await fill(user, fields().confirm, 'Nuovissima2026!');
+    await user.click(fields().save);
+    expect(await screen.findByText('Inserisci la password attuale')).toBeInTheDocument();
+    expect(seen).toEqual([]);
+    await fill(user, screen.getByLabelText('Password attuale'), 'Sbagliata2026!');
+    await user.click(fields().save);
+    expect(await screen.findByText('La password attuale non è corretta')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nuova Password')).toHaveValue('Nuovissima2026!');
   });
 
   it("a refusal shows the server's message as an error toast and keeps the values", async () => {
@@ -156,7 +179,10 @@ describe('ChangePasswordPage', () => {
     });
     renderRoute('/change-password', <ChangePasswordPage />);
     expect(screen.getByText('La tua password è scaduta: scegline una nuova per continuare.')).toBeInTheDocument();
+    // Its sign-in has just proved it: the current password is not asked again.
+    expect(screen.queryByLabelText('Password attuale')).toBeNull();
     await submitPasswords('Rinnovata2026!', 'Rinnovata2026!');
+    expect(seen[0]?.data).toEqual({ password: 'Rinnovata2026!', passwordConfirm: 'Rinnovata2026!' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/portal'));
     expect(authStore.getState().user?.passwordExpired).toBe(false);
     // The old access token allowed only this page: a new one is taken before reading the user.

@@ -11,7 +11,13 @@ import type {
   SignUpBody,
 } from '@portal/contracts/api/account';
 import { MESSAGES, PASSWORD_MESSAGES } from '@portal/contracts/messages';
-import { checkNewPassword, hashPassword, matchesAnyHash, reusedPasswordMessage } from '../auth/passwords.ts';
+import {
+  checkNewPassword,
+  hashPassword,
+  matchesAnyHash,
+  reusedPasswordMessage,
+  verifyPassword,
+} from '../auth/passwords.ts';
 import { weakPasswordMessage } from '../auth/password-strength.ts';
 import { findAccountTokenOwner, spendAccountToken } from '../modules/auth/reads.ts';
 import { writeAudit } from '../modules/permission-management/reads.ts';
@@ -78,6 +84,20 @@ export async function changeOwnPassword(db: Database, who: Caller, body: ChangeP
   if (who.act) throw forbidden(ACCOUNT_MESSAGES.impersonatingPassword);
   const user = await findPasswordPolicyUser(db, who.tenantId, who.userId);
   if (!user) throw unauthenticated(MESSAGES.authRequired);
+  // Whoever holds a session must also know the password to change it (an unattended session is
+  // not enough); an expired one was just proved at sign-in.
+  if (!user.passwordExpired) {
+    if (!body.currentPassword) throw invalid(PASSWORD_MESSAGES.currentRequired, 'currentPassword');
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
+      await writeAudit(db, {
+        tenantId: who.tenantId,
+        userId: user.id,
+        action: 'password-change-refused',
+        details: { ip, reason: 'current-password' },
+      });
+      throw invalid(PASSWORD_MESSAGES.currentWrong, 'currentPassword');
+    }
+  }
   const passwordHash = await hashNewPassword(db, who.tenantId, user, body.password, body.passwordConfirm);
   await db.transaction(async (tx) => {
     // Every other session ends: whoever knew the old password is signed out everywhere else.

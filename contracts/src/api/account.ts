@@ -55,7 +55,12 @@ export const TokenParams = Type.Object({ token: Token() }, { additionalPropertie
 export const UnlockAccountBody = Type.Object({ token: Token() }, { additionalProperties: false });
 
 export const ChangePasswordBody = Type.Object(
-  { password: Password(), passwordConfirm: Password() },
+  {
+    /** Required unless the password has expired (the sign-in that led here proved it). */
+    currentPassword: Type.Optional(Password()),
+    password: Password(),
+    passwordConfirm: Password(),
+  },
   { additionalProperties: false },
 );
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
@@ -127,7 +132,8 @@ export const accountEndpoints = {
     summary: 'Cambio password della utenza collegata',
     description:
       'Regole della utenza: lunghezza minima pwdMinLength; non può essere uguale alle ultime pwdNumDiff ' +
-      'password (compresa quella attuale); la validità (passwordDurationDays) riparte dal cambio.',
+      'password (compresa quella attuale); la validità (passwordDurationDays) riparte dal cambio. ' +
+      'currentPassword, la password attuale, è obbligatoria salvo che la password sia scaduta.',
     body: ChangePasswordBody,
     response: NullContext,
   }),

@@ -9,6 +9,8 @@ export const PASSWORD_MESSAGES = {
   repetitive: 'La password ha troppo pochi caratteri diversi: scegline una più varia',
   personal: 'La password non può contenere il nome utente, il nome o il cognome',
   changed: 'Password aggiornata correttamente.',
+  currentRequired: 'Inserisci la password attuale',
+  currentWrong: 'La password attuale non è corretta',
 } as const;
 
 /** The API refuses longer passwords (argon2 input bound); the forms say so first. */

@@ -12,6 +12,7 @@ export type AuditAction =
   | 'account-unlocked'
   | 'password-reset'
   | 'password-changed'
+  | 'password-change-refused'
   | 'sign-up-request'
   | 'request-created'
   | 'batch-created'

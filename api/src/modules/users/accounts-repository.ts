@@ -143,6 +143,7 @@ export interface PasswordPolicyUser {
   pwdMinLength: number;
   pwdNumDiff: number;
   passwordDurationDays: number;
+  passwordExpired: boolean;
 }
 
 /** The user's current hash and password policy (change and reset of the password). */
@@ -154,8 +155,9 @@ export async function findPasswordPolicyUser(
   const [row] = await db.query<PasswordPolicyUser & Record<string, unknown>>(
     `SELECT id, login, email, name, last_name AS "lastName", password_hash AS "passwordHash",
        pwd_min_length AS "pwdMinLength",
-       pwd_num_diff AS "pwdNumDiff", password_duration_days AS "passwordDurationDays"
-     FROM users WHERE tenant_id = $1 AND id = $2 AND blocked = 'N'`,
+       pwd_num_diff AS "pwdNumDiff", password_duration_days AS "passwordDurationDays",
+       ${PASSWORD_EXPIRED_SQL} AS "passwordExpired"
+     FROM users u WHERE tenant_id = $1 AND id = $2 AND blocked = 'N'`,
     [tenantId, userId],
   );
   return row ?? null;

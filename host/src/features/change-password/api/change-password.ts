@@ -11,11 +11,12 @@ import {
 import type { NewPassword } from '../../../lib/password-schema';
 
 /**
- * `POST /api/me/password` (spec 000 §7 "Change password": password, passwordConfirm; answer
+ * `POST /api/me/password` (spec 000 §7 "Change password": password, passwordConfirm, and the
+ * current password unless it has expired; answer
  * message and error). A failure is shown by the shared client as a toast with the server's
  * message (§8); the caller shows the success message.
  */
-export function changePassword(values: NewPassword): Promise<Envelope<null>> {
+export function changePassword(values: NewPassword & { currentPassword?: string }): Promise<Envelope<null>> {
   return callForEnvelope(accountEndpoints.postMePassword, { body: values });
 }
 
