@@ -78,6 +78,9 @@ export function NumberField({ name, label, required, disabled, amount }: NumberF
         style={{ width: '100%' }}
         value={field.value}
         disabled={disabled}
+        // The step buttons are mouse-only and named in English by rc-input-number ('Increase
+        // Value'): the arrow keys step the value instead.
+        controls={false}
         formatter={
           amount
             ? // While typing the text stays as typed (a half-typed '1.000,' must not be reformatted).

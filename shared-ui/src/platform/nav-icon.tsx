@@ -16,22 +16,26 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 
-/** Remotes name navigation icons; the shell renders them from this one registry. */
+/**
+ * Remotes name navigation icons; the shell renders them from this one registry. The icons are
+ * decoration beside the entry's title: hidden from the accessible name ('Portale', not
+ * 'home Portale').
+ */
 const NAV_ICONS: Record<string, ReactNode> = {
-  home: <HomeOutlined />,
-  services: <AppstoreOutlined />,
-  help: <CustomerServiceOutlined />,
-  fields: <FormOutlined />,
-  forms: <FileTextOutlined />,
-  contents: <BookOutlined />,
-  list: <UnorderedListOutlined />,
-  products: <ShoppingOutlined />,
-  settings: <SettingOutlined />,
-  permissions: <SafetyCertificateOutlined />,
-  users: <TeamOutlined />,
-  user: <UserOutlined />,
-  schedule: <ClockCircleOutlined />,
-  history: <HistoryOutlined />,
+  home: <HomeOutlined aria-hidden />,
+  services: <AppstoreOutlined aria-hidden />,
+  help: <CustomerServiceOutlined aria-hidden />,
+  fields: <FormOutlined aria-hidden />,
+  forms: <FileTextOutlined aria-hidden />,
+  contents: <BookOutlined aria-hidden />,
+  list: <UnorderedListOutlined aria-hidden />,
+  products: <ShoppingOutlined aria-hidden />,
+  settings: <SettingOutlined aria-hidden />,
+  permissions: <SafetyCertificateOutlined aria-hidden />,
+  users: <TeamOutlined aria-hidden />,
+  user: <UserOutlined aria-hidden />,
+  schedule: <ClockCircleOutlined aria-hidden />,
+  history: <HistoryOutlined aria-hidden />,
 };
 
 export function navIcon(name: string | undefined): ReactNode {

@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Formik, NumberField } from '@portal/shared-ui/forms';
+
+describe('NumberField', () => {
+  it('has no step buttons named in English; the arrow keys step the value', async () => {
+    render(
+      <Formik initialValues={{ ordine: 4 }} onSubmit={() => undefined}>
+        <NumberField name="ordine" label="Ordine" />
+      </Formik>,
+    );
+    expect(screen.queryByRole('button', { name: /Increase Value|Decrease Value/ })).toBeNull();
+    const input = screen.getByLabelText('Ordine');
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('5');
+  });
+});
