@@ -96,9 +96,17 @@ describe('the life of an offline request', () => {
     );
 
     await ok('POST', `/api/back-office/offline-requests/${id}/fulfil-standard`, sessions.gestore, { notes });
-    const detail = await ok<Detail>('GET', `/api/requests/${id}`, sessions.cliente);
+    const detail = await ok<Detail & { formParams: object; formLabels: Record<string, string> }>(
+      'GET',
+      `/api/requests/${id}`,
+      sessions.cliente,
+    );
     assert.equal(detail.status, 'COMPLETED');
     assert.equal(detail.result?.fileName, `esito-richiesta-${id}.pdf`);
+    // Each form value comes with its field's name (issue 46).
+    const codes = Object.keys(detail.formParams);
+    assert.ok(codes.length > 0);
+    for (const code of codes) assert.ok(detail.formLabels[code] && detail.formLabels[code] !== code, code);
     const result = await call('GET', `/api/requests/${id}/result`, undefined, sessions.cliente);
     assert.equal(result.statusCode, 200);
     const delivered = await pdfText(result.rawPayload);

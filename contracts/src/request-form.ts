@@ -151,3 +151,18 @@ export function requestFormProblems(
   }
   return problems;
 }
+
+/** What a foreign purchase keeps in a request's form values, named for the customer. */
+const PURCHASE_PARAM_LABELS: Record<string, string> = {
+  companyId: 'Codice impresa estera',
+  companyName: 'Denominazione',
+  nation: 'Nazione',
+  vat: 'Partita IVA',
+  zipCode: 'CAP',
+  city: 'Città',
+  language: 'Lingua',
+};
+
+/** A form value's label in a request's detail: its field's name, never its code when a name is known. */
+export const formParamLabel = (code: string, labels: Record<string, string>) =>
+  labels[code] ?? PURCHASE_PARAM_LABELS[code] ?? code;

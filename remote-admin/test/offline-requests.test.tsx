@@ -24,7 +24,8 @@ const request = (id: number, extra: Partial<QueuedRequest> = {}): QueuedRequest 
   price: '90.00',
   userName: 'Sara Galli',
   clientName: 'Alfa Informazioni S.p.A.',
-  formParams: { NOTE: 'Verifica del fornitore' },
+  formParams: { NOTE: 'Verifica del fornitore', companyId: 'IT-0042' },
+  formLabels: { NOTE: 'Note' },
   overdue: false,
   ...extra,
 });
@@ -49,6 +50,10 @@ describe("'Richieste offline' (back office)", () => {
     expect(screen.getAllByText('In ritardo')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Dati della richiesta n. 7' }));
     expect(await screen.findByText('Verifica del fornitore')).toBeInTheDocument();
+    // Each value under its field's name, a foreign purchase's under its own (issue 46).
+    expect(screen.getByText('Note')).toBeInTheDocument();
+    expect(screen.getByText('Codice impresa estera')).toBeInTheDocument();
+    expect(screen.queryByText('companyId')).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Solo in ritardo' }));
     await waitFor(() =>
       expect(requests.some((seen) => (seen.params as { overdue?: boolean } | undefined)?.overdue === true)).toBe(true),

@@ -36,6 +36,7 @@ const waiting: QueuedRequest = {
   userName: 'Sara Galli',
   clientName: 'Alfa Informazioni S.p.A.',
   formParams: { NOTE: 'Verifica' },
+  formLabels: { NOTE: 'Note' },
   overdue: false,
 };
 
@@ -82,6 +83,7 @@ const detail = (extra: Partial<RequestDetail>): RequestDetail => ({
   productType: 'OF',
   completedAt: null,
   formParams: {},
+  formLabels: {},
   clientFormParams: [],
   attachments: [],
   events: [

@@ -51,6 +51,7 @@ beforeEach(() => {
           ...row(77, 'COMPLETED', read),
           completedAt: '2026-11-24T09:30:01.000Z',
           formParams: { NUMERO_SOCI: '12' },
+          formLabels: { NUMERO_SOCI: 'Numero soci' },
           clientFormParams: [],
           attachments: [{ id: ATTACHMENT_ID, fieldCode: 'ALLEGATO', fileName: 'contratto.pdf', size: 2048 }],
         }),
@@ -63,6 +64,7 @@ beforeEach(() => {
           ...row(77, 'COMPLETED', true),
           completedAt: null,
           formParams: { NUMERO_SOCI: '12' },
+          formLabels: { NUMERO_SOCI: 'Numero soci' },
           clientFormParams: [],
           attachments: [{ id: ATTACHMENT_ID, fieldCode: 'ALLEGATO', fileName: 'contratto.pdf', size: 2048 }],
         }),
@@ -146,7 +148,9 @@ describe("the host drawer's request views (by accounting movement)", () => {
     renderDrawer('REQUEST_DETAIL');
     expect(await screen.findByText('Richiesta n. 77')).toBeInTheDocument();
     expect(screen.getByText('Movimento contabile')).toBeInTheDocument();
-    expect(screen.getByText('NUMERO_SOCI')).toBeInTheDocument();
+    // The field's name, not its code (issue 46).
+    expect(screen.getByText('Numero soci')).toBeInTheDocument();
+    expect(screen.queryByText('NUMERO_SOCI')).toBeNull();
     expect(screen.getByRole('button', { name: /Scarica PDF/ })).toBeInTheDocument();
     await waitFor(() => expect(requests.some((request) => request.url === '/api/requests/77/read')).toBe(true));
     await user.click(screen.getByRole('button', { name: /contratto\.pdf \(2 KB\)/ }));

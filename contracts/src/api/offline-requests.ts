@@ -26,6 +26,7 @@ export const QueuedRequest = Type.Object({
   userName: Type.String(),
   clientName: Type.String(),
   formParams: Type.Record(Type.String(), Type.Unknown()),
+  formLabels: Type.Record(Type.String(), Type.String(), { description: 'Il nome di ciascun campo di formParams' }),
   overdue: Type.Boolean({ description: 'Oltre la data di evasione' }),
   ownRequest: Type.Optional(
     Type.Boolean({ description: 'Chiesta da chi guarda: non può approvarla né evaderla (quattro occhi)' }),

@@ -129,6 +129,9 @@ export const RequestDetail = Type.Object({
   productType: StringEnum(['ON', 'OF', 'WS'] as const),
   completedAt: Nullable(Type.String()),
   formParams: Type.Record(Type.String(), FormValue),
+  formLabels: Type.Record(Type.String(), Type.String(), {
+    description: "Il nome di ciascun campo di formParams ('Codice fiscale o partita IVA' per CF_PIVA)",
+  }),
   clientFormParams: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
   attachments: Type.Array(RequestAttachment),
   events: Type.Array(RequestEvent),

@@ -9,6 +9,7 @@ import type { PageOf } from '@portal/contracts/api/schema';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
+import { FORM_LABELS_SQL } from './repository.ts';
 
 export type RequestStatus = RequestEvent['toStatus'];
 
@@ -259,6 +260,7 @@ export interface QueuedRequest {
   userName: string;
   clientName: string;
   formParams: Record<string, unknown>;
+  formLabels: Record<string, string>;
   overdue: boolean;
 }
 
@@ -266,7 +268,7 @@ const QUEUE_SELECT = `r.id, r.client_id AS "clientId", r.user_id AS "userId", ${
   r.status, p.full_product_code AS "productCode", p.description AS "productDescription",
   r.subject_type AS "subjectType", r.subject_code AS "subjectCode", r.subject_name AS "subjectName",
   ${MONEY('r.price')} AS price, COALESCE(u.name || ' ' || u.last_name, '') AS "userName",
-  COALESCE(c.head1, '') AS "clientName", r.form_params AS "formParams",
+  COALESCE(c.head1, '') AS "clientName", r.form_params AS "formParams", ${FORM_LABELS_SQL},
   (r.due_date IS NOT NULL AND r.due_date < (now() AT TIME ZONE 'Europe/Rome')::date) AS overdue`;
 const QUEUE_FROM = `requests r JOIN products p ON p.tenant_id = r.tenant_id AND p.id = r.product_id
   LEFT JOIN users u ON u.id = r.user_id LEFT JOIN clients c ON c.tenant_id = r.tenant_id AND c.id = r.client_id`;

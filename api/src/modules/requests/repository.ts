@@ -409,6 +409,13 @@ export function findUserRequest(
 /** A request as its detail reads it; its attachments, events and result come from their own tables. */
 export type ScopedRequest = Omit<RequestDetail, 'attachments' | 'events' | 'result' | 'cancellableUntil'>;
 
+/**
+ * The names of the tenant's fields a request's form values are keyed by ('Codice fiscale o
+ * partita IVA' for CF_PIVA): what the detail shows instead of the codes.
+ */
+export const FORM_LABELS_SQL = `(SELECT COALESCE(jsonb_object_agg(f.field_code, f.name), '{}'::jsonb) FROM fields f
+  WHERE f.tenant_id = r.tenant_id AND r.form_params ? f.field_code) AS "formLabels"`;
+
 /** A request of the scope (a user's, or a client's), by its id or its movement's; null when not in it. */
 export async function findScopedRequest(
   db: Queryable,
@@ -420,7 +427,7 @@ export async function findScopedRequest(
   const key = by === 'id' ? 'r.id' : 'r.movement_id';
   const [row] = await db.query<ScopedRequest & Record<string, unknown>>(
     `SELECT ${SUMMARY_COLUMNS}, ${isoTimestamp('r.completed_at')} AS "completedAt", r.form_params AS "formParams",
-       r.client_form_params AS "clientFormParams",
+       r.client_form_params AS "clientFormParams", ${FORM_LABELS_SQL},
        (SELECT pc.product_type FROM product_categories pc
          WHERE pc.tenant_id = p.tenant_id AND pc.id = p.product_category_id) AS "productType"
      FROM ${SUMMARY_FROM} WHERE r.tenant_id = $1 AND ${scopeColumn(scope)} = $2 AND ${key} = $3`,

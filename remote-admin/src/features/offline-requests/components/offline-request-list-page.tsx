@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { QueuedRequest } from '@portal/contracts/api/offline-requests';
+import { formParamLabel } from '@portal/contracts/request-form';
 import { LIFECYCLE_MESSAGES, MAX_RESULT_MB, RESULT_EXTENSIONS } from '@portal/contracts/messages';
 import {
   App,
@@ -107,7 +108,11 @@ function FormData({ request }: { request: QueuedRequest }) {
       items={[
         { key: 'user', label: 'Richiesta da', children: request.userName },
         { key: 'price', label: 'Importo', children: formatEuro(request.price) },
-        ...entries.map(([code, value]) => ({ key: code, label: code, children: shown(value) })),
+        ...entries.map(([code, value]) => ({
+          key: code,
+          label: formParamLabel(code, request.formLabels),
+          children: shown(value),
+        })),
       ]}
     />
   );

@@ -18,6 +18,7 @@ import { REQUEST_STATUS_LABELS, type RequestDetail } from '../types/request';
 import { ReportActions } from '../../../components/report-actions';
 import { downloadAttachment, downloadResult } from '../../../api/report';
 import { useCancelRequest } from '../api/requests';
+import { formParamLabel } from '@portal/contracts/request-form';
 
 const shown = (value: unknown) => (value === true ? 'Sì' : value === false ? 'No' : String(value ?? ''));
 
@@ -142,7 +143,7 @@ export function RequestDetailView({ request }: { request: RequestDetail }) {
             : []),
           ...Object.entries(request.formParams).map(([code, value]) => ({
             key: `f-${code}`,
-            label: code,
+            label: formParamLabel(code, request.formLabels),
             children: shown(value),
           })),
         ]}
