@@ -550,9 +550,26 @@ describe('the request wizard (spec 001 §2.1, §4)', () => {
     renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
     await user.type(await screen.findByLabelText('numero soci'), '5');
     await user.click(screen.getByRole('button', { name: 'Avanti' }));
-    expect(await screen.findByText('Credito insufficiente')).toBeInTheDocument();
+    // What is missing, to the cent (issue 46); no top-up link without the credit dashboard.
+    expect(await screen.findByText('Credito insufficiente: mancano 2,00 € per questa richiesta.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Per una ricarica rivolgiti a chi gestisce il credito del tuo cliente.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Conferma' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Indietro' }));
     expect(screen.getByLabelText('numero soci')).toHaveValue('5');
+  });
+
+  it('offers the top-up request to whoever may ask for one when the credit is short', async () => {
+    credit = '4.99';
+    authStore.setState({ permissions: ['CRUSCOTTO'] });
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    await user.type(await screen.findByLabelText('numero soci'), '5');
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(await screen.findByText('Credito insufficiente: mancano 0,01 € per questa richiesta.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Richiedi una ricarica del credito' })).toHaveAttribute(
+      'href',
+      '/cruscotto',
+    );
   });
 });

@@ -4,6 +4,8 @@ export const ORDERING_MESSAGES = {
   productNotOrderable: 'Spiacenti, il prodotto è inesistente o non è abilitato',
   serviceWindow: (from: string, to: string) => `Servizio disponibile dalle ${from} alle ${to}`,
   insufficientCredit: 'Credito insufficiente',
+  /** The shortfall, formatted by the caller ('12,50 €'). */
+  creditShortBy: (missing: string) => `Credito insufficiente: mancano ${missing} per questa richiesta.`,
   formInvalid: 'Alcuni dati della richiesta non sono validi: correggili e riprova',
   requestNotFound: 'Richiesta non trovata',
   // Spec 001 §8: a result that cannot be downloaded.

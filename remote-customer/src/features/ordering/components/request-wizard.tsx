@@ -6,6 +6,9 @@ import type { RequestCreated } from '@portal/contracts/api/requests';
 import type { BatchCreated } from '@portal/contracts/api/batches';
 import { requestFormProblems, type RequestFormField, type RequestFormValues } from '@portal/contracts/request-form';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
+import { shortfall } from '@portal/contracts/money';
+import { PERMISSIONS } from '@portal/contracts/permissions';
+import { useAuth } from '@portal/shared-auth';
 import { Alert, App, Button, Card, Flex, Input, Skeleton, Typography, formatDate, formatEuro } from '@portal/shared-ui';
 import { Descriptions } from '@portal/shared-ui/descriptions';
 import { Result } from '@portal/shared-ui/result';
@@ -29,6 +32,28 @@ export const INTERNAL_REFERENCE_MAX = 100;
 const shownValue = (value: RequestFormValues[string]) =>
   value === true ? 'Sì' : value === false ? 'No' : value === null || value === undefined ? '' : String(value);
 
+/**
+ * 'Credito insufficiente' with what is missing, and the way to a top-up for whoever may ask for
+ * one (the credit dashboard's permission).
+ */
+function CreditShort({ price, credit }: { price: string; credit: string }) {
+  const mayTopUp = useAuth((state) => state.permissions.includes(PERMISSIONS.creditDashboard));
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={ORDERING_MESSAGES.creditShortBy(formatEuro(shortfall(price, credit)))}
+      description={
+        mayTopUp ? (
+          <Link to={paths.creditDashboard}>Richiedi una ricarica del credito</Link>
+        ) : (
+          'Per una ricarica rivolgiti a chi gestisce il credito del tuo cliente.'
+        )
+      }
+    />
+  );
+}
+
 /** The price of the request and the client's credit; 'Credito insufficiente' when it is short. */
 function QuoteSummary({ productId }: { productId: number }) {
   const quote = useQuote(productId, true);
@@ -44,7 +69,7 @@ function QuoteSummary({ productId }: { productId: number }) {
           { key: 'credit', label: 'Credito disponibile', children: formatEuro(quote.data.credit) },
         ]}
       />
-      {!quote.data.enough && <Alert type="error" showIcon title={ORDERING_MESSAGES.insufficientCredit} />}
+      {!quote.data.enough && <CreditShort price={quote.data.price} credit={quote.data.credit} />}
     </>
   );
 }
