@@ -60,6 +60,10 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
     assert.equal(created.price, '5.00');
     assert.equal(created.credit, (Number(before) - 5).toFixed(2));
     assert.equal(await creditOf('cliente'), created.credit);
+    // Every user of the client reads the balance the top bar shows (issue 46).
+    const own = await call('GET', '/api/me/credit', undefined, sessions.cliente);
+    assert.equal(own.statusCode, 200, own.body);
+    assert.deepEqual(own.json().context, { credit: created.credit });
     const [movement] = await db().query<{ amount: string; kind: string }>(
       `SELECT amount::text, kind FROM accounting_movements WHERE id = $1`,
       [created.idMovContab],

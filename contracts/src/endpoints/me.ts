@@ -7,4 +7,8 @@ export const meEndpoints = {
     method: 'GET',
     path: '/api/me',
   },
+  getMeCredit: {
+    method: 'GET',
+    path: '/api/me/credit',
+  },
 } as unknown as typeof contract.meEndpoints;

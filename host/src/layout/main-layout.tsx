@@ -8,6 +8,7 @@ import { HOST_NAVIGATION } from './host-navigation';
 import { mergeNavigation, navigationMode, visibleNavigation } from './navigation-model';
 import { NavigationPanel, NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
+import { OwnCredit } from './own-credit';
 import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { useTopBar } from '../features/user-panel/top-bar-colour';
 import { EmptyLayout } from './empty-layout';
@@ -64,6 +65,7 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
         </Link>
         <SubjectSearch />
         {horizontal ? <NavMenu items={items} mode="horizontal" /> : <span className="portal-top-bar-spacer" />}
+        <OwnCredit />
         <NotificationsBell />
         <UserMenu />
       </header>

@@ -6,3 +6,4 @@ export { createQueryClient, queryClient } from './query-client';
 export { QueryProvider } from './query-provider';
 export { validateField, clearValidatorCache, type ValidatorType } from './validate-field';
 export { endpointMutation, endpointQueries, type EndpointQueries, type EndpointQueryOptions } from './endpoint-queries';
+export { ownCreditQuery, refreshOwnCredit } from './own-credit';

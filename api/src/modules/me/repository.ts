@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@portal/contracts/api/auth';
 import type { Queryable } from '../../db/database.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import { tenantConfig, type Tenant } from '../tenants/reads.ts';
 import { getUserProfile } from '../users/reads.ts';
 
@@ -30,4 +31,15 @@ export async function readCurrentUser(
       ? { id: Number(act.sub), login: act.login, name: admin?.name ?? '', lastName: admin?.lastName ?? '' }
       : null,
   };
+}
+
+/** The credit of the user's client, as the top bar shows it. */
+export async function ownCredit(db: Queryable, tenantId: TenantId, userId: number): Promise<{ credit: string } | null> {
+  const [row] = await db.query<{ credit: string }>(
+    `SELECT to_char(c.credit, 'FM9999999990.00') AS credit
+     FROM users u JOIN clients c ON c.tenant_id = u.tenant_id AND c.id = u.client_id
+     WHERE u.tenant_id = $1 AND u.id = $2`,
+    [tenantId, userId],
+  );
+  return row ?? null;
 }

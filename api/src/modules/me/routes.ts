@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, envelope } from '../../errors.ts';
 import { unauthenticated } from '../../domain-error.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { readCurrentUser } from './service.ts';
+import { ownCredit, readCurrentUser } from './service.ts';
 
 const me: FastifyPluginAsyncTypebox = async (app) => {
   route(
@@ -19,6 +19,13 @@ const me: FastifyPluginAsyncTypebox = async (app) => {
     },
     { config: { whilePasswordExpired: true } },
   );
+
+  route(app, meEndpoints.getMeCredit, async (request) => {
+    const who = caller(request);
+    const credit = await ownCredit(app.db, who.tenantId, who.userId);
+    if (!credit) throw unauthenticated(MESSAGES.authRequired);
+    return envelope(credit);
+  });
 };
 
 export default me;

@@ -2,6 +2,7 @@ import { offlineRequestsEndpoints } from '@portal/contracts/endpoints/offline-re
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 import { customerQueries } from '../../../api/customer-queries';
+import { refreshOwnCredit } from '@portal/shared-auth/query';
 
 const { getApprovals: approvals } = offlineRequestsEndpoints;
 
@@ -18,6 +19,7 @@ export function useDecision() {
       reason === undefined
         ? call(offlineRequestsEndpoints.postApprovalsApproveById, { params: { id } })
         : call(offlineRequestsEndpoints.postApprovalsRejectById, { params: { id }, body: { reason } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerQueries.key(approvals) }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: customerQueries.key(approvals) }), refreshOwnCredit()]),
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreditMovement } from '@portal/contracts/api/credit';
 import { call } from '@portal/shared-auth';
 import { customerQueries } from '../../../api/customer-queries';
+import { refreshOwnCredit } from '@portal/shared-auth/query';
 
 const { getCreditDashboard: dashboard, getCreditMovements: movements } = creditEndpoints;
 
@@ -19,9 +20,10 @@ function useCreditChange<A, R>(change: (argument: A) => Promise<R>) {
     mutationFn: change,
     // The balance, the threshold and the top-ups asked are the dashboard's; a top-up is a movement too.
     onSuccess: () =>
-      Promise.all(
-        [dashboard, movements].map((read) => queryClient.invalidateQueries({ queryKey: customerQueries.key(read) })),
-      ),
+      Promise.all([
+        ...[dashboard, movements].map((read) => queryClient.invalidateQueries({ queryKey: customerQueries.key(read) })),
+        refreshOwnCredit(),
+      ]),
   });
 }
 

@@ -4,6 +4,7 @@ import { foreignEndpoints } from '@portal/contracts/endpoints/foreign';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ForeignPurchaseInput } from '@portal/contracts/api/foreign';
 import { call } from '@portal/shared-auth';
+import { refreshOwnCredit } from '@portal/shared-auth/query';
 
 /** GET /api/coface/nation-codes: the provider's nations, for the country filter and the offline form. */
 export function useNationCodes() {
@@ -25,6 +26,7 @@ export function usePurchase() {
   return useMutation({
     mutationFn: (input: ForeignPurchaseInput) =>
       call(foreignEndpoints.postCofacePurchase, { body: input }, { silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CUSTOMER_KEY, 'requests'] }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: [CUSTOMER_KEY, 'requests'] }), refreshOwnCredit()]),
   });
 }

@@ -5,6 +5,7 @@ import { call } from '@portal/shared-auth';
 import { downloadFrom, uploadTo } from '@portal/shared-auth/files';
 import type { SubjectType } from '../types/ordering';
 import { orderingKeys } from './ordering-keys';
+import { refreshOwnCredit } from '@portal/shared-auth/query';
 
 /** GET /api/requests/massive/template: 'Scarica file di esempio', made from the product's form. */
 export const downloadBatchTemplate = (productId: number, subjectType: SubjectType) =>
@@ -31,7 +32,8 @@ export function useSubmitBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (checkId: string) => call(batchesEndpoints.postRequestsMassive, { body: { checkId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...orderingKeys.all, 'quote'] }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: [...orderingKeys.all, 'quote'] }), refreshOwnCredit()]),
   });
 }
 

@@ -5,6 +5,7 @@ import { call } from '@portal/shared-auth';
 import type { SubjectType } from '../types/ordering';
 import { orderingKeys } from './ordering-keys';
 import { orderFormQuery } from './line-detail-queries';
+import { refreshOwnCredit } from '@portal/shared-auth/query';
 
 /** The product and the fields the subject's type fills in. */
 export function useOrderForm(productId: number | null, subjectType: SubjectType) {
@@ -27,7 +28,8 @@ export function useCreateRequest() {
   return useMutation({
     mutationFn: (request: NewRequestInput) => call(requestsEndpoints.postRequests, { body: request }),
     // The credit changed: every quote is asked again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...orderingKeys.all, 'quote'] }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: [...orderingKeys.all, 'quote'] }), refreshOwnCredit()]),
   });
 }
 

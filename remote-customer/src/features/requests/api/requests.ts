@@ -4,6 +4,7 @@ import { offlineRequestsEndpoints } from '@portal/contracts/endpoints/offline-re
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 import type { RequestDetail, RequestSummary } from '../types/request';
+import { refreshOwnCredit } from '@portal/shared-auth/query';
 
 export interface RequestFilters {
   status: RequestSummary['status'] | null;
@@ -67,6 +68,6 @@ export function useCancelRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(offlineRequestsEndpoints.postRequestsCancelById, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: requestKeys.all }), refreshOwnCredit()]),
   });
 }
