@@ -127,6 +127,14 @@ test('the ordering flow with the keyboard alone: search, product selection, form
 
   const code = page.locator('[data-field-code="CF_PIVA"] input');
   await code.waitFor();
+  // The first Tab of the page offers the way past the top bar and the navigation (issue 46).
+  await page.reload();
+  await code.waitFor();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Vai al contenuto');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'portal-content');
+  assert.ok(!page.url().includes('#'), 'the address keeps no fragment');
   await tabTo(page, /^Avanti$/);
   await page.keyboard.press('Enter');
   await page.getByText('Riepilogo').waitFor();

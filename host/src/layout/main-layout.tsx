@@ -44,6 +44,18 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
   return (
     <App className="portal-modern-layout">
       <ToastBridge />
+      {/* The first Tab: past the top bar and the navigation, straight to the page (WCAG 2.4.1). */}
+      <a
+        className="portal-skip-link"
+        href="#portal-content"
+        onClick={(event) => {
+          // Focus moves to the page; the address keeps no '#'.
+          event.preventDefault();
+          document.getElementById('portal-content')?.focus();
+        }}
+      >
+        Vai al contenuto
+      </a>
       <header
         className="portal-top-bar"
         style={{ background: topBar.background }}
@@ -78,7 +90,9 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
             onOpenChange={setNavOpen}
           />
         )}
-        <main className="portal-content">{children ?? <Outlet />}</main>
+        <main className="portal-content" id="portal-content" tabIndex={-1}>
+          {children ?? <Outlet />}
+        </main>
       </div>
     </App>
   );
