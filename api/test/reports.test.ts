@@ -159,6 +159,9 @@ describe('report families', () => {
     assert.equal(family('Report impresa estera completo (online)'), 'estero');
     assert.equal(family('Report persona fisica', 'PF'), 'persone');
     assert.equal(family('Report di affidabilità base', 'PF'), 'persone');
+    assert.equal(family('Report gruppo societario'), 'gruppo');
+    assert.equal(family('Indagine patrimoniale persona fisica', 'PF'), 'catasto');
+    assert.equal(family('Indagine patrimoniale impresa'), 'catasto');
   });
 });
 
@@ -413,6 +416,42 @@ describe('issued reports: the content their names promise, in HTML and PDF that 
     assert.match(bytes, /\/FontFile2/, 'an embedded TrueType font');
     assert.doesNotMatch(bytes, /\/Subtype\s*\/Image/, 'no image');
     assert.ok((await pdfText(pdf.rawPayload)).text.includes('Protesti'), 'selectable text');
+  });
+
+  test('gruppo: the officers, the shareholders and the other companies they hold roles in', async () => {
+    const tenantId = await alfa();
+    const provider = embeddedSubjectProvider(db());
+    const candidates = await db().query<{ codiceFiscale: string; partitaIva: string; denominazione: string }>(
+      `SELECT codice_fiscale AS "codiceFiscale", partita_iva AS "partitaIva", denominazione FROM companies
+       WHERE tenant_id = $1 AND natura_giuridica IN ('S.R.L.', 'S.P.A.') AND codice_fiscale = partita_iva
+         AND descrizione_stato_attivita = 'ATTIVA' ORDER BY id DESC LIMIT 40`,
+      [tenantId],
+    );
+    let chosen: (typeof candidates)[number] | undefined;
+    let other = '';
+    for (const company of candidates) {
+      const data = await gatherReportData(
+        provider,
+        tenantId,
+        'gruppo',
+        { type: 'PG', code: company.partitaIva },
+        AS_OF,
+      );
+      const role = data.connected
+        ?.flatMap((person) => person.roles)
+        .find((each) => each.partitaIva !== company.partitaIva);
+      if (role) {
+        chosen = company;
+        other = role.company;
+        break;
+      }
+    }
+    assert.ok(chosen, 'a company whose officers hold roles elsewhere');
+    const { html, text, pdf } = await documentsOf((await order('REP004', chosen)).idRichiesta);
+    for (const section of ['Cariche', 'Soci', 'Imprese collegate', 'Valutazione di affidabilità'])
+      assert.ok(text.includes(section), section);
+    assert.ok(text.includes(other), 'a connected company');
+    assertSameContent(html, pdf);
   });
 
   test('catasto and monitoraggio documents from the same data, HTML and PDF agreeing', async () => {

@@ -48,6 +48,19 @@ const DEFINITIONS: Record<Exclude<ReportFamily, 'estero'>, Definition> = {
     ];
   },
 
+  gruppo: (data) => {
+    if (!data.registry) return [notFound("l'impresa non risulta nel Registro delle imprese")];
+    const score = section.scoreOf(data.registry, data.balanceSheets, data.protests, data.asOf);
+    return [
+      ...section.companyIdentity(data.registry).slice(0, 1),
+      section.officers(data.registry),
+      section.shareholders(data.registry),
+      section.connectedCompanies(data.registry, data.connected ?? []),
+      ...section.reliability(score).slice(0, 1),
+      ...(data.balanceSheets ? section.balanceSheets(data.balanceSheets, 'Dati di bilancio') : []),
+    ];
+  },
+
   bilanci: (data) =>
     data.registry && data.balanceSheets
       ? [...section.companyIdentity(data.registry).slice(0, 1), ...section.balanceSheets(data.balanceSheets)]

@@ -8,6 +8,7 @@ import type { SubjectKind } from '@portal/contracts/subjects';
 export const REPORT_FAMILIES = [
   'visura',
   'affidabilita',
+  'gruppo',
   'bilanci',
   'protesti',
   'catasto',
@@ -21,7 +22,8 @@ export type ReportFamily = (typeof REPORT_FAMILIES)[number];
 const BY_NAME: [RegExp, ReportFamily][] = [
   [/\bester[ao]\b|foreign/i, 'estero'],
   [/protest|pregiudizievol|concorsual/i, 'protesti'],
-  [/catast|ipotecari|immobil/i, 'catasto'],
+  [/catast|ipotecari|immobil|patrimonial/i, 'catasto'],
+  [/gruppo societario|di gruppo|consolidato/i, 'gruppo'],
   [/monitoraggio/i, 'monitoraggio'],
   [/bilanc/i, 'bilanci'],
   [/affidabilit|rating|fido/i, 'affidabilita'],
@@ -31,6 +33,7 @@ export function reportFamilyOf(product: { code: string; description: string }, s
   const text = `${product.code} ${product.description}`;
   const named = BY_NAME.find(([pattern]) => pattern.test(text))?.[1];
   // A person has no registry extract, balance sheets or rating: their report is the person's.
-  if (subjectType === 'PF' && (!named || named === 'affidabilita' || named === 'bilanci')) return 'persone';
+  if (subjectType === 'PF' && (!named || named === 'affidabilita' || named === 'bilanci' || named === 'gruppo'))
+    return 'persone';
   return named ?? 'visura';
 }

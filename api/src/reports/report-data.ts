@@ -33,6 +33,8 @@ export interface ReportData {
   protests: ProtestCheck | null;
   cadastre: Cadastre | null;
   person: PersonRecord | null;
+  /** A group report: the companies the subject's officers and shareholders also hold roles in. */
+  connected?: PersonRecord[];
   /** Monitoring: the period, and the changes recorded in it so far. */
   monitoring: { from: string; to: string; changes: MonitoredChange[] } | null;
 }
@@ -40,6 +42,7 @@ export interface ReportData {
 const NEEDS: Record<ReportFamily, ('balanceSheets' | 'cadastre' | 'person')[]> = {
   visura: [],
   affidabilita: ['balanceSheets'],
+  gruppo: ['balanceSheets'],
   bilanci: ['balanceSheets'],
   protesti: [],
   catasto: ['cadastre'],
@@ -64,10 +67,22 @@ export async function gatherReportData(
     needs.has('cadastre') ? provider.cadastre(tenantId, subject, asOf) : null,
     subject.type === 'PF' ? provider.person(tenantId, subject.code, asOf) : null,
   ]);
+  // A group: each officer's and shareholder's record, for the other companies they hold roles in.
+  const connected =
+    family === 'gruppo' && registry
+      ? (
+          await Promise.all(
+            [...new Set(registry.officers.map((officer) => officer.codiceFiscale))]
+              .filter((code) => code !== registry.company.codiceFiscale)
+              .map((code) => provider.person(tenantId, code, asOf)),
+          )
+        ).filter((record): record is PersonRecord => record !== null)
+      : undefined;
   return {
     family,
     subject,
     asOf: asOf.toISOString(),
+    ...(connected ? { connected } : {}),
     registry,
     balanceSheets,
     protests,

@@ -345,3 +345,22 @@ export function monitoring(period: { from: string; to: string; changes: Monitore
     },
   ];
 }
+
+/**
+ * 'Imprese collegate': the other companies the subject's officers and shareholders hold roles
+ * in, as the registry records them: the group the subject belongs to.
+ */
+export function connectedCompanies(registry: CompanyRegistry, people: PersonRecord[]): Block {
+  const rows = people.flatMap((person) =>
+    person.roles
+      .filter((role) => role.partitaIva !== registry.company.partitaIva)
+      .map((role) => [person.person.name, role.company, role.partitaIva, role.role, role.stato]),
+  );
+  return {
+    kind: 'table',
+    title: 'Imprese collegate',
+    columns: ['Esponente', 'Impresa', 'Partita IVA', 'Carica', "Stato dell'impresa"],
+    rows,
+    empty: 'Nessuna altra impresa collegata tramite gli esponenti',
+  };
+}
