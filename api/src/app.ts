@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { resolveConfig, type AppOptions } from './config.ts';
 import { nestsTooDeep, nonFiniteNumberAt, unstorableTextAt } from './http/text-safety.ts';
 import { limitInFlight } from './http/overload.ts';
+import { instrument, timedDatabase } from './http/metrics.ts';
 import { sendSecurityHeaders } from './http/security-headers.ts';
 import { HttpError, MESSAGES, errorHandler } from './errors.ts';
 import authPlugin from './plugins/auth.ts';
@@ -44,6 +45,7 @@ import billingRoutes from './modules/billing/routes.ts';
 import statisticsRoutes from './modules/statistics/routes.ts';
 import portfolioRoutes from './modules/portfolio/routes.ts';
 import platformRoutes from './modules/platform/routes.ts';
+import metricsRoutes from './modules/metrics/routes.ts';
 import productRoutes from './modules/products/routes.ts';
 import orderingRoutes from './modules/ordering/routes.ts';
 import requestRoutes from './modules/requests/routes.ts';
@@ -64,6 +66,7 @@ export const DOCS_PREFIX = '/api/docs';
 /** One plugin per resource: src/modules/<resource>/routes.ts. */
 export const ROUTES: FastifyPluginAsync[] = [
   healthRoutes,
+  metricsRoutes,
   tenantRoutes,
   authRoutes,
   meRoutes,
@@ -205,7 +208,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addSchema(ErrorEnvelope);
 
   // Overload first: a request refused for it costs nothing more.
-  if (options.maxInFlight !== false) limitInFlight(app, options.maxInFlight ?? 256);
+  const load = options.maxInFlight === false ? null : limitInFlight(app, options.maxInFlight ?? 256);
+  const metrics = instrument(app, {
+    load,
+    workers: () => [
+      { pool: 'batch-files', ...sheets.stats() },
+      { pool: 'report-pdfs', ...pdfs.stats() },
+    ],
+    liveSockets: () => (app.hasDecorator('notifications') ? app.notifications.openSockets() : 0),
+  });
 
   // External plugins.
   sendSecurityHeaders(app);
@@ -249,6 +260,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     databaseUrl: options.databaseUrl,
     poolMax: options.databasePoolMax,
     seed: options.seed,
+    instrument: (db) => timedDatabase(db, metrics),
   });
   await app.register(authPlugin, {
     dataDir: config.dataDir,

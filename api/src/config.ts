@@ -80,6 +80,16 @@ export interface AppOptions {
   reportProviderTimeoutMs?: number;
   /** Subject searches' answers kept in the process (SUBJECT_SEARCH_CACHE); 0 keeps none. Default 1000. */
   subjectSearchCacheEntries?: number;
+  /**
+   * `GET /metrics` answers the loopback without credentials; anyone else needs
+   * `Authorization: Bearer <METRICS_TOKEN>`. Without a token only the loopback may read them.
+   */
+  metricsToken?: string;
+  /**
+   * The platform's administrators, as `login@tenant` (PLATFORM_ADMINS, comma-separated): they see
+   * the remotes' health and set the canaries' watch. Default `admin@alfa`.
+   */
+  platformAdmins?: readonly string[];
 }
 
 export interface ResolvedConfig {
@@ -107,6 +117,9 @@ export interface ResolvedConfig {
   reportProviderUrl?: string;
   reportProviderTimeoutMs: number;
   subjectSearchCacheEntries: number;
+  metricsToken?: string;
+  /** `login@tenant`, lower case. */
+  platformAdmins: readonly string[];
 }
 
 /** The portal as `npm start` serves it on this machine. */
@@ -154,6 +167,8 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     reportProviderUrl: options.reportProviderUrl,
     reportProviderTimeoutMs: options.reportProviderTimeoutMs ?? 8_000,
     subjectSearchCacheEntries: options.subjectSearchCacheEntries ?? 1_000,
+    metricsToken: options.metricsToken,
+    platformAdmins: (options.platformAdmins ?? ['admin@alfa']).map((name) => name.trim().toLowerCase()).filter(Boolean),
   };
 }
 
@@ -184,6 +199,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     reportProviderUrl: env.REPORT_PROVIDER_URL || undefined,
     reportProviderTimeoutMs: number(env.REPORT_PROVIDER_TIMEOUT_MS),
     subjectSearchCacheEntries: number(env.SUBJECT_SEARCH_CACHE),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    platformAdmins: env.PLATFORM_ADMINS ? env.PLATFORM_ADMINS.split(',') : undefined,
     preProduction: env.PRE_PRODUCTION ? env.PRE_PRODUCTION === 'true' : undefined,
     rateLimit: env.RATE_LIMIT_MAX ? { max: Number(env.RATE_LIMIT_MAX), timeWindow: 60_000 } : undefined,
     maxInFlight: env.MAX_IN_FLIGHT ? Number(env.MAX_IN_FLIGHT) > 0 && Number(env.MAX_IN_FLIGHT) : undefined,

@@ -203,6 +203,7 @@ async function openPostgres(connectionString: string, schema?: string, poolMax =
   return {
     kind: 'postgres',
     ...wrap(pool),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async transaction(fn) {
       const client = await pool.connect();
       try {

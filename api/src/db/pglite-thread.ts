@@ -61,6 +61,7 @@ export async function openPgliteThread(folder: string): Promise<Database> {
   return {
     kind: 'pglite',
     ...queryable(),
+    poolStats: () => ({ total: 1, idle: pending.size === 0 ? 1 : 0, waiting: Math.max(0, pending.size - 1) }),
     async transaction(fn) {
       const tx = await call<number>({ op: 'begin' });
       let result;

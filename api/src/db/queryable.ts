@@ -36,5 +36,16 @@ export interface Database extends Queryable {
    * this process holds it. The scheduled jobs run on the one instance holding it.
    */
   tryLeadership(lock: number): Promise<boolean>;
+  /**
+   * The connections as the metrics show them: open, idle, and calls waiting for one. PGlite's
+   * thread is one connection; its waiting calls are the statements queued for it.
+   */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }

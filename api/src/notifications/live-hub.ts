@@ -139,6 +139,11 @@ export class NotificationHub {
     }
   }
 
+  /** Every socket this process holds (the metrics' open live sockets). */
+  openSockets(): number {
+    return this.owners.size;
+  }
+
   /** The sockets this process holds for the user (others may hold more). */
   connectionCount(tenantId: TenantId, userId: number): number {
     return this.sockets.get(`${tenantId}:${userId}`)?.size ?? 0;

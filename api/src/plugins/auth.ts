@@ -64,14 +64,14 @@ export function checkAccessDeclaration(route: Pick<RouteOptions, 'method' | 'url
   return access as Access;
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match ? match[1] : null;
 }
 
-function sameSecret(given: string, expected: string): boolean {
+export function sameSecret(given: string, expected: string): boolean {
   // Hash first so the comparison takes the same time whatever the lengths.
   const a = createHash('sha256').update(given).digest();
   const b = createHash('sha256').update(expected).digest();

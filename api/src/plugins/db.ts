@@ -17,6 +17,8 @@ export interface DbPluginOptions {
   databaseUrl?: string;
   poolMax?: number;
   seed?: boolean;
+  /** Wraps the database the routes use (the metrics time its statements). */
+  instrument?: (db: Database) => Database;
 }
 
 /** Opens (and migrates) the database unless one is given, seeds it, closes what it opened. */
@@ -26,7 +28,7 @@ export default fp<DbPluginOptions>(
       options.db ??
       (await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, poolMax: options.poolMax }));
     if (!options.db) app.addHook('onClose', () => db.close());
-    app.decorate('db', db);
+    app.decorate('db', options.instrument ? options.instrument(db) : db);
     let seeded = false;
     if (options.seed !== false) {
       // Instances starting together on one PostgreSQL seed one after the other (the second finds it done).
