@@ -71,13 +71,20 @@ describe('GET /metrics (Prometheus)', () => {
     // Sign-ins take a while (the password hash): of three at once, one is served.
     const answers = await Promise.all(
       Array.from({ length: 3 }, () =>
-        small.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username: 'cliente', password: DEMO_PASSWORD } }),
+        small.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { username: 'cliente', password: DEMO_PASSWORD },
+        }),
       ),
     );
     assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 503, 503]);
     const text = (await small.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
     assert.equal(series(text, 'http_requests_refused_total', {}), 2);
-    assert.equal(series(text, 'http_request_duration_seconds_count', { route: '/api/auth/sign-in', status_code: '503' }), 2);
+    assert.equal(
+      series(text, 'http_request_duration_seconds_count', { route: '/api/auth/sign-in', status_code: '503' }),
+      2,
+    );
   });
 
   test('only the loopback reads without the token; a wrong token is refused', async () => {

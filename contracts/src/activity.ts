@@ -13,6 +13,7 @@ export const ACTIVITY_ENTITIES = [
   'profile',
   'price-list',
   'permissions',
+  'remote-release',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
@@ -30,6 +31,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   profile: 'Profilo',
   'price-list': 'Listino',
   permissions: 'Permessi',
+  'remote-release': 'Rilascio remote',
 };
 
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete'] as const;

@@ -2,6 +2,13 @@
 export const REMOTE_APPS = ['remote-customer', 'remote-admin', 'remote-permissions'] as const;
 export type RemoteApp = (typeof REMOTE_APPS)[number];
 
+/** What the host reports of a remote: a page session that loaded it, or a failure. */
+export const TELEMETRY_KINDS = ['session', 'load-error', 'render-error'] as const;
+export type TelemetryKind = (typeof TELEMETRY_KINDS)[number];
+
+/** Most events in one report (the host batches them) and the longest texts kept. */
+export const TELEMETRY_LIMITS = { events: 20, route: 200, message: 500 } as const;
+
 /** A version is a folder name under releases/<app>/. */
 export const VERSION_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$';
 

@@ -54,7 +54,7 @@ async function priceListWithPrices(db: Queryable, tenantId: TenantId, code: stri
   };
 }
 
-const READERS: Record<Exclude<ActivityEntity, 'permissions'>, Reader> = {
+const READERS: Record<Exclude<ActivityEntity, 'permissions' | 'remote-release'>, Reader> = {
   field: (db, tenantId, key) => getField(db, tenantId, key),
   form: (db, tenantId, key) => getForm(db, tenantId, key),
   'form-field': (db, tenantId, key) => {
@@ -77,7 +77,7 @@ const READERS: Record<Exclude<ActivityEntity, 'permissions'>, Reader> = {
 export async function readRecord(
   db: Queryable,
   tenantId: TenantId,
-  entity: Exclude<ActivityEntity, 'permissions'>,
+  entity: Exclude<ActivityEntity, 'permissions' | 'remote-release'>,
   key: string,
 ): Promise<Snapshot | null> {
   try {

@@ -7,6 +7,10 @@ import fp from 'fastify-plugin';
 import { refreshPlannerStatistics, type Database } from '../db/database.ts';
 import { accountMailer } from '../modules/auth/account.ts';
 import { purgeExpiredResults, sendDigests } from '../services/request-lifecycle.ts';
+import { purgeTelemetry } from '../platform/telemetry.ts';
+
+/** The host's telemetry serves recent decisions and the health screen's month at most. */
+const TELEMETRY_DAYS = 30;
 
 const TICK_MS = 60_000;
 const DIGEST_HOUR = 8;
@@ -61,7 +65,9 @@ export default fp(
         if (!(await app.db.tryLeadership(JOBS_LOCK))) return 'standby';
         await purgeExpiredResults(app.db);
         await purgeSharedCounters(app.db);
-        const { day, hour, weekday } = romeClock(app.config.clock());
+        const now = app.config.clock();
+        await purgeTelemetry(app.db, new Date(now.getTime() - TELEMETRY_DAYS * 86_400_000));
+        const { day, hour, weekday } = romeClock(now);
         // PGlite has no autovacuum: its planner's statistics are refreshed hourly here.
         if (app.db.kind === 'pglite' && `${day}T${hour}` !== statisticsHour) {
           statisticsHour = `${day}T${hour}`;

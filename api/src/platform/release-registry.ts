@@ -215,6 +215,22 @@ export async function rollbackRelease(db: Database, app: string): Promise<Releas
   });
 }
 
+/**
+ * Ends the canary of `version` as a rollback during a canary would (everyone stays on the
+ * active release), only if that version's canary still runs: the watch, deciding on two
+ * reports at once, ends it once and never rolls the active release back. True when it ended it.
+ */
+export async function endCanary(db: Database, app: RemoteApp, version: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockApp(tx, app);
+    const ended = await tx.query(
+      'UPDATE remote_releases SET canary = false, rolled_back_at = now() WHERE app = $1 AND canary AND version = $2 RETURNING id',
+      [app, version],
+    );
+    return ended.length > 0;
+  });
+}
+
 /** History of `app`, newest first. */
 export async function listReleases(db: Queryable, app: string): Promise<Release[]> {
   checkApp(app);

@@ -4,7 +4,7 @@ import type { ActivityAction, ActivityEntity } from '@portal/contracts/activity'
 import { fieldChanges, writeActivity } from '../activity/activity-log.ts';
 import { labelOf, readRecord, type Snapshot } from '../activity/readers.ts';
 
-type RecordedEntity = Exclude<ActivityEntity, 'permissions'>;
+type RecordedEntity = Exclude<ActivityEntity, 'permissions' | 'remote-release'>;
 type Key = string | number | readonly (string | number)[] | null | undefined;
 type KeyOf = (request: FastifyRequest) => Key | Promise<Key>;
 

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,6 +24,8 @@ declare module 'fastify' {
     signInLimiter: AttemptCounter;
     /** Every route with the access it declared, for audits and tests. */
     routeAccess: RouteAccess[];
+    /** A stable digest of a value (a user) that does not reveal it: telemetry counts users by it. */
+    pseudonym(value: string): string;
   }
   interface FastifyRequest {
     /** Claims of the verified access token; null on public and deploy routes. */
@@ -54,14 +56,23 @@ export function checkAccessDeclaration(route: Pick<RouteOptions, 'method' | 'url
     access === 'public' ||
     access === 'user' ||
     access === 'deploy' ||
+    access === 'platform' ||
     (Array.isArray(access) && access.length > 0 && access.every((item) => typeof item === 'string' && item));
   if (!valid) {
     throw new Error(
       `Route ${String(route.method)} ${route.url} declares no valid access: add config.access ` +
-        `('public', 'user', 'deploy' or a list of permissions)`,
+        `('public', 'user', 'deploy', 'platform' or a list of permissions)`,
     );
   }
   return access as Access;
+}
+
+/**
+ * A platform administrator: named in PLATFORM_ADMINS as `login@tenant`, and acting as themselves
+ * (an impersonation's token names the impersonated user, who is not).
+ */
+export function isPlatformAdmin(admins: readonly string[], claims: { login: string; tid: string } | null): boolean {
+  return claims !== null && admins.includes(`${claims.login.toLowerCase()}@${claims.tid}`);
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -86,6 +97,11 @@ export default fp<AuthPluginOptions>(
       options.deployToken ?? (await loadOrCreateSecret(path.join(options.dataDir, 'deploy-token'), 32));
 
     app.decorate('tokens', createAccessTokenService(jwtSecret, options.accessTokenTtl));
+    // Keyed by the instances' shared secret: the same user gives the same digest on every
+    // instance, and nobody without the secret can tell which user it is.
+    app.decorate('pseudonym', (value: string) =>
+      createHmac('sha256', jwtSecret).update(`pseudonym:${value}`).digest('hex'),
+    );
     app.decorate(
       'signInLimiter',
       attemptCounter(
@@ -149,6 +165,9 @@ export default fp<AuthPluginOptions>(
     app.addHook('preParsing', async (request, _reply, payload) => {
       const access = request.routeOptions.config.access;
       if (Array.isArray(access) && !hasAnyAuthority(request.auth?.perms ?? [], access)) {
+        throw new HttpError(403, MESSAGES.forbidden);
+      }
+      if (access === 'platform' && !isPlatformAdmin(app.config.platformAdmins, request.auth)) {
         throw new HttpError(403, MESSAGES.forbidden);
       }
       return payload;

@@ -36,6 +36,9 @@ export const CurrentUser = Type.Object({
   approver: Type.Optional(
     Type.Boolean({ description: 'Approva le richieste offline degli utenti del cliente (approvazione A, R, X o Z)' }),
   ),
+  platformAdmin: Type.Optional(
+    Type.Boolean({ description: 'Amministratore della piattaforma (salute dei remote, sorveglianza dei canary)' }),
+  ),
   pwdMinLength: Type.Integer(),
   pwdNumDiff: Type.Integer(),
   passwordDurationDays: Type.Integer(),

@@ -15,9 +15,10 @@ import type { Static, TSchema } from './schema.ts';
  * - 'public': anyone;
  * - 'user': any signed-in user;
  * - 'deploy': the release tooling, with the X-Deploy-Token header;
+ * - 'platform': a platform administrator (the API's PLATFORM_ADMINS), whatever their tenant's permissions;
  * - a list of permissions: a signed-in user holding at least one of them.
  */
-export type Access = 'public' | 'user' | 'deploy' | readonly string[];
+export type Access = 'public' | 'user' | 'deploy' | 'platform' | readonly string[];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

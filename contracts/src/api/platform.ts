@@ -1,5 +1,5 @@
 /** The remote registry (platform, not in the spec): which version of each remote is live. */
-import { REMOTE_APPS, VERSION_PATTERN } from '../platform.ts';
+import { REMOTE_APPS, TELEMETRY_KINDS, TELEMETRY_LIMITS, VERSION_PATTERN } from '../platform.ts';
 import { DateTime, Nullable, StringEnum, Type, type Static } from './schema.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -52,6 +52,82 @@ export const Release = Type.Object({
   ),
 });
 export type Release = Static<typeof Release>;
+
+export const TelemetryEvent = Type.Object(
+  {
+    kind: StringEnum(TELEMETRY_KINDS),
+    app: StringEnum(REMOTE_APPS),
+    version: Type.String({ pattern: VERSION_PATTERN, maxLength: 64 }),
+    route: Type.String({ maxLength: TELEMETRY_LIMITS.route, description: 'Il percorso della pagina, senza query' }),
+    message: Type.Optional(Type.String({ maxLength: TELEMETRY_LIMITS.message })),
+  },
+  { additionalProperties: false },
+);
+export type TelemetryEvent = Static<typeof TelemetryEvent>;
+
+export const TelemetryReport = Type.Object(
+  {
+    session: Type.String({
+      pattern: '^[A-Za-z0-9-]{8,64}$',
+      description: 'Identificativo casuale del caricamento della pagina',
+    }),
+    events: Type.Array(TelemetryEvent, { minItems: 1, maxItems: TELEMETRY_LIMITS.events }),
+  },
+  { additionalProperties: false },
+);
+export type TelemetryReport = Static<typeof TelemetryReport>;
+
+export const TelemetryAccepted = Type.Object({
+  accepted: Type.Integer(),
+  rolledBack: Type.Array(StringEnum(REMOTE_APPS), {
+    description: 'I remote il cui canary è stato appena chiuso dalla sorveglianza',
+  }),
+});
+
+/** One version of a remote as the health screen shows it, over the window asked. */
+export const RemoteVersionHealth = Type.Object({
+  app: StringEnum(REMOTE_APPS),
+  version: Type.String(),
+  role: StringEnum(['stable', 'canary', 'past'] as const, {
+    description: 'Attiva per tutti, canary o non più servita',
+  }),
+  sessions: Type.Integer(),
+  errors: Type.Integer(),
+  users: Type.Integer({ description: 'Utenti distinti che hanno avuto un errore' }),
+  errorRate: Type.Number({ description: 'Errori per sessione' }),
+  lastError: Nullable(Type.String()),
+  lastErrorAt: Nullable(DateTime()),
+});
+export type RemoteVersionHealth = Static<typeof RemoteVersionHealth>;
+
+export const HealthQuery = Type.Object(
+  { hours: Type.Optional(Type.Integer({ minimum: 1, maximum: 720, default: 24 })) },
+  { additionalProperties: false },
+);
+
+/** The watch of a remote's canaries: the rule that ends one by itself, and whom it tells. */
+export const CanaryWatchBody = Type.Object(
+  {
+    enabled: Type.Boolean(),
+    minErrors: Type.Integer({ minimum: 1, maximum: 1000 }),
+    minUsers: Type.Integer({ minimum: 1, maximum: 1000 }),
+    windowMinutes: Type.Integer({ minimum: 1, maximum: 1440 }),
+    ratio: Type.Number({ minimum: 1, maximum: 1000, description: 'Quante volte il tasso di errore della stabile' }),
+    teamEmail: Nullable(Type.String({ format: 'email', maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type CanaryWatchBody = Static<typeof CanaryWatchBody>;
+
+export const CanaryWatch = Type.Object({ app: StringEnum(REMOTE_APPS), ...CanaryWatchBody.properties });
+export type CanaryWatch = Static<typeof CanaryWatch>;
+
+export const RemotesHealth = Type.Object({
+  hours: Type.Integer(),
+  versions: Type.Array(RemoteVersionHealth),
+  watches: Type.Array(CanaryWatch),
+});
+export type RemotesHealth = Static<typeof RemotesHealth>;
 
 /** Every platform endpoint: the one declaration the API registers and the clients call. */
 export const platformEndpoints = {
@@ -107,5 +183,37 @@ export const platformEndpoints = {
     summary: 'Riattiva la versione precedente di un remote (o chiude il canary in corso)',
     params: AppParams,
     response: Release,
+  }),
+  postPlatformTelemetry: endpoint({
+    method: 'POST',
+    path: '/api/platform/telemetry',
+    access: 'user',
+    tags: ['piattaforma'],
+    summary: "Segnalazioni dell'host sui remote: sessioni, caricamenti falliti, errori di disegno",
+    description:
+      'Nulla di personale: remote, versione, percorso e messaggio. Al più 20 eventi per chiamata e 30 chiamate ' +
+      'al minuto per sessione (429 oltre). Un errore di una versione canary fa valutare la sorveglianza, che può ' +
+      'chiudere il canary: la risposta nomina i remote così tornati alla versione stabile.',
+    body: TelemetryReport,
+    response: TelemetryAccepted,
+  }),
+  getPlatformRemotesHealth: endpoint({
+    method: 'GET',
+    path: '/api/platform/remotes/health',
+    access: 'platform',
+    tags: ['piattaforma'],
+    summary: 'Salute dei remote per versione: sessioni, errori, tasso di errore, ultimo errore',
+    query: HealthQuery,
+    response: RemotesHealth,
+  }),
+  putPlatformCanaryWatchByApp: endpoint({
+    method: 'PUT',
+    path: '/api/platform/remotes/:app/canary-watch',
+    access: 'platform',
+    tags: ['piattaforma'],
+    summary: 'Imposta la sorveglianza dei canary di un remote (soglie, spegnimento, indirizzo del team)',
+    params: AppParams,
+    body: CanaryWatchBody,
+    response: CanaryWatch,
   }),
 };

@@ -23,4 +23,16 @@ export const platformEndpoints = {
     method: 'POST',
     path: '/api/platform/remotes/:app/rollback',
   },
+  postPlatformTelemetry: {
+    method: 'POST',
+    path: '/api/platform/telemetry',
+  },
+  getPlatformRemotesHealth: {
+    method: 'GET',
+    path: '/api/platform/remotes/health',
+  },
+  putPlatformCanaryWatchByApp: {
+    method: 'PUT',
+    path: '/api/platform/remotes/:app/canary-watch',
+  },
 } as unknown as typeof contract.platformEndpoints;

@@ -68,18 +68,24 @@ const UnmatchedRoute = preloadableLazy(
 
 interface ContributedRoute extends RouteContribution {
   remoteTitle: string;
+  /** The remote's Module Federation name: its failures are reported under it. */
+  remote: string;
 }
 
 function useContributedRoutes(): ContributedRoute[] {
   const remotes = useRemotes((state) => state.remotes);
   return Object.values(remotes).flatMap((slot) =>
-    (slot.contribution?.routes ?? []).map((route) => ({ ...route, remoteTitle: slot.contribution!.title })),
+    (slot.contribution?.routes ?? []).map((route) => ({
+      ...route,
+      remoteTitle: slot.contribution!.title,
+      remote: slot.name,
+    })),
   );
 }
 
 /** A remote's page; one outside the main layout (which gives them) gets the queries itself. */
 function renderRoute(route: ContributedRoute, outsideMainLayout = false) {
-  const remotePage = <RemotePage load={route.load} title={route.remoteTitle} />;
+  const remotePage = <RemotePage load={route.load} title={route.remoteTitle} remote={route.remote} />;
   const page = outsideMainLayout ? <WithQueries>{remotePage}</WithQueries> : remotePage;
   const element = route.open ? (
     page

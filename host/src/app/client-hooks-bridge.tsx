@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@portal/shared-auth/router';
 import { configureClientHooks, useAuth } from '@portal/shared-auth';
 import { useTenantColourVariable } from '@portal/shared-ui/plain';
+import { remotesStore } from '../remotes/remote-store';
 
 /** The splash's opacity transition (index.html). */
 export const SPLASH_FADE_MS = 300;
@@ -21,6 +22,9 @@ export function ClientHooksBridge() {
   // Scroll to the top on every navigation (spec 000 §2.1).
   useEffect(() => {
     window.scrollTo(0, 0);
+    // A canary of this page was ended meanwhile: the new page loads with the stable version.
+    const { reloadAfter } = remotesStore.getState();
+    if (reloadAfter !== undefined && reloadAfter !== location.pathname) window.location.reload();
   }, [location.pathname]);
 
   useEffect(() => {

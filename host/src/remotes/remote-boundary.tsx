@@ -7,13 +7,16 @@ const RemoteUnavailable = lazy(() => import('./remote-unavailable').then((m) => 
 
 interface Props {
   title: string;
+  /** The remote's Module Federation name, when the slot is one remote's: its errors are reported. */
+  remote?: string;
   onRetry: () => void;
   children: ReactNode;
 }
 
 /**
  * One per remote slot: a remote that throws while loading or rendering shows this Italian
- * fallback in its own area; the rest of the host keeps working.
+ * fallback in its own area; the rest of the host keeps working, and the platform hears of it
+ * (telemetry.ts: a canary failing for its users ends itself).
  */
 export class RemoteBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -24,6 +27,8 @@ export class RemoteBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[portal] errore nella sezione "${this.props.title}"`, error, info.componentStack);
+    const { remote } = this.props;
+    if (remote) void import('./telemetry').then((report) => report.reportRenderError(remote, error));
   }
 
   private retry = () => {

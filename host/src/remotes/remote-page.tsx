@@ -27,10 +27,18 @@ function LoadedPage({ load }: { load: PageLoader }) {
 
 /** A remote page: loaded on first visit, inside its own error boundary, retryable in place. */
 // memo: the layout draws again as each remote arrives (navigation); this part does not change with it.
-export const RemotePage = memo(function RemotePage({ load, title }: { load: PageLoader; title: string }) {
+export const RemotePage = memo(function RemotePage({
+  load,
+  title,
+  remote,
+}: {
+  load: PageLoader;
+  title: string;
+  remote?: string;
+}) {
   const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteBoundary title={title} onRetry={() => setAttempt((value) => value + 1)}>
+    <RemoteBoundary title={title} remote={remote} onRetry={() => setAttempt((value) => value + 1)}>
       <LoadedPage key={attempt} load={load} />
     </RemoteBoundary>
   );

@@ -7,6 +7,8 @@ const releases = new Map<string, RemoteRelease>();
 
 /** The federation runtime is a chunk of its own, fetched with the first remote (federation-runtime.ts). */
 const federationRuntime = () => import('./federation-runtime');
+/** So is the telemetry (telemetry.ts). */
+const telemetry = () => import('./telemetry');
 
 async function loadOne(release: RemoteRelease, force: boolean): Promise<void> {
   setRemote({ name: release.name, status: 'loading' });
@@ -18,6 +20,7 @@ async function loadOne(release: RemoteRelease, force: boolean): Promise<void> {
     setRemote({ name: release.name, status: 'ready', contribution });
   } catch (error) {
     setRemote({ name: release.name, status: 'error', error: (error as Error).message });
+    void telemetry().then((report) => report.reportLoadError(release.name, error));
   }
 }
 
@@ -26,6 +29,7 @@ export async function loadRemotes(): Promise<void> {
   try {
     const list = await fetchRemoteReleases();
     list.forEach((release) => releases.set(release.name, release));
+    void telemetry().then((report) => report.reportSessions(list));
     remotesStore.setState({
       registryLoaded: true,
       registryError: false,

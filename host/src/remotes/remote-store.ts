@@ -15,6 +15,11 @@ export interface RemotesState {
   registryLoaded: boolean;
   registryError: boolean;
   remotes: Record<string, RemoteSlot>;
+  /**
+   * The canary watch ended a canary this page runs, while the page was at this path: the next
+   * navigation loads the page anew (client-hooks-bridge.tsx), with the stable version.
+   */
+  reloadAfter?: string;
 }
 
 /** The host's own view of its remotes: which are loaded, which failed. */

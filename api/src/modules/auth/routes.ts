@@ -46,7 +46,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     act: ActingAdmin | undefined,
   ): Promise<{ user?: CurrentUser }> => {
     if (query.include !== 'user') return {};
-    const user = await readCurrentUser(app.db, tenant, userId, act, app.config.preProduction);
+    const user = await readCurrentUser(app.db, tenant, userId, act, app.config);
     return user ? { user } : {};
   };
 

@@ -19,14 +19,16 @@ export async function readCurrentUser(
   tenant: Tenant,
   userId: number,
   act: ActingAdmin | undefined,
-  preProduction: boolean,
+  config: { preProduction: boolean; platformAdmins: readonly string[] },
 ): Promise<CurrentUser | null> {
   const profile = await getUserProfile(db, tenant.id, userId);
   if (!profile) return null;
   const admin = act ? await getUserProfile(db, tenant.id, Number(act.sub)) : null;
   return {
     ...profile,
-    tenant: tenantConfig(tenant, preProduction),
+    tenant: tenantConfig(tenant, config.preProduction),
+    // Acting as someone else, nobody is the platform's administrator (auth.ts, isPlatformAdmin).
+    platformAdmin: !act && config.platformAdmins.includes(`${profile.login.toLowerCase()}@${tenant.code}`),
     impersonator: act
       ? { id: Number(act.sub), login: act.login, name: admin?.name ?? '', lastName: admin?.lastName ?? '' }
       : null,

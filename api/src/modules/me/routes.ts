@@ -13,7 +13,7 @@ const me: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const who = caller(request);
       // While impersonating, the admin acting as this user is named (top bar, audit).
-      const user = await readCurrentUser(app.db, request.tenant!, who.userId, who.act, app.config.preProduction);
+      const user = await readCurrentUser(app.db, request.tenant!, who.userId, who.act, app.config);
       if (!user) throw unauthenticated(MESSAGES.authRequired);
       return envelope(user);
     },

@@ -14,8 +14,19 @@ import {
   type RegistryViewer,
 } from '../../platform/release-registry.ts';
 import { httpPublishedCheck } from '../../platform/published-check.ts';
+import { listWatches, saveWatch } from '../../platform/canary-watch.ts';
+import { versionsHealth } from '../../platform/telemetry.ts';
+import { createMailer } from '../../mail/mailer.ts';
+import { caller } from '../../plugins/tenant.ts';
+import { reportTelemetry } from './service.ts';
 
-/** Remote registry: what the host loads (public) and how releases move it (deploy token). */
+/** Reports one page session may send a minute: a page in an error loop must not flood the table. */
+const TELEMETRY_RATE = { max: 30, timeWindow: 60_000 };
+
+/**
+ * Remote registry: what the host loads (public) and how releases move it (deploy token); the
+ * host's telemetry, the remotes' health and the canaries' watch (platform administrators).
+ */
 const platform: FastifyPluginAsyncTypebox = async (app) => {
   const translate = (error: unknown): never => {
     if (error instanceof ReleaseError) {
@@ -72,6 +83,43 @@ const platform: FastifyPluginAsyncTypebox = async (app) => {
     const restored = await rollbackRelease(app.db, request.params.app).catch(translate);
     request.log.info({ app: restored.app, version: restored.version }, 'remote rolled back');
     return envelope(restored, `Ripristinata la versione ${restored.version} di ${restored.app}`);
+  });
+
+  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, outboxDir: app.config.outboxDir, log: app.log });
+  route(
+    app,
+    platformEndpoints.postPlatformTelemetry,
+    async (request) => {
+      const who = caller(request);
+      const rolledBack = await reportTelemetry({ app, mailer }, who, request.body);
+      return envelope({ accepted: request.body.events.length, rolledBack });
+    },
+    {
+      config: {
+        // Per session (its token's session), not per address: many users share an office's address.
+        rateLimit: {
+          ...TELEMETRY_RATE,
+          keyGenerator: (request) => `telemetry:${request.headers.authorization ?? request.ip}`,
+        },
+      },
+    },
+  );
+
+  route(app, platformEndpoints.getPlatformRemotesHealth, async (request) => {
+    const hours = request.query.hours ?? 24;
+    const since = new Date(app.config.clock().getTime() - hours * 3_600_000);
+    return envelope({ hours, versions: await versionsHealth(app.db, since), watches: await listWatches(app.db) });
+  });
+
+  route(app, platformEndpoints.putPlatformCanaryWatchByApp, async (request) => {
+    const saved = await saveWatch(app.db, request.params.app, request.body);
+    request.log.info({ app: saved.app, watch: saved }, 'canary watch changed');
+    return envelope(
+      saved,
+      saved.enabled
+        ? `Sorveglianza del canary di ${saved.app} salvata`
+        : `Sorveglianza del canary di ${saved.app} spenta`,
+    );
   });
 };
 

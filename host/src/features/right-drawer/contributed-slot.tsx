@@ -25,7 +25,11 @@ export function ContributedSlot<P extends object>({ pick, props, testId }: Contr
   if (!provider?.contribution || !load) return <div data-testid={testId} />;
   return (
     <div data-testid={testId}>
-      <RemoteBoundary title={provider.contribution.title} onRetry={() => setAttempt((value) => value + 1)}>
+      <RemoteBoundary
+        title={provider.contribution.title}
+        remote={provider.name}
+        onRetry={() => setAttempt((value) => value + 1)}
+      >
         <LoadedContent key={attempt} load={load} props={props} />
       </RemoteBoundary>
     </div>
