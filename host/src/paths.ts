@@ -13,4 +13,5 @@ export const paths = {
   unlockAccount: (token: string) => `/unlock-account/${encodeURIComponent(token)}`,
   changePassword: '/change-password',
   schedule: '/schedule',
+  remoteHealth: '/remote-health',
 } as const;

@@ -40,6 +40,12 @@ const SchedulePage = lazy(() =>
   })),
 );
 
+const RemoteHealthPage = lazy(() =>
+  import(/* webpackChunkName: 'page-remote-health' */ '../features/remote-health/components/remote-health-page').then(
+    (m) => ({ default: m.RemoteHealthPage }),
+  ),
+);
+
 /** Sign-up, forgot/reset password, unlock (spec 000 §2.1): empty layout, only when signed out. */
 export function signedOutAccountRoutes(spinner: ReactNode) {
   const signedOut = (page: ReactNode) => (
@@ -57,12 +63,13 @@ export function signedOutAccountRoutes(spinner: ReactNode) {
   );
 }
 
-/** Change password and schedule: signed-in pages in the modern layout. */
+/** Change password, schedule and the remotes' health: signed-in pages in the modern layout. */
 export function signedInAccountRoutes() {
   return (
     <>
       <Route path="change-password" element={<ChangePasswordPage />} />
       <Route path="schedule" element={<SchedulePage />} />
+      <Route path="remote-health" element={<RemoteHealthPage />} />
     </>
   );
 }

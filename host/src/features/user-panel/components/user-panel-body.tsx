@@ -27,6 +27,7 @@ export function UserPanelBody({
   onClose: close,
 }: UserPanelBodyProps) {
   const pending = useAuth((state) => state.impersonationPending);
+  const platformAdmin = useAuth((state) => Boolean(state.user?.platformAdmin));
   const navigate = useNavigate();
   const profile = (
     <>
@@ -53,11 +54,11 @@ export function UserPanelBody({
         style={{ borderInlineEnd: 'none' }}
         items={[
           ...(shapeshifter ? [{ key: 'accounts', icon: <UserSwitchOutlined />, label: 'Impersona un utente' }] : []),
-          ...userNavigation(impersonating).map((item) => ({ key: item.key, label: item.title })),
+          ...userNavigation(impersonating, platformAdmin).map((item) => ({ key: item.key, label: item.title })),
         ]}
         onClick={({ key }) => {
           if (key === 'accounts') return setView('accounts');
-          const item = userNavigation(impersonating).find((entry) => entry.key === key);
+          const item = userNavigation(impersonating, platformAdmin).find((entry) => entry.key === key);
           if (item) {
             close();
             navigate(item.link);
