@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test, type Locator, type Page, type Route } from '@playwright/test';
 import { REPO_ROOT } from '../../scripts/lib/layout.ts';
 import { publish, registerRelease, rollback } from '../../scripts/lib/releases.ts';
-import { TEST_PORTS, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
+import { TEST_PORTS, signIn, startTestPlatform, untilPageReloads, type TestPlatform } from '../support/platform.ts';
 import { buildRemoteCopy } from '../support/remote-copy.ts';
 
 let platform: TestPlatform;
@@ -340,5 +340,81 @@ test.describe('independent release and rollback of one remote', () => {
     assert.equal(await canary.page.getByText('Novità catalogo').count(), 0);
     await canary.context.close();
     await everyone.context.close();
+  });
+});
+
+test.describe('a canary that watches itself (issue 48)', () => {
+  /** A copy of remote-permissions whose page throws while rendering, built once. */
+  let built: ReturnType<typeof buildRemoteCopy> | null = null;
+  test.afterAll(async () => (await built)?.remove());
+
+  test('a canary whose page throws for its users is ended by itself; they get the stable version on their next navigation', async () => {
+    built = buildRemoteCopy(
+      'remote-permissions',
+      'src/features/permission-management/components/permission-management-page.tsx',
+      (source) =>
+        source.replace(
+          'export default function PermissionManagementPage() {',
+          "export default function PermissionManagementPage() {\n  if (Date.now() > 0) throw new Error('Canary rotto');",
+        ),
+    );
+    const version = await publish('remote-permissions', (await built).dist, platform.releasesDir);
+    const target = { dataDir: platform.dataDir, releasesDir: platform.releasesDir, apiUrl: platform.urls.api };
+    await registerRelease('remote-permissions', version, target, {
+      users: ['sicurezza@alfa', 'admin@alfa', 'sicurezza@beta'],
+    });
+
+    const fallback = (page: Page) => page.getByText('La sezione «Gestione permessi» non è al momento disponibile');
+    /** The host's report of the page's render error, and the server's answer to it. */
+    const errorReported = (page: Page) =>
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/platform/telemetry') &&
+          (response.request().postData() ?? '').includes('render-error'),
+      );
+    /** Opens the broken page and waits until its error is reported: the report's answer. */
+    const fail = async (page: Page) => {
+      const reported = errorReported(page);
+      await page.goto('/permission-management');
+      await fallback(page).waitFor();
+      return (await (await reported).json()).context as { rolledBack: string[] };
+    };
+
+    // Four errors from two users: the canary stays.
+    const first = await platform.newPage();
+    const second = await platform.newPage();
+    const third = await platform.newPage();
+    await signIn(first.page, 'sicurezza');
+    await signIn(second.page, 'admin');
+    await signIn(third.page, 'sicurezza@beta');
+    for (const page of [first.page, first.page, second.page, second.page]) {
+      assert.deepEqual((await fail(page)).rolledBack, []);
+    }
+    // The fifth, from a third user, ends it.
+    assert.deepEqual((await fail(third.page)).rolledBack, ['remote-permissions']);
+
+    // That user's next navigation loads the page anew: the stable version draws the page.
+    await untilPageReloads(third.page, () =>
+      third.page.evaluate(() => {
+        window.history.pushState({}, '', '/portal');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }),
+    );
+    await third.page.getByRole('link', { name: 'Gestione permessi' }).first().click();
+    await third.page.getByPlaceholder('Cerca utente').waitFor();
+    assert.equal(await fallback(third.page).count(), 0);
+
+    // The other canary users get the stable version at their next page load too.
+    await first.page.reload();
+    await first.page.getByPlaceholder('Cerca utente').waitFor();
+    assert.equal(await fallback(first.page).count(), 0);
+
+    // The platform administrator is told, with the reason.
+    await second.page.goto('/remote-health');
+    await second.page.getByRole('heading', { name: 'Salute dei remote' }).waitFor();
+    const row = second.page.getByRole('row').filter({ hasText: version });
+    await row.getByText('Non più servita').waitFor();
+    await row.getByText('Error: Canary rotto', { exact: false }).waitFor();
+    for (const context of [first.context, second.context, third.context]) await context.close();
   });
 });
