@@ -21,6 +21,8 @@
  * BENCH_ONLY=render the builds, the first screens, the federated and monolithic first renders
  * and the LCPs only (no ordering path, recovery, account area, batch or scale-out);
  * BENCH_ONLY=reports each report family's 'Conferma' to report, PDF time and size (issue 45);
+ * BENCH_ONLY=memory each server's idle memory and the API's cold start, built and through tsx
+ * (issue 48);
  * BENCH_ONLY=hostile another user's calls and the API's memory while hostile spreadsheets and a
  * growing SQL option are refused (Hardening II).
  *
@@ -54,6 +56,8 @@ import { HOSTILE_TARGETS, measureHostile } from './bench/hostile.ts';
 import { ACCOUNT_AREA_BUDGET_MS, measureAccountArea } from './bench/account-area.ts';
 import { BATCH_TARGETS, measureBatches } from './bench/batches.ts';
 import { measureReports } from './bench/reports.ts';
+import { measureMemory } from './bench/memory.ts';
+import { buildServers } from './build-servers.ts';
 import { instanceVerdicts, measureInstances, measureRemoteRecovery, type InstanceResults } from './bench/scale-out.ts';
 import { THROUGHPUT_TARGETS, measureThroughput, throughputMet } from './bench/api-throughput.ts';
 import { machineReference } from './bench/machine.ts';
@@ -80,6 +84,7 @@ const ONLY_RENDER = process.env.BENCH_ONLY === 'render';
 const SCALE_API_PORT = 3320;
 const ONLY_HOSTILE = process.env.BENCH_ONLY === 'hostile';
 const ONLY_REPORTS = process.env.BENCH_ONLY === 'reports';
+const ONLY_MEMORY = process.env.BENCH_ONLY === 'memory';
 const REPORTS_API_PORT = 3312;
 const HOSTILE_API_PORT = 3340;
 // The goals of the performance-budgets issue (gzip KB, seconds); perf-budgets.json holds the
@@ -328,6 +333,18 @@ const accountLine = (slowest: number | null) =>
   )}`;
 
 /** Per report family: 'Conferma' to the report, the PDF's time and size (a failure is a note). */
+/** Each server's idle memory and the API's cold start, built and through tsx (issue 48). */
+async function measureMemoryFigures(): Promise<void> {
+  try {
+    const dataDir = await tempDir('memory-data');
+    const releasesDir = await tempDir('memory-releases');
+    await publishRemotes(REMOTE_APPS.filter(remoteExists), releasesDir, dataDir);
+    rows.push(...(await measureMemory({ dataDir, releasesDir, ports: PORTS })));
+  } catch (error) {
+    notes.push(`memory figures incomplete: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
 async function measureReportFigures(): Promise<void> {
   try {
     rows.push(...(await measureReports(REPORTS_API_PORT, log)));
@@ -429,6 +446,8 @@ async function measureThroughputOnly() {
 }
 
 async function main() {
+  // The API and the static servers run built, as `npm start` runs them.
+  await buildServers();
   if (ONLY_SIZES) return measureSizesOnly();
   if (ONLY_THROUGHPUT) return measureThroughputOnly();
   if (ONLY_SCALE) {
@@ -459,6 +478,13 @@ async function main() {
     await printTable();
     if (notes.length) console.log(`\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}`);
     console.log(`\n${hostileLines(figures).join('\n')}`);
+    return;
+  }
+  if (ONLY_MEMORY) {
+    await measureMemoryFigures();
+    console.log(`\nPortal bench — production runtime\n`);
+    await printTable();
+    if (notes.length) console.log(`\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}`);
     return;
   }
   if (ONLY_REPORTS) {
@@ -538,7 +564,7 @@ async function main() {
     signInBytes = firstScreens.signInBytes;
     // The monolith is served beside the platform, on the same API, so that its loads and the
     // federated host's can alternate.
-    const monolithHost = await createHostServer({ distDir: monolithDir, apiUrl: platform.urls.api, remoteOrigins: [] });
+    const monolithHost = createHostServer({ distDir: monolithDir, apiUrl: platform.urls.api, remoteOrigins: [] });
     cleanups.push(() => monolithHost.close());
     await monolithHost.listen({ port: MONOLITH_PORT, host: '127.0.0.1' });
     log('/portal first render, federated and monolithic hosts in turn');

@@ -17,7 +17,7 @@ async function main() {
   const bind = process.env.HOST || '127.0.0.1';
   const server =
     app === 'host'
-      ? await createHostServer({
+      ? createHostServer({
           distDir: process.env.ROOT || path.join(REPO_ROOT, 'host/dist'),
           apiUrl: process.env.API_URL || `http://127.0.0.1:${DEFAULT_PORTS.api}`,
           // The remotes' servers the pages may load scripts from (REMOTE_ORIGINS, comma-separated).
@@ -25,7 +25,7 @@ async function main() {
             ? process.env.REMOTE_ORIGINS.split(',').map((origin) => origin.trim())
             : Object.values(DEFAULT_PORTS.remotes).map((port) => `http://{hostname}:${port}`),
         })
-      : await createRemoteServer({ releasesDir: process.env.ROOT || path.join(DEFAULT_RELEASES_DIR, app) });
+      : createRemoteServer({ releasesDir: process.env.ROOT || path.join(DEFAULT_RELEASES_DIR, app) });
   const port = Number(process.env.PORT || (app === 'host' ? DEFAULT_PORTS.host : DEFAULT_PORTS.remotes[app]));
   await server.listen({ port, host: bind });
   const stop = () => void server.close().finally(() => process.exit(0));

@@ -1,16 +1,23 @@
 /**
- * `npm start`: builds what is not built (Nx cache), publishes each remote whose build
- * changed, then starts the API, the host and the three remotes. Ctrl+C stops all of it.
- * `npm run dev` (`--dev`): the same with the Rspack dev servers and hot reload.
+ * `npm start`: builds what is not built (Nx cache) and the servers (`--build`, through tsx),
+ * then — built itself, on plain node, so that no process of the running platform carries a
+ * TypeScript loader — publishes each remote whose build changed and starts the API, the host
+ * and the three remotes. Ctrl+C stops all of it. `npm run dev` (`--dev`): the API from its
+ * TypeScript and the Rspack dev servers, with hot reload.
  */
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, DEFAULT_PORTS, REMOTE_APPS } from './lib/layout.ts';
-import { startPostgres } from './lib/postgres.ts';
 import { startPlatform } from './lib/platform.ts';
-import { releaseChangedRemotes } from './lib/releases.ts';
-import { runNx } from './lib/nx.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from '@portal/api/demo-data';
-import { startDev } from './lib/dev.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '@portal/api/demo-users';
+
+// What only the build step, the dev mode or PostgreSQL need is imported when needed: the
+// launcher that stays beside the platform loads none of it (esbuild, the registry's database
+// drivers).
+const building = () => Promise.all([import('./lib/nx.ts'), import('./build-servers.ts')]);
+const releases = () => import('./lib/releases.ts');
+
+/** This file as built (scripts/dist/start.js) rather than through tsx. */
+const BUILT = import.meta.url.endsWith('.js');
 
 /** The private PostgreSQL of `API_INSTANCES` without DATABASE_URL (data in .data/postgres). */
 const PRIVATE_POSTGRES_PORT = 5433;
@@ -24,29 +31,40 @@ function banner(url: string) {
 
 async function main() {
   if (process.argv.includes('--dev')) {
+    const { startDev } = await import('./lib/dev.ts');
     const dev = await startDev();
     banner(`http://localhost:${DEFAULT_PORTS.host}`);
     return onStop(dev.stop);
   }
-  console.log('Compilazione (solo ciò che è cambiato)…');
-  await runNx([
-    'run-many',
-    '-t',
-    'build',
-    '--projects=host,remote-customer,remote-admin,remote-permissions',
-    '--output-style=static',
-  ]);
   // API_INSTANCES=N: N API processes behind nginx, on DATABASE_URL or a private PostgreSQL server.
   const apiInstances = Math.max(1, Number(process.env.API_INSTANCES ?? 1) || 1);
+  // On the embedded database the registry is written by the build step, which then exits: the
+  // launcher that stays never opens PGlite, whose memory (190 MB) it would keep for good.
+  const embedded = apiInstances === 1 && !process.env.DATABASE_URL;
+  if (!BUILT) {
+    console.log('Compilazione (solo ciò che è cambiato)…');
+    const [{ runNx }, { buildServers }] = await building();
+    await runNx([
+      'run-many',
+      '-t',
+      'build',
+      '--projects=host,remote-customer,remote-admin,remote-permissions',
+      '--output-style=static',
+    ]);
+    await buildServers();
+    if (embedded) await publishChangedRemotes();
+    if (process.argv.includes('--build')) return;
+  }
   const postgres =
     apiInstances > 1 && !process.env.DATABASE_URL
-      ? await startPostgres({ dataDir: path.join(DEFAULT_DATA_DIR, 'postgres'), port: PRIVATE_POSTGRES_PORT })
+      ? await (
+          await import('./lib/postgres.ts')
+        ).startPostgres({ dataDir: path.join(DEFAULT_DATA_DIR, 'postgres'), port: PRIVATE_POSTGRES_PORT })
       : null;
   const databaseUrl = postgres?.url ?? (process.env.DATABASE_URL || undefined);
   try {
-    const released = await releaseChangedRemotes(REMOTE_APPS, { databaseUrl });
-    if (released.length) console.log(`Pubblicati: ${released.join(', ')}`);
-    const platform = await startPlatform({ apiInstances, databaseUrl });
+    if (!embedded) await publishChangedRemotes(databaseUrl);
+    const platform = await startPlatform({ apiInstances, databaseUrl, build: false });
     banner(`http://localhost:${DEFAULT_PORTS.host}`);
     if (apiInstances > 1) {
       console.log(
@@ -61,6 +79,11 @@ async function main() {
     await postgres?.stop();
     throw error;
   }
+}
+
+async function publishChangedRemotes(databaseUrl?: string): Promise<void> {
+  const released = await (await releases()).releaseChangedRemotes(REMOTE_APPS, { databaseUrl });
+  if (released.length) console.log(`Pubblicati: ${released.join(', ')}`);
 }
 
 function onStop(stop: () => Promise<void>) {

@@ -2,6 +2,10 @@
 export const REMOTE_APPS = ['remote-customer', 'remote-admin', 'remote-permissions'] as const;
 export type RemoteApp = (typeof REMOTE_APPS)[number];
 
+export function isRemoteApp(app: string): app is RemoteApp {
+  return (REMOTE_APPS as readonly string[]).includes(app);
+}
+
 /** What the host reports of a remote: a page session that loaded it, or a failure. */
 export const TELEMETRY_KINDS = ['session', 'load-error', 'render-error'] as const;
 export type TelemetryKind = (typeof TELEMETRY_KINDS)[number];

@@ -18,6 +18,26 @@ test.afterAll(async () => platform?.close());
 const ALFA_PRIMARY = 'rgb(25, 114, 185)';
 const BETA_PRIMARY = 'rgb(11, 124, 114)';
 
+test.describe('the production runtime (issue 48)', () => {
+  test('every server runs built, on plain node: no TypeScript loader in any process', async () => {
+    const processes = platform.processes();
+    assert.deepEqual(processes.map((server) => server.name).sort(), [
+      'api',
+      'host',
+      'remote-admin',
+      'remote-customer',
+      'remote-permissions',
+    ]);
+    for (const { name, pid } of processes) {
+      const args = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').filter(Boolean);
+      assert.equal(args[0], process.execPath, name);
+      assert.ok(!args.some((arg) => /tsx|ts-node|\.[cm]?ts$/.test(arg)), `${name}: ${args.join(' ')}`);
+      const script = args.find((arg) => arg.endsWith('.js'));
+      assert.equal(script, path.join(REPO_ROOT, name === 'api' ? 'api/dist/server.js' : 'scripts/dist/serve.js'), name);
+    }
+  });
+});
+
 test.describe('one host, remotes composed at runtime, one store', () => {
   test('the tenant theme set by the host shows inside every remote, and React is loaded once', async () => {
     // One palette-coloured element per remote: a primary button, or an input's focus border.

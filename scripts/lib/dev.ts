@@ -11,7 +11,7 @@ import { registerRelease } from './releases.ts';
 export async function startDev(): Promise<{ stop: () => Promise<void> }> {
   for (const app of REMOTE_APPS) await registerRelease(app, 'dev', { dataDir: DEFAULT_DATA_DIR });
   const children: ChildProcess[] = [];
-  const api = startApi({ dataDir: DEFAULT_DATA_DIR, bind: '127.0.0.1', ports: DEFAULT_PORTS });
+  const api = startApi({ dataDir: DEFAULT_DATA_DIR, bind: '127.0.0.1', ports: DEFAULT_PORTS, typescript: true });
   children.push(api);
   await waitForHealth(`http://127.0.0.1:${DEFAULT_PORTS.api}`, api);
   for (const app of ['host', ...REMOTE_APPS]) {

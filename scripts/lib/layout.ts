@@ -1,11 +1,20 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The repository: found upwards (its nx.json), from scripts/lib or from the built scripts/dist. */
+function repoRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'nx.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`Repository not found above ${start}`);
+  }
+}
 
-// The remote apps are the registry's; named once, in the API.
-export { REMOTE_APPS, isRemoteApp, type RemoteApp } from '@portal/api/release-registry';
-import type { RemoteApp } from '@portal/api/release-registry';
+export const REPO_ROOT = repoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+// The remote apps are the platform contract's; named once.
+export { REMOTE_APPS, isRemoteApp, type RemoteApp } from '@portal/contracts/platform';
+import type { RemoteApp } from '@portal/contracts/platform';
 
 export interface Ports {
   api: number;

@@ -1,12 +1,12 @@
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrate } from './migrate.ts';
 import { DATE, INT8, PgliteChannels, startPglite } from './pglite-engine.ts';
 import { PgliteStatements } from './pglite-statements.ts';
 import { openPgliteThread } from './pglite-thread.ts';
+import { API_ROOT } from '../runtime/api-root.ts';
 
 // The interface lives apart: the engines and the migrations implement or use it without
 // importing the module that picks among them.
@@ -41,7 +41,7 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
 }
 
-export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { API_ROOT };
 export const REPO_ROOT = path.resolve(API_ROOT, '..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
 

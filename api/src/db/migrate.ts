@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Database } from './queryable.ts';
+import { API_ROOT } from '../runtime/api-root.ts';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
 
 const MIGRATION_FILE = /^(\d{3})_([a-z0-9_-]+)\.sql$/i;
 // Any constant: serialises migrators of several API instances starting at once on PostgreSQL.

@@ -8,6 +8,15 @@ export const DATE = 1082;
 /** Type parsers aligned with the PostgreSQL driver's: int8 -> number, date -> 'YYYY-MM-DD'. */
 export const PGLITE_PARSERS = { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value };
 
+/**
+ * PGlite's buffer cache, smaller than PostgreSQL's 128 MB: PGlite's memory is the API process's,
+ * and its buffers are touched as pages are read (the planner statistics read every table at
+ * start), so they cost their size in resident memory; behind them the database's files stay in
+ * the system's page cache, a read away. Measured here: the embedded database took ~300 MB of the
+ * API's memory at idle with 128 MB, ~190 MB with 16 MB (docs/deployment.md, "Memory").
+ */
+export const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS || '16MB';
+
 /** The embedded engine on a folder, or in memory (optionally from a `dumpDataDir()` tarball). */
 export function startPglite(folder: string | undefined, loadDump?: Blob): Promise<PGlite> {
   return PGlite.create(folder ?? 'memory://', {
@@ -15,6 +24,7 @@ export function startPglite(folder: string | undefined, loadDump?: Blob): Promis
     // The subject searches' trigram indexes (migration 230).
     extensions: { pg_trgm },
     ...(loadDump ? { loadDataDir: loadDump } : {}),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Database, Queryable, Row } from './queryable.ts';
 import { deserializeError, type ThreadMessage, type ThreadRequest } from './pglite-thread-protocol.ts';
-import { typeScriptWorker } from '../workers/typescript-worker.ts';
+import { workerThread } from '../workers/worker-thread.ts';
+import { workerEntry } from '../runtime/api-root.ts';
 
 /**
  * The embedded database in a thread of its own (pglite-worker.ts). PGlite is PostgreSQL
@@ -11,7 +12,7 @@ import { typeScriptWorker } from '../workers/typescript-worker.ts';
  * a time, in the order PGlite's locks give them.
  */
 export async function openPgliteThread(folder: string): Promise<Database> {
-  const worker = typeScriptWorker(new URL('./pglite-worker.ts', import.meta.url), { folder });
+  const worker = workerThread(workerEntry('db/pglite-worker'), { folder });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<number, (payload: string) => void>();
   let nextId = 1;

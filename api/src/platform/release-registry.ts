@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { CanaryTarget, Release as ContractRelease } from '@portal/contracts/api/platform';
-import { REMOTE_APPS, REMOTE_CONTRACT_VERSION, VERSION_PATTERN, type RemoteApp } from '@portal/contracts/platform';
+import {
+  REMOTE_APPS,
+  REMOTE_CONTRACT_VERSION,
+  VERSION_PATTERN,
+  isRemoteApp,
+  type RemoteApp,
+} from '@portal/contracts/platform';
 import type { Queryable, Database } from '../db/database.ts';
 import { isoTimestamp } from '../db/paging.ts';
 
@@ -12,7 +18,7 @@ import { isoTimestamp } from '../db/paging.ts';
 export { openDatabase } from '../db/database.ts';
 export type { Database, OpenDatabaseOptions } from '../db/database.ts';
 
-export { REMOTE_APPS, REMOTE_CONTRACT_VERSION, VERSION_PATTERN, type RemoteApp, type CanaryTarget };
+export { REMOTE_APPS, REMOTE_CONTRACT_VERSION, VERSION_PATTERN, isRemoteApp, type RemoteApp, type CanaryTarget };
 
 /** Module Federation name of each remote. */
 export const REMOTE_MF_NAMES: Record<RemoteApp, string> = {
@@ -39,10 +45,6 @@ export class ReleaseError extends Error {
     super(message);
     this.name = 'ReleaseError';
   }
-}
-
-export function isRemoteApp(app: string): app is RemoteApp {
-  return (REMOTE_APPS as readonly string[]).includes(app);
 }
 
 function checkApp(app: string): asserts app is RemoteApp {

@@ -1,9 +1,16 @@
-import pdfmake from 'pdfmake';
-import roboto from 'pdfmake/fonts/Roboto.js';
 import type { BillingDetail } from '@portal/contracts/api/billing';
 
-pdfmake.setFonts(roboto);
-pdfmake.setUrlAccessPolicy?.(() => false);
+/** pdfmake and its fonts, loaded with the first statement: the API starts without them. */
+const pdfmakeReady = async () => {
+  const [{ default: pdfmake }, { default: roboto }] = await Promise.all([
+    import('pdfmake'),
+    import('pdfmake/fonts/Roboto.js'),
+  ]);
+  pdfmake.setFonts(roboto);
+  pdfmake.setUrlAccessPolicy?.(() => false);
+  return pdfmake;
+};
+let loaded: ReturnType<typeof pdfmakeReady> | null = null;
 
 const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 const euro = (amount: string) => EURO.format(Number(amount)).replace(/\u00a0/g, ' ');
@@ -24,7 +31,8 @@ const MONTHS = [
 export const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** The month's statement (pdfmake, as the reports): a line per product, VAT where due, totals. */
-export function billingPdf(detail: BillingDetail, client: { name: string; code: string }): Promise<Buffer> {
+export async function billingPdf(detail: BillingDetail, client: { name: string; code: string }): Promise<Buffer> {
+  const pdfmake = await (loaded ??= pdfmakeReady());
   const right = (text: string) => ({ text, alignment: 'right' });
   const doc = {
     info: { title: `Estratto conto ${monthName(detail.month)}` },

@@ -5,6 +5,7 @@
  */
 import { unavailable } from '../domain-error.ts';
 import { fairPool, type FairPoolOptions } from '../workers/fair-pool.ts';
+import { workerEntry } from '../runtime/api-root.ts';
 import type { ReportDocument } from './document.ts';
 
 export const PDF_MESSAGES = {
@@ -24,7 +25,7 @@ export interface PdfRenderer {
 export function pdfPool(options: FairPoolOptions = {}): PdfRenderer {
   // A batch's zip asks for its documents one after another: the queue per user stays short.
   const pool = fairPool<ReportDocument, Uint8Array>(
-    new URL('./pdf-worker.ts', import.meta.url),
+    workerEntry('reports/pdf-worker'),
     PDF_MESSAGES,
     (message) => unavailable(message),
     { heapMb: 256, timeoutMs: 20_000, queuedPerKey: 4, ...options },

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MIGRATIONS_DIR } from '../db/migrate.ts';
+import { API_ROOT } from '../runtime/api-root.ts';
 
-const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SRC = path.join(API_ROOT, 'src');
 
 /**
  * A hash of everything that shapes a freshly seeded database: the migrations, the database

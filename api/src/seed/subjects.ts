@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { computeCodiceFiscale, currentForeignStates, knownComuneCodes } from '../italian/codice-fiscale.ts';
 import { makePartitaIva } from '../italian/partita-iva.ts';
 import type { Queryable } from '../db/database.ts';
@@ -97,8 +98,11 @@ export async function seedSubjects(tx: Queryable, target: SubjectSeedTarget): Pr
 async function ensurePlaces(tx: Queryable): Promise<void> {
   const [{ count }] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM places');
   if (count > 0) return;
-  // 5 MB of JSON: loaded only when a fresh database is seeded.
-  const istat = await import('italian-cap-comuni-province');
+  // 5 MB of JSON: loaded only when a fresh database is seeded. Its CommonJS build: the ESM one
+  // imports its JSON without the attribute plain node requires (the built API runs on plain node).
+  const istat = createRequire(import.meta.url)(
+    'italian-cap-comuni-province',
+  ) as typeof import('italian-cap-comuni-province');
 
   const byIstat = new Map<string, ReturnType<typeof istat.getAllComuni>[number]>();
   for (const comune of istat.getAllComuni()) {

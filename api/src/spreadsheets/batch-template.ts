@@ -4,7 +4,7 @@
  * back), a sample row, dates and amounts formatted as such, and a second sheet with the rules.
  */
 import type { SubjectKind } from '@portal/contracts/subjects';
-import ExcelJS from 'exceljs';
+import { excel } from './workbook.ts';
 import type { OrderFormField } from '@portal/contracts/api/ordering';
 import { MAX_BATCH_ROWS_TEXT } from '@portal/contracts/messages';
 import { safeText } from './workbook.ts';
@@ -51,7 +51,7 @@ function rule(field: OrderFormField): string {
 }
 
 export async function batchTemplate(fields: readonly OrderFormField[], subjectType: SubjectKind): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await excel()).Workbook();
   book.creator = 'Portale';
   const sheet = book.addWorksheet('Richieste', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = fields.map((field) => ({ header: field.name, width: Math.max(14, field.name.length + 4) }));

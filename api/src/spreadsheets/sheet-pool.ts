@@ -5,6 +5,7 @@
  */
 import { BATCH_MESSAGES } from '@portal/contracts/messages';
 import { fairPool, type FairPoolOptions } from '../workers/fair-pool.ts';
+import { workerEntry } from '../runtime/api-root.ts';
 import { SheetError, type ParsedSheet, type SheetLimits } from './read-sheet.ts';
 
 export type SheetPoolOptions = FairPoolOptions;
@@ -19,7 +20,7 @@ export interface SheetReader {
 
 export function sheetPool(options: SheetPoolOptions = {}): SheetReader {
   const pool = fairPool<{ fileName: string; data: Uint8Array; limits: SheetLimits }, ParsedSheet>(
-    new URL('./sheet-worker.ts', import.meta.url),
+    workerEntry('spreadsheets/sheet-worker'),
     {
       slow: BATCH_MESSAGES.tooSlow,
       memory: BATCH_MESSAGES.tooComplex,

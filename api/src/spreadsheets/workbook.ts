@@ -3,7 +3,6 @@
  * decimals, a frozen header row and a filter on it. Text that a spreadsheet would run as a
  * formula (=, +, -, @ first) is written as plain text.
  */
-import ExcelJS from 'exceljs';
 
 export interface SheetColumn<R> {
   header: string;
@@ -15,13 +14,16 @@ export interface SheetColumn<R> {
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** exceljs, loaded with the first workbook: the API starts without it (it reserves 128 MB at load). */
+export const excel = async () => (await import('exceljs')).default;
+
 /** A cell's text, never taken as a formula (CSV/XLSX injection). */
 export function safeText(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 export async function workbook<R>(sheetName: string, columns: SheetColumn<R>[], rows: readonly R[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await excel()).Workbook();
   book.creator = 'Portale';
   const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));

@@ -13,7 +13,7 @@
  * or the one the worker gave.
  */
 import type { Worker } from 'node:worker_threads';
-import { typeScriptWorker } from './typescript-worker.ts';
+import { workerThread } from './worker-thread.ts';
 
 /** What a pool's worker answers (fair-worker.ts): its result, or the Italian reason it refuses. */
 export type WorkerReply<O> = { ok: true; value: O } | { ok: false; refusal: string | null };
@@ -85,7 +85,7 @@ export function fairPool<I, O>(
   let closed = false;
 
   function startThread(): T {
-    const worker = typeScriptWorker(entry, null, {
+    const worker = workerThread(entry, null, {
       resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: Math.min(32, heapMb / 4) },
     });
     worker.unref();
