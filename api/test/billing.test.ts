@@ -115,4 +115,46 @@ describe('billing detail (/dettaglio-fatturazione)', () => {
   test('needs the billing-detail permission', async () => {
     assertError(await call('GET', '/api/billing/months', undefined, sessions.cliente), 403, FORBIDDEN);
   });
+
+  test('a cancelled request gave its price back: it is not billed, as its debit and refund cancel out in the movements', async () => {
+    const movements = async () => {
+      const [{ net }] = await db().query<{ net: string }>(
+        `SELECT to_char(-sum(m.amount), 'FM9999999990.00') AS net FROM accounting_movements m
+         JOIN users u ON u.client_id = m.client_id AND u.login = 'admin' JOIN tenants t ON t.id = u.tenant_id AND t.code = 'alfa'
+         WHERE m.kind IN ('REQUEST', 'REFUND') AND to_char(m.created_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM') = $1`,
+        [month()],
+      );
+      return net;
+    };
+    const before = await ok<Detail>(`/api/billing/detail?month=${month()}`);
+    const moved = await movements();
+    const offline = await productOf('IND008');
+    const created = await call(
+      'POST',
+      '/api/requests',
+      {
+        productId: offline.id,
+        tipoSogg: 'PG',
+        subject: COMPANY,
+        formParams: await validParams(offline.formCode, 'PG'),
+      },
+      sessions.admin,
+    );
+    assert.equal(created.statusCode, 200, created.body);
+    const id = created.json().context.idRichiesta as number;
+    const billed = await ok<Detail>(`/api/billing/detail?month=${month()}`);
+    assert.equal(billed.totals.requests, before.totals.requests + 1, 'an order is billed');
+    assert.notEqual(await movements(), moved, 'and debited');
+    const cancelled = await call('POST', `/api/requests/${id}/cancel`, undefined, sessions.admin);
+    assert.equal(cancelled.statusCode, 200, cancelled.body);
+
+    // Debited and refunded: the movements are back where they were, and so is the bill.
+    assert.equal(await movements(), moved);
+    const after = await ok<Detail>(`/api/billing/detail?month=${month()}`);
+    assert.deepEqual(after.totals, before.totals, 'the refunded request is not billed');
+    assert.equal(
+      after.lines.find((line) => line.productCode === 'IND008'),
+      undefined,
+    );
+  });
 });

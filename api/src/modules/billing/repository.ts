@@ -1,9 +1,12 @@
 /**
  * Billing detail: the client's requests per month and per product, with VAT for the products
  * subject to it. All sums in SQL numeric; VAT is rounded per product and month (half up, to
- * the cent) and the totals are the sums of the lines, so they reconcile to the cent.
+ * the cent) and the totals are the sums of the lines, so they reconcile to the cent. A request
+ * rejected or cancelled gave its price back (a REFUND movement, request-lifecycle.ts): it is not
+ * billed, so a month's net is its debits less the refunds of its requests (issue 46).
  */
 import type { BillingLine, BillingMonth } from '@portal/contracts/api/billing';
+import type { RequestStatus } from '@portal/contracts/request-status';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { romeMonthIndex, romeMonthName, romeMonths } from '../../db/rome-months.ts';
@@ -12,6 +15,11 @@ import { romeMonthIndex, romeMonthName, romeMonths } from '../../db/rome-months.
 export const VAT_RATE = '22';
 
 const MONEY = (column: string) => `to_char(${column}, 'FM9999999990.00')`;
+
+/** The statuses whose requests were refunded: every move into them gives the price back. */
+const REFUNDED = (['REJECTED', 'CANCELLED'] as const satisfies readonly RequestStatus[])
+  .map((status) => `'${status}'`)
+  .join(', ');
 /**
  * Per month and product: the rows everything else adds up. The requests are summed per Rome month
  * (among `months`, rome-months.ts), product and line first (one pass over the client's requests),
@@ -23,7 +31,7 @@ const lines = (monthFilter = '') => `SELECT ${romeMonthName('agg.month')} AS mon
     CASE WHEN p.subject_to_vat = 'S' THEN round(sum(agg.net) * $3::numeric / 100, 2) ELSE 0 END AS vat
   FROM (SELECT ${romeMonthIndex('r.created_at')} AS month, r.product_id, r.line_id,
                count(*) AS requests, sum(r.price) AS net
-          FROM requests r WHERE r.tenant_id = $1 AND r.client_id = $2 ${monthFilter}
+          FROM requests r WHERE r.tenant_id = $1 AND r.client_id = $2 AND r.status NOT IN (${REFUNDED}) ${monthFilter}
          GROUP BY 1, 2, 3) agg
   JOIN products p ON p.tenant_id = $1 AND p.id = agg.product_id
   LEFT JOIN lines l ON l.tenant_id = $1 AND l.id = agg.line_id
