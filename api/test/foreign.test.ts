@@ -171,6 +171,36 @@ describe('foreign-company reports (spec 001 §2.4, §4)', () => {
       sessions.cliente,
     );
     assert.equal(italian.translation, null);
+
+    // Cancelled within the hour, the report takes its translation with it: both refunded.
+    const english = await ok<{
+      request: { idRichiesta: number };
+      translation: { idRichiesta: number } | null;
+    }>('POST', '/api/coface/purchase', { companyId: id, offline }, sessions.cliente);
+    const paid = await creditOf('cliente');
+    await ok('POST', `/api/requests/${english.request.idRichiesta}/cancel`, undefined, sessions.cliente);
+    assert.equal(cents(await creditOf('cliente')), cents(paid) + total);
+    const statuses = await db().query<{ id: number; status: string }>(
+      `SELECT id, status FROM requests WHERE id = ANY($1::int[]) ORDER BY id`,
+      [[english.request.idRichiesta, english.translation!.idRichiesta]],
+    );
+    assert.deepEqual(
+      statuses.map((row) => row.status),
+      ['CANCELLED', 'CANCELLED'],
+    );
+    const [refunds] = await db().query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM accounting_movements WHERE kind = 'REFUND' AND description LIKE $1`,
+      [
+        `Rimborso della richiesta n. ${english.translation!.idRichiesta} (annullata con la n. ${english.request.idRichiesta})`,
+      ],
+    );
+    assert.equal(refunds.count, 1);
+    // The back office cannot fulfil the translation any more.
+    assert.equal(
+      (await call('POST', `/api/requests/${english.translation!.idRichiesta}/cancel`, undefined, sessions.cliente))
+        .statusCode,
+      409,
+    );
     assertError(
       await call('POST', '/api/coface/purchase', { companyId: id }, sessions.cliente),
       400,

@@ -142,8 +142,12 @@ export async function purchaseForeign(
   }
 
   const written = await db.transaction(async (tx) => {
-    const results = [];
-    for (const each of items) results.push({ ...(await writeRequest(tx, who, account, each)), each });
+    const results: (Awaited<ReturnType<typeof writeRequest>> & { each: RequestToWrite })[] = [];
+    // The translation is bought with the report: it follows it when the report is cancelled.
+    for (const each of items) {
+      const boughtWith = results[0]?.requestId ?? null;
+      results.push({ ...(await writeRequest(tx, who, account, { ...each, boughtWith })), each });
+    }
     return results;
   });
   const created = written.map(({ movementId, requestId, credit, each }): RequestCreated => ({

@@ -39,6 +39,7 @@ import {
   insertResult,
   markDigestsSent,
   moveRequest,
+  openCompanions,
   purgeResults,
   queueDigest,
   queuedRequest,
@@ -76,6 +77,38 @@ async function move(
   const current = await requestStatus(tx, tenantId, id, scope);
   if (!current) throw notFound(ORDERING_MESSAGES.requestNotFound);
   throw refused(current.status);
+}
+
+/**
+ * What was bought with a request follows it out (issue 46): a foreign report cancelled or
+ * rejected cancels or rejects its translation too, and refunds it, in the same transaction.
+ */
+async function endCompanions(
+  tx: Queryable,
+  who: Caller,
+  id: number,
+  to: 'CANCELLED' | 'REJECTED',
+  note?: string,
+): Promise<void> {
+  const how = to === 'REJECTED' ? 'rifiutata' : 'annullata';
+  for (const companionId of await openCompanions(tx, who.tenantId, id)) {
+    const companion = await move(tx, who.tenantId, companionId, ['TO_APPROVE', 'PENDING'], to);
+    await refund(
+      tx,
+      who.tenantId,
+      companion,
+      who.userId,
+      `Rimborso della richiesta n. ${companionId} (${how} con la n. ${id})`,
+    );
+    await insertEvent(tx, {
+      tenantId: who.tenantId,
+      requestId: companionId,
+      from: companion.fromStatus,
+      to,
+      actorId: who.userId,
+      note: note ? `${note} (con la richiesta n. ${id})` : `Con la richiesta n. ${id}`,
+    });
+  }
 }
 
 async function tell(deps: LifecycleDeps, tenantId: TenantId, request: MovedRequest, subject: string, text: string) {
@@ -161,6 +194,7 @@ export async function rejectRequest(deps: LifecycleDeps, who: Caller, id: number
       actorId: who.userId,
       note: why,
     });
+    await endCompanions(tx, who, id, 'REJECTED', why);
     return request;
   });
   await tell(deps, who.tenantId, moved, 'Richiesta rifiutata', LIFECYCLE_MESSAGES.rejectedText(id, why));
@@ -183,6 +217,7 @@ export async function cancelByCustomer(deps: LifecycleDeps, who: Caller, id: num
       to: 'CANCELLED',
       actorId: who.userId,
     });
+    await endCompanions(tx, who, id, 'CANCELLED');
   });
 }
 
@@ -252,6 +287,7 @@ export async function cancelByOperator(deps: LifecycleDeps, who: Caller, id: num
       actorId: who.userId,
       note: why,
     });
+    await endCompanions(tx, who, id, 'CANCELLED', why);
     return request;
   });
   await tell(deps, who.tenantId, moved, 'Richiesta annullata', LIFECYCLE_MESSAGES.cancelledText(id, why));

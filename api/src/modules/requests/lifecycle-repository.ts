@@ -50,6 +50,16 @@ export async function moveRequest(
   return row ?? null;
 }
 
+/** What was bought with a request and is still open (a translation waiting for its report): ids. */
+export async function openCompanions(tx: Queryable, tenantId: TenantId, requestId: number): Promise<number[]> {
+  const rows = await tx.query<{ id: number }>(
+    `SELECT id FROM requests WHERE tenant_id = $1 AND bought_with = $2 AND status IN ('TO_APPROVE', 'PENDING')
+     ORDER BY id`,
+    [tenantId, requestId],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** The state a request is in (null: not found in the tenant, or not in the client when given). */
 export async function requestStatus(
   db: Queryable,

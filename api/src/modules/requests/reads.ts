@@ -10,6 +10,7 @@ export {
   markDigestsSent,
   type MovedRequest,
   moveRequest,
+  openCompanions,
   purgeResults,
   queueDigest,
   queuedRequest,

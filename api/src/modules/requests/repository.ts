@@ -215,15 +215,16 @@ export interface RequestValues {
   foundCompanyIds: number[] | null;
   /** The providers' data an online report is issued with (issue 45); absent for the others. */
   reportData?: ReportData | null;
+  boughtWith?: number | null;
 }
 
 export async function insertRequest(db: Queryable, values: RequestValues): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO requests (tenant_id, client_id, user_id, acting_admin_id, movement_id, product_id, line_id,
        subject_type, subject_code, subject_name, subject, form_params, client_form_params, internal_reference,
-       price, status, due_date, completed_at, found_company_ids, report_data)
+       price, status, due_date, completed_at, found_company_ids, report_data, bought_with)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15::numeric, $16::varchar,
-       $17::date, CASE WHEN $16::varchar = 'COMPLETED' THEN now() END, $18::int[], $19::jsonb)
+       $17::date, CASE WHEN $16::varchar = 'COMPLETED' THEN now() END, $18::int[], $19::jsonb, $20::int)
      RETURNING id`,
     [
       values.tenantId,
@@ -245,6 +246,7 @@ export async function insertRequest(db: Queryable, values: RequestValues): Promi
       values.dueDate,
       values.foundCompanyIds,
       values.reportData ? JSON.stringify(values.reportData) : null,
+      values.boughtWith ?? null,
     ],
   );
   return row.id;

@@ -443,6 +443,8 @@ export interface RequestToWrite {
   foundCompanyIds: number[] | null;
   /** The providers' data of an online report (issue 45). */
   reportData?: ReportData | null;
+  /** The request this one was bought with (a translation: its foreign report), which it follows. */
+  boughtWith?: number | null;
 }
 
 /**
@@ -491,6 +493,7 @@ export async function writeRequest(
     dueDate: item.due,
     foundCompanyIds: item.foundCompanyIds,
     reportData: item.reportData,
+    boughtWith: item.boughtWith,
   });
   await insertEvent(tx, { tenantId, requestId, from: null, to: item.status, actorId: actingAdminId ?? userId });
   await writeAudit(tx, {
