@@ -85,7 +85,7 @@ let requests: SeenRequest[];
 let lineProducts: unknown[];
 let orderForm: typeof ORDER_FORM;
 let credit: string;
-let createdStatus: 'COMPLETED' | 'PENDING';
+let createdStatus: 'COMPLETED' | 'PENDING' | 'TO_APPROVE';
 let createdWarning: string | null;
 beforeEach(() => {
   localStorage.clear();
@@ -488,6 +488,20 @@ describe('the request wizard (spec 001 §2.1, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Nuova richiesta' }));
     expect(await screen.findByRole('button', { name: 'Avanti' })).toBeInTheDocument();
     expect(screen.getByLabelText('numero soci')).toHaveValue('');
+  });
+
+  it('a request waiting for approval says its price is held until then, not spent', async () => {
+    createdStatus = 'TO_APPROVE';
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    await user.type(await screen.findByLabelText('numero soci'), '7');
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await user.click(await enabledConfirm());
+    expect(await screen.findByText('Richiesta n. 77 salvata')).toBeInTheDocument();
+    const said = screen.getByText(/attende l’approvazione/);
+    expect(said).toHaveTextContent(
+      'Importo trattenuto sul credito fino all’approvazione (restituito se la richiesta viene rifiutata): 5,00 €, credito residuo 1.995,00 €.',
+    );
+    expect(said).not.toHaveTextContent('Addebito');
   });
 
   it("shows 'Richieste sul soggetto' beside the confirm step of a single-subject line, with PORTAFOGLIO_INDAGINI only", async () => {

@@ -178,12 +178,17 @@ function Saved({ created, search, onNew }: { created: RequestCreated; search: bo
         : created.status === 'TO_APPROVE'
           ? 'La richiesta attende l’approvazione di un approvatore del tuo cliente.'
           : 'La richiesta è disponibile tramite web service.';
+  // Waiting for approval, the price is held, not spent: a rejection gives it back (issue 46).
+  const money =
+    created.status === 'TO_APPROVE'
+      ? `Importo trattenuto sul credito fino all’approvazione (restituito se la richiesta viene rifiutata): ${formatEuro(created.price)}, credito residuo ${formatEuro(created.credit)}.`
+      : `Addebito ${formatEuro(created.price)}, credito residuo ${formatEuro(created.credit)}.`;
   return (
     <>
       <Result
         status="success"
         title={`Richiesta n. ${created.idRichiesta} salvata`}
-        subTitle={`${status} Addebito ${formatEuro(created.price)}, credito residuo ${formatEuro(created.credit)}.`}
+        subTitle={`${status} ${money}`}
         extra={[
           ...(created.status === 'COMPLETED' ? [<ReportActions key="report" requestId={created.idRichiesta} />] : []),
           <Button key="new" type="primary" onClick={onNew}>
