@@ -120,6 +120,27 @@ describe('the life of an offline request', () => {
     );
   });
 
+  test('the confirm step names the due date an offline request is then given; an online one has none (issue 46)', async () => {
+    const quoted = await ok<{ dueDate: string | null }>(
+      'GET',
+      `/api/requests/quote?productId=${offline.id}`,
+      sessions.admin,
+    );
+    assert.match(quoted.dueDate ?? '', /^\d{4}-\d{2}-\d{2}$/);
+    const created = await order(sessions.admin);
+    const [stored] = await db().query<{ due: string }>(`SELECT due_date AS due FROM requests WHERE id = $1`, [
+      created.idRichiesta,
+    ]);
+    assert.equal(stored.due, quoted.dueDate);
+    const online = await productOf('VIS001');
+    const onlineQuote = await ok<{ dueDate: string | null }>(
+      'GET',
+      `/api/requests/quote?productId=${online.id}`,
+      sessions.admin,
+    );
+    assert.equal(onlineQuote.dueDate, null);
+  });
+
   test('a user subject to approval waits for an approver of the client, who is told; approve, then fulfil', async () => {
     const created = await order(sessions.richiedente);
     assert.equal(created.status, 'TO_APPROVE');

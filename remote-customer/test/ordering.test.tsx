@@ -191,7 +191,17 @@ beforeEach(() => {
         }),
       };
     if (url === '/api/requests/quote')
-      return { status: 200, body: envelope({ productId: 31, price: '5.00', credit, enough: Number(credit) >= 5 }) };
+      return {
+        status: 200,
+        body: envelope({
+          productId: 31,
+          price: '5.00',
+          credit,
+          enough: Number(credit) >= 5,
+          // An offline product's quote says when it would be fulfilled.
+          dueDate: createdStatus === 'PENDING' ? '2026-11-30' : null,
+        }),
+      };
     if (url === '/api/requests' && request.method === 'POST')
       return {
         status: 200,
@@ -479,6 +489,9 @@ describe('the request wizard (spec 001 §2.1, §4)', () => {
     renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
     await user.type(await screen.findByLabelText('numero soci'), '7');
     await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    // Before confirming, the customer sees when it will be fulfilled.
+    expect(await screen.findByText('Evasione prevista entro il')).toBeInTheDocument();
+    expect(screen.getByText('30/11/2026')).toBeInTheDocument();
     await user.click(await enabledConfirm());
     expect(await screen.findByText('Richiesta n. 77 salvata')).toBeInTheDocument();
     expect(screen.getByText(/evasione prevista entro il 30\/11\/2026/)).toBeInTheDocument();

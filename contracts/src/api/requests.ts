@@ -66,6 +66,11 @@ export const RequestQuote = Type.Object({
   price: Type.String(),
   credit: Type.String(),
   enough: Type.Boolean(),
+  dueDate: Nullable(
+    Type.String({
+      description: 'Prodotti offline: la data di evasione prevista se la richiesta fosse confermata ora (aaaa-mm-gg)',
+    }),
+  ),
 });
 export type RequestQuote = Static<typeof RequestQuote>;
 

@@ -55,6 +55,21 @@ export async function findOrderableProduct(
   return row ?? null;
 }
 
+/** A product's kind and working days to fulfil it (null: not in the tenant). */
+export async function productTiming(
+  db: Queryable,
+  tenantId: TenantId,
+  productId: number,
+): Promise<Pick<OrderableProduct, 'productType' | 'evasDays'> | null> {
+  const [row] = await db.query<Pick<OrderableProduct, 'productType' | 'evasDays'>>(
+    `SELECT pc.product_type AS "productType", COALESCE(p.evas_days, 0) AS "evasDays"
+     FROM products p JOIN product_categories pc ON pc.tenant_id = p.tenant_id AND pc.id = p.product_category_id
+     WHERE p.tenant_id = $1 AND p.id = $2`,
+    [tenantId, productId],
+  );
+  return row ?? null;
+}
+
 /** A form's field with its SQL options text, which the service runs (sql-options/). */
 export type WithSqlOptions<F> = F & { sqlOptions: string | null };
 

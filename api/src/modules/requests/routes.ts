@@ -26,7 +26,7 @@ const REPORT_CSP =
 const requests: FastifyPluginAsyncTypebox = async (app) => {
   const mailer = accountMailer(app);
   route(app, requestsEndpoints.getRequestsQuote, async (request) =>
-    envelope(await quote(app.db, caller(request), request.query.productId)),
+    envelope(await quote(app.db, caller(request), request.query.productId, app.config.clock())),
   );
 
   route(app, requestsEndpoints.postRequests, async (request) => {

@@ -40,6 +40,7 @@ import {
   clientRequestsOnSubject,
   debitClient,
   findOrderableProduct,
+  productTiming,
   findScopedRequest,
   findUserRequest,
   foundCompanyIdsOf,
@@ -393,14 +394,24 @@ export async function linePrices(
   return prices;
 }
 
-/** What the confirm step shows: the price for this client and its credit. */
-export async function quote(db: Queryable, who: Caller, productId: number): Promise<RequestQuote> {
+/**
+ * What the confirm step shows: the price for this client, its credit, and for an offline
+ * product the due date a confirmation now would get (the one the request is then given).
+ */
+export async function quote(db: Queryable, who: Caller, productId: number, now: Date): Promise<RequestQuote> {
   const account = await accountOf(db, who.tenantId, who.userId);
   const price = await priceFor(db, who.tenantId, { clientId: account.clientId, userId: who.userId }, productId).catch(
     () => null,
   );
   if (price === null) throw notFound(ORDERING_MESSAGES.productNotOrderable);
-  return { productId, price, credit: account.credit, enough: Number(account.credit) >= Number(price) };
+  const timing = await productTiming(db, who.tenantId, productId);
+  return {
+    productId,
+    price,
+    credit: account.credit,
+    enough: Number(account.credit) >= Number(price),
+    dueDate: timing?.productType === 'OF' ? dueDate(now, timing.evasDays) : null,
+  };
 }
 
 /** The subject's code and name as kept with the request (its past requests are found by code). */

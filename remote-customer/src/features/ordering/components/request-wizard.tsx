@@ -54,7 +54,10 @@ function CreditShort({ price, credit }: { price: string; credit: string }) {
   );
 }
 
-/** The price of the request and the client's credit; 'Credito insufficiente' when it is short. */
+/**
+ * The price of the request and the client's credit, and when an offline one will be fulfilled;
+ * 'Credito insufficiente' when the credit is short.
+ */
 function QuoteSummary({ productId }: { productId: number }) {
   const quote = useQuote(productId, true);
   if (quote.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
@@ -67,6 +70,9 @@ function QuoteSummary({ productId }: { productId: number }) {
         items={[
           { key: 'price', label: 'Prezzo', children: <strong>{formatEuro(quote.data.price)}</strong> },
           { key: 'credit', label: 'Credito disponibile', children: formatEuro(quote.data.credit) },
+          ...(quote.data.dueDate
+            ? [{ key: 'due', label: 'Evasione prevista entro il', children: formatDate(quote.data.dueDate) }]
+            : []),
         ]}
       />
       {!quote.data.enough && <CreditShort price={quote.data.price} credit={quote.data.credit} />}
