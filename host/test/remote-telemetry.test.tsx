@@ -71,6 +71,21 @@ describe("the host's telemetry of its remotes (issue 48)", () => {
     await waitFor(() => expect(remotesStore.getState().reloadAfter).toBe('/fields'), { timeout: 3_000 });
   });
 
+  it('a page going away sends what is queued at once, with keepalive', () => {
+    signIn();
+    authStore.setState({ tenant: { name: 'alfa' } as never });
+    const sent = jest.fn((_url: string, _init: RequestInit) => Promise.resolve({ ok: true }));
+    globalThis.fetch = sent as unknown as typeof fetch;
+    reportSessions(RELEASES);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toHaveBeenCalledTimes(1);
+    const [url, init] = sent.mock.calls[0];
+    expect(url).toBe('/api/platform/telemetry');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer x', TenantId: 'alfa' });
+    expect(JSON.parse(String(init.body)).events).toHaveLength(2);
+  });
+
   it('nothing is sent without a signed-in user', async () => {
     const seen = serveApi(() => ({ status: 200, body: envelope({ accepted: 1, rolledBack: [] }) }));
     reportSessions(RELEASES);

@@ -9,6 +9,7 @@ import { platformEndpoints } from '@portal/contracts/endpoints/platform';
 import type { TelemetryEvent } from '@portal/contracts/api/platform';
 import { TELEMETRY_LIMITS, type RemoteApp, type TelemetryKind } from '@portal/contracts/platform';
 import { authStore, call } from '@portal/shared-auth';
+import { endpointUrl } from '@portal/contracts/api/endpoint';
 import { remotesStore } from './remote-store';
 
 export const TELEMETRY_FLUSH_MS = 1_000;
@@ -48,6 +49,29 @@ async function flush(): Promise<void> {
     // Telemetry never bothers the user.
   }
 }
+
+/**
+ * A page going away (a reload, another site, a closed tab) sends what is queued at once, with
+ * `keepalive`: the request outlives the page, which the shared client's could not.
+ */
+function flushOnLeave(): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  const events = queue.splice(0, TELEMETRY_LIMITS.events);
+  const { status, accessToken, tenant } = authStore.getState();
+  if (events.length === 0 || status !== 'signed-in' || !accessToken) return;
+  void fetch(endpointUrl(platformEndpoints.postPlatformTelemetry), {
+    method: 'POST',
+    keepalive: true,
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${accessToken}`,
+      ...(tenant ? { TenantId: tenant.name } : {}),
+    },
+    body: JSON.stringify({ session, events }),
+  }).catch(() => undefined);
+}
+window.addEventListener('pagehide', flushOnLeave);
 
 /** The registry's answer for this page: one session per remote version. */
 export function reportSessions(list: readonly { name: string; app: string; version: string }[]): void {
