@@ -33,7 +33,13 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
     const forCustomer = (
       await call('GET', `/api/requests/quote?productId=${vis001.id}`, undefined, sessions.cliente)
     ).json().context;
-    assert.deepEqual(forCustomer, { productId: vis001.id, price: '5.00', credit: '2000.00', enough: true });
+    assert.deepEqual(forCustomer, {
+      productId: vis001.id,
+      price: '5.00',
+      credit: '2000.00',
+      enough: true,
+      dueDate: null,
+    });
     const forAdmin = (await call('GET', `/api/requests/quote?productId=${vis001.id}`, undefined, sessions.admin)).json()
       .context;
     assert.equal(forAdmin.price, '6.50');
@@ -278,6 +284,19 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
       assert.equal(price.serviceAmount, product.type === 'ON' ? null : product.list);
     }
     assert.ok(kinds.has('ON') && kinds.size > 1);
+
+    // A line opened without a subject (from the service list): the cards keep their amounts,
+    // for the products any subject may order (issue 46).
+    const anySubject = (
+      await call('GET', `/api/ordering/lines/${line.lineId}/prices`, undefined, sessions.admin)
+    ).json().context as typeof forAdmin;
+    assert.ok(anySubject.length >= forAdmin.length);
+    for (const price of forAdmin) {
+      assert.deepEqual(
+        anySubject.find((entry: { productId: number }) => entry.productId === price.productId),
+        price,
+      );
+    }
   });
 
   test("a search request keeps the companies it found, in order, for its result step and nobody else's view", async () => {

@@ -362,6 +362,14 @@ describe('/line/detail/{id}', () => {
     });
   });
 
+  it("a line opened without a subject keeps its cards' amounts, for any subject (issue 46)", async () => {
+    authStore.setState({ permissions: ['ECON_PREZ', 'VPRE'] });
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, '/line/detail/1');
+    const online = await screen.findByRole('radio', { name: 'Visura ordinaria' });
+    expect(await within(online).findByText(/5,00/)).toBeInTheDocument();
+    expect(requests.find((request) => request.url === '/api/ordering/lines/1/prices')?.params).toEqual({});
+  });
+
   it("finds what the route's prefetch asked for: the line, its products and the first product's form, once", async () => {
     const prefetch = contribution.routes.find((route) => route.path === 'line/detail/:lineId')?.prefetch;
     const queryClient = createQueryClient();

@@ -133,7 +133,11 @@ export const LineProductPrice = Type.Object({
 });
 export type LineProductPrice = Static<typeof LineProductPrice>;
 export const LinePricesParams = Type.Object({ id: Id() });
-export const LinePricesQuery = OrderFormQuery;
+/** Without a subject (a line opened from the service list): the products any subject may order. */
+export const LinePricesQuery = Type.Object(
+  { subjectType: Type.Optional(StringEnum(SUBJECT_TYPES, { description: 'PF, PG; senza: qualunque soggetto' })) },
+  { additionalProperties: false },
+);
 
 /** A row of the customer's price list (`/price-list`): what the caller pays for each orderable product. */
 export const PriceListRow = Type.Object({

@@ -77,12 +77,12 @@ export interface OrderableLineProduct {
   listPrice: string;
 }
 
-/** The products of an active line that the subject type may order, by code. */
+/** The products of an active line that the subject type (null: any subject) may order, by code. */
 export function orderableLineProducts(
   db: Queryable,
   tenantId: TenantId,
   lineId: number,
-  subjectType: SubjectKind,
+  subjectType: SubjectKind | null,
 ): Promise<OrderableLineProduct[]> {
   return db.query<OrderableLineProduct & Record<string, unknown>>(
     `SELECT p.id, pc.product_type AS "productType",

@@ -35,7 +35,7 @@ const ordering: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   route(app, orderingEndpoints.getOrderingLinesPricesById, async (request) =>
-    envelope(await linePrices(app.db, caller(request), request.params.id, request.query.subjectType)),
+    envelope(await linePrices(app.db, caller(request), request.params.id, request.query.subjectType ?? null)),
   );
 
   route(app, orderingEndpoints.getOrderingProductsFormById, async (request) =>

@@ -373,7 +373,7 @@ export async function linePrices(
   db: Queryable,
   who: Caller,
   lineId: number,
-  subjectType: SubjectKind,
+  subjectType: SubjectKind | null,
 ): Promise<LineProductPrice[]> {
   const showCost = who.permissions.includes(PERMISSIONS.purchaseCost);
   const showAmount = who.permissions.includes(PERMISSIONS.serviceAmount);

@@ -6,7 +6,8 @@ import type { SubjectType } from '../types/ordering';
 import { orderingKeys } from './ordering-keys';
 
 /**
- * GET /api/ordering/lines/{id}/prices: the amounts the product cards may show, by product id.
+ * GET /api/ordering/lines/{id}/prices: the amounts the product cards may show, by product id,
+ * for the subject's type or, before a subject is chosen, for any (the cards keep their amounts).
  * Asked only by users with ECON_PREZ or VPRE (the server blanks what the user may not see).
  */
 export function useLinePrices(id: number, subjectType: SubjectType | null) {
@@ -20,7 +21,7 @@ export function useLinePrices(id: number, subjectType: SubjectType | null) {
         { params: { id }, query: { subjectType } },
         { signal, silent: true },
       ),
-    enabled: allowed && id > 0 && subjectType !== null,
+    enabled: allowed && id > 0,
     select: (prices) => new Map(prices.map((price) => [price.productId, price])),
   });
 }
