@@ -69,7 +69,7 @@ describe('POST /api/platform/telemetry', () => {
   test('a signed-in user reports; nobody else can', async () => {
     const stable = (await listReleases(await testDb(), 'remote-permissions')).find((release) => release.active);
     const accepted = await report(users.cliente, [{ kind: 'session', version: stable?.version ?? 'dev' }]);
-    assert.equal(accepted.statusCode, 200);
+    assert.equal(accepted.statusCode, 200, accepted.body);
     assert.deepEqual(accepted.json().context, { accepted: 1, rolledBack: [] });
     const anonymous = await app.inject({
       method: 'POST',

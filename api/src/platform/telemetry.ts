@@ -19,7 +19,7 @@ export interface TelemetrySource {
 export async function recordTelemetry(db: Queryable, source: TelemetrySource, events: TelemetryEvent[]): Promise<void> {
   await db.query(
     `INSERT INTO remote_telemetry (app, version, kind, route, message, session_key, viewer, created_at)
-     SELECT app, version, kind, route, message, $6, $7, $8
+     SELECT app, version, kind, route, message, $6::text, $7::text, $8::timestamptz
      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS e(app, version, kind, route, message)`,
     [
       events.map((event) => event.app),
