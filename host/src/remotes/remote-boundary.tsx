@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { PageSpinner } from './page-spinner';
+import { reportRenderError } from './remote-source';
 
 // The fallback draws with the full shared-ui (Result and its illustration), loaded only when a
 // remote fails: the pages that work do not carry it.
@@ -28,7 +29,7 @@ export class RemoteBoundary extends Component<Props, { failed: boolean }> {
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[portal] errore nella sezione "${this.props.title}"`, error, info.componentStack);
     const { remote } = this.props;
-    if (remote) void import('./telemetry').then((report) => report.reportRenderError(remote, error));
+    if (remote) reportRenderError(remote, error);
   }
 
   private retry = () => {

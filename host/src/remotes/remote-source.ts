@@ -7,8 +7,30 @@ const releases = new Map<string, RemoteRelease>();
 
 /** The federation runtime is a chunk of its own, fetched with the first remote (federation-runtime.ts). */
 const federationRuntime = () => import('./federation-runtime');
-/** So is the telemetry (telemetry.ts). */
-const telemetry = () => import('./telemetry');
+/**
+ * So is the telemetry (telemetry.ts), fetched when there is something to tell: a failure at
+ * once, the page's sessions once the page has settled. The first screens carry none of it.
+ */
+let telemetryChunk: Promise<typeof import('./telemetry')> | null = null;
+let sessionsTold = false;
+export const TELEMETRY_START_MS = 10_000;
+
+function withTelemetry(tell?: (report: typeof import('./telemetry')) => void): void {
+  telemetryChunk ??= import('./telemetry');
+  void telemetryChunk.then((report) => {
+    // The versions this page runs come first: a failure is counted against its version.
+    if (!sessionsTold) {
+      sessionsTold = true;
+      report.reportSessions([...releases.values()]);
+    }
+    tell?.(report);
+  });
+}
+
+/** A remote's page or drawer slot threw while rendering (RemoteBoundary). */
+export function reportRenderError(name: string, error: unknown): void {
+  withTelemetry((report) => report.reportRenderError(name, error));
+}
 
 async function loadOne(release: RemoteRelease, force: boolean): Promise<void> {
   setRemote({ name: release.name, status: 'loading' });
@@ -20,7 +42,7 @@ async function loadOne(release: RemoteRelease, force: boolean): Promise<void> {
     setRemote({ name: release.name, status: 'ready', contribution });
   } catch (error) {
     setRemote({ name: release.name, status: 'error', error: (error as Error).message });
-    void telemetry().then((report) => report.reportLoadError(release.name, error));
+    withTelemetry((report) => report.reportLoadError(release.name, error));
   }
 }
 
@@ -29,7 +51,7 @@ export async function loadRemotes(): Promise<void> {
   try {
     const list = await fetchRemoteReleases();
     list.forEach((release) => releases.set(release.name, release));
-    void telemetry().then((report) => report.reportSessions(list));
+    setTimeout(() => withTelemetry(), TELEMETRY_START_MS);
     remotesStore.setState({
       registryLoaded: true,
       registryError: false,
