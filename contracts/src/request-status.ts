@@ -13,6 +13,9 @@ export const REQUEST_STATUS_NAMES = {
 export const REQUEST_STATUSES = ['TO_APPROVE', 'PENDING', 'COMPLETED', 'ERROR', 'WS', 'REJECTED', 'CANCELLED'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
+/** The states a request reaches by giving its price back (a rejection, a cancellation): never billed. */
+export const REFUNDED_REQUEST_STATUSES = ['REJECTED', 'CANCELLED'] as const satisfies readonly RequestStatus[];
+
 /** The states a request is written in: waiting for approval, being worked on, done, or a web service's. */
 export const INITIAL_REQUEST_STATUSES = ['TO_APPROVE', 'PENDING', 'COMPLETED', 'WS'] as const;
 export type InitialRequestStatus = (typeof INITIAL_REQUEST_STATUSES)[number];

@@ -6,14 +6,13 @@
  * hostile call's time to its answer is the time to refuse it. The API is a child process on a
  * fresh PGlite folder, as `npm start` runs it.
  */
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { storedEntryBomb } from '../../api/test/zip-support.ts';
 import { apiSignIn, type ApiSession } from '../lib/api-session.ts';
 import { startApi, stopChild, waitForHealth } from '../lib/platform.ts';
-import { ms, percentile, type Row } from './report.ts';
+import { mb, ms, percentile, residentBytes as rssOf, type Row } from './report.ts';
 
 export const HOSTILE_TARGETS = { meP99Ms: 200, rssGrowthMb: 300 };
 
@@ -24,10 +23,6 @@ const wideCsv = () => utf8(Array.from({ length: 290 }, () => ';'.repeat(16_383))
 
 /** The probe's SQL option: replace() nested until the text is a gigabyte. */
 const HOSTILE_SQL = `SELECT ${'replace('.repeat(9)}descrizione${", 'a', 'aaaaaaaaaa')".repeat(9)} FROM comuni`;
-
-const rssOf = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 async function timed(request: () => Promise<Response>): Promise<{ status: number; ms: number }> {
   const started = performance.now();

@@ -3,21 +3,12 @@
  * of a started platform, built and on plain node as `npm start` runs them, and the API's cold
  * start (spawn to its first healthy answer) built and through tsx, with its idle memory each way.
  */
-import { readFile } from 'node:fs/promises';
 import { startApi, startPlatform, stopChild, waitForHealth, type PlatformOptions } from '../lib/platform.ts';
 import type { Ports } from '../lib/layout.ts';
-import { ms, type Row } from './report.ts';
+import { mb, ms, residentBytes, type Row } from './report.ts';
 
 /** How long the platform idles before its memory is read: past the start's work. */
 const IDLE_MS = 15_000;
-
-const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
-
-/** A process's resident memory, in bytes (Linux). */
-export async function residentBytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
 
 const idle = () => new Promise((resolve) => setTimeout(resolve, IDLE_MS));
 
@@ -34,7 +25,7 @@ async function apiStart(options: { dataDir: string; ports: Ports; typescript: bo
     await waitForHealth(`http://127.0.0.1:${options.ports.api}`, child);
     const coldStart = performance.now() - started;
     await idle();
-    return { coldStart, rss: await residentBytes(child.pid!) };
+    return { coldStart, rss: residentBytes(child.pid!) };
   } finally {
     await stopChild(child);
   }
@@ -57,7 +48,7 @@ export async function measureMemory(
     await idle();
     let total = 0;
     for (const { name, pid } of platform.processes()) {
-      const rss = await residentBytes(pid);
+      const rss = residentBytes(pid);
       total += rss;
       rows.push({ figure: `idle RSS: ${name}`, value: mb(rss) });
     }

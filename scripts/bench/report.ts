@@ -1,6 +1,13 @@
 /** Formatting of the bench's figures: one table, then one line per target. */
 
+import { readFileSync } from 'node:fs';
+
 export const KB = 1024;
+
+/** A process's resident memory in bytes (Linux's /proc), and the same as a figure. */
+export const residentBytes = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+export const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 export const sec = (seconds: number) => `${seconds.toFixed(1)} s`;

@@ -79,11 +79,18 @@ export function refreshSession(withUser = false): Promise<SessionAnswer> {
 
 export const refreshAccessToken = (): Promise<string> => refreshSession().then((answer) => answer.accessToken);
 
-http.interceptors.request.use((config: TrackedConfig) => {
+/** What every call of the session carries: its token and its tenant (also for a `fetch` of its own). */
+export function sessionHeaders(): Record<string, string> {
   const { accessToken, tenant } = authStore.getState();
-  if (accessToken) config.headers.set('Authorization', `Bearer ${accessToken}`);
-  if (tenant) config.headers.set('TenantId', tenant.name);
-  config.sentToken = accessToken;
+  return {
+    ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+    ...(tenant ? { TenantId: tenant.name } : {}),
+  };
+}
+
+http.interceptors.request.use((config: TrackedConfig) => {
+  for (const [name, value] of Object.entries(sessionHeaders())) config.headers.set(name, value);
+  config.sentToken = authStore.getState().accessToken;
   return config;
 });
 

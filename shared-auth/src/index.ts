@@ -5,7 +5,7 @@ export * from './access';
 export { readAccessClaims, type AccessClaims } from './token';
 export { authStore, useAuth, resetAuthStore, onAuthReset, type AuthState } from './auth-store';
 export { configureClientHooks, type ClientHooks } from './client-hooks';
-export { api, http, refreshAccessToken, GENERIC_ERROR } from './http-client';
+export { api, http, refreshAccessToken, sessionHeaders, GENERIC_ERROR } from './http-client';
 export { call, callForEnvelope, callForText, type CallArgs, type CallConfig } from './endpoint-call';
 export { restoreSession, signIn, signOut, splitLogin, fetchTenant, applyTenant } from './session';
 export { RequireAuth, RequireSignedOut, Authorized } from './guards';

@@ -1,5 +1,6 @@
 import type { SessionAnswer } from '@portal/contracts/api/auth';
 import { SESSION_HINT_COOKIE } from '@portal/contracts/session';
+import { authEndpoints } from '@portal/contracts/endpoints/auth';
 import { REFRESH_LOCK, withCrossTabLock } from './cross-tab-lock';
 
 /** Whether the server left a session to restore (the hint cookie beside the HttpOnly one). */
@@ -8,7 +9,7 @@ export function hasSessionHint(cookies = document.cookie): boolean {
 }
 
 /** The call that restores a session from the refresh cookie, the user in the same answer. */
-export const STARTUP_REFRESH_URL = '/api/auth/refresh?include=user';
+export const STARTUP_REFRESH_URL = `${authEndpoints.postAuthRefresh.path}?include=user`;
 const STARTUP_REFRESH_TIMEOUT_MS = 30_000;
 
 /**

@@ -9,6 +9,7 @@ import { attemptCounter, type AttemptCounter } from '../auth/attempt-counter.ts'
 import { createAccessTokenService, type AccessClaims, type AccessTokenService } from '../auth/tokens.ts';
 import { HttpError, MESSAGES, PASSWORD_EXPIRED_CONTEXT } from '../errors.ts';
 import { sessionCheck } from '../auth/session-check.ts';
+import { isPlatformAdmin } from '../auth/platform-admins.ts';
 
 /** Who may call a route (deny by default): declared by its endpoint descriptor. */
 export type { Access };
@@ -65,14 +66,6 @@ export function checkAccessDeclaration(route: Pick<RouteOptions, 'method' | 'url
     );
   }
   return access as Access;
-}
-
-/**
- * A platform administrator: named in PLATFORM_ADMINS as `login@tenant`, and acting as themselves
- * (an impersonation's token names the impersonated user, who is not).
- */
-export function isPlatformAdmin(admins: readonly string[], claims: { login: string; tid: string } | null): boolean {
-  return claims !== null && admins.includes(`${claims.login.toLowerCase()}@${claims.tid}`);
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

@@ -8,7 +8,7 @@
 import { platformEndpoints } from '@portal/contracts/endpoints/platform';
 import type { TelemetryEvent } from '@portal/contracts/api/platform';
 import { TELEMETRY_LIMITS, type RemoteApp, type TelemetryKind } from '@portal/contracts/platform';
-import { authStore, call } from '@portal/shared-auth';
+import { authStore, call, sessionHeaders } from '@portal/shared-auth';
 import { endpointUrl } from '@portal/contracts/api/endpoint';
 import { remotesStore } from './remote-store';
 
@@ -58,16 +58,12 @@ function flushOnLeave(): void {
   if (timer) clearTimeout(timer);
   timer = null;
   const events = queue.splice(0, TELEMETRY_LIMITS.events);
-  const { status, accessToken, tenant } = authStore.getState();
+  const { status, accessToken } = authStore.getState();
   if (events.length === 0 || status !== 'signed-in' || !accessToken) return;
   void fetch(endpointUrl(platformEndpoints.postPlatformTelemetry), {
     method: 'POST',
     keepalive: true,
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${accessToken}`,
-      ...(tenant ? { TenantId: tenant.name } : {}),
-    },
+    headers: { 'Content-Type': 'application/json', ...sessionHeaders() },
     body: JSON.stringify({ session, events }),
   }).catch(() => undefined);
 }

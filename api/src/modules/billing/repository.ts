@@ -6,7 +6,7 @@
  * billed, so a month's net is its debits less the refunds of its requests (issue 46).
  */
 import type { BillingLine, BillingMonth } from '@portal/contracts/api/billing';
-import type { RequestStatus } from '@portal/contracts/request-status';
+import { REFUNDED_REQUEST_STATUSES } from '@portal/contracts/request-status';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { romeMonthIndex, romeMonthName, romeMonths } from '../../db/rome-months.ts';
@@ -16,10 +16,9 @@ export const VAT_RATE = '22';
 
 const MONEY = (column: string) => `to_char(${column}, 'FM9999999990.00')`;
 
-/** The statuses whose requests were refunded: every move into them gives the price back. */
-const REFUNDED = (['REJECTED', 'CANCELLED'] as const satisfies readonly RequestStatus[])
-  .map((status) => `'${status}'`)
-  .join(', ');
+/** Refunded requests are not billed (their statuses are the contracts'). */
+const REFUNDED = REFUNDED_REQUEST_STATUSES.map((status) => `'${status}'`).join(', ');
+
 /**
  * Per month and product: the rows everything else adds up. The requests are summed per Rome month
  * (among `months`, rome-months.ts), product and line first (one pass over the client's requests),

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@portal/contracts/api/auth';
 import type { Queryable } from '../../db/database.ts';
+import { isPlatformAdmin } from '../../auth/platform-admins.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import { tenantConfig, type Tenant } from '../tenants/reads.ts';
 import { getUserProfile } from '../users/reads.ts';
@@ -27,8 +28,7 @@ export async function readCurrentUser(
   return {
     ...profile,
     tenant: tenantConfig(tenant, config.preProduction),
-    // Acting as someone else, nobody is the platform's administrator (auth.ts, isPlatformAdmin).
-    platformAdmin: !act && config.platformAdmins.includes(`${profile.login.toLowerCase()}@${tenant.code}`),
+    platformAdmin: !act && isPlatformAdmin(config.platformAdmins, { login: profile.login, tid: tenant.code }),
     impersonator: act
       ? { id: Number(act.sub), login: act.login, name: admin?.name ?? '', lastName: admin?.lastName ?? '' }
       : null,

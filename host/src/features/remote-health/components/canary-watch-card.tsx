@@ -6,6 +6,14 @@ import { App, Button, Card, Flex, Form, Select, Typography } from '@portal/share
 import { Formik, NumberField, SwitchField, TextField, contractRules, yup } from '@portal/shared-ui/forms';
 import { remoteHealthKey, saveCanaryWatch } from '../api/remote-health';
 
+/** The rule's thresholds, in the order the rule reads (canary-watch.ts). */
+const THRESHOLDS = [
+  ['minErrors', 'Errori almeno'],
+  ['minUsers', 'Da utenti almeno'],
+  ['windowMinutes', 'Finestra (minuti)'],
+  ['ratio', 'Volte la stabile'],
+] as const;
+
 const rules = yup.object({
   ...contractRules(CanaryWatchBody, ['minErrors', 'minUsers', 'windowMinutes', 'ratio', 'teamEmail']),
 });
@@ -59,18 +67,11 @@ export function CanaryWatchCard({ watches }: { watches: readonly CanaryWatch[] }
           <Form layout="vertical" component="form" onFinish={() => formik.handleSubmit()} style={{ maxWidth: 640 }}>
             <SwitchField name="enabled" label="Sorveglianza attiva" />
             <Flex gap={16} wrap>
-              <div style={{ flex: '1 1 140px' }}>
-                <NumberField name="minErrors" label="Errori almeno" required />
-              </div>
-              <div style={{ flex: '1 1 140px' }}>
-                <NumberField name="minUsers" label="Da utenti almeno" required />
-              </div>
-              <div style={{ flex: '1 1 140px' }}>
-                <NumberField name="windowMinutes" label="Finestra (minuti)" required />
-              </div>
-              <div style={{ flex: '1 1 140px' }}>
-                <NumberField name="ratio" label="Volte la stabile" required />
-              </div>
+              {THRESHOLDS.map(([name, label]) => (
+                <div key={name} style={{ flex: '1 1 140px' }}>
+                  <NumberField name={name} label={label} required />
+                </div>
+              ))}
             </Flex>
             <TextField name="teamEmail" label="Email del team" maxLength={200} />
             <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
