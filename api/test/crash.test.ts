@@ -7,6 +7,7 @@ import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../src/seed/data.ts';
 import { makePartitaIva } from '../src/italian/partita-iva.ts';
+import { anchorCompany } from '../src/seed/subjects.ts';
 import { tempDir } from './helper.ts';
 
 /**
@@ -114,23 +115,29 @@ describe('crash during writes', () => {
 
     const acknowledged: number[] = [];
     let stop = false;
-    const client = async (lane: number) => {
-      for (let index = 0; !stop; index++) {
+    let alive = 6;
+    const client = async () => {
+      while (!stop) {
         try {
           const created = await api<{ idRichiesta: number }>(port, 'POST', '/api/requests', token, {
             productId: product.id,
             tipoSogg: 'PG',
-            formParams: { CF_PIVA: `${String(lane).padStart(2, '0')}${String(index).padStart(9, '0')}` },
+            // A company of the registry (the server finds the subject the code names).
+            formParams: { CF_PIVA: anchorCompany('alfa').partitaIva },
           });
           acknowledged.push(created.idRichiesta);
         } catch {
+          alive -= 1;
           return; // the server is gone
         }
       }
     };
-    const clients = Array.from({ length: 6 }, (_, lane) => client(lane));
+    const clients = Array.from({ length: 6 }, () => client());
     // Kill once some writes are acknowledged and more are in flight.
-    while (acknowledged.length < 15) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (acknowledged.length < 15) {
+      if (alive === 0) assert.fail(`the clients stopped after ${acknowledged.length} requests, before the kill`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     first.kill('SIGKILL');
     stop = true;
     await Promise.all(clients);

@@ -10,6 +10,7 @@ interface Field {
     minimumDate: string | null;
     selectValueList?: string[];
     sqlOptions?: string | null;
+    validator?: string | null;
   };
   obligatory: boolean;
   group: number;
@@ -22,6 +23,9 @@ export const COMPANY = {
   partitaIva: '12345600154',
   denominazione: 'PORTALE ALFA SERVIZI S.P.A.',
 };
+
+/** The codice fiscale the person orders in these tests are about (Mario Rossi, Rome, 1/1/1980). */
+export const PERSON_CODE = 'RSSMRA80A01H501U';
 
 /** Helpers over a test file's app (read when called: the app is built in `before`). */
 export function orderingHelpers(client: Pick<CatalogueClient, 'app' | 'call'>) {
@@ -38,18 +42,21 @@ export function orderingHelpers(client: Pick<CatalogueClient, 'app' | 'call'>) {
   }
 
   /** Values that pass every rule of the form for the subject type (required fields and groups filled). */
+  /** `subjectCode`: the code the form's code fields hold (the subject's), else the anchor company's or person's. */
   async function validParams(
     formCode: string,
     subjectType: 'PF' | 'PG',
+    subjectCode: string = subjectType === 'PG' ? COMPANY.partitaIva : PERSON_CODE,
   ): Promise<Record<string, string | number | boolean>> {
     const links = (await client.call('GET', `/api/form/${formCode}/fields`)).json().context as Field[];
     const params: Record<string, string | number | boolean> = {};
     for (const link of links) {
       if (!['ANY', 'ALL', subjectType].includes(link.subjectType) || !link.obligatory) continue;
-      const { type, minimum, minimumDate, selectValueList, sqlOptions } = link.field;
+      const { type, minimum, minimumDate, selectValueList, sqlOptions, validator } = link.field;
       const code = link.id.fieldCode;
-      params[code] =
-        type === 'NUMBER' || type === 'AMOUNT'
+      params[code] = validator
+        ? subjectCode // a code field: the server checks it, and holds it to the subject chosen
+        : type === 'NUMBER' || type === 'AMOUNT'
           ? (minimum ?? 1)
           : type === 'DATE'
             ? (minimumDate ?? '2020-06-15').split('-').reverse().join('/')

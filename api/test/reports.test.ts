@@ -251,7 +251,10 @@ async function order(
   params: Record<string, string> = {},
 ) {
   const product = await productOf(code);
-  const formParams = { ...(await validParams(product.formCode, type)), ...params };
+  const formParams = {
+    ...(await validParams(product.formCode, type, subject.partitaIva ?? subject.codiceFiscale)),
+    ...params,
+  };
   const response = await call(
     'POST',
     '/api/requests',

@@ -29,14 +29,22 @@ function upload(productId: number, fieldCode: string, filename: string, session:
 }
 
 let subjects = 0;
-/** A request of REC001 on a subject of its own (the product asks for unique requests per subject). */
-function order(productId: number, fileName: string | null, attachments: Record<string, string> | undefined) {
+/**
+ * A request of REC001 on a company of the registry of its own (the product asks for unique
+ * requests per subject; the server finds the subject its code names).
+ */
+async function order(productId: number, fileName: string | null, attachments: Record<string, string> | undefined) {
   subjects += 1;
+  const [company] = await db().query<{ code: string }>(
+    `SELECT c.partita_iva AS code FROM companies c JOIN tenants t ON t.id = c.tenant_id
+     WHERE t.code = 'alfa' ORDER BY c.id OFFSET $1 LIMIT 1`,
+    [100 + subjects],
+  );
   return {
     productId,
     tipoSogg: 'PG',
     formParams: {
-      CF_PIVA: `0000000${String(subjects).padStart(4, '0')}`,
+      CF_PIVA: company.code,
       IMPORTO_CREDITO: '1500',
       DESCRIZIONE_CREDITO: 'Fattura n. 12 non pagata',
       ...(fileName ? { ALLEGATO: fileName } : {}),
@@ -92,7 +100,7 @@ describe('files of FILE fields (spec 001 §5)', () => {
     const before = await requestCount();
     // The file name without its upload: refused, nothing written.
     assertError(
-      await call('POST', '/api/requests', order(productId, 'contratto.pdf', undefined), sessions.cliente),
+      await call('POST', '/api/requests', await order(productId, 'contratto.pdf', undefined), sessions.cliente),
       400,
       'Carica di nuovo il file di Allegato: quello scelto non è più disponibile',
     );
@@ -102,12 +110,17 @@ describe('files of FILE fields (spec 001 §5)', () => {
     const theirs = (await upload(productId, 'ALLEGATO', 'contratto.pdf', sessions.admin)).json().context;
     // Another user's upload, or a name that is not the uploaded file's: refused.
     assertError(
-      await call('POST', '/api/requests', order(productId, 'contratto.pdf', { ALLEGATO: theirs.id }), sessions.cliente),
+      await call(
+        'POST',
+        '/api/requests',
+        await order(productId, 'contratto.pdf', { ALLEGATO: theirs.id }),
+        sessions.cliente,
+      ),
       400,
       /Carica di nuovo il file di Allegato/,
     );
     assertError(
-      await call('POST', '/api/requests', order(productId, 'altro.pdf', { ALLEGATO: mine.id }), sessions.cliente),
+      await call('POST', '/api/requests', await order(productId, 'altro.pdf', { ALLEGATO: mine.id }), sessions.cliente),
       400,
       /Carica di nuovo il file di Allegato/,
     );
@@ -116,7 +129,7 @@ describe('files of FILE fields (spec 001 §5)', () => {
     const created = await call(
       'POST',
       '/api/requests',
-      order(productId, 'contratto.pdf', { ALLEGATO: mine.id }),
+      await order(productId, 'contratto.pdf', { ALLEGATO: mine.id }),
       sessions.cliente,
     );
     assert.equal(created.statusCode, 200, created.body);
@@ -138,7 +151,12 @@ describe('files of FILE fields (spec 001 §5)', () => {
     }
     // Claimed once: a second request cannot take the same file.
     assertError(
-      await call('POST', '/api/requests', order(productId, 'contratto.pdf', { ALLEGATO: mine.id }), sessions.cliente),
+      await call(
+        'POST',
+        '/api/requests',
+        await order(productId, 'contratto.pdf', { ALLEGATO: mine.id }),
+        sessions.cliente,
+      ),
       400,
       /Carica di nuovo il file di Allegato/,
     );
@@ -152,7 +170,7 @@ describe('files of FILE fields (spec 001 §5)', () => {
     );
     await db().query(`UPDATE clients c SET credit = 0 FROM users u WHERE u.client_id = c.id AND u.login = 'cliente'`);
     try {
-      const body = order(productId, 'scansione.jpg', { ALLEGATO: mine.id });
+      const body = await order(productId, 'scansione.jpg', { ALLEGATO: mine.id });
       assertError(await call('POST', '/api/requests', body, sessions.cliente), 409, 'Credito insufficiente');
       const [row] = await db().query<{ request_id: number | null }>(
         'SELECT request_id FROM request_attachments WHERE id = $1',
@@ -168,7 +186,7 @@ describe('files of FILE fields (spec 001 §5)', () => {
     const retried = await call(
       'POST',
       '/api/requests',
-      order(productId, 'scansione.jpg', { ALLEGATO: mine.id }),
+      await order(productId, 'scansione.jpg', { ALLEGATO: mine.id }),
       sessions.cliente,
     );
     assert.equal(retried.statusCode, 200, retried.body);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { dueDate, holidaysOf } from '../src/italian/working-days.ts';
 import { assertError, catalogueClient } from './catalogue-support.ts';
-import { COMPANY, orderingHelpers } from './ordering-support.ts';
+import { COMPANY, PERSON_CODE, orderingHelpers } from './ordering-support.ts';
 
 const catalogue = catalogueClient(['cliente', 'gestore', 'admin', 'gestore@beta']);
 const { sessions, call } = catalogue;
@@ -325,7 +325,7 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
       [COMPANY.partitaIva],
     );
     const none = (
-      await call('POST', '/api/requests', body({ PARTITA_IVA: '00000000000', RAGIONE_SOCIALE: 'X' }), sessions.cliente)
+      await call('POST', '/api/requests', body({ PARTITA_IVA: '00743110157', RAGIONE_SOCIALE: 'X' }), sessions.cliente)
     ).json().context;
     assert.equal(none.companiesFound, 0);
     // Its report is what it found: the companies, or that none was.
@@ -551,6 +551,123 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
     // Another client may ask for the same subject.
     const other = await call('POST', '/api/requests', body, sessions.admin);
     assert.equal(other.statusCode, 200, other.body);
+  });
+
+  test("'Avanti' checks the request as 'Conferma' would, on its field, and writes nothing", async () => {
+    const inquiry = await productOf('IND001');
+    const person = {
+      codiceFiscale: 'VRDGPP80A01H501U',
+      denominazione: 'GIUSEPPE VERDI',
+      comuneNascita: 'ROMA',
+      dataNascita: '1980-01-01',
+      sesso: 'M',
+      comune: null,
+    };
+    const params = await validParams(inquiry.formCode, 'PF');
+    const body = {
+      productId: inquiry.id,
+      tipoSogg: 'PF',
+      subject: person,
+      formParams: { ...params, CODICE_FISCALE: person.codiceFiscale, DENOMINAZIONE_PF: 'Giuseppe Verdi' },
+    };
+    const requests = await count('requests');
+    const credit = await creditOf('gestore');
+    const check = (sent: object) => call('POST', '/api/requests/check', sent, sessions.gestore);
+    const fieldOf = (response: { json(): { context: { field: string | null } } }) => response.json().context.field;
+
+    const valid = await check(body);
+    assert.equal(valid.statusCode, 200, valid.body);
+    assert.deepEqual(valid.json().context, { valid: true });
+
+    // The code's own rules (the check on leaving the field), now the server's too.
+    const badCode = await check({ ...body, formParams: { ...body.formParams, CODICE_FISCALE: 'VRDGPP80A01H501X' } });
+    assertError(badCode, 400, 'Codice fiscale non valido: carattere di controllo errato');
+    assert.equal(fieldOf(badCode), 'formParams.CODICE_FISCALE');
+    // A valid code of someone else than the subject chosen.
+    const other = await check({ ...body, formParams: { ...body.formParams, CODICE_FISCALE: PERSON_CODE } });
+    assertError(other, 400, 'Il codice non corrisponde al soggetto scelto (GIUSEPPE VERDI)');
+    assert.equal(fieldOf(other), 'formParams.CODICE_FISCALE');
+    const incoherent = await check({ ...body, formParams: { ...body.formParams, DENOMINAZIONE_PF: 'Luigi Verdi' } });
+    assertError(incoherent, 400, 'Il codice fiscale non è coerente con nome e cognome');
+    assert.equal(fieldOf(incoherent), 'formParams.CODICE_FISCALE');
+
+    // Once ordered, the same request is refused on 'Avanti', on the subject's code.
+    assert.equal((await call('POST', '/api/requests', body, sessions.gestore)).statusCode, 200);
+    const twice = await check(body);
+    assertError(
+      twice,
+      409,
+      'Esiste già una richiesta di questo prodotto per lo stesso soggetto negli ultimi 30 giorni',
+    );
+    assert.equal(fieldOf(twice), 'formParams.CODICE_FISCALE');
+    assert.equal(await count('requests'), requests + 1, 'the checks wrote nothing');
+    assert.notEqual(await creditOf('gestore'), credit, 'only the order was debited');
+  });
+
+  test("a code field holds the chosen company's own code: its VAT number or codice fiscale, nothing else", async () => {
+    const vis001 = await productOf('VIS001');
+    const params = await validParams(vis001.formCode, 'PG');
+    const order = (code: string) =>
+      call(
+        'POST',
+        '/api/requests',
+        {
+          productId: vis001.id,
+          tipoSogg: 'PG',
+          subject: COMPANY,
+          formParams: { ...params, CF_PIVA: code },
+        },
+        sessions.admin,
+      );
+    // A valid VAT number, of another company.
+    assertError(
+      await order('00743110157'),
+      400,
+      `Il codice non corrisponde al soggetto scelto (${COMPANY.denominazione})`,
+    );
+    assertError(await order('00743110150'), 400, 'Partita IVA non valida: cifra di controllo errata');
+    assert.equal((await order(COMPANY.partitaIva)).statusCode, 200);
+  });
+
+  test('without a subject chosen, the code in the form names it: found in the registry, else refused on its field', async () => {
+    const visura = await productOf('VIS005');
+    const params = await validParams(visura.formCode, 'PF');
+    const order = (code: string) =>
+      call(
+        'POST',
+        '/api/requests',
+        {
+          productId: visura.id,
+          tipoSogg: 'PF',
+          formParams: { ...params, CODICE_FISCALE: code, COGNOME: 'Verdi', NOME: 'Giuseppe' },
+        },
+        sessions.admin,
+      );
+    // A valid codice fiscale nobody in the registry has.
+    const unknown = await order('VRDGPP80A01H501U');
+    assertError(
+      unknown,
+      400,
+      'Nessun soggetto con codice VRDGPP80A01H501U nel registro: controlla il codice o cerca il soggetto per nome',
+    );
+    assert.equal(unknown.json().context.field, 'formParams.CODICE_FISCALE');
+    // Mario Rossi is in the registry: the request is about him, by the registry's name.
+    const known = await call(
+      'POST',
+      '/api/requests',
+      {
+        productId: visura.id,
+        tipoSogg: 'PF',
+        formParams: { ...params, CODICE_FISCALE: PERSON_CODE, COGNOME: 'Rossi', NOME: 'Mario' },
+      },
+      sessions.admin,
+    );
+    assert.equal(known.statusCode, 200, known.body);
+    const [stored] = await db().query<{ code: string; name: string }>(
+      'SELECT subject_code AS code, subject_name AS name FROM requests WHERE id = $1',
+      [known.json().context.idRichiesta],
+    );
+    assert.deepEqual(stored, { code: PERSON_CODE, name: 'MARIO ROSSI' });
   });
 
   test("'Richieste sul soggetto': the client's past requests on a subject, only with PORTAFOGLIO_INDAGINI", async () => {

@@ -12,9 +12,18 @@ export const FISCAL_CODE_MESSAGES = {
 export const ELEVEN_DIGITS = /^\d{11}$/;
 export const SIXTEEN_ALPHANUMERIC = /^[A-Z0-9]{16}$/;
 
+/** What a field's validator asks for: a partita IVA, a codice fiscale, or either (BOTH). */
+export type CodeValidator = 'PI' | 'CF' | 'BOTH';
+
 /** The shape message of a value, or null when it may be a code (a company's CF may be 11 digits). */
-export function fiscalCodeShapeError(type: 'PI' | 'CF', value: string, subjectType: SubjectKind | null): string | null {
+export function fiscalCodeShapeError(
+  type: CodeValidator,
+  value: string,
+  subjectType: SubjectKind | null,
+): string | null {
   const text = value.trim().toUpperCase();
+  // Either code: eleven digits or sixteen characters, whatever the subject.
+  if (type === 'BOTH') return fiscalCodeShapeError('CF', text, 'PG');
   if (type === 'PI') return ELEVEN_DIGITS.test(text) ? null : FISCAL_CODE_MESSAGES.partitaIvaLength;
   if (subjectType === 'PG' && ELEVEN_DIGITS.test(text)) return null;
   if (SIXTEEN_ALPHANUMERIC.test(text)) return null;

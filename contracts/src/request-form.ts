@@ -25,6 +25,10 @@ export interface RequestFormField {
   maximumDate?: string | null;
   /** The options of a SELECT (or the allowed extensions of a FILE); SQL options are the server's. */
   selectValueList?: readonly string[];
+  /** CF, PI or BOTH: the code's own rules (check digit, birth date and place) are the server's. */
+  validator?: string | null;
+  /** The field names the subject (its code, its name): the search fills it, the server holds it to the subject. */
+  subjectField?: boolean;
 }
 
 export type RequestFormValue = string | number | boolean | null;

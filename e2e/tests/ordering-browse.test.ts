@@ -204,6 +204,7 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
       .setInputFiles({ name: 'contratto.pdf', mimeType: 'application/pdf', buffer: document });
     assert.equal((await uploaded).status(), 200);
     await field('ALLEGATO').getByText('contratto.pdf').waitFor();
+    await page.getByText('Gli unici tipi di file accettabili sono .pdf, .p7m, .jpg, .png').waitFor({ state: 'hidden' });
     await confirmRequest(page);
 
     await page.getByRole('button', { name: 'Vedi la richiesta' }).click();
@@ -213,6 +214,18 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     const file = await download;
     assert.equal(file.suggestedFilename(), 'contratto.pdf');
     assert.deepEqual(await bytesOf(file), document);
+
+    // The same request again: refused on 'Avanti', under the subject's code, before any price.
+    await page.goBack();
+    await page.waitForURL(/\/line\/detail\/\d+/);
+    await field('CF_PIVA').locator('input').fill(ALFA.partitaIva);
+    await field('IMPORTO_CREDITO').locator('input').fill('1500');
+    await field('DESCRIZIONE_CREDITO').locator('textarea').first().fill('Fattura n. 12 non pagata');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await field('CF_PIVA')
+      .getByText('Esiste già una richiesta di questo prodotto per lo stesso soggetto negli ultimi 30 giorni')
+      .waitFor();
+    assert.equal(await page.getByText('Riepilogo').count(), 0);
     await context.close();
   });
 
@@ -236,16 +249,22 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     );
     const calls: string[] = [];
     page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (/^\/api\/(line\/|ordering\/products\/)/.test(pathname)) calls.push(pathname);
+      const { pathname, search } = new URL(request.url());
+      if (/^\/api\/(line\/|ordering\/products\/)/.test(pathname)) calls.push(`${pathname}${search}`);
       if (pathname === '/api/line/1/products') productsAsked();
     });
     await page.goto('/line/detail/1');
     const products = page.getByRole('radiogroup', { name: 'Prodotti della linea' });
     await products.getByRole('radio').first().waitFor({ timeout: 15_000 });
     await page.locator('[data-field-code]').first().waitFor();
-    // Each once: the page found the prefetched answers in the one shared cache.
-    assert.deepEqual(calls.sort(), ['/api/line/1', '/api/line/1/products', '/api/ordering/products/1/form']);
+    // Each once: the page found the prefetched answers in the one shared cache. Opened without a
+    // subject, the first product's form for either type (the customer says whom it is about).
+    assert.deepEqual(calls.sort(), [
+      '/api/line/1',
+      '/api/line/1/products?type=ANY',
+      '/api/ordering/products/1/form?subjectType=PF',
+      '/api/ordering/products/1/form?subjectType=PG',
+    ]);
     await context.close();
   });
 

@@ -87,6 +87,10 @@ let orderForm: typeof ORDER_FORM;
 let credit: string;
 let createdStatus: 'COMPLETED' | 'PENDING' | 'TO_APPROVE';
 let createdWarning: string | null;
+/** What the server says on 'Avanti' (POST /api/requests/check): nothing, or a refusal. */
+let checkRefusal: { status: number; message: string; field: string | null } | null;
+/** The subject types the product's form may be asked for. */
+let formTypes: string[];
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -95,6 +99,8 @@ beforeEach(() => {
   orderForm = ORDER_FORM;
   createdStatus = 'COMPLETED';
   createdWarning = null;
+  checkRefusal = null;
+  formTypes = ['PG', 'PF'];
   configureClientHooks({ notifyError: jest.fn(), navigate: jest.fn(), currentPath: () => '/service-list' });
   lineProducts = [
     {
@@ -171,7 +177,10 @@ beforeEach(() => {
         ]),
       };
     }
-    if (url === '/api/ordering/products/31/form') return { status: 200, body: envelope(orderForm) };
+    if (url === '/api/ordering/products/31/form')
+      return formTypes.includes((request.params as { subjectType: string }).subjectType)
+        ? { status: 200, body: envelope(orderForm) }
+        : { status: 400, body: { error: true, message: 'Spiacenti, il prodotto è inesistente o non è abilitato' } };
     if (url === '/api/requests/77/companies')
       return {
         status: 200,
@@ -202,6 +211,22 @@ beforeEach(() => {
           dueDate: createdStatus === 'PENDING' ? '2026-11-30' : null,
         }),
       };
+    if (url === '/api/requests/check')
+      return checkRefusal
+        ? {
+            status: checkRefusal.status,
+            body: { error: true, message: checkRefusal.message, context: { field: checkRefusal.field } },
+          }
+        : { status: 200, body: envelope({ valid: true }) };
+    if (url === '/api/form/field/process/validator') {
+      // A codice fiscale ending in X has a wrong check character.
+      const { value } = request.data as { value: string };
+      const valid = !value.endsWith('X');
+      return {
+        status: 200,
+        body: { error: false, message: valid ? null : 'Codice fiscale non valido', context: { valid } },
+      };
+    }
     if (url === '/api/requests' && request.method === 'POST')
       return {
         status: 200,
@@ -429,8 +454,91 @@ describe('the request wizard (spec 001 §2.1, §4)', () => {
       internalReference: 'CC-114',
     });
 
-    // An online result opens by itself.
+    // An online result opens by itself, with what it cost for the report page to show.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/request/report?requestId=77'));
+    expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({
+      saved: { idRichiesta: 77, status: 'COMPLETED', price: '5.00', credit: '1995.00' },
+    });
+  });
+
+  it("'Avanti' asks the server: a refusal shows under its field, goes when the field changes, and nothing is lost", async () => {
+    orderForm = {
+      ...ORDER_FORM,
+      fields: [...ORDER_FORM.fields, formField('CF_PIVA', { validator: 'BOTH', subjectField: true, newRiga: true })],
+    };
+    checkRefusal = {
+      status: 409,
+      message: 'Esiste già una richiesta di questo prodotto per lo stesso soggetto negli ultimi 30 giorni',
+      field: 'formParams.CF_PIVA',
+    };
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    // The chosen company's code fills the field that names the subject.
+    const code = await screen.findByLabelText('cf piva');
+    expect(code).toHaveValue('01234567890');
+    await user.type(screen.getByLabelText('numero soci'), '12');
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(await screen.findByText(checkRefusal.message)).toBeInTheDocument();
+    expect(screen.queryByText('Riepilogo')).toBeNull();
+    const checked = requests.find((request) => request.url === '/api/requests/check')!.data;
+    expect(checked).toMatchObject({ productId: 31, formParams: { CF_PIVA: '01234567890', NUMERO_SOCI: '12' } });
+    expect(requests.some((request) => request.url === '/api/requests' && request.method === 'POST')).toBe(false);
+
+    // Changing the field clears what the server said about it; the typed values stay.
+    await user.type(code, '1');
+    expect(screen.queryByText(checkRefusal.message)).toBeNull();
+    expect(screen.getByLabelText('numero soci')).toHaveValue('12');
+
+    // A refusal about no field of the form is said above the button, not as a toast.
+    checkRefusal = { status: 409, message: 'Servizio disponibile dalle 09:00 alle 18:00', field: null };
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Servizio disponibile dalle 09:00 alle 18:00');
+
+    checkRefusal = null;
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(await screen.findByText('Riepilogo')).toBeInTheDocument();
+  });
+
+  it("after a code flagged invalid is fixed, the first click on 'Avanti' goes on", async () => {
+    orderForm = {
+      ...ORDER_FORM,
+      fields: [...ORDER_FORM.fields, formField('CODICE_FISCALE', { validator: 'CF', newRiga: true })],
+    };
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    await user.type(await screen.findByLabelText('numero soci'), '12');
+    const code = screen.getByLabelText('codice fiscale');
+    await user.type(code, 'RSSMRA80A01H501X');
+    await user.tab();
+    expect(await screen.findByText('Codice fiscale non valido')).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, 'RSSMRA80A01H501U');
+    // Straight from the field to the button: one click.
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(await screen.findByText('Riepilogo')).toBeInTheDocument();
+  });
+
+  it('opened without a subject, a product for persons only opens its form for a person (issue 46)', async () => {
+    formTypes = ['PF'];
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, '/line/detail/1');
+    await user.type(await screen.findByLabelText('denominazione'), 'Mario Rossi');
+    expect(screen.queryByText('Spiacenti, il prodotto è inesistente o non è abilitato')).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Impresa' })).toBeNull();
+    await user.type(screen.getByLabelText('numero soci'), '12');
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(await screen.findByText('Riepilogo')).toBeInTheDocument();
+    const checked = requests.find((request) => request.url === '/api/requests/check')!.data;
+    expect(checked).toMatchObject({ tipoSogg: 'PF', formParams: { DENOMINAZIONE: 'Mario Rossi' } });
+    expect(checked).not.toHaveProperty('subject');
+  });
+
+  it('opened without a subject, a product for both kinds of subject asks whom the request is about', async () => {
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, '/line/detail/1');
+    expect(await screen.findByRole('radio', { name: 'Impresa' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Persona fisica' }));
+    await user.type(await screen.findByLabelText('denominazione'), 'Mario Rossi');
+    await user.type(screen.getByLabelText('numero soci'), '3');
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(await screen.findByText('Riepilogo')).toBeInTheDocument();
+    expect(requests.find((request) => request.url === '/api/requests/check')!.data).toMatchObject({ tipoSogg: 'PF' });
   });
 
   it('a FILE field takes only its extensions, sends the file at once, and the request names it', async () => {

@@ -182,6 +182,19 @@ describe('/request/report', () => {
     expect(screen.getByRole('button', { name: /Scarica PDF/ })).toBeInTheDocument();
   });
 
+  it('opened by the wizard, keeps what the request cost in sight until closed', async () => {
+    const saved = { idRichiesta: 77, status: 'COMPLETED', price: '5.00', credit: '1995.00' };
+    renderRoute('/request/report', <ReportPage />, {
+      pathname: '/request/report',
+      search: '?requestId=77',
+      state: { saved },
+    });
+    expect(await screen.findByText('Richiesta n. 77 salvata')).toBeInTheDocument();
+    expect(screen.getByText('Addebito 5,00 €, credito residuo 1.995,00 €.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /close|chiudi/i }));
+    await waitFor(() => expect(screen.queryByText('Richiesta n. 77 salvata')).toBeNull());
+  });
+
   it("says 'Esito non presente' when there is no result", async () => {
     renderRoute('/request/report', <ReportPage />, '/request/report?requestId=78');
     expect(await screen.findByText('Esito non presente')).toBeInTheDocument();

@@ -18,7 +18,7 @@ export {
   type EditPanel,
 } from './edit/edit-page';
 export { useUnsavedChangesGuard, UNSAVED_CHANGES_TITLE, UNSAVED_CHANGES_TEXT } from './edit/unsaved-changes';
-export { NEW_RECORD, isNewRecord, saveErrorMessage, isConflict, refusedField } from './edit/save-error';
+export { NEW_RECORD, isNewRecord, saveErrorMessage, isConflict, refusedField, fieldOfError } from './edit/save-error';
 export {
   ConfirmRemovalDialog,
   RemoveButton,

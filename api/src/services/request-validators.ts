@@ -6,10 +6,12 @@
  */
 import type { NewRequestInput } from '@portal/contracts/api/requests';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
+import type { RequestFormField } from '@portal/contracts/request-form';
 import type { TenantId } from '../db/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
 import { conflict, invalid } from '../domain-error.ts';
 import { fitsFullName, fitsNames } from '../italian/name-codes.ts';
+import { codeValidatorError, isCodeValidator } from '../italian/code-validators.ts';
 import { recentRequestExists } from '../modules/requests/reads.ts';
 
 export const UNIQUE_REQUEST_DAYS = 30;
@@ -28,6 +30,53 @@ export function subjectCodeOf(input: NewRequestInput): string | null {
   );
 }
 
+/**
+ * The form field that holds the subject's code, for a refusal about the subject to show under
+ * it (the wizard stops on 'Avanti' with the message on the field); null when only the search's
+ * subject names it.
+ */
+export function subjectCodeField(input: NewRequestInput): string | null {
+  const params = input.formParams;
+  if (text(params.CODICE_FISCALE)) return 'formParams.CODICE_FISCALE';
+  if (text(params.CF_PIVA)) return 'formParams.CF_PIVA';
+  return null;
+}
+
+/** The subject's codes a code field may hold: its codice fiscale, and a company's partita IVA. */
+function codesOfSubject(subject: NonNullable<NewRequestInput['subject']>): string[] {
+  const codes = [subject.codiceFiscale];
+  if ('partitaIva' in subject) codes.push(subject.partitaIva);
+  return codes.filter((code): code is string => Boolean(code)).map((code) => code.trim().toUpperCase());
+}
+
+/**
+ * The codes typed in the form (spec 001 §5), as the browser checks them on leaving a field:
+ * each valid as its validator says (CF, PI or BOTH), and, when a subject was chosen in the
+ * search, a code field that names the subject holds that subject's own code (a search
+ * product's codes are what it looks for, not the subject).
+ */
+export async function checkFormCodes(
+  fields: readonly RequestFormField[],
+  input: NewRequestInput,
+  { search }: { search: boolean },
+): Promise<void> {
+  for (const field of fields) {
+    const value = text(input.formParams[field.fieldCode]);
+    if (!value || !isCodeValidator(field.validator)) continue;
+    const at = `formParams.${field.fieldCode}`;
+    const problem = await codeValidatorError(field.validator, value, input.tipoSogg);
+    if (problem) throw invalid(problem, at);
+    if (
+      !search &&
+      field.subjectField &&
+      input.subject &&
+      !codesOfSubject(input.subject).includes(value.toUpperCase())
+    ) {
+      throw invalid(ORDERING_MESSAGES.codeNotOfSubject(input.subject.denominazione), at);
+    }
+  }
+}
+
 interface ValidatorContext {
   db: Queryable;
   tenantId: TenantId;
@@ -40,6 +89,8 @@ async function run(rule: string, context: ValidatorContext): Promise<void> {
   const { db, tenantId, clientId, productId, input } = context;
   const params = input.formParams;
   const subjectCode = subjectCodeOf(input);
+  // A request that already exists is about the subject: its code's field says so.
+  const about = { field: subjectCodeField(input) };
   const exists = (days: number, same: Record<string, string> = {}) =>
     subjectCode
       ? recentRequestExists(db, tenantId, { clientId, productId, subjectCode, days, sameParams: same })
@@ -57,11 +108,11 @@ async function run(rule: string, context: ValidatorContext): Promise<void> {
       return;
     }
     case 'RICHIESTA_UNICA':
-      if (await exists(UNIQUE_REQUEST_DAYS)) throw conflict(ORDERING_MESSAGES.requestNotUnique);
+      if (await exists(UNIQUE_REQUEST_DAYS)) throw conflict(ORDERING_MESSAGES.requestNotUnique, about);
       return;
     case 'MONITORAGGIO_UNICO':
       if (await exists(MONITORING_DAYS - MONITORING_RENEWAL_DAYS))
-        throw conflict(ORDERING_MESSAGES.monitoringNotUnique);
+        throw conflict(ORDERING_MESSAGES.monitoringNotUnique, about);
       return;
     case 'CATASTO_UNICO':
       if (
@@ -70,7 +121,7 @@ async function run(rule: string, context: ValidatorContext): Promise<void> {
           TIPO_IMMOBILE: text(params.TIPO_IMMOBILE),
         })
       )
-        throw conflict(ORDERING_MESSAGES.landRegistryNotUnique);
+        throw conflict(ORDERING_MESSAGES.landRegistryNotUnique, about);
       return;
   }
 }

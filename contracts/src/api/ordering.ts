@@ -91,6 +91,9 @@ export const OrderFormField = Type.Object({
   toolTipInfo: NullableText(),
   physicalPersonField: NullableText({ description: 'Dato della persona che precompila il campo' }),
   legalPersonField: NullableText({ description: "Dato dell'azienda che precompila il campo" }),
+  subjectField: Type.Boolean({
+    description: 'Il campo nomina il soggetto: la ricerca lo precompila, il server lo vuole uguale al soggetto scelto',
+  }),
 });
 export type OrderFormField = Static<typeof OrderFormField>;
 

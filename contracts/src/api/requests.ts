@@ -45,6 +45,10 @@ export type NewRequestInput = Static<typeof NewRequestInput>;
 
 export { REQUEST_STATUSES };
 
+/** Answer of POST /api/requests/check: the request would be accepted as it stands. */
+export const RequestChecked = Type.Object({ valid: Type.Literal(true) });
+export type RequestChecked = Static<typeof RequestChecked>;
+
 /** Answer of POST /api/requests (spec 001 §3 "Request result context"). */
 export const RequestCreated = Type.Object({
   idMovContab: Type.Integer(),
@@ -230,6 +234,19 @@ export const requestsEndpoints = {
       '(festività italiane, limite delle 11:00), i web service WS.',
     body: NewRequestInput,
     response: RequestCreated,
+  }),
+  postRequestsCheck: endpoint({
+    method: 'POST',
+    path: '/api/requests/check',
+    access: 'user',
+    tags: ['richieste'],
+    summary: "Controlla una richiesta come farebbe la conferma, senza prezzo né addebito (il passo 'Avanti')",
+    description:
+      'Gli stessi controlli di POST /api/requests prima del prezzo: prodotto ordinabile, orario del servizio, ' +
+      'form, codici fiscali e partite IVA, validatori della form (coerenza del codice fiscale, richieste uniche). ' +
+      '400 o 409 con il messaggio e, in context.field, il campo (formParams.CODICE) da correggere. Nulla viene scritto.',
+    body: NewRequestInput,
+    response: RequestChecked,
   }),
   getRequests: endpoint({
     method: 'GET',

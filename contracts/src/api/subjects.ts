@@ -125,7 +125,9 @@ export type CciaaOption = Static<typeof CciaaOption>;
 /** Server-side field validator (spec 000 §3, §5). */
 export const ValidatorBody = Type.Object(
   {
-    type: StringEnum(['PI', 'CF'] as const, { description: 'PI partita IVA, CF codice fiscale' }),
+    type: StringEnum(['PI', 'CF', 'BOTH'] as const, {
+      description: "PI partita IVA, CF codice fiscale, BOTH valido come l'uno o l'altro",
+    }),
     value: Nullable(Type.String({ maxLength: 64 })),
     subjectType: Type.Optional(
       Nullable(StringEnum(SUBJECT_KINDS), {

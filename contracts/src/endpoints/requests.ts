@@ -11,6 +11,10 @@ export const requestsEndpoints = {
     method: 'POST',
     path: '/api/requests',
   },
+  postRequestsCheck: {
+    method: 'POST',
+    path: '/api/requests/check',
+  },
   getRequests: {
     method: 'GET',
     path: '/api/requests',

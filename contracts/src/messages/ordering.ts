@@ -17,6 +17,9 @@ export const ORDERING_MESSAGES = {
   landRegistryNotUnique:
     'Esiste già una richiesta catastale per lo stesso soggetto, provincia e tipo di immobile negli ultimi 30 giorni',
   subjectMismatch: 'Il tipo di soggetto non corrisponde ai dati del soggetto',
+  codeNotOfSubject: (subject: string) => `Il codice non corrisponde al soggetto scelto (${subject})`,
+  subjectNotInRegistry: (code: string) =>
+    `Nessun soggetto con codice ${code} nel registro: controlla il codice o cerca il soggetto per nome`,
   // FILE fields: the file travels before the request, which then claims it.
   attachmentFailed: "Errore durante l'upload del file",
   attachmentMissing: (field: string) => `Carica di nuovo il file di ${field}: quello scelto non è più disponibile`,

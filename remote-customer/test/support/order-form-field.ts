@@ -24,5 +24,6 @@ export const orderFormField = (fieldCode: string, extra: Partial<OrderFormField>
   toolTipInfo: null,
   physicalPersonField: null,
   legalPersonField: null,
+  subjectField: false,
   ...extra,
 });

@@ -1,11 +1,11 @@
 import type { SubjectKind } from '@portal/contracts/subjects';
 import { formValidatorEndpoints } from '@portal/contracts/endpoints/form-validator';
-import { fiscalCodeShapeError } from '@portal/contracts/fiscal-codes';
+import { fiscalCodeShapeError, type CodeValidator } from '@portal/contracts/fiscal-codes';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the main entry: see query-client.ts
 import { callForEnvelope } from '@portal/shared-auth';
 import { queryClient } from './query-client';
 
-export type ValidatorType = 'PI' | 'CF';
+export type ValidatorType = CodeValidator;
 
 const VALIDATOR_KEY = ['field-validator'] as const;
 
@@ -16,7 +16,7 @@ function askServer(type: ValidatorType, value: string, subjectType: SubjectKind)
 }
 
 /**
- * The server's verdict on a partita IVA or codice fiscale: null when valid, else its message.
+ * The server's verdict on a partita IVA, a codice fiscale or either (BOTH): null when valid, else its message.
  * Empty values are not checked. Each value is asked once (spec 000 §5): the query cache keeps
  * the verdicts, and a failed call is no verdict, so the next check asks again.
  */

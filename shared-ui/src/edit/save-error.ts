@@ -26,9 +26,14 @@ export function isConflict(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
 }
 
-/** The form field a 400 refused (the envelope's `context.field`), to show its reason under it. */
-export function refusedField(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
+/** The field a refusal is about (the envelope's `context.field`: bad input, or a clash such as a taken code). */
+export function fieldOfError(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
   const field = (error.context as { field?: unknown } | null)?.field;
   return typeof field === 'string' && field !== '' ? field : null;
+}
+
+/** The form field a 400 refused, to show its reason under it. */
+export function refusedField(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 400 ? fieldOfError(error) : null;
 }

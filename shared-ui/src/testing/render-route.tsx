@@ -28,7 +28,13 @@ function Location() {
  * Renders a page at `url` inside antd's App (toasts), the portal's query settings (a fresh
  * cache per test, unless `queryClient` is given) and a router that shows where it went.
  */
-export function renderRoute(path: string, page: ReactElement, url = path, queryClient?: QueryClient) {
+export function renderRoute(
+  path: string,
+  page: ReactElement,
+  /** Where it opens; with a page state, as a `navigate(to, { state })` would leave it. */
+  url: string | { pathname: string; search?: string; state?: unknown } = path,
+  queryClient?: QueryClient,
+) {
   return render(
     <QueryWrapper client={queryClient}>
       <App>

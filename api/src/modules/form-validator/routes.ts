@@ -1,8 +1,7 @@
 import { route } from '../../http/endpoint-route.ts';
 import { formValidatorEndpoints } from '@portal/contracts/api/form-validator';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { codiceFiscaleError } from '../../italian/codice-fiscale.ts';
-import { partitaIvaError } from '../../italian/partita-iva.ts';
+import { codeValidatorError } from '../../italian/code-validators.ts';
 import { envelope } from '../../errors.ts';
 
 const formValidator: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,7 +9,7 @@ const formValidator: FastifyPluginAsyncTypebox = async (app) => {
     const { type, subjectType } = request.body;
     const value = request.body.value?.trim() ?? '';
     if (!value) return envelope({ valid: true });
-    const message = type === 'PI' ? partitaIvaError(value) : await codiceFiscaleError(value, subjectType ?? null);
+    const message = await codeValidatorError(type, value, subjectType ?? null);
     return envelope({ valid: message === null }, message);
   });
 };

@@ -87,7 +87,6 @@ export async function orderFormFields(
     order: link.order,
     dimension: link.dimension,
     newRiga: link.newRiga,
-    validator: link.field.validator ?? null,
     defaultValue: link.field.defaultValue ?? null,
     toolTipInfo: link.field.toolTipInfo ?? null,
     physicalPersonField: link.field.physicalPersonField ?? null,
@@ -123,6 +122,8 @@ function toRequestField(link: FormField) {
         ? (link.field.selectValueList ?? [])
         : [],
     sqlOptions: link.field.type === 'SELECT' ? (link.field.sqlOptions ?? null) : null,
+    validator: link.field.validator ?? null,
+    subjectField: link.field.subjectField ?? false,
   } satisfies WithSqlOptions<RequestFormField>;
 }
 

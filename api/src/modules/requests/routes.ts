@@ -6,6 +6,7 @@ import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { reportHtml } from '../../reports/report-html.ts';
 import {
+  checkRequest,
   foundCompanies,
   getUserRequest,
   markRequestRead,
@@ -35,6 +36,11 @@ const requests: FastifyPluginAsyncTypebox = async (app) => {
     return envelope(
       await placeRequest({ ...lifecycle, providers: app.providers }, who, request.body, app.config.clock()),
     );
+  });
+
+  route(app, requestsEndpoints.postRequestsCheck, async (request) => {
+    await checkRequest(app.db, caller(request), request.body, app.config.clock());
+    return envelope({ valid: true as const });
   });
 
   route(app, requestsEndpoints.getRequests, async (request) => {

@@ -6,6 +6,7 @@
  */
 import type { InitialRequestStatus } from '@portal/contracts/request-status';
 import type { SubjectKind } from '@portal/contracts/subjects';
+import type { Person } from '@portal/contracts/api/subjects';
 import type { LineProductPrice, OrderForm } from '@portal/contracts/api/ordering';
 import { PERMISSIONS } from '@portal/contracts/permissions';
 import type {
@@ -18,7 +19,7 @@ import type {
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { REQUEST_FORM_MESSAGES, fieldsForSubject, requestFormProblems } from '@portal/contracts/request-form';
 import { writeAudit } from '../permission-management/reads.ts';
-import { companiesByIds, type Company } from '../subjects/reads.ts';
+import { companiesByIds, findCompanyByCode, findPersonByCodiceFiscale, type Company } from '../subjects/reads.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../domain-error.ts';
@@ -30,7 +31,12 @@ import type { Providers } from '../../plugins/providers.ts';
 import type { SubjectDataProvider } from '../../providers/provider.ts';
 import { PALETTE_COLOURS, type Palette } from '@portal/contracts/tenants';
 import { MONITORING_FIELDS } from '@portal/contracts/portfolio';
-import { runRequestValidators, subjectCodeOf } from '../../services/request-validators.ts';
+import {
+  checkFormCodes,
+  runRequestValidators,
+  subjectCodeField,
+  subjectCodeOf,
+} from '../../services/request-validators.ts';
 import { runSearchRequest } from '../../services/search-request.ts';
 import { claimRequestAttachments } from '../request-attachments/service.ts';
 import { attachmentsOfRequest } from '../request-attachments/reads.ts';
@@ -415,12 +421,36 @@ export async function quote(db: Queryable, who: Caller, productId: number, now: 
 }
 
 /** The subject's code and name as kept with the request (its past requests are found by code). */
-function subjectOf(input: NewRequestInput): { code: string | null; name: string | null } {
+/** Whom a request is about: its code and name, and the registry's record of it when known. */
+interface RequestSubject {
+  code: string | null;
+  name: string | null;
+  data: Company | Person | null;
+}
+
+/**
+ * The subject chosen in the search; without one, the subject the form's code names, found in
+ * the registry (a line opened from /service-list): a code the registry does not know is refused
+ * on its field. A search product's codes are what it looks for, not its subject.
+ */
+async function subjectOf(
+  db: Queryable,
+  tenantId: TenantId,
+  input: NewRequestInput,
+  search: boolean,
+): Promise<RequestSubject> {
   const subject = input.subject;
-  if (!subject) return { code: subjectCodeOf(input), name: null };
-  const isCompany = 'partitaIva' in subject;
-  if ((input.tipoSogg === 'PG') !== isCompany) throw invalid(ORDERING_MESSAGES.subjectMismatch, 'subject');
-  return { code: subject.codiceFiscale, name: subject.denominazione };
+  if (subject) {
+    return { code: subject.codiceFiscale, name: subject.denominazione, data: subject };
+  }
+  const code = subjectCodeOf(input);
+  if (!code || search) return { code, name: null, data: null };
+  const found =
+    input.tipoSogg === 'PG'
+      ? await findCompanyByCode(db, tenantId, code)
+      : await findPersonByCodiceFiscale(db, tenantId, code);
+  if (!found) throw invalid(ORDERING_MESSAGES.subjectNotInRegistry(code), subjectCodeField(input));
+  return { code: found.codiceFiscale, name: found.denominazione, data: found };
 }
 
 /**
@@ -555,23 +585,25 @@ export function monitoringMonths(
   return has(MONITORING_FIELDS.months) && Number.isInteger(asked) && asked > 0 ? asked : productMonths;
 }
 
-export async function createRequest(
-  deps: { db: Database; providers: Providers },
-  who: Caller,
-  input: NewRequestInput,
-  now: Date,
-): Promise<RequestCreated> {
-  const { db } = deps;
+/**
+ * Everything a request is checked against before it is priced or written: the product orderable
+ * for the subject, its window open, the form as the browser checks it (never trust the client),
+ * the codes typed and the form's own validators (coherence of the codice fiscale, unique
+ * requests). The wizard asks for the same on 'Avanti' (checkRequest), so a refusal shows on
+ * its field before the price, never after 'Conferma'.
+ */
+async function checkedOrder(db: Database, who: Caller, input: NewRequestInput, now: Date) {
   const { tenantId, userId } = who;
   const product = await findOrderableProduct(db, tenantId, input.productId, input.tipoSogg);
   if (!product) throw invalid(ORDERING_MESSAGES.productNotOrderable, 'productId');
-  const subject = subjectOf(input);
+  if (input.subject && (input.tipoSogg === 'PG') !== 'partitaIva' in input.subject) {
+    throw invalid(ORDERING_MESSAGES.subjectMismatch, 'subject');
+  }
   const account = await accountOf(db, tenantId, userId);
   // A processing may close the product at this hour and give it another form.
   const { formCode, window } = await orderingRules(db, tenantId, account.clientId, product, now);
   if (window && !window.open) throw conflict(window.message, { window });
 
-  // The form again, as the browser checked it: never trust the client.
   const fields = formCode
     ? await withSqlOptionsRun(
         db,
@@ -587,8 +619,8 @@ export async function createRequest(
     const [code, message] = Object.entries(problems)[0];
     throw invalid(`${ORDERING_MESSAGES.formInvalid} (${message})`, `formParams.${code}`);
   }
-
-  // The form's own validators (confirm step): coherence of the codice fiscale, unique requests.
+  await checkFormCodes(fields, input, { search: product.search });
+  const subject = await subjectOf(db, tenantId, input, product.search);
   if (formCode) {
     await runRequestValidators(await formValidators(db, tenantId, formCode), {
       db,
@@ -598,6 +630,23 @@ export async function createRequest(
       input,
     });
   }
+  return { product, subject, account, fields };
+}
+
+/** The wizard's 'Avanti': the request as it would be checked on 'Conferma', nothing priced or written. */
+export async function checkRequest(db: Database, who: Caller, input: NewRequestInput, now: Date): Promise<void> {
+  await checkedOrder(db, who, input, now);
+}
+
+export async function createRequest(
+  deps: { db: Database; providers: Providers },
+  who: Caller,
+  input: NewRequestInput,
+  now: Date,
+): Promise<RequestCreated> {
+  const { db } = deps;
+  const { tenantId, userId } = who;
+  const { product, subject, account, fields } = await checkedOrder(db, who, input, now);
   const price = await priceFor(db, tenantId, { clientId: account.clientId, userId }, product.id);
   const { status, due } = await startingState(db, who, product, now);
   // A search reads the registry before the transaction: PGlite keeps transactions short.
@@ -616,7 +665,7 @@ export async function createRequest(
       product,
       subjectType: input.tipoSogg,
       subject,
-      subjectData: input.subject ?? null,
+      subjectData: subject.data,
       formParams: input.formParams,
       clientFormParams: input.clientFormParams ?? [],
       internalReference: input.internalReference?.trim() || null,

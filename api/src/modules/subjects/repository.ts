@@ -136,6 +136,16 @@ export function companiesByIds(db: Queryable, tenantId: TenantId, ids: readonly 
   );
 }
 
+/** The company whose partita IVA or codice fiscale this is. */
+export async function findCompanyByCode(db: Queryable, tenantId: TenantId, code: string): Promise<Company | null> {
+  const [row] = await db.query<Company & Record<string, unknown>>(
+    `SELECT ${COMPANY_COLUMNS} FROM companies WHERE tenant_id = $1 AND (partita_iva = $2 OR codice_fiscale = $2)
+     ORDER BY id LIMIT 1`,
+    [tenantId, code.trim().toUpperCase()],
+  );
+  return row ?? null;
+}
+
 export async function findPersonByCodiceFiscale(
   db: Queryable,
   tenantId: TenantId,

@@ -29,16 +29,28 @@ export const lineProductsQuery = (id: number, subjectType: SubjectType | null) =
     call(linesEndpoints.getLineProductsById, { params: { id }, query: { type: subjectType ?? 'ANY' } }, { signal }),
 });
 
-/** GET /api/ordering/products/{id}/form: the product and the fields the subject's type fills in. */
+/**
+ * GET /api/ordering/products/{id}/form: the product and the fields the subject's type fills in.
+ * Silent: a product not orderable for the type is said by the wizard, and without a subject it
+ * asks for both types to offer those the product has.
+ */
 export const orderFormQuery = (productId: number | null, subjectType: SubjectType) => ({
   queryKey: orderingKeys.form(productId, subjectType),
   queryFn: ({ signal }: QueryContext) =>
     call(
       orderingEndpoints.getOrderingProductsFormById,
       { params: { id: productId! }, query: { subjectType } },
-      { signal },
+      { signal, silent: true },
     ),
+  retry: false,
 });
+
+/** The subject types, in the order they are offered when a request names no subject yet. */
+export const SUBJECT_TYPES: readonly SubjectType[] = ['PG', 'PF'];
+
+/** The types whose form the wizard asks for: the subject's, or without one every type (the customer says which). */
+export const formTypesOf = (subjectType: SubjectType | null): readonly SubjectType[] =>
+  subjectType ? [subjectType] : SUBJECT_TYPES;
 
 /** The line a `/line/detail/{lineId}` path names; 0 for none. */
 export const lineIdOf = (param: string | undefined): number => (/^\d+$/.test(param ?? '') ? Number(param) : 0);
@@ -61,5 +73,6 @@ export const prefetchLineDetail: RoutePrefetch = async ({ params, search, queryC
   void queryClient.prefetchQuery(lineQuery(id));
   const products = await queryClient.fetchQuery(lineProductsQuery(id, subjectType)).catch(() => undefined);
   const productId = chosenProductId(products, search);
-  if (productId !== null) await queryClient.prefetchQuery(orderFormQuery(productId, subjectType ?? 'PG'));
+  if (productId === null) return;
+  await Promise.all(formTypesOf(subjectType).map((type) => queryClient.prefetchQuery(orderFormQuery(productId, type))));
 };

@@ -1,15 +1,29 @@
 import { requestsEndpoints } from '@portal/contracts/endpoints/requests';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderForm } from '@portal/contracts/api/ordering';
 import type { NewRequestInput } from '@portal/contracts/api/requests';
 import { call } from '@portal/shared-auth';
 import type { SubjectType } from '../types/ordering';
 import { orderingKeys } from './ordering-keys';
-import { orderFormQuery } from './line-detail-queries';
+import { formTypesOf, orderFormQuery } from './line-detail-queries';
 import { refreshOwnCredit } from '@portal/shared-auth/query';
 
-/** The product and the fields the subject's type fills in. */
-export function useOrderForm(productId: number | null, subjectType: SubjectType) {
-  return useQuery({ ...orderFormQuery(productId, subjectType), enabled: productId !== null });
+/**
+ * The product's form for the subject's type; without a subject (a line opened from
+ * /service-list), its form for each type it may be ordered for, so the customer says which.
+ */
+export function useOrderForms(productId: number, subjectType: SubjectType | null) {
+  const types = formTypesOf(subjectType);
+  return useQueries({
+    queries: types.map((type) => orderFormQuery(productId, type)),
+    combine: (results) => ({
+      isPending: results.some((result) => result.isPending),
+      forms: types.flatMap((type, index): { type: SubjectType; form: OrderForm }[] => {
+        const form = results[index].data;
+        return form ? [{ type, form }] : [];
+      }),
+    }),
+  });
 }
 
 /** GET /api/requests/quote: the client's price and credit, fresh at each confirm step. */
@@ -19,6 +33,18 @@ export function useQuote(productId: number | null, enabled: boolean) {
     queryFn: ({ signal }) => call(requestsEndpoints.getRequestsQuote, { query: { productId } }, { signal }),
     enabled: enabled && productId !== null,
     staleTime: 0,
+  });
+}
+
+/**
+ * POST /api/requests/check: 'Avanti' asks the server what 'Conferma' would refuse (codes, unique
+ * requests, the window), so the refusal shows on its field before the price. Silent: the wizard
+ * shows the message where it belongs.
+ */
+export function useCheckRequest() {
+  return useMutation({
+    mutationFn: (request: NewRequestInput) =>
+      call(requestsEndpoints.postRequestsCheck, { body: request }, { silent: true }),
   });
 }
 

@@ -23,18 +23,15 @@ import type { SubjectType } from '../types/ordering';
 // 'always': Italian CLDR would leave four-digit amounts (2500) without a separator.
 const AMOUNT = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: 'always' });
 
-/** The validators a field may ask the server for on blur (CF, PI, or either). */
-function validatorsOf(field: OrderFormField): ValidatorType[] {
-  if (field.validator === 'CF') return ['CF'];
-  if (field.validator === 'PI') return ['PI'];
-  if (field.validator === 'BOTH') return ['PI', 'CF'];
-  return [];
+/** The check a field asks the server for on blur (CF, PI, or either), if any. */
+function validatorOf(field: OrderFormField): ValidatorType | null {
+  return field.validator === 'CF' || field.validator === 'PI' || field.validator === 'BOTH' ? field.validator : null;
 }
 
 interface DynamicFormProps {
   fields: readonly OrderFormField[];
   subjectType: SubjectType;
-  /** Messages of the server's CF/PI check, by field code (they block like the form's own). */
+  /** The server's messages, by field code: its CF/PI check on leaving a field, its refusal on 'Avanti'. */
   serverErrors: Record<string, string>;
   onServerError: (fieldCode: string, message: string | null) => void;
   /** The product ordered: a FILE field's file is sent for it at once. */
@@ -282,22 +279,20 @@ function FormFields({ fields, subjectType, serverErrors, onServerError, productI
       // Touched without a check of its own: Formik would check the values before this change.
       if (touched) void setFieldTouched(code, true, false);
       void setFieldValue(code, next);
+      // What the server said was about the old value.
+      onServerError(code, null);
     },
-    [setFieldValue, setFieldTouched],
+    [setFieldValue, setFieldTouched, onServerError],
   );
   const onLeave = useCallback(
     (field: OrderFormField, text: string) => {
       void setFieldTouched(field.fieldCode, true);
-      const validators = validatorsOf(field);
-      if (validators.length === 0) return;
-      if (!text.trim()) return onServerError(field.fieldCode, null);
+      const validator = validatorOf(field);
+      if (!validator || !text.trim()) return;
       setChecking(field.fieldCode);
-      Promise.all(validators.map((validator) => validateField(validator, text, subjectType)))
-        // BOTH: valid as either code.
-        .then((verdicts) =>
-          onServerError(field.fieldCode, verdicts.some((verdict) => verdict === null) ? null : verdicts[0]),
-        )
-        .catch(() => onServerError(field.fieldCode, null)) // no verdict: the server checks again on submit
+      validateField(validator, text, subjectType)
+        .then((verdict) => onServerError(field.fieldCode, verdict))
+        .catch(() => onServerError(field.fieldCode, null)) // no verdict: 'Avanti' asks the server again
         .finally(() => setChecking(null));
     },
     [setFieldTouched, subjectType, onServerError],

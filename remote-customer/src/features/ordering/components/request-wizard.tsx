@@ -9,7 +9,21 @@ import { ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { shortfall } from '@portal/contracts/money';
 import { PERMISSIONS } from '@portal/contracts/permissions';
 import { useAuth } from '@portal/shared-auth';
-import { Alert, App, Button, Card, Flex, Input, Skeleton, Typography, formatDate, formatEuro } from '@portal/shared-ui';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Flex,
+  Input,
+  Radio,
+  Skeleton,
+  Typography,
+  fieldOfError,
+  formatDate,
+  formatEuro,
+  saveErrorMessage,
+} from '@portal/shared-ui';
 import { Descriptions } from '@portal/shared-ui/descriptions';
 import { Result } from '@portal/shared-ui/result';
 import { Tabs } from '@portal/shared-ui/tabs';
@@ -17,8 +31,9 @@ import { Steps } from '@portal/shared-ui/steps';
 import { paths } from '../../../config/paths';
 import { FoundCompanies } from '../../../components/found-companies';
 import { ReportActions } from '../../../components/report-actions';
-import { useCreateRequest, useOrderForm, useQuote } from '../api/request-wizard';
-import { initialRequestValues, newRequestInput } from '../hooks/request-values';
+import { chargeText, type SavedRequestState } from '../../../components/request-charge';
+import { useCheckRequest, useCreateRequest, useOrderForms, useQuote } from '../api/request-wizard';
+import { initialRequestValues, newRequestInput, type RequestAbout } from '../hooks/request-values';
 import type { Subject, SubjectType } from '../types/ordering';
 import { BatchUpload } from './batch-upload';
 import { DynamicForm } from './dynamic-form';
@@ -82,21 +97,24 @@ function QuoteSummary({ productId }: { productId: number }) {
 
 function Confirm(props: {
   order: OrderForm;
-  subject: Subject | null;
+  about: RequestAbout;
   singleSubject: boolean;
   values: RequestFormValues;
   attachments: Record<string, string>;
   onBack: () => void;
   onDone: (created: RequestCreated) => void;
 }) {
-  const { order, subject, values } = props;
+  const { order, values } = props;
+  const { subject } = props.about;
   const quote = useQuote(order.product.id, true);
   const create = useCreateRequest();
   const [reference, setReference] = useState('');
   const filled = order.fields.filter((field) => field.type !== 'HIDDEN' && shownValue(values[field.fieldCode]) !== '');
   const short = quote.data ? !quote.data.enough : false;
   const confirm = () =>
-    create.mutate(newRequestInput(order, subject, values, reference, props.attachments), { onSuccess: props.onDone });
+    create.mutate(newRequestInput(order, props.about, values, reference, props.attachments), {
+      onSuccess: props.onDone,
+    });
   return (
     <Flex gap={16} wrap align="flex-start">
       <Flex vertical gap={16} style={{ flex: 1, minWidth: 320 }}>
@@ -173,9 +191,11 @@ function Saved({ created, search, onNew }: { created: RequestCreated; search: bo
   const opens = created.status === 'COMPLETED' && !search;
   useEffect(() => {
     if (!opens) return;
-    const timer = setTimeout(() => navigate(paths.report(created.idRichiesta)), REPORT_OPEN_DELAY_MS);
+    const { idRichiesta, status, price, credit } = created;
+    const state: SavedRequestState = { saved: { idRichiesta, status, price, credit } };
+    const timer = setTimeout(() => navigate(paths.report(created.idRichiesta), { state }), REPORT_OPEN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [opens, created.idRichiesta, navigate]);
+  }, [opens, created, navigate]);
   const status =
     created.status === 'COMPLETED'
       ? 'La richiesta è stata evasa.'
@@ -184,17 +204,12 @@ function Saved({ created, search, onNew }: { created: RequestCreated; search: bo
         : created.status === 'TO_APPROVE'
           ? 'La richiesta attende l’approvazione di un approvatore del tuo cliente.'
           : 'La richiesta è disponibile tramite web service.';
-  // Waiting for approval, the price is held, not spent: a rejection gives it back (issue 46).
-  const money =
-    created.status === 'TO_APPROVE'
-      ? `Importo trattenuto sul credito fino all’approvazione (restituito se la richiesta viene rifiutata): ${formatEuro(created.price)}, credito residuo ${formatEuro(created.credit)}.`
-      : `Addebito ${formatEuro(created.price)}, credito residuo ${formatEuro(created.credit)}.`;
   return (
     <>
       <Result
         status="success"
         title={`Richiesta n. ${created.idRichiesta} salvata`}
-        subTitle={`${status} ${money}`}
+        subTitle={`${status} ${chargeText(created)}`}
         extra={[
           ...(created.status === 'COMPLETED' ? [<ReportActions key="report" requestId={created.idRichiesta} />] : []),
           <Button key="new" type="primary" onClick={onNew}>
@@ -281,6 +296,28 @@ function ServiceWindowNotice({ hours }: { hours: NonNullable<OrderForm['window']
   );
 }
 
+const SUBJECT_TYPE_LABELS: Record<SubjectType, string> = { PG: 'Impresa', PF: 'Persona fisica' };
+
+/**
+ * A request opened without a subject (from /service-list) for a product both kinds of subject
+ * may be ordered for: the customer says whom it is about, and the form follows (its code field
+ * names the subject, and the server finds it in the registry).
+ */
+function SubjectTypeChoice({ value, onChange }: { value: SubjectType; onChange: (type: SubjectType) => void }) {
+  return (
+    <Flex align="center" gap={12} wrap>
+      <Typography.Text id="subject-type-label">La richiesta riguarda</Typography.Text>
+      <Radio.Group
+        aria-labelledby="subject-type-label"
+        optionType="button"
+        value={value}
+        options={(['PG', 'PF'] as const).map((type) => ({ value: type, label: SUBJECT_TYPE_LABELS[type] }))}
+        onChange={(event) => onChange(event.target.value as SubjectType)}
+      />
+    </Flex>
+  );
+}
+
 /**
  * The request wizard of a product (spec 001 §2.1, §4): 'Dati richiesta' (the dynamic form,
  * checked on 'Avanti'), 'Conferma richiesta' (summary, price, credit, internal reference),
@@ -296,8 +333,9 @@ export function RequestWizard({
   /** A single-subject line (singolare): the confirm step shows 'Richieste sul soggetto'. */
   singleSubject?: boolean;
 }) {
-  const subjectType: SubjectType = subject?.type ?? 'PG';
-  const order = useOrderForm(productId, subjectType);
+  const orders = useOrderForms(productId, subject?.type ?? null);
+  // Without a subject, the type the customer picked among those the product may be ordered for.
+  const [picked, setPicked] = useState<SubjectType | null>(null);
   const [step, setStep] = useState(0);
   const [created, setCreated] = useState<RequestCreated | null>(null);
   const [batch, setBatch] = useState<BatchCreated | null>(null);
@@ -307,20 +345,34 @@ export function RequestWizard({
   // FILE fields: the uploads the request will claim, by field code.
   const [attachments, setAttachments] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
+  // What the server refused on 'Avanti' that no field of the form holds (a closed window, …).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const search = useCreateRequest();
+  const check = useCheckRequest();
 
-  if (order.isPending) return <Skeleton active />;
-  if (order.error || !order.data) {
-    return <Alert type="error" showIcon title={ORDERING_MESSAGES.productNotOrderable} />;
-  }
-  const form = order.data;
+  if (orders.isPending) return <Skeleton active />;
+  const offered = orders.forms;
+  const chosen = offered.find((each) => each.type === picked) ?? offered.at(0);
+  if (!chosen) return <Alert type="error" showIcon title={ORDERING_MESSAGES.productNotOrderable} />;
+  const { form, type: subjectType } = chosen;
+  const about: RequestAbout = { type: subjectType, subject };
   const rules = form.fields as unknown as RequestFormField[];
   // A search product that does not allow a new search has two steps, and searches from the first.
   const searchOnly = form.product.search && !form.product.nuovaRicerca;
   const titles = searchOnly ? SEARCH_STEP_TITLES : STEP_TITLES;
   const last = titles.length - 1;
+  /** A refusal goes under the field it is about, else above the button: never a toast that fades. */
+  const refuse = (error: unknown) => {
+    const code = fieldOfError(error)?.replace(/^formParams\./, '');
+    if (code && form.fields.some((field) => field.fieldCode === code)) {
+      setServerErrors((current) => ({ ...current, [code]: saveErrorMessage(error) }));
+    } else {
+      setRefusal(saveErrorMessage(error));
+    }
+  };
   const restart = () => {
     search.reset();
+    setRefusal(null);
     setCreated(null);
     setBatch(null);
     setFileTab(false);
@@ -332,22 +384,21 @@ export function RequestWizard({
 
   return (
     <Formik<RequestFormValues>
-      key={`${productId}-${attempt}`}
+      key={`${productId}-${subjectType}-${attempt}`}
       initialValues={initialRequestValues(form.fields, subject)}
       validate={(values) => requestFormProblems(rules, values)}
-      onSubmit={(values, helpers) => {
-        helpers.setSubmitting(false);
-        if (Object.values(serverErrors).some(Boolean)) return;
-        if (!searchOnly) {
+      onSubmit={async (values) => {
+        // The server decides again, on these values: what it said about older ones is gone.
+        setRefusal(null);
+        setServerErrors({});
+        const input = newRequestInput(form, about, values, '', attachments);
+        try {
+          if (searchOnly) setCreated(await search.mutateAsync(input));
+          else await check.mutateAsync(input);
           setStep(1);
-          return;
+        } catch (error) {
+          refuse(error);
         }
-        search.mutate(newRequestInput(form, subject, values, '', attachments), {
-          onSuccess: (result) => {
-            setCreated(result);
-            setStep(1);
-          },
-        });
       }}
     >
       {(formik) => (
@@ -368,6 +419,17 @@ export function RequestWizard({
             <Typography.Title level={4} style={{ margin: 0 }}>
               {form.product.description}
             </Typography.Title>
+            {step === 0 && !subject && offered.length > 1 && (
+              <SubjectTypeChoice
+                value={subjectType}
+                onChange={(type) => {
+                  setPicked(type);
+                  setServerErrors({});
+                  setAttachments({});
+                  setRefusal(null);
+                }}
+              />
+            )}
             {step === 0 && form.window && <ServiceWindowNotice hours={form.window} />}
             {step === 0 && form.product.enableMassiveUpload && (
               <Tabs
@@ -412,6 +474,7 @@ export function RequestWizard({
                     serverErrors={serverErrors}
                     onServerError={(code, message) =>
                       setServerErrors((current) => {
+                        if (!message && !(code in current)) return current;
                         const next = { ...current };
                         if (message) next[code] = message;
                         else delete next[code];
@@ -421,11 +484,15 @@ export function RequestWizard({
                   />
                 )}
                 {searchOnly && <QuoteSummary productId={form.product.id} />}
+                {refusal && <Alert type="error" showIcon title={refusal} />}
                 <Flex>
                   <Button
                     type="primary"
-                    loading={search.isPending}
+                    loading={formik.isSubmitting}
                     disabled={form.window?.open === false}
+                    // The field being left keeps its focus until the click: its message going
+                    // away must not move the button from under the pointer (a lost first click).
+                    onMouseDown={(event) => event.preventDefault()}
                     onClick={() => void formik.submitForm()}
                   >
                     {form.product.search ? 'Cerca' : 'Avanti'}
@@ -437,7 +504,7 @@ export function RequestWizard({
             {!searchOnly && step === 1 && (
               <Confirm
                 order={form}
-                subject={subject}
+                about={about}
                 singleSubject={singleSubject}
                 values={formik.values}
                 attachments={attachments}

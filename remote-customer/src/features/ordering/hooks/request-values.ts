@@ -1,16 +1,28 @@
 import type { OrderForm, OrderFormField } from '@portal/contracts/api/ordering';
 import type { NewRequestInput } from '@portal/contracts/api/requests';
 import type { RequestFormValues } from '@portal/contracts/request-form';
-import type { Subject } from '../types/ordering';
+import type { Subject, SubjectType } from '../types/ordering';
 
 const italianDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : iso);
+
+/**
+ * The subject's own code for a field that names the subject by a code and has no link of its
+ * own ('Codice fiscale o partita IVA'): a company's VAT number unless the field asks for a
+ * codice fiscale, a person's codice fiscale.
+ */
+function subjectCodeKey(field: OrderFormField, subject: Subject): string | null {
+  if (!field.subjectField || !field.validator) return null;
+  if (subject.type === 'PF') return 'codiceFiscale';
+  return field.validator === 'CF' ? 'codiceFiscale' : 'partitaIva';
+}
 
 /** The subject's value for a field linked to a person or company search field (catalogue I's links). */
 function subjectValue(field: OrderFormField, subject: Subject | null): string | boolean | null {
   if (!subject) return null;
   const source: Record<string, unknown> =
     subject.type === 'PF' ? (subject.person as Record<string, unknown>) : (subject.company as Record<string, unknown>);
-  const key = subject.type === 'PF' ? field.physicalPersonField : field.legalPersonField;
+  const key =
+    (subject.type === 'PF' ? field.physicalPersonField : field.legalPersonField) ?? subjectCodeKey(field, subject);
   const value = key ? source[key] : undefined;
   if (value === undefined || value === null) return null;
   if (typeof value === 'boolean') return value;
@@ -39,10 +51,16 @@ export function requestParams(values: RequestFormValues): RequestFormValues {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== null));
 }
 
+/** Whom a request is about: the subject chosen in the search, or only its type (the form names it). */
+export interface RequestAbout {
+  type: SubjectType;
+  subject: Subject | null;
+}
+
 /** The body of `POST /api/requests` for the form's values about the subject. */
 export function newRequestInput(
   order: OrderForm,
-  subject: Subject | null,
+  { type, subject }: RequestAbout,
   values: RequestFormValues,
   internalReference = '',
   attachments: Record<string, string> = {},
@@ -52,7 +70,7 @@ export function newRequestInput(
   const sent = Object.entries(attachments).filter(([code]) => typeof formParams[code] === 'string');
   return {
     productId: order.product.id,
-    tipoSogg: subject?.type ?? 'PG',
+    tipoSogg: type,
     ...(subject ? { subject: subject.type === 'PG' ? subject.company : subject.person } : {}),
     formParams,
     internalReference: internalReference.trim() || null,

@@ -1,9 +1,10 @@
-import { Link, useSearchParams } from '@portal/shared-auth/router';
+import { Link, useLocation, useSearchParams } from '@portal/shared-auth/router';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { Alert, ArrowLeftOutlined, Button, Card, Flex, Skeleton, Typography } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { useReportHtml } from '../../../api/report';
 import { ReportActions } from '../../../components/report-actions';
+import { SavedRequestNotice, savedRequestOf } from '../../../components/request-charge';
 
 /**
  * `/request/report?requestId=` (spec 001 §2.3): the report in a frame that may run nothing and
@@ -14,6 +15,8 @@ export default function ReportPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('requestId')) || null;
   const report = useReportHtml(id);
+  // Opened by the wizard: what the request cost stays in sight.
+  const saved = savedRequestOf(useLocation().state);
   return (
     <Card>
       <Flex vertical gap={16}>
@@ -28,6 +31,7 @@ export default function ReportPage() {
           </Typography.Title>
           {id && report.data && <ReportActions requestId={id} showView={false} />}
         </Flex>
+        {saved?.idRichiesta === id && <SavedRequestNotice saved={saved} />}
         {!id || report.isError ? (
           <Alert type="warning" showIcon title={ORDERING_MESSAGES.resultMissing} />
         ) : report.isPending ? (
