@@ -229,6 +229,38 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     await context.close();
   });
 
+  test('a line for persons opened from /service-list: the code names the person, found in the registry, and the report keeps the charge', async () => {
+    const { context, page } = await platform.newPage();
+    await signIn(page, 'cliente');
+    await page.goto('/service-list');
+    await page.getByRole('button', { name: 'Scegli Visure su persone' }).click();
+    await page.waitForURL(/\/line\/detail\/\d+/);
+    const field = (code: string) => page.locator(`[data-field-code="${code}"]`);
+    const fill = async (code: string, surname: string, name: string) => {
+      await field('CODICE_FISCALE').locator('input').fill(code);
+      await field('COGNOME').locator('input').fill(surname);
+      await field('NOME').locator('input').fill(name);
+    };
+    // A valid codice fiscale the registry does not know: refused on 'Avanti', on its field.
+    await fill('VRDGPP80A01H501U', 'Verdi', 'Giuseppe');
+    await field('CONSENSO_PRIVACY').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await field('CODICE_FISCALE')
+      .getByText(/^Nessun soggetto con codice VRDGPP80A01H501U nel registro/)
+      .waitFor();
+    // Mario Rossi is in the registry.
+    await fill('RSSMRA80A01H501U', 'Rossi', 'Mario');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByText('Riepilogo').waitFor();
+    await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+    await page.waitForURL('**/request/report?requestId=*');
+    await page.getByText(/^Richiesta n\. \d+ salvata$/).waitFor();
+    await page.getByText(/^Addebito 7,50\s€, credito residuo [\d.]+,\d{2}\s€\.$/).waitFor();
+    // The report is about the person the registry knows by that code.
+    await page.frameLocator('iframe').getByText('MARIO ROSSI (RSSMRA80A01H501U)').waitFor();
+    await context.close();
+  });
+
   test("a cold load of a line's page asks for its data beside the page's code, and the page uses it", async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'cliente');

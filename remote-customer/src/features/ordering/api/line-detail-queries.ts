@@ -5,7 +5,7 @@
  */
 import { linesEndpoints } from '@portal/contracts/endpoints/lines';
 import { orderingEndpoints } from '@portal/contracts/endpoints/ordering';
-import { call } from '@portal/shared-auth';
+import { ApiError, call } from '@portal/shared-auth';
 import type { RoutePrefetch } from '@portal/shared-ui';
 import { subjectFromParam, subjectTypeOf } from '../hooks/line-filters';
 import type { LineProduct, SubjectType } from '../types/ordering';
@@ -30,9 +30,10 @@ export const lineProductsQuery = (id: number, subjectType: SubjectType | null) =
 });
 
 /**
- * GET /api/ordering/products/{id}/form: the product and the fields the subject's type fills in.
- * Silent: a product not orderable for the type is said by the wizard, and without a subject it
- * asks for both types to offer those the product has.
+ * GET /api/ordering/products/{id}/form: the product and the fields the subject's type fills in;
+ * null when the product may not be ordered for that type (the server's 400), an answer cached
+ * like any other: without a subject the wizard asks for both types and offers those it has.
+ * Silent: the wizard says when there is none.
  */
 export const orderFormQuery = (productId: number | null, subjectType: SubjectType) => ({
   queryKey: orderingKeys.form(productId, subjectType),
@@ -41,7 +42,10 @@ export const orderFormQuery = (productId: number | null, subjectType: SubjectTyp
       orderingEndpoints.getOrderingProductsFormById,
       { params: { id: productId! }, query: { subjectType } },
       { signal, silent: true },
-    ),
+    ).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 400) return null;
+      throw error;
+    }),
   retry: false,
 });
 
