@@ -107,16 +107,27 @@ describe('foreign-company reports (spec 001 §2.4, §4)', () => {
       assert.deepEqual([availability.available, availability.products], [false, []]);
       assert.equal(availability.offline.productCode, 'REST');
     }
+    // A report the provider could not deliver is not offered online: the offer is what a purchase does.
     const failing = await companyWhere(`c.online AND c.order_fails AND n.cod_prod IS NOT NULL`);
+    const undeliverable = await ok<Availability>('POST', '/api/coface/check-online-availability', {
+      companyId: failing,
+    });
+    assert.deepEqual([undeliverable.available, undeliverable.products], [false, []]);
+    // Offered online a moment ago, undeliverable since: nothing charged, the offline report offered.
+    const offered = await companyWhere(`c.online AND NOT c.order_fails AND n.cod_prod IS NOT NULL`);
     const before = await creditOf('admin');
-    const refused = await call(
-      'POST',
-      '/api/coface/purchase',
-      { companyId: failing, productCode: 'EST.FULL' },
-      sessions.admin,
-    );
-    assertError(refused, 409, FOREIGN_MESSAGES.notOnlineTitle);
-    assert.deepEqual(refused.json().context, { offline: true });
+    for (const companyId of [offered, failing]) {
+      await db().query('UPDATE foreign_companies SET order_fails = true WHERE company_id = $1', [companyId]);
+      const refused = await call(
+        'POST',
+        '/api/coface/purchase',
+        { companyId, productCode: 'EST.FULL' },
+        sessions.admin,
+      );
+      assertError(refused, 409, FOREIGN_MESSAGES.notOnlineTitle);
+      assert.deepEqual(refused.json().context, { offline: true });
+    }
+    await db().query('UPDATE foreign_companies SET order_fails = false WHERE company_id = $1', [offered]);
     assert.equal(await creditOf('admin'), before);
     assertError(
       await call('POST', '/api/coface/check-online-availability', { companyId: 'XX000' }, sessions.admin),

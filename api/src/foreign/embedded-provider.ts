@@ -100,13 +100,20 @@ export function embeddedProvider(db: Queryable): ForeignProvider {
       return row ? company(row) : null;
     },
     async availability(companyId) {
-      const [row] = await db.query<{ online: boolean; codProd: string | null; codProdLight: string | null }>(
-        `SELECT c.online, n.cod_prod AS "codProd", n.cod_prod_light AS "codProdLight" FROM ${FROM} WHERE c.company_id = $1`,
+      const [row] = await db.query<{
+        online: boolean;
+        fails: boolean;
+        codProd: string | null;
+        codProdLight: string | null;
+      }>(
+        `SELECT c.online, c.order_fails AS fails, n.cod_prod AS "codProd", n.cod_prod_light AS "codProdLight"
+         FROM ${FROM} WHERE c.company_id = $1`,
         [companyId],
       );
       if (!row) return { available: false, productCodes: [] };
       const productCodes = [row.codProd, row.codProdLight].filter((code): code is string => code !== null);
-      return { available: row.online && productCodes.length > 0, productCodes };
+      // A report this provider could not deliver is not offered online: the offline one is.
+      return { available: row.online && !row.fails && productCodes.length > 0, productCodes };
     },
     async order(companyId) {
       const [row] = await db.query<{ fails: boolean }>(

@@ -16,7 +16,10 @@ export interface ForeignProvider {
     size: number;
   }): Promise<PageOf<ForeignCompany>>;
   company(companyId: string): Promise<ForeignCompany | null>;
-  /** Whether a report is online for the company, and the nation's product codes that sell it. */
+  /**
+   * Whether a report is online for the company and can be delivered now (what is offered is
+   * what an order would do), and the nation's product codes that sell it.
+   */
   availability(companyId: string): Promise<{ available: boolean; productCodes: string[] }>;
   /** Orders the online report; false when the provider cannot deliver it after all. */
   order(companyId: string, productCode: string): Promise<boolean>;

@@ -201,7 +201,7 @@ export async function ensureForeignData(db: Queryable): Promise<void> {
         `${iso}-REG-${digits(n + 3, 7)}`,
         language,
       ]);
-      // Most have a report online; of those, one in seven fails when bought (the offline offer).
+      // Most have a report online; of those, one in seven cannot be delivered (offered offline only).
       flags.push([n % 4 !== 0, n % 7 === 0]);
     }
   });

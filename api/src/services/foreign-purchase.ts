@@ -2,8 +2,9 @@
  * Buying a foreign-company report (spec 001 §4): online availability first; an online report of
  * the nation's two products, or the offline report ('REST') with the company's data, plus the
  * translation (OF.SEST.TRADUZIONE) when the report is asked in English. An online order the
- * provider cannot deliver is refused with 'Report non disponibile online' (context.offline: the
- * screen offers the offline report) and charges nothing. The requests are priced, debited and
+ * provider cannot deliver (no longer online, or its order fails) is refused with 'Report non
+ * disponibile online' (context.offline: the screen offers the offline report) and charges nothing;
+ * the availability offers online only what the provider can deliver. The requests are priced, debited and
  * written as every other request (writeRequest), all of a purchase in one transaction.
  */
 import type {
@@ -122,9 +123,10 @@ export async function purchaseForeign(
   };
   if (input.productCode) {
     const { available, productCodes } = await provider.availability(company.company_id);
-    if (!available || !productCodes.includes(input.productCode)) throw conflict(FOREIGN_MESSAGES.productNotOffered);
-    // The provider is asked before anything is charged: a report it cannot deliver costs nothing.
-    if (!(await provider.order(company.company_id, input.productCode))) {
+    if (!productCodes.includes(input.productCode)) throw conflict(FOREIGN_MESSAGES.productNotOffered);
+    // The provider is asked before anything is charged: a report it can no longer deliver online
+    // (offered a moment ago, gone since) costs nothing, and the screen offers the offline one.
+    if (!available || !(await provider.order(company.company_id, input.productCode))) {
       throw conflict(FOREIGN_MESSAGES.notOnlineTitle, { offline: true });
     }
     await item(input.productCode, {
