@@ -446,6 +446,38 @@ describe('batch requests by spreadsheet', () => {
     );
     assert.equal(cents(request.price), cents(created.total));
     assert.equal(request.subjects, 2);
+    // Its spreadsheet prices each row at what a subject cost: the total over the rows.
+    const exported = await call('GET', `/api/requests/massive/${created.idLotto}/export`, undefined, sessions.admin);
+    const sheet = readSheet('lotto.xlsx', exported.rawPayload, sheetLimitsFor(100));
+    const price = sheet.headers.indexOf('Prezzo');
+    assert.deepEqual(
+      sheet.rows.map((row) => cents(row.cells[price].text.replace(',', '.').replace(/[^\d.]/g, ''))),
+      [cents(created.total) / 2, cents(created.total) / 2],
+    );
+  });
+
+  test('rows with a blocking error may be left out: the rest is the batch, at their price', async () => {
+    const rows = [{ CF_PIVA: companies[25] }, { CF_PIVA: '12345678901' }, { CF_PIVA: companies[26] }];
+    const check = await checked(split.id, 'lotto.csv', csv(headers, columns, rows));
+    assert.equal(check.blocking, 1);
+    assert.equal(check.requests, 2);
+    const before = await creditOf('admin');
+    const created = await ok<{ idLotto: number; requests: number; subjects: number; total: string }>(
+      'POST',
+      '/api/requests/massive',
+      { checkId: check.id, excludeBlocking: true },
+    );
+    assert.deepEqual([created.requests, created.subjects], [2, 2]);
+    assert.equal(cents(created.total), cents(check.totalPrice));
+    assert.equal(cents(await creditOf('admin')), cents(before) - cents(check.totalPrice));
+    const stored = await db().query<{ code: string }>(
+      'SELECT subject_code AS code FROM request_batch_rows WHERE batch_id = $1 ORDER BY row_number',
+      [created.idLotto],
+    );
+    assert.deepEqual(
+      stored.map((row) => row.code),
+      [companies[25], companies[26]],
+    );
   });
 
   test("the product's demo file, once the catalogue uploaded it, is the customer's to download", async () => {

@@ -76,6 +76,10 @@ test.describe('batch requests by spreadsheet (spec 001 §2.1, §2.2)', () => {
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 2);
     assert.deepEqual(await rows.locator('td:first-child').allTextContents(), ['6', '13']);
+    // The outcome column stays in view however many columns the file has.
+    const outcome = (await page.getByRole('columnheader', { name: 'Esito' }).boundingBox())!;
+    assert.ok(outcome.x + outcome.width <= page.viewportSize()!.width, `'Esito' ends at ${outcome.x + outcome.width}`);
+    await page.getByRole('button', { name: 'Escludi le 2 righe con errori e invia le altre' }).waitFor();
 
     await page.getByRole('button', { name: 'Carica un altro file' }).click();
     codes[4] = known[17];

@@ -218,6 +218,20 @@ describe('the file tab of the wizard (spec 001 §2.1, §8)', () => {
     expect(seen.find((request) => request.url === '/api/requests/massive')?.data).toEqual({ checkId: CHECK_ID });
   });
 
+  it('rows with a blocking error can be left out and the rest sent, without uploading the file again', async () => {
+    serve({ check: () => LOADED });
+    const onSubmitted = renderUpload();
+    await pick();
+    expect(await screen.findByText(BATCH_MESSAGES.blocking(1))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invia il lotto' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Escludi la riga con errori e invia le altre' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ idLotto: 7 })));
+    expect(seen.find((request) => request.url === '/api/requests/massive')?.data).toEqual({
+      checkId: CHECK_ID,
+      excludeBlocking: true,
+    });
+  });
+
   it('not enough credit: the batch cannot be sent', async () => {
     serve({ check: () => ({ ...LOADED, blocking: 0, enough: false }) });
     renderUpload();

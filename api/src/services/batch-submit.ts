@@ -54,7 +54,8 @@ export async function submitBatch(deps: BatchDeps, who: Caller, input: BatchSubm
   for (const row of check.rows) {
     const errors = await checkRow(context, row);
     const blocking = errors.some((error) => error.type === 'ERROR' && !error.skippable);
-    if (blocking) throw conflict(BATCH_MESSAGES.blockingRows, { row: row.row });
+    // The customer may leave the rows in error out and send the rest, as the check showed them.
+    if (blocking && !input.excludeBlocking) throw conflict(BATCH_MESSAGES.blockingRows, { row: row.row });
     if (errors.some((error) => error.type === 'ERROR')) continue;
     rows.push(row);
   }

@@ -121,7 +121,15 @@ export type BatchCheck = Static<typeof BatchCheck>;
 export const BatchCheckParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 export const BatchSubmitInput = Type.Object(
-  { checkId: Type.String({ format: 'uuid' }) },
+  {
+    checkId: Type.String({ format: 'uuid' }),
+    excludeBlocking: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: le righe con errori bloccanti sono lasciate fuori dal lotto e le altre inviate, senza ricaricare il file',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type BatchSubmitInput = Static<typeof BatchSubmitInput>;
@@ -222,7 +230,7 @@ export const batchesEndpoints = {
     description:
       `Il lotto, le sue richieste con i movimenti e l'addebito del totale sono una transazione. 409 ` +
       `"${ORDERING_MESSAGES.insufficientCredit}" se il credito non basta, "${BATCH_MESSAGES.blockingRows}" se una ` +
-      `riga ha un errore bloccante, "${BATCH_MESSAGES.checkSubmitted}" se il controllo è già stato inviato. Le righe ` +
+      `riga ha un errore bloccante (senza excludeBlocking), "${BATCH_MESSAGES.checkSubmitted}" se il controllo è già stato inviato. Le righe ` +
       `con soli errori non bloccanti sono escluse. massiveUploadSplit: una richiesta per riga, altrimenti una ` +
       `richiesta per l'intero file al prezzo di un soggetto per le righe.`,
     body: BatchSubmitInput,

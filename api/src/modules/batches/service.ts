@@ -4,6 +4,7 @@
  * one zip of PDFs. The uploader sees their batches; a manager of the client (GESTORE) every batch
  * of the client, as the request history.
  */
+import { amountOf, centsOf } from '@portal/contracts/money';
 import { zipSync } from 'fflate';
 import type { Batch, BatchRow, BatchRowsQuery } from '@portal/contracts/api/batches';
 import type { PageOf } from '@portal/contracts/api/schema';
@@ -61,6 +62,8 @@ export async function batchWorkbook(
 ): Promise<{ batch: Batch; data: Buffer }> {
   const { batch } = await scopedBatch(db, who, batchId);
   const rows = await allBatchRows(db, batchId);
+  // A batch carried by one request cost the price of a subject per row: its total over its rows.
+  const perSubject = batch.split || rows.length === 0 ? null : amountOf(Math.round(centsOf(batch.total) / rows.length));
   const data = await workbook(
     `Lotto ${batch.id}`,
     [
@@ -70,7 +73,7 @@ export async function batchWorkbook(
       { header: 'Richiesta', width: 12, value: (row) => row.requestId },
       { header: 'Stato', width: 16, value: (row) => REQUEST_STATUS_NAMES[row.status] },
       { header: 'Evasa il', width: 18, value: (row) => italianDateTime(row.completedAt) },
-      { header: 'Prezzo', width: 12, value: (row) => (batch.split ? row.price : null), euro: true },
+      { header: 'Prezzo', width: 12, value: (row) => perSubject ?? row.price, euro: true },
     ],
     rows,
   );

@@ -1,6 +1,6 @@
 import { batchesEndpoints } from '@portal/contracts/endpoints/batches';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BatchMappingInput } from '@portal/contracts/api/batches';
+import type { BatchMappingInput, BatchSubmitInput } from '@portal/contracts/api/batches';
 import { call } from '@portal/shared-auth';
 import { downloadFrom, uploadTo } from '@portal/shared-auth/files';
 import type { SubjectType } from '../types/ordering';
@@ -27,11 +27,14 @@ export const cancelBatchCheck = (id: string) =>
 export const saveBatchMapping = (mapping: BatchMappingInput) =>
   call(batchesEndpoints.putRequestsMassiveMapping, { body: mapping });
 
-/** POST /api/requests/massive: the checked file as one batch, all or nothing. */
+/**
+ * POST /api/requests/massive: the checked file as one batch, all or nothing; `excludeBlocking`
+ * leaves the rows in error out and sends the rest.
+ */
 export function useSubmitBatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (checkId: string) => call(batchesEndpoints.postRequestsMassive, { body: { checkId } }),
+    mutationFn: (body: BatchSubmitInput) => call(batchesEndpoints.postRequestsMassive, { body }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: [...orderingKeys.all, 'quote'] }), refreshOwnCredit()]),
   });

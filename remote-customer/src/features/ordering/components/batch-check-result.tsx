@@ -50,7 +50,8 @@ function Outcome({ row }: { row: BatchCheckRow }) {
 /**
  * The checked file (spec 001 §2.1, §8): the banners, the rows with their outcome (filtered by
  * error), the ignored columns, what the batch costs against the credit, and 'Invia il lotto',
- * disabled while a blocking error remains.
+ * disabled while a blocking error remains: then the rows in error may be left out and the rest
+ * sent, without uploading the file again.
  */
 export function BatchCheckResult({
   check,
@@ -62,7 +63,8 @@ export function BatchCheckResult({
   check: BatchCheck;
   split: boolean;
   submitting: boolean;
-  onSubmit: () => void;
+  /** `excludeBlocking`: the rows with a blocking error are left out. */
+  onSubmit: (excludeBlocking: boolean) => void;
   onReload: () => void;
 }) {
   const [filter, setFilter] = useState<RowFilter>('all');
@@ -79,7 +81,8 @@ export function BatchCheckResult({
       ellipsis: true,
       render: (_: unknown, row: BatchCheckRow) => row.records[index]?.stringValue,
     })),
-    { title: 'Esito', key: 'outcome', width: 360, render: (_, row) => <Outcome row={row} /> },
+    // Kept in view however many columns the file has (issue 46: the error column at 1440 px).
+    { title: 'Esito', key: 'outcome', width: 360, fixed: 'right', render: (_, row) => <Outcome row={row} /> },
   ];
   const rows = check.rows.filter((row) => keep(filter, row));
   return (
@@ -144,9 +147,11 @@ export function BatchCheckResult({
       />
       {!check.enough && <Alert type="error" showIcon title={ORDERING_MESSAGES.insufficientCredit} />}
       {check.blocking > 0 && (
-        <Typography.Text type="secondary">Correggi il file e caricalo di nuovo per inviare il lotto.</Typography.Text>
+        <Typography.Text type="secondary">
+          Correggi il file e caricalo di nuovo, oppure escludi le righe con errori bloccanti e invia le altre.
+        </Typography.Text>
       )}
-      <Flex gap={8}>
+      <Flex gap={8} wrap>
         <Button onClick={onReload} disabled={submitting}>
           Carica un altro file
         </Button>
@@ -154,10 +159,17 @@ export function BatchCheckResult({
           type="primary"
           loading={submitting}
           disabled={check.blocking > 0 || check.requests === 0 || !check.enough}
-          onClick={onSubmit}
+          onClick={() => onSubmit(false)}
         >
           Invia il lotto
         </Button>
+        {check.blocking > 0 && (
+          <Button loading={submitting} disabled={check.requests === 0 || !check.enough} onClick={() => onSubmit(true)}>
+            {check.blocking === 1
+              ? 'Escludi la riga con errori e invia le altre'
+              : `Escludi le ${check.blocking} righe con errori e invia le altre`}
+          </Button>
+        )}
       </Flex>
     </Flex>
   );

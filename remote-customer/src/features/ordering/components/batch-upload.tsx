@@ -146,7 +146,11 @@ export function BatchUpload({
         split={form.product.massiveUploadSplit}
         submitting={submit.isPending}
         onReload={cancel}
-        onSubmit={() => submit.mutate(check.id!, { onSuccess: (created) => onSubmitted(created) })}
+        onSubmit={(excludeBlocking) =>
+          submit.mutate(excludeBlocking ? { checkId: check.id!, excludeBlocking } : { checkId: check.id! }, {
+            onSuccess: (created) => onSubmitted(created),
+          })
+        }
       />
     );
   }
