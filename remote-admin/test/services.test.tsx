@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { configureClientHooks } from '@portal/shared-auth';
+import { authStore, configureClientHooks, resetAuthStore } from '@portal/shared-auth';
+import { PERMISSIONS } from '@portal/contracts/permissions';
 import { renderRoute, setupUser } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 import ServiceListPage from '../src/features/services/components/service-list-page';
@@ -61,6 +62,9 @@ const VISURE: Service = {
 
 let requests: SeenRequest[];
 beforeEach(() => {
+  // A catalogue manager, unless a test says otherwise.
+  resetAuthStore();
+  authStore.setState({ permissions: [PERMISSIONS.manager] });
   configureClientHooks({ notifyError: jest.fn(), navigate: jest.fn(), currentPath: () => '/services' });
   requests = serveApi((request) => {
     const { method, url } = request;
@@ -100,6 +104,16 @@ describe('order arithmetic (spec 002 §4)', () => {
 });
 
 describe('/services', () => {
+  it('without the manager permission: the list to read, nothing to create, drag, remove or edit', async () => {
+    authStore.setState({ permissions: ['ECON_PREZ'] });
+    renderRoute('/services', <ServiceListPage />, '/services?page=1');
+    await screen.findByText('Report commerciali');
+    expect(screen.queryByRole('button', { name: /Nuovo servizio/ })).toBeNull();
+    expect(screen.queryByLabelText('Trascina Report commerciali')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Modifica/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Rimuovi/ })).toBeNull();
+  });
+
   it('drags a service up and saves the page in its new order, with its page and size', async () => {
     renderRoute('/services', <ServiceListPage />, '/services?page=1');
     await screen.findByText('Report commerciali');

@@ -28,7 +28,10 @@ export interface SortableRowsProps<T> {
   rowAttributes?: (item: T) => Record<`data-${string}`, string>;
   /** Below this width the list scrolls sideways. */
   minWidth?: number;
+  /** For a moment (a search narrows the list, a save is on its way): the handles stay, inert. */
   disabled?: boolean;
+  /** For someone who may not reorder at all: no handles, nothing to drag. */
+  readOnly?: boolean;
 }
 
 /**
@@ -37,7 +40,8 @@ export interface SortableRowsProps<T> {
  * Only the handle starts a drag, so the row's own controls work as usual.
  */
 export function SortableRows<T>(props: SortableRowsProps<T>) {
-  const { items, rowKey, columns, disabled } = props;
+  const { items, rowKey, columns, readOnly = false } = props;
+  const disabled = props.disabled || readOnly;
   const template = `32px ${columns}`;
   const onDragEnd = (result: DropResult) => {
     if (!result.destination || result.destination.index === result.source.index) return;
@@ -78,14 +82,18 @@ export function SortableRows<T>(props: SortableRowsProps<T>) {
                           background: snapshot.isDragging ? 'rgba(22, 119, 255, 0.08)' : undefined,
                         }}
                       >
-                        <span
-                          {...drag.dragHandleProps}
-                          aria-label={props.handleLabel(item)}
-                          data-testid="drag-handle"
-                          style={{ cursor: disabled ? 'not-allowed' : 'grab', display: 'inline-flex', padding: 4 }}
-                        >
-                          <HolderOutlined />
-                        </span>
+                        {readOnly ? (
+                          <span />
+                        ) : (
+                          <span
+                            {...drag.dragHandleProps}
+                            aria-label={props.handleLabel(item)}
+                            data-testid="drag-handle"
+                            style={{ cursor: disabled ? 'not-allowed' : 'grab', display: 'inline-flex', padding: 4 }}
+                          >
+                            <HolderOutlined />
+                          </span>
+                        )}
                         {props.renderCells(item, index)}
                       </div>
                     )}

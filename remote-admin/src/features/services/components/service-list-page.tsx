@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@portal/shared-auth/router';
+import { useAuth } from '@portal/shared-auth';
+import { PERMISSIONS } from '@portal/contracts/permissions';
 import { Button, EditOutlined, Flex, RemoveButton, ListScreen, Typography, useListState } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { SortableRows, moveItem } from '../../../components/sortable-rows';
@@ -18,10 +20,13 @@ const COLUMNS = '56px minmax(160px, 1fr) minmax(200px, 2fr) 90px 230px';
 /**
  * `/services` (spec 002 §2.9): the services in their order; dragging a row reorders the
  * page, which is saved at once and reloaded. While a search narrows the list the rows do not
- * move: a filtered page has gaps the page's orders would close.
+ * move: a filtered page has gaps the page's orders would close. The page needs only a session
+ * (spec 002 §6), changing the services the manager permission: without it the list is read only,
+ * with nothing offered that the server would refuse.
  */
 export default function ServiceListPage() {
   const list = useListState({ storageKey: SERVICE_FILTER, defaultSize: 20 });
+  const mayChange = useAuth((state) => state.permissions.includes(PERMISSIONS.manager));
   const reorder = useReorderServices();
   const remove = useDeleteService();
   // The order just dragged, shown until the reload answers.
@@ -40,12 +45,13 @@ export default function ServiceListPage() {
       list={list}
       query={servicesPage}
       search={{ placeholder: 'Cerca servizio', delay: SERVICE_SEARCH_DELAY_MS }}
-      create={{ label: 'Nuovo servizio', to: paths.services.create(list.page) }}
+      create={mayChange ? { label: 'Nuovo servizio', to: paths.services.create(list.page) } : undefined}
       columns={[]}
       rowKey="id"
       sizeOptions={SERVICE_PAGE_SIZES}
       emptyText="Nessun servizio trovato"
       toolbar={
+        mayChange &&
         filtered && (
           <Typography.Text type="secondary">Svuota la ricerca per riordinare i servizi trascinandoli</Typography.Text>
         )
@@ -61,6 +67,7 @@ export default function ServiceListPage() {
           handleLabel={(service) => `Trascina ${service.name}`}
           rowAttributes={(service) => ({ 'data-service-id': String(service.id) })}
           disabled={filtered || reorder.isPending}
+          readOnly={!mayChange}
           onMove={(from, to) => move(moved ?? rows, from, to)}
           renderCells={(service) => (
             <>
@@ -68,19 +75,23 @@ export default function ServiceListPage() {
               <Typography.Text strong>{service.name}</Typography.Text>
               <Typography.Text ellipsis={{ tooltip: service.description }}>{service.description}</Typography.Text>
               <span>{service.lineCount}</span>
-              <Flex gap={8} justify="flex-end">
-                {service.lineCount === 0 && (
-                  <RemoveButton
-                    title="Rimozione servizio"
-                    content="Sei sicuro di voler rimuovere questo servizio?"
-                    label={`Rimuovi ${service.name}`}
-                    onConfirm={() => remove.mutateAsync(service.id)}
-                  />
-                )}
-                <Link to={paths.services.edit(service.id, list.page)} onClick={list.remember}>
-                  <Button icon={<EditOutlined />}>Modifica</Button>
-                </Link>
-              </Flex>
+              {mayChange ? (
+                <Flex gap={8} justify="flex-end">
+                  {service.lineCount === 0 && (
+                    <RemoveButton
+                      title="Rimozione servizio"
+                      content="Sei sicuro di voler rimuovere questo servizio?"
+                      label={`Rimuovi ${service.name}`}
+                      onConfirm={() => remove.mutateAsync(service.id)}
+                    />
+                  )}
+                  <Link to={paths.services.edit(service.id, list.page)} onClick={list.remember}>
+                    <Button icon={<EditOutlined />}>Modifica</Button>
+                  </Link>
+                </Flex>
+              ) : (
+                <span />
+              )}
             </>
           )}
         />
