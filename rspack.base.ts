@@ -3,6 +3,8 @@
  * only what is its own (name, port, exposes); everything shared lives here.
  */
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -37,6 +39,49 @@ class ContractFilePlugin {
             ...(this.shared ? { shared: this.shared } : {}),
           });
           compilation.emitAsset(CONTRACT_FILE, new rspack.sources.RawSource(content));
+        },
+      );
+    });
+  }
+}
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzipCompress = promisify(zlib.gzip);
+
+/** What is worth compressing: text a browser asks for, from 1 KB (smaller gains less than its headers). */
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * Writes each text file again beside itself as `.br` (brotli, quality 11) and `.gz` (gzip -9),
+ * once, at build time: the static servers (sirv) and nginx (`gzip_static`) hand a browser the
+ * compressed copy it accepts, with no work per request. On a phone's Slow 4G a first load moves
+ * about a fifth of the bytes it would uncompressed.
+ */
+class PrecompressPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrecompressPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async (assets) => {
+          const files = Object.keys(assets).filter((file) => COMPRESSIBLE.test(file));
+          await Promise.all(
+            files.map(async (file) => {
+              const source = compilation.getAsset(file)!.source.buffer();
+              if (source.length < MIN_COMPRESSED_BYTES) return;
+              const [brotli, gzip] = await Promise.all([
+                brotliCompress(source, {
+                  params: {
+                    [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                  },
+                }),
+                gzipCompress(source, { level: 9 }),
+              ]);
+              compilation.emitAsset(`${file}.br`, new rspack.sources.RawSource(brotli));
+              compilation.emitAsset(`${file}.gz`, new rspack.sources.RawSource(gzip));
+            }),
+          );
         },
       );
     });
@@ -317,6 +362,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
             optimization: { target: 'web', disableRemote: true },
           },
         }),
+      production && new PrecompressPlugin(),
     ].filter(Boolean),
     devServer: {
       port,

@@ -45,8 +45,12 @@ before(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'portal-static-'));
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Portale</title>');
   await writeFile(path.join(dir, 'main.0123abcd.js'), 'console.log(1)');
+  // The build's compressed copies (rspack.base.ts): told apart here by their content.
+  await writeFile(path.join(dir, 'main.0123abcd.js.br'), 'brotli');
+  await writeFile(path.join(dir, 'main.0123abcd.js.gz'), 'gzip');
   await mkdir(path.join(dir, '2026.11.27-abc'));
   await writeFile(path.join(dir, '2026.11.27-abc', 'remoteEntry.js'), 'var remote_admin;');
+  await writeFile(path.join(dir, '2026.11.27-abc', 'remoteEntry.js.br'), 'brotli entry');
   // The API: echoes what it was sent; upgrades /api/ws and echoes on the socket.
   api = http.createServer((request, response) => {
     let body = '';
@@ -107,6 +111,28 @@ describe("the static servers' security headers", () => {
       assert.doesNotMatch(policy, /unsafe-eval|script-src[^;]*unsafe-inline/);
       assert.equal(response.headers['x-frame-options'], 'DENY');
     }
+  });
+
+  test("the build's compressed copy goes to a browser that accepts it, the file itself to one that does not", async () => {
+    const chunk = (encoding?: string) =>
+      ask(hostPort, '/main.0123abcd.js', { headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const brotli = await chunk('gzip, deflate, br');
+    assert.deepEqual(
+      [brotli.body, brotli.headers['content-encoding'], brotli.headers.vary],
+      ['brotli', 'br', 'Accept-Encoding'],
+    );
+    assert.match(brotli.headers['content-type'] ?? '', /javascript/);
+    assert.equal(brotli.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const gzip = await chunk('gzip');
+    assert.deepEqual([gzip.body, gzip.headers['content-encoding']], ['gzip', 'gzip']);
+    const plain = await chunk();
+    assert.deepEqual([plain.body, plain.headers['content-encoding']], ['console.log(1)', undefined]);
+    // A remote's entry likewise, and still revalidated at every load.
+    const entry = await ask(remotePort, '/2026.11.27-abc/remoteEntry.js', { headers: { 'accept-encoding': 'br' } });
+    assert.deepEqual(
+      [entry.body, entry.headers['content-encoding'], entry.headers['cache-control']],
+      ['brotli entry', 'br', 'no-cache'],
+    );
   });
 
   test('a Host header cannot write into the policy', async () => {

@@ -178,6 +178,9 @@ export function createHostServer(options: {
   const files = sirv(options.distDir, {
     dev: true,
     etag: true,
+    // The build's .br and .gz copies, to a browser that accepts them (PrecompressPlugin).
+    brotli: true,
+    gzip: true,
     single: true,
     // `/` is index.html.
     extensions: ['html'],
@@ -211,6 +214,8 @@ export function createRemoteServer(options: { releasesDir: string }): StaticServ
   const files = sirv(options.releasesDir, {
     dev: true,
     etag: true,
+    brotli: true,
+    gzip: true,
     extensions: [],
     setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControl(pathname)),
     onNoMatch: (_request, response) => notFound(response),
