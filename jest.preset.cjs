@@ -39,6 +39,7 @@ module.exports = {
     '^@portal/contracts/(.*)$': path.join(root, 'contracts/src/$1.ts'),
     '^@portal/shared-auth$': path.join(root, 'shared-auth/src/index.ts'),
     '^@portal/shared-auth/query$': path.join(root, 'shared-auth/src/query/index.ts'),
+    '^@portal/shared-auth/validate-field$': path.join(root, 'shared-auth/src/query/validate-field.ts'),
     '^@portal/shared-auth/files$': path.join(root, 'shared-auth/src/file-transfer.ts'),
     '^@portal/shared-auth/live$': path.join(root, 'shared-auth/src/live-channel.ts'),
     '^@portal/shared-auth/router$': path.join(root, 'shared-auth/src/router.ts'),

@@ -11,7 +11,7 @@ import {
 } from '../../src/features/subject-search/components/company-search-panel';
 import { PERSON_HINT } from '../../src/features/subject-search/components/person-search-panel';
 import { PAID_TEXT, PAID_TITLE } from '../../src/features/subject-search/components/paid-search-confirm';
-import { clearValidatorCache } from '@portal/shared-auth/query';
+import { clearValidatorCache } from '@portal/shared-auth/validate-field';
 import { MARIO, company, page, renderSearch, resetDrawer } from './fixtures';
 
 let user: UserEvent;

@@ -1,9 +1,10 @@
 import type { SubjectKind } from '@portal/contracts/subjects';
 import { formValidatorEndpoints } from '@portal/contracts/endpoints/form-validator';
 import { fiscalCodeShapeError, type CodeValidator } from '@portal/contracts/fiscal-codes';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the main entry: see query-client.ts
+// Both through the package (the main entry and the query entry, shared modules): this module is
+// bundled into the forms that use it, and must keep its verdicts in the one client every app shares.
 import { callForEnvelope } from '@portal/shared-auth';
-import { queryClient } from './query-client';
+import { queryClient } from '@portal/shared-auth/query';
 
 export type ValidatorType = CodeValidator;
 
@@ -16,7 +17,7 @@ function askServer(type: ValidatorType, value: string, subjectType: SubjectKind)
 }
 
 /**
- * The server's verdict on a partita IVA, a codice fiscale or either (BOTH): null when valid, else its message.
+ * `@portal/shared-auth/validate-field`. The server's verdict on a partita IVA, a codice fiscale or either (BOTH): null when valid, else its message.
  * Empty values are not checked. Each value is asked once (spec 000 §5): the query cache keeps
  * the verdicts, and a failed call is no verdict, so the next check asks again.
  */

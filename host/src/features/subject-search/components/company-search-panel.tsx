@@ -4,7 +4,7 @@ import { Button, Form, TextInput } from '@portal/shared-ui';
 import { rightDrawer } from '../../../stores/right-drawer-store';
 import { advancedCompanySearch, EMPTY_COMPANY_FORM, type AdvancedCompanyForm } from '../api/advanced-search';
 import { searchCciaa, searchComuni, type CciaaOption, type PlaceOption } from '../api/lookups';
-import { validateField } from '@portal/shared-auth/query';
+import { validateField } from '@portal/shared-auth/validate-field';
 import type { Company, SubjectPage } from '../types';
 import { LookupAutoComplete } from './lookup-auto-complete';
 import { PaidSearchConfirm } from './paid-search-confirm';

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useFormikContext } from '@portal/shared-ui/forms';
 import type { OrderFormField } from '@portal/contracts/api/ordering';
 import { isoOfItalianDate, numberOf, type RequestFormValues } from '@portal/contracts/request-form';
-import { validateField, type ValidatorType } from '@portal/shared-auth/query';
+import { validateField, type ValidatorType } from '@portal/shared-auth/validate-field';
 import {
   Checkbox,
   Col,
