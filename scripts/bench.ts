@@ -24,7 +24,9 @@
  * BENCH_ONLY=memory each server's idle memory and the API's cold start, built and through tsx
  * (issue 48);
  * BENCH_ONLY=hostile another user's calls and the API's memory while hostile spreadsheets and a
- * growing SQL option are refused (Hardening II).
+ * growing SQL option are refused (Hardening II);
+ * BENCH_ONLY=phone the LCP of /sign-in, /portal and a line's page on a throttled phone (Slow 4G,
+ * CPU 4×, cold cache; median of 5), on the apps as built (issue 48).
  *
  * The scale-out figures need Debian's postgresql and nginx (`.ci/run` installs them).
  */
@@ -47,6 +49,7 @@ import {
   type StorageState,
 } from './bench/browser.ts';
 import { FIRST_ROUTE, fromRemote, measureFirstLoads } from './bench/first-loads.ts';
+import { measurePhoneLoads } from './bench/phone.ts';
 import { readBudgets } from './lib/budgets.ts';
 import { createHostServer } from './lib/static-servers.ts';
 import { buildMonolith, coldBuild, nxBuild, type App } from './bench/builds.ts';
@@ -85,6 +88,7 @@ const SCALE_API_PORT = 3320;
 const ONLY_HOSTILE = process.env.BENCH_ONLY === 'hostile';
 const ONLY_REPORTS = process.env.BENCH_ONLY === 'reports';
 const ONLY_MEMORY = process.env.BENCH_ONLY === 'memory';
+const ONLY_PHONE = process.env.BENCH_ONLY === 'phone';
 const REPORTS_API_PORT = 3312;
 const HOSTILE_API_PORT = 3340;
 // The goals of the performance-budgets issue (gzip KB, seconds); perf-budgets.json holds the
@@ -426,6 +430,30 @@ async function measureSizesOnly() {
   if (notes.length) console.log(`\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}`);
 }
 
+/** A phone's first loads (issue 48: LCP ≤ 1.8 s on /sign-in, ≤ 2.5 s on /portal), on the apps as built. */
+async function measurePhoneOnly() {
+  const dataDir = await tempDir('data');
+  const releasesDir = await tempDir('releases');
+  await publishRemotes(REMOTE_APPS.filter(remoteExists), releasesDir, dataDir);
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  const platform = await startPlatform({ ports: PORTS, dataDir, releasesDir, apiEnv: { LOG_LEVEL: 'warn' } });
+  cleanups.push(() => platform.stop());
+  const phone = await measurePhoneLoads(browser, platform.urls.host);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  rows.push(
+    {
+      figure: 'phone LCP /sign-in (Slow 4G, CPU 4×, cold; median of 5)',
+      value: seconds(phone.signIn),
+      target: '≤ 1.8 s',
+    },
+    { figure: 'phone LCP /portal (signed in, cold cache)', value: seconds(phone.portal), target: '≤ 2.5 s' },
+    { figure: 'phone LCP /line/detail/1 (signed in, cold cache)', value: seconds(phone.lineDetail) },
+  );
+  console.log(`\nPortal bench — a phone's first loads\n`);
+  await printTable();
+}
+
 /** The API alone on PGlite with its request log on, under the throughput loads. */
 async function measureThroughputOnly() {
   const dataDir = await tempDir('data');
@@ -449,6 +477,7 @@ async function main() {
   // The API and the static servers run built, as `npm start` runs them.
   await buildServers();
   if (ONLY_SIZES) return measureSizesOnly();
+  if (ONLY_PHONE) return measurePhoneOnly();
   if (ONLY_THROUGHPUT) return measureThroughputOnly();
   if (ONLY_SCALE) {
     const dataDir = await tempDir('data');

@@ -1,0 +1,114 @@
+/**
+ * A first load on a mid-range phone (issue 48): Lighthouse's mobile throttling — Slow 4G (150 ms
+ * round trip, 1.6 Mbps down, 750 kbps up) and a CPU 4× slower — in Chromium, cold cache, 390×844.
+ * The figure is the largest contentful paint, as the page's own PerformanceObserver reports it
+ * once the page has settled; median of `runs` fresh contexts per page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { openPage, signIn, type StorageState } from './browser.ts';
+
+/** Lighthouse's "mobile" preset (simulated Slow 4G, Moto G power class CPU). */
+export const PHONE_THROTTLING = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+} as const;
+
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** Kept as text: tsx would wrap a function's helpers in `__name()`, unknown in the page. */
+const LCP_OBSERVER = `
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    window.__benchLcp = entries[entries.length - 1].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+declare global {
+  interface Window {
+    __benchLcp?: number;
+  }
+}
+
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_THROTTLING.latencyMs,
+    downloadThroughput: PHONE_THROTTLING.downloadBytesPerSecond,
+    uploadThroughput: PHONE_THROTTLING.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_THROTTLING.cpuSlowdown });
+}
+
+/**
+ * One cold load of `path` on the throttled phone: its LCP in ms, once `ready` is visible, and the
+ * session as it left it (a refresh token is used once: the next load needs the new one).
+ */
+async function lcpOf(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  ready: (page: Page) => Promise<unknown>,
+  storageState?: StorageState,
+): Promise<{ lcp: number; state: StorageState }> {
+  const { context, page, quiet } = await openPage(browser, baseURL, { storageState, initScript: LCP_OBSERVER });
+  try {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await throttle(page);
+    await page.goto(path, { timeout: 120_000 });
+    await ready(page);
+    await quiet();
+    // LCP stops at the first input; reading it after the page settled takes the final candidate.
+    const lcp = await page.evaluate(() => window.__benchLcp ?? null);
+    if (lcp === null) throw new Error(`Nessun LCP per ${path}`);
+    return { lcp, state: await context.storageState() };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export interface PhoneLoads {
+  signIn: number;
+  portal: number;
+  lineDetail: number;
+}
+
+/** LCP (ms, median of `runs`) of /sign-in, /portal and a line's page, signed in as the demo customer. */
+export async function measurePhoneLoads(browser: Browser, baseURL: string, runs = 5): Promise<PhoneLoads> {
+  const signed = await openPage(browser, baseURL);
+  let state: StorageState;
+  try {
+    await signed.page.goto('/sign-in');
+    await signIn(signed.page, 'cliente');
+    await signed.page.getByText('Benvenuto').first().waitFor({ timeout: 30_000 });
+    state = await signed.context.storageState();
+  } finally {
+    await signed.context.close();
+  }
+  const times = { signIn: [] as number[], portal: [] as number[], lineDetail: [] as number[] };
+  const signedIn = async (path: string, ready: (page: Page) => Promise<unknown>) => {
+    const load = await lcpOf(browser, baseURL, path, ready, state);
+    state = load.state;
+    return load.lcp;
+  };
+  for (let run = 0; run < runs; run++) {
+    const signInLoad = await lcpOf(browser, baseURL, '/sign-in', (page) =>
+      page.getByRole('button', { name: 'Accedi' }).waitFor({ timeout: 120_000 }),
+    );
+    times.signIn.push(signInLoad.lcp);
+    times.portal.push(
+      await signedIn('/portal', (page) => page.getByText('Benvenuto').first().waitFor({ timeout: 120_000 })),
+    );
+    times.lineDetail.push(
+      await signedIn('/line/detail/1', (page) =>
+        page.locator('[data-field-code]').first().waitFor({ timeout: 120_000 }),
+      ),
+    );
+  }
+  return { signIn: median(times.signIn), portal: median(times.portal), lineDetail: median(times.lineDetail) };
+}
