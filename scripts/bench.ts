@@ -26,7 +26,8 @@
  * BENCH_ONLY=hostile another user's calls and the API's memory while hostile spreadsheets and a
  * growing SQL option are refused (Hardening II);
  * BENCH_ONLY=phone the LCP of /sign-in, /portal and a line's page on a throttled phone (Slow 4G,
- * CPU 4×, cold cache; median of 5), on the apps as built (issue 48).
+ * CPU 4×, cold cache; median of 5), on the apps as built (issue 48); with BENCH_WATERFALL=1 each
+ * request of those loads is listed (path, start ms, +duration ms, port and path) on stderr.
  *
  * The scale-out figures need Debian's postgresql and nginx (`.ci/run` installs them).
  */

@@ -58,6 +58,16 @@ async function lcpOf(
   try {
     await page.setViewportSize(PHONE_VIEWPORT);
     await throttle(page);
+    if (process.env.BENCH_WATERFALL) {
+      const started = Date.now();
+      page.on('requestfinished', (request) => {
+        const timing = request.timing();
+        const url = new URL(request.url());
+        console.error(
+          `${path}\t${Math.round(timing.startTime - started)}\t+${Math.round(timing.responseEnd)}\t${url.port}${url.pathname}`,
+        );
+      });
+    }
     await page.goto(path, { timeout: 120_000 });
     await ready(page);
     await quiet();
