@@ -96,7 +96,10 @@ describe('reading a batch file', () => {
     const xlsx = book([HEADERS, ['1', '', '']], 'xlsx');
     assert.throws(() => readSheet('lotto.pdf', xlsx, LIMITS), { message: BATCH_MESSAGES.fileType });
     assert.throws(() => readSheet('lotto', xlsx, LIMITS), { message: BATCH_MESSAGES.fileType });
-    assert.throws(() => readSheet('lotto.csv', xlsx, LIMITS), { message: BATCH_MESSAGES.contentMismatch('.csv') });
+    // The spec's type message (spec 001 §5), and why.
+    assert.throws(() => readSheet('lotto.csv', xlsx, LIMITS), {
+      message: `${BATCH_MESSAGES.fileType}: il contenuto di questo file non è un .csv`,
+    });
     assert.throws(() => readSheet('lotto.ods', xlsx, LIMITS), { message: BATCH_MESSAGES.contentMismatch('.ods') });
     assert.throws(() => readSheet('lotto.xls', xlsx, LIMITS), { message: BATCH_MESSAGES.contentMismatch('.xls') });
     assert.throws(() => readSheet('lotto.xlsx', utf8('Codice\n1\n'), LIMITS), {

@@ -29,7 +29,10 @@ export const BATCH_MESSAGES = {
   tooComplex: 'Il file è troppo complesso per essere letto: salvalo di nuovo con le sole colonne richieste',
   tooSlow: 'La lettura del file ha richiesto troppo tempo: salvalo di nuovo con le sole colonne richieste',
   busy: 'Stai già caricando altri file: attendi che il loro controllo finisca e riprova',
-  contentMismatch: (extension: string) => `Il contenuto del file non corrisponde all'estensione ${extension}`,
+  // A file whose content is not what its name says gets the spec's type message (spec 001 §5),
+  // and why: renamed, it passed the extension check.
+  contentMismatch: (extension: string) =>
+    `Gli unici tipi di file accettabili sono ${BATCH_FILE_EXTENSIONS.join(', ')}: il contenuto di questo file non è un ${extension}`,
   notUtf8: 'Il file CSV deve essere salvato con codifica UTF-8',
   unreadable: 'Il file non è leggibile: salvalo di nuovo dal programma di origine e riprova',
   noHeader: 'La prima riga del file deve contenere i nomi delle colonne',
