@@ -13,7 +13,7 @@ export const ELEVEN_DIGITS = /^\d{11}$/;
 export const SIXTEEN_ALPHANUMERIC = /^[A-Z0-9]{16}$/;
 
 /** What a field's validator asks for: a partita IVA, a codice fiscale, or either (BOTH). */
-export type CodeValidator = 'PI' | 'CF' | 'BOTH';
+export type CodeValidator = FieldValidator;
 
 /** The shape message of a value, or null when it may be a code (a company's CF may be 11 digits). */
 export function fiscalCodeShapeError(
@@ -32,3 +32,4 @@ export function fiscalCodeShapeError(
     : FISCAL_CODE_MESSAGES.codiceFiscaleLength;
 }
 import type { SubjectKind } from './subjects.ts';
+import type { FieldValidator } from './catalogue.ts';

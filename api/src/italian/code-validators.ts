@@ -3,15 +3,15 @@
  * either (BOTH: a company's VAT number and a person's codice fiscale both pass). One rule for
  * the check on leaving a field and for the request's own check, so they never disagree.
  */
+import { FIELD_VALIDATORS } from '@portal/contracts/catalogue';
 import { ELEVEN_DIGITS, type CodeValidator } from '@portal/contracts/fiscal-codes';
 import type { SubjectKind } from '@portal/contracts/subjects';
 import { codiceFiscaleError } from './codice-fiscale.ts';
 import { partitaIvaError } from './partita-iva.ts';
 
-export const CODE_VALIDATORS: readonly string[] = ['PI', 'CF', 'BOTH'] satisfies CodeValidator[];
-
+/** A field's validator as the catalogue declares them (CF, PI, BOTH). */
 export function isCodeValidator(value: string | null | undefined): value is CodeValidator {
-  return typeof value === 'string' && CODE_VALIDATORS.includes(value);
+  return FIELD_VALIDATORS.some((validator) => validator.value === value);
 }
 
 /** Why the value is not what the validator asks for, or null when it is. */
