@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { enabled, lookUp, openPanel } from '../support/antd.ts';
 import { openLine, toSummary } from '../support/ordering.ts';
 import { mailedLink } from '../support/outbox.ts';
@@ -134,5 +134,83 @@ test.describe('users (spec 002 §2.15)', () => {
     await signIn(newcomer.page, 'e2e.nuovo', 'Attivazione-Portale-2026');
     await newcomer.page.getByText(/^Benvenuto, Nuovo/).waitFor();
     await newcomer.context.close();
+  });
+});
+
+/**
+ * The first row's last button: where it ends, where the table's visible part ends (a wide
+ * table scrolls inside it), and whether the button is the element found at its centre.
+ */
+async function lastRowAction(page: Page) {
+  const button = page
+    .locator('.portal-list-page .ant-table-tbody tr.ant-table-row')
+    .first()
+    .locator('td:last-child button')
+    .last();
+  await button.waitFor();
+  return button.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const visible = element.closest('.ant-table-content')?.getBoundingClientRect();
+    const atCentre = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return {
+      right: box.right,
+      visibleRight: Math.min(visible?.right ?? innerWidth, innerWidth),
+      text: element.textContent ?? '',
+      onTop: Boolean(atCentre && element.contains(atCentre)),
+    };
+  });
+}
+
+test.describe('back-office lists keep their row actions in view (issue 46)', () => {
+  const LISTS: Record<string, string[]> = {
+    gestore: ['/fields', '/products', '/forms', '/lines', '/contents', '/product-categories'],
+    admin: ['/users', '/price-lists', '/permission-management'],
+  };
+  for (const [width, height] of [
+    [1280, 720],
+    [1440, 900],
+  ]) {
+    test(`at ${width} px every main list shows its first row's action whole, not under another column`, async () => {
+      for (const [user, paths] of Object.entries(LISTS)) {
+        const { context, page } = await platform.newPage();
+        await page.setViewportSize({ width, height });
+        await signIn(page, user);
+        for (const path of paths) {
+          await page.goto(path);
+          const action = await lastRowAction(page);
+          assert.ok(
+            action.right <= action.visibleRight,
+            `${path}: '${action.text}' finisce a ${action.right} px, la tabella si vede fino a ${action.visibleRight}`,
+          );
+          assert.ok(action.onTop, `${path}: '${action.text}' è coperto`);
+        }
+        await context.close();
+      }
+    });
+  }
+
+  test('at 1440 px the permission table shows one line per user, the e-mail whole on hover', async () => {
+    const { context, page } = await platform.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'admin');
+    await page.goto('/permission-management');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Giulia Bianchi' });
+    const toggleRow = page.getByRole('switch', { name: 'Gestore: Giulia Bianchi' });
+    await toggleRow.waitFor();
+    const [rowBox, toggleBox] = [await row.boundingBox(), await toggleRow.boundingBox()];
+    assert.ok(rowBox && toggleBox);
+    // One line: the row is as tall as its Mutaforma button and the padding (57 px); the name,
+    // the e-mail and the client on three wrapped lines made it 201 px.
+    assert.ok(rowBox.height < 3 * toggleBox.height + 24, `riga alta ${rowBox.height} px`);
+    const overflow = await page
+      .locator('.portal-list-page .ant-table-content')
+      .evaluate((node) => node.scrollWidth - node.clientWidth);
+    assert.ok(overflow <= 0, `la tabella scorre di ${overflow} px`);
+    await row.getByText('Giulia Bianchi').hover();
+    await page
+      .getByRole('tooltip')
+      .getByText(/gestore@alfainformazioni\.it/)
+      .waitFor();
+    await context.close();
   });
 });

@@ -5,7 +5,7 @@ export { PAGINATOR_LABELS, rangeLabel, lastPageIndex } from './list/paginator-la
 export { Paginator, type PaginatorProps } from './list/paginator';
 export { usePageParam } from './list/use-page-param';
 export { DebouncedSearch, type DebouncedSearchProps } from './list/debounced-search';
-export { ListPage, type ListPageProps, type ListSearch, type ListCreate } from './list/list-page';
+export { ACTION_COLUMN, ListPage, type ListPageProps, type ListSearch, type ListCreate } from './list/list-page';
 export { useListState, withPageParam, type ListState, type ListStateOptions } from './list/use-list-state';
 export { useAddressListState, type AddressListOptions } from './list/use-address-list-state';
 export { ListScreen, listParams, type ListScreenProps, type ListParams, type ListQuery } from './list/list-screen';

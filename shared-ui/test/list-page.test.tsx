@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { UserEvent } from '@testing-library/user-event';
 import { QueryWrapper, setupUser } from '@portal/shared-ui/testing';
 import { MemoryRouter } from '@portal/shared-auth/router';
-import { ListPage } from '../src/list/list-page';
+import { ACTION_COLUMN, ListPage } from '../src/list/list-page';
 import { ListScreen } from '../src/list/list-screen';
 import type { ListState } from '../src/list/use-list-state';
 
@@ -51,6 +51,16 @@ describe('ListPage', () => {
     expect(screen.getByText('1 - 2 di 2')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Cerca campo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nuovo campo' })).toBeInTheDocument();
+  });
+
+  it('keeps the row actions fixed to the right edge, so a wide table scrolls under them', async () => {
+    renderList({
+      columns: [...columns, { title: '', key: ACTION_COLUMN, width: 120, render: () => <button>Modifica</button> }],
+      minTableWidth: 1200,
+    });
+    const action = screen.getAllByRole('button', { name: 'Modifica' })[0].closest('td');
+    expect(action).toHaveClass('ant-table-cell-fix-end');
+    expect(screen.getByRole('cell', { name: 'Partita IVA' })).not.toHaveClass('ant-table-cell-fix-end');
   });
 
   it('shows its empty text when there are no rows', async () => {

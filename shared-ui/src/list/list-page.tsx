@@ -78,6 +78,19 @@ export interface ListPageProps<T> {
   renderRows?: (rows: T[]) => ReactNode;
 }
 
+/** The key of a list's row actions (Modifica, Evadi, ...): the column stays in view. */
+export const ACTION_COLUMN = 'actions';
+
+/**
+ * The row actions are fixed to the table's right edge: on a 1280 px screen a wide list scrolls
+ * sideways under them, and 'Modifica' is never clipped or out of sight.
+ */
+function withActionsInView<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
+  return columns.map((column) =>
+    column.key === ACTION_COLUMN && column.fixed === undefined ? { ...column, fixed: 'right' as const } : column,
+  );
+}
+
 /** The skeleton of every list screen: title, toolbar, server-paged table, Italian paginator. */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { title, search, filters, toolbar, create, actions, columns, rows, rowKey, loading, error, onRetry, paging } =
@@ -137,7 +150,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             </Spin>
           ) : (
             <Table<T>
-              columns={columns}
+              columns={withActionsInView(columns)}
               dataSource={rows}
               rowKey={rowKey}
               loading={loading}

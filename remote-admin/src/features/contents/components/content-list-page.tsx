@@ -1,5 +1,6 @@
 import { Link } from '@portal/shared-auth/router';
 import {
+  ACTION_COLUMN,
   Button,
   EditOutlined,
   Flex,
@@ -29,7 +30,7 @@ export default function ContentListPage() {
     { title: 'Descrizione', dataIndex: 'description' },
     {
       title: '',
-      key: 'actions',
+      key: ACTION_COLUMN,
       width: 220,
       render: (_, content) => (
         <Flex gap={8} align="center" justify="flex-end">

@@ -1,5 +1,12 @@
 import { Link } from '@portal/shared-auth/router';
-import { Button, EditOutlined, ListScreen, useListState, type TableColumnsType } from '@portal/shared-ui';
+import {
+  ACTION_COLUMN,
+  Button,
+  EditOutlined,
+  ListScreen,
+  useListState,
+  type TableColumnsType,
+} from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { IconPreview } from '../../../components/icon-preview';
 import { fieldsPage } from '../api/get-fields';
@@ -31,7 +38,7 @@ export default function FieldListPage() {
     { title: 'Icona', dataIndex: 'icon', width: 80, render: (icon: string) => <IconPreview icon={icon} /> },
     {
       title: '',
-      key: 'actions',
+      key: ACTION_COLUMN,
       width: 130,
       render: (_, field) => (
         <Link to={paths.fields.edit(field.fieldCode, list.page)} onClick={list.remember}>

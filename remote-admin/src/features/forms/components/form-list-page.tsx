@@ -1,5 +1,12 @@
 import { Link } from '@portal/shared-auth/router';
-import { Button, EditOutlined, ListScreen, useListState, type TableColumnsType } from '@portal/shared-ui';
+import {
+  ACTION_COLUMN,
+  Button,
+  EditOutlined,
+  ListScreen,
+  useListState,
+  type TableColumnsType,
+} from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { formsPage } from '../api/get-forms';
 import type { Form } from '../types/form';
@@ -17,7 +24,7 @@ export default function FormListPage() {
     { title: 'Validatore', dataIndex: 'validatore', render: (value: string | null) => value ?? '' },
     {
       title: '',
-      key: 'actions',
+      key: ACTION_COLUMN,
       render: (_, form) => (
         <Link to={paths.forms.edit(form.formCode, { page: list.page })} onClick={list.remember}>
           <Button icon={<EditOutlined />}>Modifica</Button>

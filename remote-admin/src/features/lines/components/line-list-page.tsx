@@ -1,5 +1,13 @@
 import { Link } from '@portal/shared-auth/router';
-import { Button, EditOutlined, ListScreen, Select, useListState, type TableColumnsType } from '@portal/shared-ui';
+import {
+  ACTION_COLUMN,
+  Button,
+  EditOutlined,
+  ListScreen,
+  Select,
+  useListState,
+  type TableColumnsType,
+} from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { useServiceOptions } from '../../../api/catalogue-options';
 import { linesPage } from '../api/get-lines';
@@ -33,7 +41,7 @@ export default function LineListPage() {
     },
     {
       title: '',
-      key: 'actions',
+      key: ACTION_COLUMN,
       width: 130,
       render: (_, line) => (
         <Link to={paths.lines.edit(line.id, { page: list.page })} onClick={list.remember}>

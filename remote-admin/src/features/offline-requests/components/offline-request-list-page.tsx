@@ -3,6 +3,7 @@ import type { QueuedRequest } from '@portal/contracts/api/offline-requests';
 import { formParamLabel } from '@portal/contracts/request-form';
 import { LIFECYCLE_MESSAGES, MAX_RESULT_MB, RESULT_EXTENSIONS } from '@portal/contracts/messages';
 import {
+  ACTION_COLUMN,
   App,
   Button,
   Checkbox,
@@ -155,7 +156,7 @@ const columns: TableColumnsType<QueuedRequest> = [
       </Popover>
     ),
   },
-  { title: '', key: 'actions', width: 260, render: (_, row) => <Actions request={row} /> },
+  { title: '', key: ACTION_COLUMN, width: 260, render: (_, row) => <Actions request={row} /> },
 ];
 
 /**

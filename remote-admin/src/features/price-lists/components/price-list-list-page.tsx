@@ -5,7 +5,7 @@ import { CODE_PATTERN, CODE_PATTERN_MESSAGE } from '../../../components/code-ava
 import { InlineCreate } from '../../../components/inline-create';
 import type { PriceList } from '@portal/contracts/api/users';
 import { PRICE_LIST_LIMITS } from '@portal/contracts/users';
-import { Button, EditOutlined, type TableColumnsType, ListPage } from '@portal/shared-ui';
+import { ACTION_COLUMN, Button, EditOutlined, type TableColumnsType, ListPage } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { useCreatePriceList, usePriceLists } from '../api/price-lists';
 
@@ -16,7 +16,7 @@ const columns: TableColumnsType<PriceList> = [
   { title: 'Prodotti', dataIndex: 'products', width: 100, align: 'right' },
   {
     title: '',
-    key: 'actions',
+    key: ACTION_COLUMN,
     width: 130,
     render: (_, list) => (
       <Link to={paths.priceLists.edit(list.codice)}>

@@ -1,5 +1,13 @@
 import { useNavigate } from '@portal/shared-auth/router';
-import { Button, EyeOutlined, ListScreen, Select, useListState, type TableColumnsType } from '@portal/shared-ui';
+import {
+  ACTION_COLUMN,
+  Button,
+  EyeOutlined,
+  ListScreen,
+  Select,
+  useListState,
+  type TableColumnsType,
+} from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { processingsPage } from '../api/get-processings';
 import { REQUEST_TYPES, REQUEST_TYPE_LABELS, type Processing, type RequestType } from '../types/processing';
@@ -51,7 +59,7 @@ export default function ProcessingListPage() {
     },
     {
       title: '',
-      key: 'actions',
+      key: ACTION_COLUMN,
       width: 130,
       render: (_, processing) => (
         <Button

@@ -4,6 +4,7 @@ import { contractRules, yup } from '@portal/shared-ui/forms';
 import { ProductCategoryInput } from '@portal/contracts/api/products';
 import { MESSAGES } from '@portal/contracts/messages';
 import {
+  ACTION_COLUMN,
   ArrowLeftOutlined,
   Button,
   ListPage,
@@ -102,7 +103,7 @@ export default function ProductCategoryListPage() {
     { title: 'Prodotti', dataIndex: 'productCount', width: 100 },
     {
       title: '',
-      key: 'actions',
+      key: ACTION_COLUMN,
       width: 200,
       render: (_, category) => (
         <Flex gap={8} justify="flex-end">

@@ -1,5 +1,6 @@
 import { Link } from '@portal/shared-auth/router';
 import {
+  ACTION_COLUMN,
   Button,
   EditOutlined,
   ListScreen,
@@ -66,7 +67,7 @@ export default function ProductListPage() {
     { title: 'Linea', dataIndex: 'lineName', width: 180, ellipsis: true, render: (name: string | null) => name ?? '—' },
     {
       title: '',
-      key: 'actions',
+      key: ACTION_COLUMN,
       width: 130,
       render: (_, product) => (
         <Link to={paths.products.edit(product.id, list.page)} onClick={list.remember}>

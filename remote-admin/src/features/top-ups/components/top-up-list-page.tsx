@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TopUp } from '@portal/contracts/api/credit';
 import { CREDIT_MESSAGES } from '@portal/contracts/messages';
 import {
+  ACTION_COLUMN,
   App,
   Button,
   Flex,
@@ -106,7 +107,7 @@ const columns: TableColumnsType<TopUp> = [
       </Flex>
     ),
   },
-  { title: '', key: 'decision', width: 230, render: (_, topUp) => <Decision topUp={topUp} /> },
+  { title: '', key: ACTION_COLUMN, width: 230, render: (_, topUp) => <Decision topUp={topUp} /> },
 ];
 
 /** `/top-ups` (manager): the customers' top-up requests, confirmed (crediting the balance) or rejected. */

@@ -1,5 +1,6 @@
 import { Link } from '@portal/shared-auth/router';
 import {
+  ACTION_COLUMN,
   Button,
   EditOutlined,
   Flex,
@@ -68,7 +69,7 @@ export default function UserListPage() {
     { title: 'Stato', key: 'status', width: 200, render: (_, user) => <UserStatusTags user={user} /> },
     {
       title: '',
-      key: 'actions',
+      key: ACTION_COLUMN,
       width: 130,
       render: (_, user) => (
         <Link to={paths.users.edit(user.id, list.page)} onClick={list.remember}>

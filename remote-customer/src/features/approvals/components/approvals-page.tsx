@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { QueuedRequest } from '@portal/contracts/api/offline-requests';
 import {
+  ACTION_COLUMN,
   Alert,
   App,
   Button,
@@ -68,7 +69,7 @@ export default function ApprovalsPage() {
     { title: 'Importo', dataIndex: 'price', width: 110, align: 'right', render: (value: string) => formatEuro(value) },
     {
       title: '',
-      key: 'actions',
+      key: ACTION_COLUMN,
       width: 210,
       render: (_, row) => (
         <Flex gap={8}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RequestHistoryRow } from '@portal/contracts/api/requests';
 import {
+  ACTION_COLUMN,
   Button,
   DownloadOutlined,
   Flex,
@@ -116,7 +117,7 @@ export default function RequestHistoryPage() {
       render: (status: RequestHistoryRow['status']) => <RequestStatusTag status={status} />,
     },
     { title: 'Importo', dataIndex: 'price', width: 110, align: 'right', render: (price: string) => formatEuro(price) },
-    { title: '', key: 'download', width: 100, render: (_, row) => <ResultDownload row={row} /> },
+    { title: '', key: ACTION_COLUMN, width: 100, render: (_, row) => <ResultDownload row={row} /> },
   ];
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from '@portal/shared-auth/router';
 import {
+  ACTION_COLUMN,
   Button,
   ListScreen,
   Typography,
@@ -61,7 +62,7 @@ export default function RequestsPage() {
     { title: 'Riferimento', dataIndex: 'internalReference', width: 140, ellipsis: true },
     {
       title: '',
-      key: 'open',
+      key: ACTION_COLUMN,
       width: 120,
       render: (_, request) => (
         <Button onClick={() => open(request.id)} aria-label={`Dettaglio richiesta ${request.id}`}>

@@ -2,6 +2,7 @@ import { lazy, startTransition, Suspense, useState } from 'react';
 import { PERMISSION_MESSAGES } from '@portal/contracts/messages';
 import { useAuth, type Permission } from '@portal/shared-auth';
 import {
+  ACTION_COLUMN,
   App,
   CountBadge,
   Button,
@@ -35,8 +36,14 @@ const ClientAccountCard = lazy(() => import('./client-account-card').then((m) =>
 
 export const PERMISSION_PAGE_SIZES = [20, 50, 100] as const;
 export const USER_SEARCH_DELAY_MS = 700;
-/** Below it the table scrolls sideways rather than squeezing nine toggle columns. */
-const TABLE_MIN_WIDTH = 1200;
+const USER_COLUMN_WIDTH = 200;
+const TOGGLE_COLUMN_WIDTH = 108;
+const SHAPESHIFT_COLUMN_WIDTH = 148;
+/**
+ * The columns' widths together: the table fits a 1440 px screen whole; below it scrolls
+ * sideways under the fixed user and Mutaforma columns rather than squeezing the toggles.
+ */
+const TABLE_MIN_WIDTH = USER_COLUMN_WIDTH + PERMISSION_COLUMNS.length * TOGGLE_COLUMN_WIDTH + SHAPESHIFT_COLUMN_WIDTH;
 
 const fullName = (user: PermissionUser) => `${user.name} ${user.lastName}`;
 
@@ -73,23 +80,33 @@ function permissionColumns(changes: PermissionChanges, granted: readonly string[
       title: 'Utente',
       key: 'user',
       fixed: 'left',
+      width: USER_COLUMN_WIDTH,
+      // One line per user: the name, the e-mail and the client (spec 002 §2.16), cut where the
+      // column ends; the whole line on hover.
       render: (_, user) => (
-        <Flex vertical>
-          <Typography.Text strong>{fullName(user)}</Typography.Text>
-          <Typography.Text type="secondary">{user.email}</Typography.Text>
-          <Typography.Text type="secondary">{user.clientName}</Typography.Text>
-        </Flex>
+        <Tooltip title={`${fullName(user)} · ${user.email} · ${user.clientName}`} placement="topLeft">
+          <Typography.Text ellipsis style={{ display: 'block', width: USER_COLUMN_WIDTH - 16 }}>
+            <Typography.Text strong>{fullName(user)}</Typography.Text>{' '}
+            <Typography.Text type="secondary">{user.email}</Typography.Text>
+            {' · '}
+            <Typography.Text type="secondary">{user.clientName}</Typography.Text>
+          </Typography.Text>
+        </Tooltip>
       ),
     },
     ...PERMISSION_COLUMNS.map(({ permission, title }) => ({
       title,
       key: permission,
+      width: TOGGLE_COLUMN_WIDTH,
+      // 'Dettaglio fatturazione' wraps between its words, never inside one ('Mutaform-a').
+      onHeaderCell: () => ({ style: { overflowWrap: 'normal' as const } }),
       align: 'center' as const,
       render: permissionToggle(changes, granted, permission, title),
     })),
     {
       title: '',
-      key: 'shapeshift',
+      key: ACTION_COLUMN,
+      width: SHAPESHIFT_COLUMN_WIDTH,
       align: 'right',
       render: (_, user) => <ShapeshiftButton user={user} />,
     },
