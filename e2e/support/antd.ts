@@ -102,3 +102,33 @@ export async function clickMenuLink(page: Page, name: string) {
     }
   }
 }
+
+/**
+ * Where a table's row action is: its right edge, where the table's visible part ends (a wide
+ * table scrolls inside it) and whether it is the element found at its centre (not under
+ * another column).
+ */
+export async function actionPlace(button: Locator) {
+  await button.waitFor();
+  return button.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const visible = element.closest('.ant-table-content')?.getBoundingClientRect();
+    const atCentre = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return {
+      right: box.right,
+      visibleRight: Math.min(visible?.right ?? innerWidth, innerWidth),
+      text: element.textContent ?? '',
+      onTop: Boolean(atCentre && element.contains(atCentre)),
+    };
+  });
+}
+
+/** Fails unless the row action is whole in view and on top. */
+export async function assertActionInView(button: Locator, where: string) {
+  const action = await actionPlace(button);
+  assert.ok(
+    action.right <= action.visibleRight,
+    `${where}: '${action.text}' finisce a ${action.right} px, la tabella si vede fino a ${action.visibleRight}`,
+  );
+  assert.ok(action.onTop, `${where}: '${action.text}' è coperto`);
+}

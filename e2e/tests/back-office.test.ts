@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { test, type Page } from '@playwright/test';
-import { enabled, lookUp, openPanel } from '../support/antd.ts';
+import { test } from '@playwright/test';
+import { assertActionInView, enabled, lookUp, openPanel } from '../support/antd.ts';
 import { openLine, toSummary } from '../support/ordering.ts';
 import { mailedLink } from '../support/outbox.ts';
 import { signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
@@ -137,30 +137,6 @@ test.describe('users (spec 002 §2.15)', () => {
   });
 });
 
-/**
- * The first row's last button: where it ends, where the table's visible part ends (a wide
- * table scrolls inside it), and whether the button is the element found at its centre.
- */
-async function lastRowAction(page: Page) {
-  const button = page
-    .locator('.portal-list-page .ant-table-tbody tr.ant-table-row')
-    .first()
-    .locator('td:last-child button')
-    .last();
-  await button.waitFor();
-  return button.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const visible = element.closest('.ant-table-content')?.getBoundingClientRect();
-    const atCentre = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return {
-      right: box.right,
-      visibleRight: Math.min(visible?.right ?? innerWidth, innerWidth),
-      text: element.textContent ?? '',
-      onTop: Boolean(atCentre && element.contains(atCentre)),
-    };
-  });
-}
-
 test.describe('back-office lists keep their row actions in view (issue 46)', () => {
   const LISTS: Record<string, string[]> = {
     gestore: ['/fields', '/products', '/forms', '/lines', '/contents', '/product-categories'],
@@ -177,12 +153,8 @@ test.describe('back-office lists keep their row actions in view (issue 46)', () 
         await signIn(page, user);
         for (const path of paths) {
           await page.goto(path);
-          const action = await lastRowAction(page);
-          assert.ok(
-            action.right <= action.visibleRight,
-            `${path}: '${action.text}' finisce a ${action.right} px, la tabella si vede fino a ${action.visibleRight}`,
-          );
-          assert.ok(action.onTop, `${path}: '${action.text}' è coperto`);
+          const firstRow = page.locator('.portal-list-page .ant-table-tbody tr.ant-table-row').first();
+          await assertActionInView(firstRow.locator('td:last-child button').last(), path);
         }
         await context.close();
       }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from '@playwright/test';
-import { choose } from '../support/antd.ts';
+import { assertActionInView, choose } from '../support/antd.ts';
 import { openLine, toSummary } from '../support/ordering.ts';
 import { signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 
@@ -59,11 +59,16 @@ test.describe('foreign companies and the life of an offline request (spec 001 §
     await approver.context.close();
 
     const manager = await platform.newPage();
+    // At 1280 px the queue's 'Evadi' and 'Annulla' stay in view (issue 46).
+    await manager.page.setViewportSize({ width: 1280, height: 720 });
     await signIn(manager.page, 'gestore');
     await manager.page.goto(`/offline-requests?page=0`);
     const row = manager.page
       .getByRole('row')
       .filter({ has: manager.page.getByRole('button', { name: `Evadi la richiesta n. ${id}` }) });
+    for (const action of [`Evadi la richiesta n. ${id}`, `Annulla la richiesta n. ${id}`]) {
+      await assertActionInView(row.getByRole('button', { name: action }), '/offline-requests');
+    }
     await row
       .locator('input[type=file]')
       .setInputFiles({ name: 'esito.pdf', mimeType: 'application/pdf', buffer: PDF });
