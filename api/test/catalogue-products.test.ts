@@ -9,6 +9,8 @@ import {
   multipart,
   uniqueCode,
 } from './catalogue-support.ts';
+import { MORE_SEED_PRODUCTS, SEED_PRODUCTS } from '../src/seed/catalogue-data.ts';
+import { SEED_SERVICES, SEED_UNASSIGNED_LINES } from '../src/seed/services-data.ts';
 
 const catalogue = catalogueClient(['cliente', 'gestore', 'gestore@beta']);
 const { sessions, call } = catalogue;
@@ -414,4 +416,16 @@ describe('product categories', () => {
     });
     await ok('DELETE', `/api/product/category/${empty.id}`);
   });
+});
+
+test('no two products of a seeded line share a name: the customer tells the cards apart (issue 46)', () => {
+  const names = new Map(
+    [...SEED_PRODUCTS, ...MORE_SEED_PRODUCTS].map((product) => [product.code, product.description]),
+  );
+  const lines = [...SEED_SERVICES.flatMap((service) => service.lines), ...SEED_UNASSIGNED_LINES];
+  for (const line of lines) {
+    const described = line.products.map((code) => names.get(code));
+    assert.ok(described.every(Boolean), `${line.code}: ogni prodotto è nel catalogo`);
+    assert.equal(new Set(described).size, described.length, `${line.code}: ${described.join(', ')}`);
+  }
 });

@@ -809,7 +809,7 @@ export const MORE_SEED_PRODUCTS: SeedProduct[] = [
   more('REP009', 'Report affidabilità plus', 'REP', 0, 'REPORT_AFFIDABILITA', 29, [A], { status: 'Y' }),
   more('REP010', 'Report affidabilità massivo', 'REP', 1, 'REPORT_AFFIDABILITA', 17.5, [A], { massive: true }),
   more('REP011', 'Scoring di rischio', 'REP', 0, 'REPORT_AFFIDABILITA', 9.5, [A], { esitoPdf: true }),
-  more('REP012', 'Report gruppo societario', 'REP', 2, 'REPORT_AFFIDABILITA', 45, [A], { status: 'Y' }),
+  more('REP012', 'Report gruppo societario esteso', 'REP', 2, 'REPORT_AFFIDABILITA', 45, [A], { status: 'Y' }),
   more('BIL005', 'Bilancio consolidato', 'BIL', 0, 'BILANCIO', 14, [B]),
   more('BIL006', 'Bilanci in serie (ultimi cinque)', 'BIL', 1, 'BILANCIO', 39, [B], { massive: true }),
   more('IND009', 'Indagine patrimoniale urgente', 'IND', 2, 'INDAGINE_PF', 120, [I], {
@@ -828,15 +828,18 @@ export const MORE_SEED_PRODUCTS: SeedProduct[] = [
     massive: true,
     split: true,
   }),
-  more('MON004', 'Monitoraggio portafoglio clienti', 'REP', 0, 'MONITORAGGIO', 2.5, [M], { massive: true }),
+  more('MON004', 'Monitoraggio portafoglio clienti massivo', 'REP', 0, 'MONITORAGGIO', 2.5, [M], { massive: true }),
   more('CAT005', 'Ricerca immobili per soggetto', 'CAT', 1, 'CATASTO', 4.5, [C], {
     pf: true,
     search: true,
     nuovaRicerca: true,
   }),
-  more('CAT006', 'Ispezione ipotecaria', 'CAT', 3, 'CATASTO', 22, [C], { pf: true }),
+  more('CAT006', 'Ispezione ipotecaria su persona fisica', 'CAT', 3, 'CATASTO', 22, [C], { pf: true }),
   more('PRO004', 'Ricerca protesti per nominativo', 'VIS', 0, 'PROTESTI', 1.5, [P], { pf: true, search: true }),
-  more('PRO005', 'Pregiudizievoli di conservatoria', 'CAT', 3, 'PROTESTI', 19, [P], { pf: true, status: 'Y' }),
+  more('PRO005', 'Pregiudizievoli di conservatoria su persona fisica', 'CAT', 3, 'PROTESTI', 19, [P], {
+    pf: true,
+    status: 'Y',
+  }),
   more('WS004', 'Servizio web: anagrafica impresa', 'WS', 0, 'ANAGRAFICA_IMPRESA', 0.3, [V], { status: 'Y' }),
   more('WS005', 'Servizio web: scoring', 'WS', 0, 'REPORT_AFFIDABILITA', 1.2, [A], { suspended: true }),
 ];
