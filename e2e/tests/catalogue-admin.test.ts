@@ -32,7 +32,9 @@ test.describe('catalogue administration (spec 002 §2.1-§2.6)', () => {
     await choose(page, 'Validatore', 'Nessuno');
     await enabled(page, 'Crea');
     await page.getByRole('button', { name: 'Crea' }).click();
-    await page.waitForURL('**/fields');
+    // 'Crea' stays on the new field (issue 46).
+    await page.waitForURL('**/field/E2E_CAMPO');
+    await page.getByRole('heading', { name: 'Modifica campo Campo di prova' }).waitFor();
 
     // A new form: the fields panel opens after the first save.
     await page.goto('/forms');

@@ -46,12 +46,9 @@ test.describe('catalogue administration II (spec 002 §2.7-§2.12)', () => {
     });
     await page.getByAltText('Icona: anteprima').waitFor();
     await save(page, 'Crea', /^\/api\/service$/);
-    await page.waitForURL('**/services');
-
-    // The new service is last; open it and add two lines.
-    const row = page.getByRole('list', { name: 'Servizi' }).getByRole('listitem').filter({ hasText: 'Servizio E2E' });
-    await row.getByRole('button', { name: 'Modifica' }).click();
+    // 'Crea' stays on the new service (issue 46): its lines are added at once.
     await page.waitForURL(/\/service\/\d+$/);
+    await page.getByRole('heading', { name: 'Modifica servizio Servizio E2E' }).waitFor();
     const serviceUrl = pathOf(page);
     await openPanel(page, 'Linee');
     await lookUp(page, 'Linea da aggiungere', 'LIB', 'LIB - Richieste libere');

@@ -130,7 +130,7 @@ describe('/content/{id}', () => {
     await waitFor(() => expect(location()).toBe('/content/new'));
   });
 
-  it('creates a content with the default icon and goes back to the list', async () => {
+  it('creates a content with the default icon and stays on it', async () => {
     renderRoute('/content/:contentId', <ContentEditPage />, '/content/new?page=2');
     await screen.findByRole('heading', { name: 'Nuovo contenuto' });
     expect(screen.queryByLabelText('Ordine')).not.toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('/content/{id}', () => {
     await type(user, 'Descrizione', 'Protesti');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Crea' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Crea' }));
-    await waitFor(() => expect(location()).toBe('/contents?page=2'));
+    await waitFor(() => expect(location()).toBe('/content/3?page=2'));
     expect(requests.find((r) => r.method === 'POST')?.data).toEqual({
       description: 'Protesti',
       icon: 'mat_outline:bookmark',

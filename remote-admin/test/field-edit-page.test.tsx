@@ -220,13 +220,13 @@ describe('/field/new', () => {
     await waitFor(() => expect(saveButton('Crea')).toBeEnabled());
   });
 
-  it('creates the field and goes back to the list at its page', async () => {
+  it("creates the field and stays on it, the list's page kept for 'Indietro'", async () => {
     await renderNew();
     await fillRequired();
     await choose(user, 'Tipo', 'Testo');
     await waitFor(() => expect(saveButton('Crea')).toBeEnabled());
     await user.click(saveButton('Crea'));
-    await waitFor(() => expect(location()).toBe('/fields?page=2'));
+    await waitFor(() => expect(location()).toBe('/field/NUOVO_CAMPO?page=2'));
     expect(saves()[0]).toMatchObject({
       method: 'POST',
       data: {

@@ -4,7 +4,10 @@ import { configureClientHooks } from '@portal/shared-auth';
 import { leave, renderRoute, setupUser } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 import ProductListPage, { PRODUCT_FILTER } from '../src/features/products/components/product-list-page';
-import ProductEditPage, { productBackPath } from '../src/features/products/components/product-edit-page';
+import ProductEditPage, {
+  createdProductPath,
+  productBackPath,
+} from '../src/features/products/components/product-edit-page';
 import { decodeContents, encodeContents } from '../src/features/products/hooks/contents-clipboard';
 import type { Product, ProductInput, ProductListItem } from '../src/features/products/types/product';
 import { choose, location, openPanel } from './support/antd';
@@ -148,6 +151,12 @@ describe('/product/{id}', () => {
     expect(productBackPath(new URLSearchParams('lineId=5'))).toBe('/line/5');
     expect(productBackPath(new URLSearchParams('contentId=4'))).toBe('/content/4');
     expect(productBackPath(new URLSearchParams('page=3'))).toBe('/products?page=3');
+  });
+
+  it('stays on a product just created, keeping where it came from for the back arrow', () => {
+    expect(createdProductPath(42, new URLSearchParams('lineId=5'))).toBe('/product/42?lineId=5');
+    expect(createdProductPath(42, new URLSearchParams('page=3'))).toBe('/product/42?page=3');
+    expect(createdProductPath(42, new URLSearchParams())).toBe('/product/42');
   });
 
   it('asks for a parent when urgent and shows the split only with massive upload', async () => {

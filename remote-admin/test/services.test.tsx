@@ -242,6 +242,6 @@ describe('/service/new', () => {
     const sent = calls('POST', '/api/service')[0].data as Record<string, unknown>;
     expect(sent).toMatchObject({ name: 'Catasto', alwaysVisible: true });
     expect(String(sent.icon)).toMatch(/^data:image\/png;base64,/);
-    await waitFor(() => expect(location()).toBe('/services'));
+    await waitFor(() => expect(location()).toBe('/service/1'));
   });
 });

@@ -220,7 +220,7 @@ describe('/user/new', () => {
       profiloListino: 'CONVENZIONE',
       profiles: [1],
     });
-    await waitFor(() => expect(location()).toBe('/users'));
+    await waitFor(() => expect(location()).toBe('/user/13'));
   });
 
   it('refuses saving without any profile', async () => {

@@ -62,6 +62,8 @@ function ContentEditor({ id, page }: { id: number | null; page: number }) {
       saving={{
         create: (values) => create.mutateAsync(body(values)),
         update: (values) => update.mutateAsync({ ...body(values), id: id!, version: content?.version ?? 0 }),
+        // 'Crea' stays on the content just created, where its products can be linked (issue 46).
+        stayOn: (created) => paths.contents.edit(created.id, page),
       }}
       title={isNew ? 'Nuovo contenuto' : `Modifica contenuto ${content?.description ?? ''}`}
       backTo={backTo}

@@ -42,6 +42,8 @@ export default function FieldEditPage() {
       saving={{
         create: (values) => create.mutateAsync(toPayload(values)),
         update: (values) => update.mutateAsync(toPayload(values)),
+        // 'Crea' stays on the field just created (issue 46), the list's page kept for 'Indietro'.
+        stayOn: (created) => paths.fields.edit(created.fieldCode, page),
       }}
       saveBlocked={missingOptions}
       title={isNew ? 'Nuovo campo' : `Modifica campo ${field.data?.name ?? ''}`}

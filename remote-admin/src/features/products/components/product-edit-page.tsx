@@ -51,6 +51,15 @@ export function productBackPath(search: URLSearchParams): string {
   return paths.products.list(pageOf(search));
 }
 
+/**
+ * Where 'Crea' goes (issue 46): the product just created, whose Contabilità and Notifiche open
+ * only now and whose price is set without searching for it. The query (the line or the content
+ * it came from, the list's page) stays for the back arrow.
+ */
+export function createdProductPath(id: number, search: URLSearchParams): string {
+  return `${paths.products.edit(id)}${search.size ? `?${search}` : ''}`;
+}
+
 /** `/product/new` and `/product/{id}`; a non-numeric id goes to `/product/new`. */
 export default function ProductEditPage() {
   const { productId: param } = useParams();
@@ -235,6 +244,7 @@ function ProductEditor({ id, search }: { id: number | null; search: URLSearchPar
       saving={{
         create: (values) => create.mutateAsync(toNewProduct(values)),
         update: (values) => update.mutateAsync(toProductUpdate(values, product!)),
+        stayOn: (created) => createdProductPath(created.id, search),
       }}
       isNew={isNew}
       title={isNew ? 'Nuovo prodotto' : `Modifica prodotto ${product?.productCode ?? ''}`}

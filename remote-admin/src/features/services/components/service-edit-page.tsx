@@ -46,6 +46,8 @@ function ServiceEditor({ id, page }: { id: number | null; page: number }) {
       saving={{
         create: (values) => create.mutateAsync(toNewService(values)),
         update: (values) => update.mutateAsync(toServiceUpdate(values, service!)),
+        // 'Crea' stays on the service just created, where its lines can be added (issue 46).
+        stayOn: (created) => paths.services.edit(created.id, page),
       }}
       isNew={isNew}
       title={isNew ? 'Nuovo servizio' : `Modifica servizio ${service?.name ?? ''}`}

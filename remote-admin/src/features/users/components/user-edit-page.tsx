@@ -74,6 +74,8 @@ function UserEditor({ id, page }: { id: number | null; page: number }) {
       saving={{
         create: (values) => create.mutateAsync(toNewUser(values)),
         update: (values) => update.mutateAsync(toUserUpdate(values, user!)),
+        // 'Crea' stays on the user just created, where the permissions can be given (issue 46).
+        stayOn: (created) => paths.users.edit(created.id, page),
         savedText: (values, created) =>
           created ? `Utente creato: la mail di attivazione è stata inviata a ${values.email.trim()}` : SAVED_TEXT,
       }}
