@@ -9,7 +9,7 @@ import type {
   PermissionAuditEntry,
   PermissionUser,
 } from '../src/features/permission-management/types/permission-user';
-import { renderRoute } from '@portal/shared-ui/testing';
+import { findDialog, renderRoute } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 
 let user: UserEvent;
@@ -182,6 +182,40 @@ describe('/permission-management', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(toggle).not.toHaveAccessibleDescription();
     expect(save).toBeDisabled();
+  });
+
+  it('asks before the signed-in user takes their own permission management away, naming the consequence', async () => {
+    // Giulia Bianchi (id 11, GESTIONE_PERMESSI) is the one signed in.
+    authStore.setState({ user: { ...authStore.getState().user!, id: 11 } as never });
+    renderPage();
+    await loaded();
+    const saves = () => requests.filter((request) => request.url === SAVE_URL);
+    await user.click(screen.getByLabelText('Permessi: Giulia Bianchi'));
+    await user.click(screen.getByText('Salva'));
+    const dialog = await findDialog('Togliere a te stesso il permesso Permessi?');
+    expect(dialog).toHaveTextContent('non potrai più gestire i permessi né aprire questa pagina');
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saves()).toHaveLength(0);
+
+    await user.click(screen.getByText('Salva'));
+    await user.click(await screen.findByRole('button', { name: 'Togli il permesso e salva' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0].data).toEqual({
+      userData: [
+        { id: 11, permissions: [{ permission: 'GESTIONE_PERMESSI', changed: true, added: false, removed: true }] },
+      ],
+    });
+  });
+
+  it("revoking another user's permission management saves without asking", async () => {
+    authStore.setState({ user: { ...authStore.getState().user!, id: 10 } as never });
+    renderPage();
+    await loaded();
+    await user.click(screen.getByLabelText('Permessi: Giulia Bianchi'));
+    await user.click(screen.getByText('Salva'));
+    await waitFor(() => expect(requests.filter((request) => request.url === SAVE_URL)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('saves only the changed permissions, across pages, and starts clean after the save', async () => {

@@ -1,6 +1,7 @@
 import { lazy, startTransition, Suspense, useState } from 'react';
 import { PERMISSION_MESSAGES } from '@portal/contracts/messages';
 import { useAuth, type Permission } from '@portal/shared-auth';
+import { PERMISSIONS } from '@portal/contracts/permissions';
 import {
   ACTION_COLUMN,
   App,
@@ -44,6 +45,15 @@ const SHAPESHIFT_COLUMN_WIDTH = 148;
  * sideways under the fixed user and Mutaforma columns rather than squeezing the toggles.
  */
 const TABLE_MIN_WIDTH = USER_COLUMN_WIDTH + PERMISSION_COLUMNS.length * TOGGLE_COLUMN_WIDTH + SHAPESHIFT_COLUMN_WIDTH;
+
+/** The confirmation asked before a user takes their own permission management away. */
+const SELF_REVOKE = {
+  title: 'Togliere a te stesso il permesso Permessi?',
+  content:
+    'Dopo il salvataggio non potrai più gestire i permessi né aprire questa pagina: ' +
+    'solo un altro utente con il permesso Permessi potrà ridartelo.',
+  ok: 'Togli il permesso e salva',
+};
 
 const fullName = (user: PermissionUser) => `${user.name} ${user.lastName}`;
 
@@ -115,7 +125,8 @@ function permissionColumns(changes: PermissionChanges, granted: readonly string[
 
 /** `/permission-management`: users and their permissions, changed by toggles and saved together (spec 002 §2.16). */
 export default function PermissionManagementPage() {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
+  const me = useAuth((state) => state.user);
   const list = useListState({
     defaultSize: PERMISSION_PAGE_SIZES[0],
     initialFilters: { client: null as ClientAccount | null },
@@ -130,6 +141,22 @@ export default function PermissionManagementPage() {
   const save = useSavePermissions();
 
   function saveChanges() {
+    // Taking one's own permission management away locks oneself out of this page: said first.
+    if (me && changes.revokes(me.id, PERMISSIONS.permissionManagement)) {
+      void modal.confirm({
+        title: SELF_REVOKE.title,
+        content: SELF_REVOKE.content,
+        okText: SELF_REVOKE.ok,
+        okButtonProps: { danger: true },
+        cancelText: 'Annulla',
+        onOk: send,
+      });
+      return;
+    }
+    send();
+  }
+
+  function send() {
     save.mutate(changes.input(), {
       onSuccess: () => {
         changes.reset();

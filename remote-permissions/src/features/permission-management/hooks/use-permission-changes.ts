@@ -9,6 +9,8 @@ export interface PermissionChanges {
   /** What the toggle shows: the pending change, else what the user holds. */
   isOn(user: PermissionUser, permission: Permission): boolean;
   isChanged(user: PermissionUser, permission: Permission): boolean;
+  /** The changes take `permission` away from the user with this id. */
+  revokes(userId: number, permission: Permission): boolean;
   toggle(user: PermissionUser, permission: Permission): void;
   /** How many toggles differ from what the users hold. */
   count: number;
@@ -43,6 +45,7 @@ export function usePermissionChanges(): PermissionChanges {
     return {
       isOn: (user, permission) => pendingOf(user, permission) ?? user.permissions.includes(permission),
       isChanged: (user, permission) => pendingOf(user, permission) !== undefined,
+      revokes: (userId, permission) => pending.get(userId)?.get(permission) === false,
       toggle,
       count: [...pending.values()].reduce((sum, forUser) => sum + forUser.size, 0),
       input: () => ({
