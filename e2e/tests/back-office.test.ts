@@ -35,8 +35,8 @@ test.describe('permission management (spec 002 §2.16)', () => {
     assert.equal(await save.isDisabled(), true);
 
     // The audit names who granted what to whom.
-    await admin.page.getByRole('button', { name: 'Registro modifiche' }).click();
-    const audit = admin.page.getByRole('dialog', { name: 'Registro modifiche dei permessi' });
+    await admin.page.getByRole('button', { name: 'Attività' }).click();
+    const audit = admin.page.getByRole('dialog', { name: 'Attività sui permessi' });
     const entry = audit.getByRole('row').filter({ hasText: 'Marco Rossi' }).first();
     await entry.getByText('Assegnato').waitFor();
     await entry.getByText('Portafoglio Indagini').waitFor();
@@ -120,6 +120,9 @@ test.describe('users (spec 002 §2.15)', () => {
     assert.equal(await page.getByLabel('Profilo BASE').isChecked(), true);
     await enabled(page, 'Crea');
     await page.getByRole('button', { name: 'Crea', exact: true }).click();
+    // 'Crea' stays on the new user (issue 46); 'Indietro' goes to the list.
+    await page.waitForURL(/\/user\/\d+$/);
+    await page.getByRole('link', { name: 'Indietro' }).click();
     await page.waitForURL((url) => url.pathname === '/users');
     await page.getByPlaceholder('Cerca per login, nome, email o cliente').fill('e2e.nuovo');
     await page.getByRole('row').filter({ hasText: 'e2e.nuovo' }).getByText('Da attivare').waitFor();

@@ -36,12 +36,28 @@ const ENTRIES: ActivityEntry[] = [
     action: 'update',
     changes: { STATISTICHE: { before: false, after: true } },
   },
+  {
+    id: 1,
+    at: '2026-11-22T10:00:00.000Z',
+    actorId: 3,
+    actorName: 'Marco Neri',
+    entity: 'product',
+    entityKey: '5',
+    entityLabel: 'VIS001 - Visura ordinaria',
+    action: 'update',
+    changes: {
+      defaultPrice: { before: '6.50', after: '7.00' },
+      lineId: { before: 3, after: 7 },
+      lineName: { before: 'Visure storiche', after: 'Visure ordinarie' },
+      validFrom: { before: '2026-01-01', after: '2026-12-01' },
+    },
+  },
 ];
 
 let requests: SeenRequest[];
 beforeEach(() => {
   configureClientHooks({ notifyError: jest.fn(), navigate: jest.fn(), currentPath: () => '/activity' });
-  requests = serveApi(() => ({ status: 200, body: envelope({ content: ENTRIES, totalElements: 2 }) }));
+  requests = serveApi(() => ({ status: 200, body: envelope({ content: ENTRIES, totalElements: ENTRIES.length }) }));
 });
 
 const activityCalls = () =>
@@ -60,6 +76,18 @@ describe('/activity', () => {
     expect(within(grant).getByText('Permessi')).toBeInTheDocument();
     expect(within(grant).getByText(/No → Sì/)).toBeInTheDocument();
     expect(activityCalls()[0]).toEqual({ page: 0, size: 20 });
+  });
+
+  it('speaks as a person would: permission names, euro, dd/MM/yyyy, the record named instead of its id', async () => {
+    renderRoute('/activity', <ActivityPage />);
+    const grant = (await screen.findByText('mverdi - Maria Verdi')).closest('tr')!;
+    expect(within(grant).getByText('Statistiche')).toBeInTheDocument();
+    expect(within(grant).queryByText('STATISTICHE')).not.toBeInTheDocument();
+    const product = screen.getByText('VIS001 - Visura ordinaria').closest('tr')!;
+    expect(within(product).getByText(/6,50\s€ → 7,00\s€/)).toBeInTheDocument();
+    expect(within(product).getByText(/Visure storiche → Visure ordinarie/)).toBeInTheDocument();
+    expect(within(product).queryByText(/3 → 7/)).not.toBeInTheDocument();
+    expect(within(product).getByText(/01\/01\/2026 → 01\/12\/2026/)).toBeInTheDocument();
   });
 
   it('filters by kind of record and action, from the first page', async () => {

@@ -92,7 +92,7 @@ describe('/field/new', () => {
     expect(screen.getByLabelText('Icona')).toHaveValue('mat_outline:bookmark');
     expect(saveButton('Crea')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Pannelli' }));
-    // Form and Cronologia.
+    // Form and Attività.
     expect(await screen.findAllByText('Disponibile dopo il primo salvataggio')).toHaveLength(2);
   });
 

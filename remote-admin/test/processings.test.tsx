@@ -210,7 +210,7 @@ describe('/processing/new', () => {
     renderRoute('/processing/:processingId', <ProcessingEditPage />, '/processing/new');
     await user.click(screen.getByRole('button', { name: 'Pannelli' }));
     const panels = await findDialog('Clienti');
-    // Clienti, Prodotti and Cronologia.
+    // Clienti, Prodotti and Attività.
     expect(within(panels).getAllByText('Disponibile dopo il primo salvataggio')).toHaveLength(3);
     await user.keyboard('{Escape}');
     await type(user, 'Codice', 'NOTTURNA');

@@ -270,11 +270,11 @@ describe('/permission-management', () => {
     expect(screen.getByText('Salva').closest('button')).toBeEnabled();
   });
 
-  it("'Registro modifiche' lists who granted what to whom, and when", async () => {
+  it("'Attività' lists who granted what to whom, and when", async () => {
     renderPage();
     await loaded();
-    await user.click(screen.getByText('Registro modifiche'));
-    const drawer = await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Attività' }));
+    const drawer = await findDialog('Attività sui permessi');
     expect(await within(drawer).findByText('Chiara Esposito')).toBeInTheDocument();
     const row = within(drawer).getByText('Chiara Esposito').closest('tr')!;
     expect(within(row).getByText('Assegnato')).toBeInTheDocument();

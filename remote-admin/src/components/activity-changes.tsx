@@ -1,5 +1,6 @@
 import type { ActivityEntry } from '@portal/contracts/api/activity';
-import { Flex, Typography } from '@portal/shared-ui';
+import { PERMISSION_LABELS } from '@portal/contracts/permissions';
+import { Flex, Typography, formatDate, formatDateTime, formatEuro } from '@portal/shared-ui';
 
 /** Italian names of the properties most changes touch; any other shows as it is called. */
 const FIELD_LABELS: Record<string, string> = {
@@ -28,24 +29,60 @@ const FIELD_LABELS: Record<string, string> = {
   defaultPrice: 'Prezzo',
   icon: 'Icona',
   exampleSheet: 'Scheda esempio',
+  lineName: 'Linea',
+  serviceName: 'Servizio',
+  clientName: 'Cliente',
+  categoryDescription: 'Categoria',
+  productCategoryId: 'Categoria',
+  parentId: 'Prodotto padre',
+  contentIds: 'Contenuti',
+  permissions: 'Permessi',
+  price: 'Prezzo',
+  credit: 'Credito',
+  amount: 'Importo',
+  active: 'Attiva',
+  alwaysVisible: 'Sempre visibile',
 };
 
+/** Amounts of money, shown in euro to the cent. */
+const MONEY = new Set(['defaultPrice', 'price', 'credit', 'amount']);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A property's Italian name: a permission by its label, else the table above, else as it is called. */
 export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? field;
+  return PERMISSION_LABELS[field as keyof typeof PERMISSION_LABELS] ?? FIELD_LABELS[field] ?? field;
 }
 
-/** A changed value as text: Sì/No, lists joined, '—' for nothing. */
-export function shownValue(value: unknown): string {
+/** A changed value as text: Sì/No, euro, dd/MM/yyyy, permission names, lists joined, '—' for nothing. */
+export function shownValue(value: unknown, field?: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sì' : 'No';
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => shownValue(item)).join(', ');
+  if (Array.isArray(value))
+    return value.length === 0 ? '—' : value.map((item) => shownValue(item, field && `${field}[]`)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  const text = String(value);
+  if (field && MONEY.has(field) && /^-?\d+(\.\d+)?$/.test(text)) return formatEuro(text);
+  if (field === 'permissions[]') return fieldLabel(text);
+  if (ISO_DAY.test(text)) return formatDate(text);
+  if (ISO_TIMESTAMP.test(text)) return formatDateTime(text);
+  return text;
+}
+
+/**
+ * The properties worth showing: an id is left out when the change also carries the record's
+ * name ('lineId' beside 'lineName'), so the reader sees 'Visure ordinarie', not 7.
+ */
+function shownFields(changes: ActivityEntry['changes']) {
+  return Object.entries(changes).filter(([field]) => {
+    const stem = field.endsWith('Id') ? field.slice(0, -2) : null;
+    return !(stem && (`${stem}Name` in changes || `${stem}Description` in changes));
+  });
 }
 
 /** The fields a change touched, each 'before → after' (a creation shows what it set). */
 export function ActivityChanges({ entry }: { entry: Pick<ActivityEntry, 'action' | 'changes'> }) {
-  const fields = Object.entries(entry.changes);
+  const fields = shownFields(entry.changes);
   if (fields.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <Flex vertical gap={2}>
@@ -53,10 +90,10 @@ export function ActivityChanges({ entry }: { entry: Pick<ActivityEntry, 'action'
         <Typography.Text key={field}>
           <Typography.Text strong>{fieldLabel(field)}</Typography.Text>:{' '}
           {entry.action === 'create'
-            ? shownValue(after)
+            ? shownValue(after, field)
             : entry.action === 'delete'
-              ? shownValue(before)
-              : `${shownValue(before)} → ${shownValue(after)}`}
+              ? shownValue(before, field)
+              : `${shownValue(before, field)} → ${shownValue(after, field)}`}
         </Typography.Text>
       ))}
     </Flex>

@@ -47,11 +47,11 @@ export function RecordHistory({ entity, entityKey }: { entity: ActivityEntity; e
   );
 }
 
-/** The 'Cronologia' panel of an edit screen: blocked until the record exists. */
+/** The 'Attività' panel of an edit screen (the record's own part of /activity): blocked until the record exists. */
 export function historyPanel(entity: ActivityEntity, entityKey: string | number | null): EditPanel {
   return {
     key: 'history',
-    title: 'Cronologia',
+    title: 'Attività',
     subtitle: 'Chi ha modificato cosa, e quando',
     icon: <HistoryOutlined />,
     blocked: entityKey === null,

@@ -44,7 +44,7 @@ const columns: TableColumnsType<PermissionAuditEntry> = [
   { title: 'Modificato da', dataIndex: 'actorName', key: 'actorName' },
 ];
 
-/** 'Registro modifiche': who granted or revoked what, to whom and when; the chosen client filters it. */
+/** 'Attività' of the permissions: who granted or revoked what, to whom and when; the chosen client filters it. */
 export function PermissionAuditDrawer({
   open,
   onClose,
@@ -60,7 +60,7 @@ export function PermissionAuditDrawer({
   const audit = usePermissionAudit({ page, size, search, clientId: client?.clientId ?? null }, open);
 
   return (
-    <Drawer title="Registro modifiche dei permessi" open={open} onClose={onClose} size="large" destroyOnHidden>
+    <Drawer title="Attività sui permessi" open={open} onClose={onClose} size="large" destroyOnHidden>
       <Flex vertical gap={16}>
         {client && <Typography.Text type="secondary">Cliente: {client.clientName}</Typography.Text>}
         <DebouncedSearch

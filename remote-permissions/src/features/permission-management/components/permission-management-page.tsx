@@ -192,8 +192,8 @@ export default function PermissionManagementPage() {
         }
         actions={
           <>
-            <Button icon={<HistoryOutlined />} onClick={() => setAuditOpen(true)}>
-              Registro modifiche
+            <Button icon={<HistoryOutlined aria-hidden />} onClick={() => setAuditOpen(true)}>
+              Attività
             </Button>
             <CountBadge count={changes.count} size="small">
               <Button
