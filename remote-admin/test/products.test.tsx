@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { configureClientHooks } from '@portal/shared-auth';
-import { leave, renderRoute, setupUser } from '@portal/shared-ui/testing';
+import { findDialog, leave, renderRoute, setupUser } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 import ProductListPage, { PRODUCT_FILTER } from '../src/features/products/components/product-list-page';
 import ProductEditPage, {
@@ -170,6 +170,20 @@ describe('/product/{id}', () => {
     await leave(user, screen.getByLabelText('Prodotto padre'));
     expect(await screen.findByText('Il prodotto padre è obbligatorio per un prodotto urgente')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Salva/ })).toBeDisabled();
+  });
+
+  it('marks the panel holding a field that fails its rule, seen from another panel', async () => {
+    renderRoute('/product/:productId', <ProductEditPage />, '/product/2');
+    await screen.findByDisplayValue('VIS002');
+    await openPanel(user, 'Configurazioni');
+    await user.click(screen.getByLabelText('Urgente')); // now a parent is required
+    await openPanel(user, 'Prodotto');
+    await user.click(screen.getByRole('button', { name: 'Pannelli' }));
+    const panels = await findDialog('Configurazioni');
+    const item = (title: string) => within(panels).getByText(title).closest('li')!;
+    expect(item('Configurazioni')).toHaveTextContent('Da completare');
+    expect(item('Prodotto')).not.toHaveTextContent('Da completare');
+    expect(item('Contabilità')).not.toHaveTextContent('Da completare');
   });
 
   it('copies the contents with Ctrl+C on one product and pastes them with Ctrl+V on another', async () => {

@@ -33,6 +33,11 @@ export interface EditPanel {
   blockedText?: string;
   /** Some input of the panel needs attention: the drawer says so ('Da completare'). */
   invalid?: boolean;
+  /**
+   * The form's inputs the panel holds: in an edit screen, one of them failing its rule marks the
+   * panel (`invalid`), so a required field out of sight is found without opening every panel.
+   */
+  inputs?: readonly string[];
   content: ReactNode;
 }
 

@@ -27,6 +27,15 @@ import {
 
 export const SAVED_TEXT = 'Salvataggio completato';
 
+/** A panel whose `inputs` include one failing its rule is marked, unless it says for itself. */
+function withInvalidPanels(panels: readonly EditPanel[], errors: object): readonly EditPanel[] {
+  return panels.map((panel) =>
+    panel.invalid === undefined && panel.inputs
+      ? { ...panel, invalid: panel.inputs.some((input) => input in errors) }
+      : panel,
+  );
+}
+
 /** Where a screen goes after a save: a path, or a path with the state the next screen reads. */
 export type SaveDestination = string | { to: string; state?: unknown; replace?: boolean };
 
@@ -162,7 +171,7 @@ function EditScreenPage<V extends FormikValues, R>({
   return (
     <EditPage
       {...page}
-      panels={panels(form)}
+      panels={withInvalidPanels(panels(form), form.errors)}
       loading={!isNew && record.isFetching && !record.data}
       loadError={isNew ? null : record.error}
       onRetry={() => void record.refetch()}

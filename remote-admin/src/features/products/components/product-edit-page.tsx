@@ -118,6 +118,18 @@ function Switches({ items }: { items: ReadonlyArray<readonly [name: keyof Produc
   );
 }
 
+/** The inputs with rules of each panel: one failing marks its panel in the drawer. */
+const PRODUCT_INPUTS = [
+  'productCode',
+  'description',
+  'descrEstrattoConto',
+  'note',
+  'lineId',
+  'productCategoryId',
+  'evasDays',
+];
+const CONFIGURATION_INPUTS = ['parent', 'reportUrl', 'styleUrl'];
+
 function ProductPanel({ product }: { product: Product | null }) {
   const lines = useLineOptions();
   const categories = useCategoryOptions();
@@ -256,6 +268,7 @@ function ProductEditor({ id, search }: { id: number | null; search: URLSearchPar
           title: 'Prodotto',
           subtitle: 'Codice, linea e categoria',
           icon: <AppstoreOutlined />,
+          inputs: PRODUCT_INPUTS,
           content: <ProductPanel product={product} />,
         },
         {
@@ -263,6 +276,7 @@ function ProductEditor({ id, search }: { id: number | null; search: URLSearchPar
           title: 'Configurazioni',
           subtitle: 'Ricerca, urgenza, contenuti e file',
           icon: <SettingOutlined />,
+          inputs: CONFIGURATION_INPUTS,
           content: <ConfigurationPanel product={product} />,
         },
         {
@@ -271,6 +285,7 @@ function ProductEditor({ id, search }: { id: number | null; search: URLSearchPar
           subtitle: 'Prezzo e addebito',
           icon: <BankOutlined />,
           blocked: isNew,
+          inputs: ['defaultPrice'],
           content: (
             <>
               <TextField name="defaultPrice" label="Prezzo di listino (EUR)" placeholder="0,00" />

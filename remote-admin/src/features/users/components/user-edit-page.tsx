@@ -90,6 +90,7 @@ function UserEditor({ id, page }: { id: number | null; page: number }) {
           key: 'account',
           title: 'Account',
           subtitle: 'Login, nome, email e cliente',
+          inputs: ['login', 'enablePsWs', 'name', 'lastName', 'email', 'note', 'customerId'],
           icon: <UserOutlined />,
           content: (
             <>
@@ -121,6 +122,7 @@ function UserEditor({ id, page }: { id: number | null; page: number }) {
           key: 'security',
           title: 'Sicurezza',
           subtitle: 'Stato, recupero e regole della password',
+          inputs: ['passwordExpiredIn', 'passwordDurationDays', 'pwdMinLength', 'pwdNumDiff'],
           icon: <SafetyCertificateOutlined />,
           content: (
             <>
@@ -160,6 +162,7 @@ function UserEditor({ id, page }: { id: number | null; page: number }) {
           key: 'enablements',
           title: 'Abilitazioni',
           subtitle: 'Approvazione, mail, listino e profili',
+          inputs: ['profiloListino', 'profiles'],
           icon: <TeamOutlined />,
           content: (
             <>
