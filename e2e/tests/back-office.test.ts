@@ -189,3 +189,64 @@ test.describe('back-office lists keep their row actions in view (issue 46)', () 
     await context.close();
   });
 });
+
+test.describe('the back-office side navigation (issue 46)', () => {
+  test('back-office pages list every back-office screen by section, one click away; collapsed, it stays so for that user', async () => {
+    const { context, page } = await platform.newPage();
+    await page.setViewportSize({ width: 1700, height: 900 });
+    await signIn(page, 'admin');
+    await page.goto('/fields');
+    const side = page.getByRole('complementary', { name: 'Back office' });
+    for (const section of ['Catalogo', 'Elaborazioni', 'Utenti e listini', 'Code di lavoro', 'Attività', 'Permessi']) {
+      await side.getByRole('heading', { name: section, exact: true }).waitFor();
+    }
+    // One click from a record of one section to the list of another.
+    await page.goto('/product/1');
+    await side.getByRole('link', { name: 'Prodotti' }).and(side.locator('[aria-current="page"]')).waitFor();
+    await side.getByRole('link', { name: 'Gestione permessi' }).click();
+    await page.waitForURL('**/permission-management');
+    await side.getByRole('link', { name: 'Ricariche' }).click();
+    await page.waitForURL('**/top-ups');
+
+    // Collapsed, it stays collapsed on the next load, for this user.
+    await side.getByRole('button', { name: 'Comprimi il back office' }).click();
+    assert.equal(await side.getByRole('link').count(), 0);
+    await page.reload();
+    await side.getByRole('button', { name: 'Espandi il back office' }).waitFor();
+    assert.equal(await side.getByRole('link').count(), 0);
+
+    // Not on the portal's home.
+    await page.goto('/portal');
+    await page.getByText(/^Benvenuto, /).waitFor();
+    assert.equal(await side.count(), 0);
+    // Its shortcuts are grouped by area: the catalogue's 'Servizi' is not the customer's.
+    await page
+      .getByRole('region', { name: 'Catalogo' })
+      .getByRole('link', { name: /Servizi/ })
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Portale' })
+      .getByRole('link', { name: /Servizi/ })
+      .waitFor();
+    await context.close();
+  });
+
+  test('a permission manager sees only Permessi; a customer has no back-office navigation', async () => {
+    const security = await platform.newPage();
+    await security.page.setViewportSize({ width: 1700, height: 900 });
+    await signIn(security.page, 'sicurezza');
+    await security.page.goto('/permission-management');
+    const side = security.page.getByRole('complementary', { name: 'Back office' });
+    await side.getByRole('heading', { name: 'Permessi' }).waitFor();
+    assert.deepEqual(await side.getByRole('heading').allTextContents(), ['Permessi']);
+    await security.context.close();
+
+    const customer = await platform.newPage();
+    await customer.page.setViewportSize({ width: 1700, height: 900 });
+    await signIn(customer.page, 'cliente');
+    await customer.page.goto('/services');
+    await customer.page.getByRole('heading', { name: 'Servizi', level: 2 }).waitFor();
+    assert.equal(await customer.page.getByRole('complementary', { name: 'Back office' }).count(), 0);
+    await customer.context.close();
+  });
+});

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link, Outlet, useSearchParams } from '@portal/shared-auth/router';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, matchPath, Outlet, useLocation, useSearchParams } from '@portal/shared-auth/router';
 import { useAuth } from '@portal/shared-auth';
 import { App, Button, Grid, MenuOutlined } from '@portal/shared-ui/shell';
 import { ToastBridge } from './toast-bridge';
@@ -14,6 +14,18 @@ import { useTopBar } from '../features/user-panel/top-bar-colour';
 import { EmptyLayout } from './empty-layout';
 import { SubjectSearch } from './subject-search';
 import { paths } from '../paths';
+
+// Only back-office pages draw it: its code loads with the first of them.
+const BackOfficeNav = lazy(() => import('./back-office-nav').then((m) => ({ default: m.BackOfficeNav })));
+
+/** The current page is a remote's route filed under a back-office section. */
+function useBackOfficePage(): boolean {
+  const { pathname } = useLocation();
+  const remotes = useRemotes((state) => state.remotes);
+  return Object.values(remotes).some((slot) =>
+    slot.contribution?.routes.some((route) => route.section && matchPath(`/${route.path}`, pathname)),
+  );
+}
 
 export function useNavigationItems() {
   const remotes = useRemotes((state) => state.remotes);
@@ -31,6 +43,7 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
   const tenant = useAuth((state) => state.tenant);
   const topBar = useTopBar();
   const items = useNavigationItems();
+  const backOffice = useBackOfficePage();
   const screens = Grid.useBreakpoint();
   const navMode = navigationMode(screens);
   // Side mode starts open, over mode closed; a change of mode starts again from there.
@@ -89,6 +102,11 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
             open={navOpen}
             onOpenChange={setNavOpen}
           />
+        )}
+        {horizontal && backOffice && (
+          <Suspense fallback={null}>
+            <BackOfficeNav items={items} />
+          </Suspense>
         )}
         <main className="portal-content" id="portal-content" tabIndex={-1}>
           {children ?? <Outlet />}

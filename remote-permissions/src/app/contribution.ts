@@ -4,6 +4,9 @@ import { paths } from '../config/paths';
 
 const permissionManagement = [PERMISSIONS.permissionManagement];
 
+/** Its section of the back-office side navigation. */
+const SECTION = 'Permessi';
+
 /** What permission management adds to the portal: its route and navigation entry. */
 const contribution: RemoteContribution = {
   title: 'Gestione permessi',
@@ -12,6 +15,7 @@ const contribution: RemoteContribution = {
       path: 'permission-management',
       authorities: permissionManagement,
       load: () => import('../features/permission-management/components/permission-management-page'),
+      section: SECTION,
     },
   ],
   navigation: [
@@ -23,6 +27,7 @@ const contribution: RemoteContribution = {
       icon: 'permissions',
       link: paths.permissionManagement,
       order: 80,
+      section: SECTION,
       authorities: permissionManagement,
     },
   ],

@@ -34,6 +34,11 @@ export interface RouteContribution {
    * first render. Its imports load with the contribution on every page: keep them light.
    */
   prefetch?: RoutePrefetch;
+  /**
+   * The back-office section the page belongs to ('Catalogo', 'Permessi'): the host shows the
+   * back-office side navigation beside it.
+   */
+  section?: string;
 }
 
 /**
@@ -67,6 +72,8 @@ export interface NavContribution {
   externalLink?: boolean;
   /** Lower first; the host merges the entries of every remote by it. */
   order?: number;
+  /** The back-office section the entry is listed under in the side navigation of back-office pages. */
+  section?: string;
   children?: NavContribution[];
 }
 

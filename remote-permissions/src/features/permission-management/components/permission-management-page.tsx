@@ -1,7 +1,6 @@
 import { lazy, startTransition, Suspense, useState } from 'react';
 import { PERMISSION_MESSAGES } from '@portal/contracts/messages';
-import { useAuth, type Permission } from '@portal/shared-auth';
-import { PERMISSIONS } from '@portal/contracts/permissions';
+import { PERMISSIONS, useAuth, type Permission } from '@portal/shared-auth';
 import {
   ACTION_COLUMN,
   App,
@@ -37,9 +36,9 @@ const ClientAccountCard = lazy(() => import('./client-account-card').then((m) =>
 
 export const PERMISSION_PAGE_SIZES = [20, 50, 100] as const;
 export const USER_SEARCH_DELAY_MS = 700;
-const USER_COLUMN_WIDTH = 200;
+const USER_COLUMN_WIDTH = 180;
 const TOGGLE_COLUMN_WIDTH = 108;
-const SHAPESHIFT_COLUMN_WIDTH = 148;
+const SHAPESHIFT_COLUMN_WIDTH = 140;
 /**
  * The columns' widths together: the table fits a 1440 px screen whole; below it scrolls
  * sideways under the fixed user and Mutaforma columns rather than squeezing the toggles.
