@@ -40,15 +40,15 @@ function withInvalidPanels(panels: readonly EditPanel[], errors: object): readon
 export type SaveDestination = string | { to: string; state?: unknown; replace?: boolean };
 
 /**
- * The one save model of an edit screen (spec 002 §4 "generic save"): create a new record,
- * update an existing one, then leave for the list (`backTo`), or, for a screen whose panels open
- * only once the record exists, stay on the record just created.
+ * The one save model of an edit screen (spec 002 §4 "generic save"): 'Crea' creates a record and
+ * stays on it (its blocked panels open, its price is set without a search: issue 46); 'Salva'
+ * updates one and leaves for the list (`backTo`).
  */
 export interface RecordSaving<V, R> {
   /** Only for a screen that creates records (`isNew`). */
   create?: (values: V) => Promise<R>;
   update: (values: V) => Promise<unknown>;
-  /** A new record stays on its own screen (spec 002 §2.4, §2.13): where that is. */
+  /** Where a new record's own screen is (spec 002 §2.4, §2.13; every record type, issue 46). */
   stayOn?: (created: R) => SaveDestination;
   /**
    * An update stays on the record (its other panels save on their own, a price list's prices):
