@@ -92,6 +92,13 @@ describe('/contents', () => {
     expect(screen.getByText('Nuovo contenuto').closest('a')).toHaveAttribute('href', '/content/new?page=1');
   });
 
+  it('keeps the (disabled) reorder handle first in the row, on the side of every draggable list', async () => {
+    renderRoute('/contents', <ContentListPage />);
+    const row = (await screen.findByText('Visure camerali')).closest('tr')!;
+    const firstCell = row.querySelector('td')!;
+    expect(within(firstCell).getByLabelText('Riordino non disponibile')).toBeInTheDocument();
+  });
+
   it("offers removal only for a content without products, after 'Rimozione contenuto'", async () => {
     renderRoute('/contents', <ContentListPage />);
     await screen.findByText('Visure camerali');

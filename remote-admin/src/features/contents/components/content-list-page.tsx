@@ -26,6 +26,20 @@ export default function ContentListPage() {
   const list = useListState({ storageKey: CONTENT_FILTER, defaultSize: 20 });
   const remove = useDeleteContent();
   const columns: TableColumnsType<Content> = [
+    {
+      title: '',
+      key: 'handle',
+      width: 48,
+      // Reordering contents is currently disabled (spec 002 §2.5): the handle only shows where it
+      // will be — first in the row, where every list reordered by dragging has it.
+      render: () => (
+        <Tooltip title="Riordino non disponibile">
+          <span aria-label="Riordino non disponibile" style={{ color: 'rgba(0, 0, 0, 0.25)', cursor: 'not-allowed' }}>
+            <HolderOutlined />
+          </span>
+        </Tooltip>
+      ),
+    },
     { title: 'Icona', dataIndex: 'icon', width: 180, render: (icon: string) => <IconPreview icon={icon} /> },
     { title: 'Descrizione', dataIndex: 'description' },
     {
@@ -42,12 +56,6 @@ export default function ContentListPage() {
               onConfirm={() => remove.mutateAsync(content.id)}
             />
           )}
-          {/* Reordering contents is currently disabled (spec 002 §2.5): the handle only shows where it will be. */}
-          <Tooltip title="Riordino non disponibile">
-            <span aria-label="Riordino non disponibile" style={{ color: 'rgba(0, 0, 0, 0.25)', cursor: 'not-allowed' }}>
-              <HolderOutlined />
-            </span>
-          </Tooltip>
           <Link to={paths.contents.edit(content.id, list.page)} onClick={list.remember}>
             <Button icon={<EditOutlined />}>Modifica</Button>
           </Link>
