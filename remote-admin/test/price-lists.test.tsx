@@ -76,6 +76,8 @@ describe('/price-list/{code}', () => {
     await user.click(within(row).getByRole('button', { name: 'Salva prezzo VIS001' }));
     await waitFor(() => expect(calls('PUT', '/api/price-list/CONVENZIONE/price/31')).toHaveLength(1));
     expect(calls('PUT', '/api/price-list/CONVENZIONE/price/31')[0].data).toEqual({ price: '4,75' });
+    // Every save says so (issue 46).
+    expect(await screen.findByText('Prezzo salvato')).toBeInTheDocument();
   });
 
   it('adds a product at a price, and removes one after confirmation', async () => {
@@ -86,10 +88,12 @@ describe('/price-list/{code}', () => {
     await user.click(screen.getByRole('button', { name: /Aggiungi prezzo/ }));
     await waitFor(() => expect(calls('PUT', '/api/price-list/CONVENZIONE/price/40')).toHaveLength(1));
     expect(calls('PUT', '/api/price-list/CONVENZIONE/price/40')[0].data).toEqual({ price: '12,5' });
+    expect(await screen.findByText('Prezzo aggiunto')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Rimuovi VIS001' }));
     await user.click(within(await findDialog('Rimozione prezzo')).getByRole('button', { name: 'Rimuovi' }));
     await waitFor(() => expect(calls('DELETE', '/api/price-list/CONVENZIONE/price/31')).toHaveLength(1));
+    expect(await screen.findByText('Prezzo rimosso')).toBeInTheDocument();
   });
 
   it("makes the list a client's own, and gives it to another client", async () => {
@@ -99,12 +103,14 @@ describe('/price-list/{code}', () => {
     await user.click(within(row).getByRole('switch', { name: 'Listino del cliente Acme Srl' }));
     await waitFor(() => expect(calls('PUT', '/api/price-list/CONVENZIONE/client/2')).toHaveLength(1));
     expect(calls('PUT', '/api/price-list/CONVENZIONE/client/2')[0].data).toEqual({ isDefault: false });
+    expect(await screen.findByText('Listino del cliente aggiornato')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Come listino del cliente' }));
     await user.type(screen.getByLabelText('Cliente da aggiungere'), 'Gamma');
     await user.click(await screen.findByText('Gamma Srl (C0003)'));
     await user.click(screen.getByRole('button', { name: /Aggiungi cliente/ }));
     await waitFor(() => expect(calls('POST', '/api/price-list/CONVENZIONE/client')).toHaveLength(1));
     expect(calls('POST', '/api/price-list/CONVENZIONE/client')[0].data).toEqual({ clientId: 3, isDefault: true });
+    expect(await screen.findByText('Cliente aggiunto al listino')).toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,7 @@ import { EditScreen, TextField, contractRules, yup } from '@portal/shared-ui/for
 import type { ProductRef } from '@portal/contracts/api/products';
 import type { ClientAccount } from '@portal/contracts/api/permission-management';
 import {
+  App,
   AppstoreOutlined,
   BankOutlined,
   Button,
@@ -36,6 +37,22 @@ import {
   useSetClientDefault,
   useSetPrice,
 } from '../api/price-lists';
+
+/** Every change here says it was saved, like the record's own 'Salva'. */
+const PRICE_LIST_SAVED = {
+  price: 'Prezzo salvato',
+  priceAdded: 'Prezzo aggiunto',
+  priceRemoved: 'Prezzo rimosso',
+  clientAdded: 'Cliente aggiunto al listino',
+  clientDefault: 'Listino del cliente aggiornato',
+  clientRemoved: 'Cliente rimosso dal listino',
+} as const;
+
+/** `said(text)`: what to run once a change is saved, to say so (a refusal is the HTTP client's toast). */
+function useSaid() {
+  const { message } = App.useApp();
+  return (text: string) => () => void message.success(text);
+}
 
 const DESCRIPTION_SCHEMA = yup.object(contractRules(PriceListInput, ['descrizione']));
 
@@ -91,6 +108,7 @@ function PricesPanel({ code }: { code: string }) {
   const prices = usePriceListPrices(code);
   const setPrice = useSetPrice(code);
   const removePrice = useRemovePrice(code);
+  const said = useSaid();
   const [price, setNewPrice] = useState('');
   const columns: TableColumnsType<PriceListPrice> = [
     { title: 'Codice', dataIndex: 'productCode', width: 140 },
@@ -106,7 +124,12 @@ function PricesPanel({ code }: { code: string }) {
       key: 'price',
       width: 220,
       render: (_, row) => (
-        <PriceCell row={row} onSave={(value) => setPrice.mutateAsync({ productId: row.productId, price: value })} />
+        <PriceCell
+          row={row}
+          onSave={(value) =>
+            setPrice.mutateAsync({ productId: row.productId, price: value }).then(said(PRICE_LIST_SAVED.price))
+          }
+        />
       ),
     },
     {
@@ -118,7 +141,7 @@ function PricesPanel({ code }: { code: string }) {
           title="Rimozione prezzo"
           content={`Il prodotto ${row.productCode} torna al suo prezzo di listino per chi ha questo listino.`}
           label={`Rimuovi ${row.productCode}`}
-          onConfirm={() => removePrice.mutateAsync(row.productId)}
+          onConfirm={() => removePrice.mutateAsync(row.productId).then(said(PRICE_LIST_SAVED.priceRemoved))}
         />
       ),
     },
@@ -148,7 +171,9 @@ function PricesPanel({ code }: { code: string }) {
             keyOf={(product) => String(product.id)}
             disabled={!priceValid}
             onAdd={async (product) => {
-              await setPrice.mutateAsync({ productId: product.id, price: price.trim() });
+              await setPrice
+                .mutateAsync({ productId: product.id, price: price.trim() })
+                .then(said(PRICE_LIST_SAVED.priceAdded));
               setNewPrice('');
             }}
           />
@@ -173,6 +198,7 @@ function ClientsPanel({ code }: { code: string }) {
   const setDefault = useSetClientDefault(code);
   const remove = useRemovePriceListClient(code);
   const [asDefault, setAsDefault] = useState(false);
+  const said = useSaid();
   const columns: TableColumnsType<PriceListClient> = [
     { title: 'Codice cliente', dataIndex: 'customerCode', width: 150 },
     { title: 'Cliente', dataIndex: 'clientName', ellipsis: { showTitle: true } },
@@ -185,7 +211,12 @@ function ClientsPanel({ code }: { code: string }) {
           checked={client.isDefault}
           aria-label={`Listino del cliente ${client.clientName}`}
           loading={setDefault.isPending && setDefault.variables?.clientId === client.clientId}
-          onChange={(isDefault) => setDefault.mutate({ clientId: client.clientId, isDefault })}
+          onChange={(isDefault) =>
+            setDefault.mutate(
+              { clientId: client.clientId, isDefault },
+              { onSuccess: said(PRICE_LIST_SAVED.clientDefault) },
+            )
+          }
         />
       ),
     },
@@ -199,7 +230,7 @@ function ClientsPanel({ code }: { code: string }) {
           title="Rimozione cliente"
           content={`Gli utenti di ${client.clientName} non potranno più avere questo listino.`}
           label={`Rimuovi ${client.clientName}`}
-          onConfirm={() => remove.mutateAsync(client.clientId)}
+          onConfirm={() => remove.mutateAsync(client.clientId).then(said(PRICE_LIST_SAVED.clientRemoved))}
         />
       ),
     },
@@ -217,7 +248,11 @@ function ClientsPanel({ code }: { code: string }) {
             search={searchClients}
             labelOf={clientLabel}
             keyOf={(client) => String(client.clientId)}
-            onAdd={(client) => add.mutateAsync({ clientId: client.clientId, isDefault: asDefault })}
+            onAdd={(client) =>
+              add
+                .mutateAsync({ clientId: client.clientId, isDefault: asDefault })
+                .then(said(PRICE_LIST_SAVED.clientAdded))
+            }
           />
         </div>
         <Checkbox checked={asDefault} onChange={(event) => setAsDefault(event.target.checked)}>
