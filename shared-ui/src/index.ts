@@ -8,6 +8,7 @@ export { DebouncedSearch, type DebouncedSearchProps } from './list/debounced-sea
 export { ACTION_COLUMN, ListPage, type ListPageProps, type ListSearch, type ListCreate } from './list/list-page';
 export { useListState, withPageParam, type ListState, type ListStateOptions } from './list/use-list-state';
 export { useAddressListState, type AddressListOptions } from './list/use-address-list-state';
+export { QueryTable, type QueryTableProps } from './list/query-table';
 export { ListScreen, listParams, type ListScreenProps, type ListParams, type ListQuery } from './list/list-screen';
 export {
   EditPage,
@@ -27,5 +28,6 @@ export {
   type RemoveButtonProps,
 } from './feedback/confirm-removal';
 export { ReasonDialog, type ReasonDialogProps } from './feedback/reason-dialog';
+export { LoadError, type LoadErrorProps } from './feedback/load-error';
 export { RefusedAction, type RefusedActionProps } from './controls/refused-action';
 export { MaterialIcon, parseMaterialIcon, type MaterialIconProps } from './material-icons/material-icon';

@@ -1,11 +1,11 @@
 import {
-  Alert,
   Button,
   Skeleton,
   Table,
   requestRightDrawer,
   type Company,
   type TableColumnsType,
+  LoadError,
 } from '@portal/shared-ui';
 import { useFoundCompanies } from '../api/found-companies';
 
@@ -25,11 +25,10 @@ export function FoundCompanies({ requestId }: { requestId: number }) {
   if (found.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (found.error) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadError
+        error={found.error}
         title="Impossibile caricare le imprese trovate."
-        action={<Button onClick={() => void found.refetch()}>Riprova</Button>}
+        onRetry={() => void found.refetch()}
       />
     );
   }

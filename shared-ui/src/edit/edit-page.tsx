@@ -14,6 +14,7 @@ import { useOpenedOnce } from '../hooks/use-opened-once';
 import { CountBadge } from '../controls/count-badge';
 import { RefusedAction } from '../controls/refused-action';
 import { isNotFound } from './save-error';
+import { LoadError } from '../feedback/load-error';
 
 // The panels' drawer opens on a click below lg: its code loads then (the full entry, which every
 // remote's first route loads, does not carry it). The panels' menu loads with the first edit
@@ -153,12 +154,7 @@ export function EditPage(props: EditPageProps) {
         isNotFound(loadError) ? (
           <Alert type="warning" showIcon title={loadError.message} />
         ) : (
-          <Alert
-            type="error"
-            showIcon
-            title="Impossibile caricare i dati."
-            action={onRetry && <Button onClick={onRetry}>Riprova</Button>}
-          />
+          <LoadError error={loadError} onRetry={onRetry} />
         )
       ) : (
         <Flex gap={16} align="flex-start">

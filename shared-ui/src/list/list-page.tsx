@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from '@portal/shared-auth/router';
-import { ApiError } from '@portal/shared-auth';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
@@ -13,6 +11,7 @@ import type { ColumnsType as TableColumnsType, TableProps } from 'antd/es/table'
 import { PlusOutlined } from '@ant-design/icons';
 import { DebouncedSearch } from './debounced-search';
 import { Paginator } from './paginator';
+import { LoadError } from '../feedback/load-error';
 
 export interface ListSearch {
   placeholder: string;
@@ -85,7 +84,7 @@ export const ACTION_COLUMN = 'actions';
  * The row actions are fixed to the table's right edge: on a 1280 px screen a wide list scrolls
  * sideways under them, and 'Modifica' is never clipped or out of sight.
  */
-function withActionsInView<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
+export function withActionsInView<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
   return columns.map((column) =>
     column.key === ACTION_COLUMN && column.fixed === undefined ? { ...column, fixed: 'right' as const } : column,
   );
@@ -124,16 +123,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         </Flex>
       </Flex>
       {props.aboveTable}
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title="Impossibile caricare i dati."
-          // The server's own words when it gave any (a provider that does not answer).
-          description={error instanceof ApiError ? error.message : undefined}
-          action={onRetry && <Button onClick={onRetry}>Riprova</Button>}
-        />
-      )}
+      {error && <LoadError error={error} onRetry={onRetry} />}
       {/* A failed load shows its error alone: not also 'Nessun … trovato' and '0 di 0'. */}
       {!failedEmpty && (
         <>

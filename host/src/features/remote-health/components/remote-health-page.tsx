@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Navigate } from '@portal/shared-auth/router';
 import { useAuth } from '@portal/shared-auth';
 import type { RemoteVersionHealth } from '@portal/contracts/api/platform';
-import { Alert, Flex, Select, Table, Tag, Typography, formatDateTime, type TableColumnsType } from '@portal/shared-ui';
+import { Flex, QueryTable, Select, Tag, Typography, formatDateTime, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../paths';
 import { remoteHealthQuery } from '../api/remote-health';
 import { CanaryWatchCard } from './canary-watch-card';
@@ -78,17 +78,15 @@ export function RemoteHealthPage() {
         </div>
         <Select aria-label="Periodo" value={hours} options={WINDOWS} onChange={setHours} style={{ width: 200 }} />
       </Flex>
-      {health.isError && (
-        <Alert type="error" showIcon message="Non è stato possibile leggere la salute dei remote. Riprova più tardi." />
-      )}
-      <Table<RemoteVersionHealth>
+      <QueryTable<RemoteVersionHealth>
+        query={health}
+        rows={health.data?.versions}
         rowKey={(row) => `${row.app}/${row.version}`}
         columns={COLUMNS}
-        dataSource={health.data?.versions ?? []}
-        loading={health.isFetching}
-        pagination={false}
+        size="middle"
         scroll={{ x: 960 }}
-        locale={{ emptyText: health.isPending ? ' ' : 'Nessuna segnalazione nel periodo' }}
+        emptyText="Nessuna segnalazione nel periodo"
+        errorText="Non è stato possibile leggere la salute dei remote."
       />
       {health.data && <CanaryWatchCard watches={health.data.watches} />}
     </Flex>

@@ -1,4 +1,4 @@
-import { Flex, RemoveButton, Table, type TableColumnsType } from '@portal/shared-ui';
+import { Flex, QueryTable, RemoveButton, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { AddByLookup } from '../../../components/add-by-lookup';
 import { EditRowLink } from '../../../components/edit-row-link';
@@ -60,19 +60,18 @@ export function ContentProductsPanel({ contentId }: { contentId: number }) {
         // A failure was shown by the client; the choice stays for another try.
         onAdd={(product) => add.mutateAsync(product.id)}
       />
-      <Table<ContentProduct>
+      <QueryTable<ContentProduct>
+        query={products}
         columns={columns}
-        dataSource={products.data ?? []}
         rowKey="id"
-        loading={products.isFetching}
-        pagination={false}
         size="middle"
         scroll={{ x: 'max-content' }}
         rowClassName={(product) => (product.flagSuspended === 'S' ? 'portal-row-suspended' : '')}
         onRow={(product) =>
           product.flagSuspended === 'S' ? { style: { background: 'rgba(0, 0, 0, 0.06)' }, 'aria-label': 'Sospeso' } : {}
         }
-        locale={{ emptyText: 'Nessun prodotto collegato' }}
+        emptyText="Nessun prodotto collegato"
+        errorText="Impossibile caricare i prodotti del contenuto."
       />
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared-auth/router';
-import { Button, DebouncedSearch, EditOutlined, Flex, Table, type TableColumnsType } from '@portal/shared-ui';
+import { Button, DebouncedSearch, EditOutlined, Flex, QueryTable, type TableColumnsType } from '@portal/shared-ui';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useFieldForms } from '../api/get-field-forms';
@@ -34,14 +34,13 @@ export function FieldFormsPanel({ fieldCode }: { fieldCode: string | null }) {
         delay={1000}
         style={{ maxWidth: 360 }}
       />
-      <Table<FieldForm>
+      <QueryTable<FieldForm>
+        query={forms}
         columns={columns}
-        dataSource={forms.data}
         rowKey="formCode"
-        loading={forms.isFetching}
-        pagination={false}
         size="middle"
-        locale={{ emptyText: NO_FORMS_TEXT }}
+        emptyText={NO_FORMS_TEXT}
+        errorText="Impossibile caricare le form del campo."
       />
     </Flex>
   );

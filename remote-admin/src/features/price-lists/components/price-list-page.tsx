@@ -16,7 +16,7 @@ import {
   RemoveButton,
   SaveOutlined,
   Switch,
-  Table,
+  QueryTable,
   TeamOutlined,
   formatEuro,
   type TableColumnsType,
@@ -179,14 +179,12 @@ function PricesPanel({ code }: { code: string }) {
           />
         </div>
       </Flex>
-      <Table<PriceListPrice>
+      <QueryTable<PriceListPrice>
+        query={prices}
         columns={columns}
-        dataSource={prices.data}
         rowKey="productId"
-        loading={prices.isFetching}
-        pagination={false}
-        size="small"
-        locale={{ emptyText: 'Nessun prezzo: chi ha il listino paga i prezzi di listino dei prodotti' }}
+        emptyText="Nessun prezzo: chi ha il listino paga i prezzi di listino dei prodotti"
+        errorText="Impossibile caricare i prezzi del listino."
       />
     </Flex>
   );
@@ -259,14 +257,12 @@ function ClientsPanel({ code }: { code: string }) {
           Come listino del cliente
         </Checkbox>
       </Flex>
-      <Table<PriceListClient>
+      <QueryTable<PriceListClient>
+        query={clients}
         columns={columns}
-        dataSource={clients.data}
         rowKey="clientId"
-        loading={clients.isFetching}
-        pagination={false}
-        size="small"
-        locale={{ emptyText: 'Nessun cliente usa questo listino' }}
+        emptyText="Nessun cliente usa questo listino"
+        errorText="Impossibile caricare i clienti del listino."
       />
     </Flex>
   );

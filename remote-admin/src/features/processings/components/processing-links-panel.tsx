@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, App, Flex, RemoveButton, Table, type TableColumnsType } from '@portal/shared-ui';
+import { Alert, App, Flex, QueryTable, RemoveButton, type TableColumnsType } from '@portal/shared-ui';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 import { AddByLookup } from '../../../components/add-by-lookup';
 import { clientLabel, searchClients } from '../../../api/search-clients';
@@ -105,15 +105,13 @@ function ProcessingLinksPanel<T>({ processingId, kind, disabled, columns, lookup
         limit={lookup.limit}
         disabled={disabled}
       />
-      {links.error && <Alert type="error" showIcon title="Impossibile caricare i collegamenti." />}
-      <Table<LinkRow>
+      <QueryTable<LinkRow>
+        query={links}
+        rows={links.data && rows}
         columns={tableColumns}
-        dataSource={rows}
         rowKey="id"
-        loading={links.isFetching}
-        pagination={false}
-        size="small"
-        locale={{ emptyText: 'Nessun collegamento' }}
+        emptyText="Nessun collegamento"
+        errorText="Impossibile caricare i collegamenti."
       />
     </Flex>
   );

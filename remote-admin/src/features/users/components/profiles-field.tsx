@@ -1,5 +1,5 @@
 import { useField } from '@portal/shared-ui/forms';
-import { Alert, Table, Typography, type TableColumnsType } from '@portal/shared-ui';
+import { QueryTable, Typography, type TableColumnsType } from '@portal/shared-ui';
 import { useFieldError } from '@portal/shared-ui/forms';
 import { useProfiles } from '../api/profiles';
 import type { Profile } from '../types/user';
@@ -17,14 +17,12 @@ export function ProfilesField({ disabled }: { disabled?: boolean }) {
   return (
     <>
       <Typography.Text strong>Profili</Typography.Text>
-      {profiles.error && <Alert type="error" showIcon title="Impossibile caricare i profili." />}
-      <Table<Profile>
+      <QueryTable<Profile>
+        query={profiles}
         columns={columns}
-        dataSource={profiles.data}
         rowKey="id"
-        size="small"
-        pagination={false}
-        loading={profiles.isFetching}
+        emptyText="Nessun profilo"
+        errorText="Impossibile caricare i profili."
         rowSelection={{
           selectedRowKeys: field.value,
           onChange: (keys) => {

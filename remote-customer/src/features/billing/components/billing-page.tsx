@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from '@portal/shared-auth/router';
 import type { BillingLine, BillingMonth } from '@portal/contracts/api/billing';
 import {
-  Alert,
   Button,
   Card,
   DownloadOutlined,
   Flex,
+  QueryTable,
   Table,
   Typography,
   formatEuro,
@@ -76,16 +76,14 @@ function MonthDetail({ month }: { month: string }) {
         </Flex>
       }
     >
-      {detail.error && <Alert type="error" showIcon title="Impossibile caricare il dettaglio del mese." />}
-      <Table<BillingLine>
+      <QueryTable<BillingLine>
+        query={detail}
+        rows={detail.data?.lines}
         columns={columns}
-        dataSource={detail.data?.lines}
         rowKey={(line) => line.productCode}
-        loading={detail.isFetching}
-        pagination={false}
-        size="small"
         scroll={{ x: 900 }}
-        locale={{ emptyText: 'Nessuna richiesta nel mese' }}
+        emptyText="Nessuna richiesta nel mese"
+        errorText="Impossibile caricare il dettaglio del mese."
         summary={() =>
           detail.data && (
             <Table.Summary.Row>
@@ -143,16 +141,13 @@ export default function BillingPage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         Dettaglio fatturazione
       </Typography.Title>
-      {months.error && <Alert type="error" showIcon title="Impossibile caricare i mesi." />}
       <Card title="Mesi">
-        <Table<BillingMonth>
+        <QueryTable<BillingMonth>
+          query={months}
           columns={columns}
-          dataSource={months.data}
           rowKey="month"
-          loading={months.isFetching}
-          pagination={false}
-          size="small"
-          locale={{ emptyText: 'Nessuna richiesta da fatturare' }}
+          emptyText="Nessuna richiesta da fatturare"
+          errorText="Impossibile caricare i mesi."
         />
       </Card>
       {month && <MonthDetail month={month} />}

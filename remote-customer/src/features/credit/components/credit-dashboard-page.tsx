@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { CreditDashboard, CreditMovement, TopUp } from '@portal/contracts/api/credit';
 import { CREDIT_MESSAGES, MAXIMUM_TOP_UP, MINIMUM_TOP_UP } from '@portal/contracts/messages';
 import {
-  Alert,
   App,
   Button,
   Card,
@@ -21,6 +20,7 @@ import {
   formatEuro,
   type TableColumnsType,
   useListState,
+  LoadError,
 } from '@portal/shared-ui';
 import { useCreditDashboard, movementsPage, useRequestTopUp, useSaveThreshold } from '../api/credit';
 
@@ -268,11 +268,10 @@ export default function CreditDashboardPage() {
         Cruscotto del credito
       </Typography.Title>
       {dashboard.error && (
-        <Alert
-          type="error"
-          showIcon
+        <LoadError
+          error={dashboard.error}
           title="Impossibile caricare il cruscotto."
-          action={<Button onClick={() => void dashboard.refetch()}>Riprova</Button>}
+          onRetry={() => void dashboard.refetch()}
         />
       )}
       {!dashboard.data ? (

@@ -17,8 +17,8 @@ import {
   Tag,
   Typography,
   UnorderedListOutlined,
-  Alert,
   type TableColumnsType,
+  LoadError,
 } from '@portal/shared-ui';
 import { useOrderableLines } from '../api/get-orderable-lines';
 import { useContents, useOrderableServices } from '../api/get-ordering-options';
@@ -189,12 +189,7 @@ export function LineBrowser(props: LineBrowserProps) {
         />
       </Flex>
       {lines.error && (
-        <Alert
-          type="error"
-          showIcon
-          title="Impossibile caricare i servizi."
-          action={<Button onClick={() => void lines.refetch()}>Riprova</Button>}
-        />
+        <LoadError error={lines.error} title="Impossibile caricare i servizi." onRetry={() => void lines.refetch()} />
       )}
       {view === 'table' ? (
         <Table<OrderableLine>

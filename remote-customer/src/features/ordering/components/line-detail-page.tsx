@@ -14,6 +14,7 @@ import {
   Typography,
   formatEuro,
   withRightDrawer,
+  LoadError,
 } from '@portal/shared-ui';
 import { PRODUCT_TYPE_LABELS } from '@portal/contracts/catalogue';
 import { paths } from '../../../config/paths';
@@ -143,11 +144,10 @@ export default function LineDetailPage() {
         ) : products.isPending || line.isPending ? (
           <Skeleton active />
         ) : products.error ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadError
+            error={products.error}
             title="Impossibile caricare i prodotti."
-            action={<Button onClick={() => void products.refetch()}>Riprova</Button>}
+            onRetry={() => void products.refetch()}
           />
         ) : (
           <>

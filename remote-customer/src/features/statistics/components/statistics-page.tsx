@@ -2,7 +2,6 @@ import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { StatisticsBucket, StatisticsGroup } from '@portal/contracts/api/statistics';
 import {
-  Alert,
   Card,
   Col,
   Flex,
@@ -13,6 +12,7 @@ import {
   Typography,
   formatEuro,
   type TableColumnsType,
+  LoadError,
 } from '@portal/shared-ui';
 import { DatePicker } from '@portal/shared-ui/dates';
 import { useStatistics } from '../api/statistics';
@@ -104,7 +104,13 @@ export default function StatisticsPage() {
           onChange={setMeasure}
         />
       </Flex>
-      {statistics.error && <Alert type="error" showIcon title="Impossibile caricare le statistiche." />}
+      {statistics.error && (
+        <LoadError
+          error={statistics.error}
+          title="Impossibile caricare le statistiche."
+          onRetry={() => void statistics.refetch()}
+        />
+      )}
       {!data ? (
         !statistics.error && <Skeleton active />
       ) : (

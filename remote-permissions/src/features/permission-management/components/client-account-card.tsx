@@ -1,11 +1,19 @@
-import { Alert, Skeleton, formatDate, formatEuro } from '@portal/shared-ui';
+import { Skeleton, formatDate, formatEuro, LoadError } from '@portal/shared-ui';
 import { Descriptions } from '@portal/shared-ui/descriptions';
 import { useClientAccount } from '../api/get-client-account';
 
 /** The client account block (spec 002 §2.16): the chosen client's data and how many users it has. */
 export function ClientAccountCard({ clientId }: { clientId: number }) {
   const account = useClientAccount(clientId);
-  if (account.error) return <Alert type="error" showIcon title="Impossibile caricare i dati del cliente." />;
+  if (account.error) {
+    return (
+      <LoadError
+        error={account.error}
+        title="Impossibile caricare i dati del cliente."
+        onRetry={() => void account.refetch()}
+      />
+    );
+  }
   if (!account.data) return <Skeleton active paragraph={{ rows: 2 }} />;
   const { clientName, customerCode, credit, priceListProfile, users, activeUsers, createdAt } = account.data;
   return (

@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  DebouncedSearch,
-  Flex,
-  Paginator,
-  Table,
-  Tag,
-  Typography,
-  formatDateTime,
-  type TableColumnsType,
-} from '@portal/shared-ui';
+import { Flex, ListPage, Tag, Typography, formatDateTime, type TableColumnsType } from '@portal/shared-ui';
 import { Drawer } from '@portal/shared-ui/drawer';
 import { PERMISSION_LABELS, type Permission } from '@portal/shared-auth';
 import { usePermissionAudit } from '../api/get-permission-audit';
@@ -63,35 +54,34 @@ export function PermissionAuditDrawer({
     <Drawer title="Attività sui permessi" open={open} onClose={onClose} size="large" destroyOnHidden>
       <Flex vertical gap={16}>
         {client && <Typography.Text type="secondary">Cliente: {client.clientName}</Typography.Text>}
-        <DebouncedSearch
-          placeholder="Cerca utente o permesso"
-          value={search}
-          delay={AUDIT_SEARCH_DELAY_MS}
-          onSearch={(text) => {
-            setSearch(text);
-            setPage(0);
+        <ListPage<PermissionAuditEntry>
+          embedded
+          search={{
+            placeholder: 'Cerca utente o permesso',
+            value: search,
+            delay: AUDIT_SEARCH_DELAY_MS,
+            onSearch: (text) => {
+              setSearch(text);
+              setPage(0);
+            },
           }}
-        />
-        <Table<PermissionAuditEntry>
           columns={columns}
-          dataSource={audit.data?.content}
+          rows={audit.data?.content}
           rowKey="id"
           loading={audit.isFetching}
-          pagination={false}
-          size="small"
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'Nessuna modifica registrata' }}
-        />
-        <Paginator
-          page={page}
-          size={size}
-          total={audit.data?.totalElements ?? 0}
-          sizeOptions={AUDIT_PAGE_SIZES}
-          onChange={(nextPage, nextSize) => {
-            setSize(nextSize);
-            setPage(nextPage);
+          error={audit.error}
+          onRetry={() => void audit.refetch()}
+          emptyText="Nessuna modifica registrata"
+          paging={{
+            page,
+            size,
+            total: audit.data?.totalElements ?? 0,
+            sizeOptions: AUDIT_PAGE_SIZES,
+            onPageChange: (nextPage, nextSize) => {
+              setSize(nextSize);
+              setPage(nextPage);
+            },
           }}
-          disabled={audit.isFetching}
         />
       </Flex>
     </Drawer>

@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { ApiError } from '@portal/shared-auth';
+import { setupUser } from '@portal/shared-ui/testing';
+import { ACTION_COLUMN } from '../src/list/list-page';
+import { QueryTable } from '../src/list/query-table';
+import type { RemoteData } from '../src/list/remote-data';
+
+let user: UserEvent;
+beforeEach(() => {
+  user = setupUser();
+});
+
+interface Row {
+  code: string;
+}
+
+const columns = [
+  { title: 'Codice', dataIndex: 'code' },
+  { title: '', key: ACTION_COLUMN, render: () => <button type="button">Rimuovi</button> },
+];
+
+function query(state: Partial<RemoteData<Row[]>>): RemoteData<Row[]> {
+  return { data: undefined, isFetching: false, error: null, refetch: jest.fn(), ...state };
+}
+
+function renderTable(remote: RemoteData<Row[]>) {
+  return render(
+    <QueryTable<Row>
+      query={remote}
+      columns={columns}
+      rowKey="code"
+      emptyText="Nessun cliente usa questo listino"
+      errorText="Impossibile caricare i clienti del listino."
+    />,
+  );
+}
+
+describe('QueryTable', () => {
+  it('shows the rows, with the row actions fixed to the right edge', () => {
+    renderTable(query({ data: [{ code: 'CLI001' }] }));
+    expect(screen.getByRole('cell', { name: 'CLI001' })).not.toHaveClass('ant-table-cell-fix-end');
+    expect(screen.getByRole('button', { name: 'Rimuovi' }).closest('td')).toHaveClass('ant-table-cell-fix-end');
+  });
+
+  it('says the list is empty only once the answer came', () => {
+    const { rerender } = renderTable(query({ isFetching: true }));
+    expect(screen.queryByText('Nessun cliente usa questo listino')).not.toBeInTheDocument();
+    rerender(
+      <QueryTable<Row>
+        query={query({ data: [] })}
+        columns={columns}
+        rowKey="code"
+        emptyText="Nessun cliente usa questo listino"
+      />,
+    );
+    expect(screen.getByText('Nessun cliente usa questo listino')).toBeInTheDocument();
+  });
+
+  it("shows a failed read alone, with the server's words and 'Riprova' — not also the empty text", async () => {
+    const remote = query({ error: new ApiError('Il servizio non risponde', 503) });
+    renderTable(remote);
+    expect(screen.getByText('Impossibile caricare i clienti del listino.')).toBeInTheDocument();
+    expect(screen.getByText('Il servizio non risponde')).toBeInTheDocument();
+    expect(screen.queryByText('Nessun cliente usa questo listino')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(remote.refetch).toHaveBeenCalled();
+  });
+
+  it('keeps the rows it has when a later read fails, under the error', () => {
+    renderTable(query({ data: [{ code: 'CLI001' }], error: new Error('rete') }));
+    expect(screen.getByText('Impossibile caricare i clienti del listino.')).toBeInTheDocument();
+    expect(screen.getByText('CLI001')).toBeInTheDocument();
+  });
+});
