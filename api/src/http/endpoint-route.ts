@@ -14,6 +14,9 @@ import type {
 import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '@portal/contracts/api/endpoint';
 import type { EnvelopeOf, TSchema } from '@portal/contracts/api/schema';
 import { responses } from '../schemas/common.ts';
+import { envelope } from '../errors.ts';
+import type { Database } from '../db/database.ts';
+import { caller, type Caller } from '../plugins/tenant.ts';
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: ParamsOf<E>;
@@ -42,6 +45,22 @@ export interface RouteSettings extends Pick<RouteOptions, 'bodyLimit' | 'preVali
 /** Any Fastify instance, whatever its type provider: the descriptor carries the types. */
 type AnyFastify = Pick<FastifyInstance, 'route'>;
 
+/** What a route's handler works on: the database and who calls (tenant included). */
+export interface Scope {
+  db: Database;
+  /** Resolved when read: 401 without a session, so a public route simply does not read it. */
+  readonly who: Caller;
+}
+
+/** An answer: the envelope's context (nothing for a call that answers no data). */
+export type AnswerHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  scope: Scope,
+  reply: FastifyReply,
+) => Answer<E> | Promise<Answer<E>>;
+
+type Answer<E extends Endpoint> = AnswerOf<E> extends null ? AnswerOf<E> | void : AnswerOf<E>;
+
 export function route<E extends Endpoint>(
   app: AnyFastify,
   endpoint: E,
@@ -66,5 +85,50 @@ export function route<E extends Endpoint>(
       response: endpoint.response ? responses(endpoint.response, endpoint.status ?? 200) : FILE_RESPONSE,
     },
     handler: handler as unknown as RouteHandlerMethod,
+  });
+}
+
+/** What an answered route may add: its message, fixed or drawn from the answer. */
+export interface AnswerSettings<E extends Endpoint> extends RouteSettings {
+  message?: string | ((context: AnswerOf<E>) => string | null);
+}
+
+/**
+ * A JSON route whose handler answers only its data: it receives the database and the caller
+ * (access was checked by the descriptor's level), and the data is wrapped in the envelope here
+ * with the message the settings name, so a route file states what it does and nothing of the
+ * plumbing. A route that sends a file, or shapes its reply itself, uses `route`.
+ */
+export function answer<E extends Endpoint & { readonly response: TSchema }>(
+  app: AnyFastify & Pick<FastifyInstance, 'db'>,
+  endpoint: E,
+  handler: AnswerHandler<E>,
+  settings: AnswerSettings<E> = {},
+): void {
+  const { message, ...routeSettings } = settings;
+  const answered = async (request: EndpointRequest<E>, reply: FastifyReply) => {
+    const scope: Scope = {
+      db: app.db,
+      get who() {
+        return caller(request);
+      },
+    };
+    const context = ((await handler(request, scope, reply)) ?? null) as AnswerOf<E>;
+    return envelope(context, typeof message === 'function' ? message(context) : (message ?? null));
+  };
+  route(app, endpoint, answered as unknown as EndpointHandler<E>, routeSettings);
+}
+
+/** 'Is this code free?' (spec 002 §5): `{ available }`, and the message that says it is taken. */
+export function answerAvailability<E extends Endpoint & { readonly response: TSchema }>(
+  app: AnyFastify & Pick<FastifyInstance, 'db'>,
+  endpoint: E,
+  isFree: (request: EndpointRequest<E>, scope: Scope) => Promise<boolean>,
+  takenMessage: string,
+): void {
+  const available = async (request: EndpointRequest<E>, scope: Scope) =>
+    ({ available: await isFree(request, scope) }) as Answer<E>;
+  answer(app, endpoint, available, {
+    message: (context) => ((context as { available: boolean }).available ? null : takenMessage),
   });
 }

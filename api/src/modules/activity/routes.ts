@@ -1,14 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { activityEndpoints } from '@portal/contracts/api/activity';
 import { listActivity } from '../../activity/activity-log.ts';
-import { envelope } from '../../errors.ts';
-import { route } from '../../http/endpoint-route.ts';
-import { caller } from '../../plugins/tenant.ts';
+import { answer } from '../../http/endpoint-route.ts';
 
 const activity: FastifyPluginAsync = async (app) => {
-  route(app, activityEndpoints.list, async (request) =>
-    envelope(await listActivity(app.db, caller(request).tenantId, request.query)),
-  );
+  answer(app, activityEndpoints.list, (request, { db, who }) => listActivity(db, who.tenantId, request.query));
 };
 
 export default activity;

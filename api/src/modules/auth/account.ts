@@ -1,4 +1,4 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer, route } from '../../http/endpoint-route.ts';
 import { accountEndpoints } from '@portal/contracts/api/account';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -165,15 +165,15 @@ const account: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = async (app, { mai
     { config: { rateLimit: MAILING_RATE_LIMIT } },
   );
 
-  route(
+  answer(
     app,
     accountEndpoints.postAuthForgotPassword,
-    async (request) => {
-      const { login, tenantCode } = await resolveAccount(app.db, defaultTenant, request.body);
-      const tenant = await findTenantByCode(app.db, tenantCode);
-      const user = tenant ? await findUserForSignIn(app.db, tenant.id, login) : null;
+    async (request, { db }) => {
+      const { login, tenantCode } = await resolveAccount(db, defaultTenant, request.body);
+      const tenant = await findTenantByCode(db, tenantCode);
+      const user = tenant ? await findUserForSignIn(db, tenant.id, login) : null;
       if (tenant && user && user.blocked === 'N' && user.recoveryPassword === 'S' && user.email) {
-        const token = await issueAccountToken(app.db, {
+        const token = await issueAccountToken(db, {
           tenantId: tenant.id,
           userId: user.id,
           purpose: 'reset',
@@ -192,24 +192,31 @@ const account: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = async (app, { mai
           'reset',
         );
       }
-      return envelope(null, ACCOUNT_MESSAGES.forgotSent);
     },
-    { config: { rateLimit: MAILING_RATE_LIMIT } },
+    { config: { rateLimit: MAILING_RATE_LIMIT }, message: ACCOUNT_MESSAGES.forgotSent },
   );
 
-  route(app, accountEndpoints.getAuthResetPasswordByToken, async (request) => {
-    return envelope(await resetLinkPolicy(app.db, request.params.token));
-  });
+  answer(app, accountEndpoints.getAuthResetPasswordByToken, (request, { db }) =>
+    resetLinkPolicy(db, request.params.token),
+  );
 
-  route(app, accountEndpoints.postAuthResetPassword, async (request) => {
-    await forgetFailedSignIns(await resetPassword(app.db, request.body, request.ip));
-    return envelope(null, ACCOUNT_MESSAGES.passwordReset);
-  });
+  answer(
+    app,
+    accountEndpoints.postAuthResetPassword,
+    async (request, { db }) => {
+      await forgetFailedSignIns(await resetPassword(db, request.body, request.ip));
+    },
+    { message: ACCOUNT_MESSAGES.passwordReset },
+  );
 
-  route(app, accountEndpoints.postAuthUnlockAccount, async (request) => {
-    await forgetFailedSignIns(await unlockAccount(app.db, request.body.token, request.ip));
-    return envelope(null, ACCOUNT_MESSAGES.unlocked);
-  });
+  answer(
+    app,
+    accountEndpoints.postAuthUnlockAccount,
+    async (request, { db }) => {
+      await forgetFailedSignIns(await unlockAccount(db, request.body.token, request.ip));
+    },
+    { message: ACCOUNT_MESSAGES.unlocked },
+  );
 };
 
 export default account;

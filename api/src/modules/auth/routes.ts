@@ -1,11 +1,11 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer } from '../../http/endpoint-route.ts';
 import { authEndpoints } from '@portal/contracts/api/auth';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { REFRESH_COOKIE, sessionTokens } from '../../auth/session-tokens.ts';
 import { hashSecretToken } from '../../auth/secret-token.ts';
-import { HttpError, MESSAGES, envelope } from '../../errors.ts';
+import { HttpError, MESSAGES } from '../../errors.ts';
 import { SessionQuery, type CurrentUser } from '@portal/contracts/api/auth';
 import accountRoutes, { accountMailer, sendUnlockMail } from './account.ts';
 import { ACCOUNT_MESSAGES } from '../../services/account-service.ts';
@@ -50,8 +50,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     return user ? { user } : {};
   };
 
-  route(app, authEndpoints.postAuthSignIn, async (request, reply) => {
-    const { login, tenantCode } = await resolveAccount(app.db, defaultTenant, request.body);
+  answer(app, authEndpoints.postAuthSignIn, async (request, { db }, reply) => {
+    const { login, tenantCode } = await resolveAccount(db, defaultTenant, request.body);
     const accountKey = limiterKey(tenantCode, login);
     const addressKey = `address:${request.ip}`;
     // Counted before the password is checked: a burst of parallel guesses gets no more tries.
@@ -61,15 +61,15 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     ]);
     if (!allowed) throw new HttpError(429, ACCOUNT_MESSAGES.locked);
 
-    const tenant = await findTenantByCode(app.db, tenantCode);
-    const user = tenant ? await findUserForSignIn(app.db, tenant.id, login) : null;
+    const tenant = await findTenantByCode(db, tenantCode);
+    const user = tenant ? await findUserForSignIn(db, tenant.id, login) : null;
     // Unknown tenant, unknown user, wrong password, blocked user: same time, same answer.
     const passwordOk = user?.passwordHash
       ? await verifyPassword(user.passwordHash, request.body.password)
       : await verifyAgainstDummy(request.body.password);
     if (tenant && user?.lockedAt) {
       // Locked in the database (consecutive failures): only the unlock link or a reset opens it.
-      await writeAudit(app.db, {
+      await writeAudit(db, {
         tenantId: tenant.id,
         userId: user.id,
         action: 'sign-in-failed',
@@ -77,21 +77,21 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       });
       throw new HttpError(429, ACCOUNT_MESSAGES.locked);
     }
-    const active = tenant && user && passwordOk ? await findActiveUser(app.db, tenant.id, user.id) : null;
+    const active = tenant && user && passwordOk ? await findActiveUser(db, tenant.id, user.id) : null;
     if (!tenant || !active) {
       // Memory counted the attempt on every account name, existing or not (same answers for
       // both); the database counts real accounts' consecutive failures and locks them.
       if (tenant && user) {
-        await writeAudit(app.db, {
+        await writeAudit(db, {
           tenantId: tenant.id,
           userId: user.id,
           action: 'sign-in-failed',
           details: { ip: request.ip, reason: passwordOk ? 'blocked' : 'password' },
         });
         if (!passwordOk && user.blocked === 'N') {
-          const { lockedNow } = await recordFailedSignIn(app.db, tenant.id, user.id, accountLockFailures);
+          const { lockedNow } = await recordFailedSignIn(db, tenant.id, user.id, accountLockFailures);
           if (lockedNow) {
-            await writeAudit(app.db, {
+            await writeAudit(db, {
               tenantId: tenant.id,
               userId: user.id,
               action: 'account-locked',
@@ -105,7 +105,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     }
     if (user!.enablePsWs === 'ws') {
       // The right password of a web-service-only user: said plainly, and no session.
-      await writeAudit(app.db, {
+      await writeAudit(db, {
         tenantId: tenant.id,
         userId: active.id,
         action: 'sign-in-failed',
@@ -116,12 +116,12 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     await app.signInLimiter.reset(accountKey);
     await app.signInLimiter.release(addressKey);
     // A parallel wrong guess may have locked the account meanwhile: then no session either.
-    if (!(await clearFailedSignIns(app.db, tenant.id, active.id))) throw new HttpError(429, ACCOUNT_MESSAGES.locked);
+    if (!(await clearFailedSignIns(db, tenant.id, active.id))) throw new HttpError(429, ACCOUNT_MESSAGES.locked);
 
     const familyId = randomUUID();
-    const tokens = await issueTokens(app.db, active, tenant, familyId);
-    await touchLastAccess(app.db, tenant.id, active.id);
-    await writeAudit(app.db, {
+    const tokens = await issueTokens(db, active, tenant, familyId);
+    await touchLastAccess(db, tenant.id, active.id);
+    await writeAudit(db, {
       tenantId: tenant.id,
       userId: active.id,
       action: 'sign-in',
@@ -129,10 +129,10 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     });
     setRefreshCookie(request, reply, tokens.refreshToken);
     const asked = await userIfAsked(request.query, tenant, active.id, undefined);
-    return envelope({ accessToken: tokens.accessToken, expiresIn: tokens.expiresIn, ...asked });
+    return { accessToken: tokens.accessToken, expiresIn: tokens.expiresIn, ...asked };
   });
 
-  route(app, authEndpoints.postAuthRefresh, async (request, reply) => {
+  answer(app, authEndpoints.postAuthRefresh, async (request, { db }, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
     if (!presented) {
       clearRefreshCookie(request, reply); // a stale session hint goes too
@@ -140,7 +140,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     }
     const tokenHash = hashSecretToken(presented);
 
-    const issued = await app.db.transaction(async (tx) => {
+    const issued = await db.transaction(async (tx) => {
       const spent = await spendRefreshToken(tx, tokenHash);
       if (!spent) return null;
       const [user, tenant] = [
@@ -158,12 +158,12 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     });
 
     if (!issued) {
-      const known = await findRefreshToken(app.db, tokenHash);
+      const known = await findRefreshToken(db, tokenHash);
       if (known?.usedAt) {
         // A spent token came back: it was stolen, or the legitimate client lost a race.
         // Either way nobody may go on with this family.
-        const revoked = await revokeFamily(app.db, known.familyId);
-        await writeAudit(app.db, {
+        const revoked = await revokeFamily(db, known.familyId);
+        await writeAudit(db, {
           tenantId: known.tenantId,
           userId: known.userId,
           action: 'refresh-reuse',
@@ -176,17 +176,17 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     }
     setRefreshCookie(request, reply, issued.refreshToken);
     const asked = await userIfAsked(request.query, issued.tenant, issued.user.id, issued.act);
-    return envelope({ accessToken: issued.accessToken, expiresIn: issued.expiresIn, ...asked });
+    return { accessToken: issued.accessToken, expiresIn: issued.expiresIn, ...asked };
   });
 
-  route(app, authEndpoints.postAuthSignOut, async (request, reply) => {
+  answer(app, authEndpoints.postAuthSignOut, async (request, { db }, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
     if (presented) {
-      const known = await findRefreshToken(app.db, hashSecretToken(presented));
+      const known = await findRefreshToken(db, hashSecretToken(presented));
       if (known) {
-        const revoked = await revokeFamily(app.db, known.familyId);
+        const revoked = await revokeFamily(db, known.familyId);
         if (revoked > 0) {
-          await writeAudit(app.db, {
+          await writeAudit(db, {
             tenantId: known.tenantId,
             userId: known.userId,
             action: 'sign-out',
@@ -196,7 +196,6 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       }
     }
     clearRefreshCookie(request, reply);
-    return envelope(null);
   });
 };
 

@@ -1,9 +1,8 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer, route } from '../../http/endpoint-route.ts';
 import { batchesEndpoints } from '@portal/contracts/api/batches';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_BATCH_FILE_MB } from '@portal/contracts/messages';
-import { envelope } from '../../errors.ts';
 import { readUploadedFile, sendAttachment, uploadLimits } from '../../http/file-transfer.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { alertLowBalance } from '../../services/balance-alert.ts';
@@ -49,45 +48,43 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  route(app, batchesEndpoints.getRequestsMassiveProductFiles, async (request) =>
-    envelope(await batchProductFiles(deps(), caller(request), request.query)),
+  answer(app, batchesEndpoints.getRequestsMassiveProductFiles, (request, { who }) =>
+    batchProductFiles(deps(), who, request.query),
   );
 
   route(app, batchesEndpoints.getRequestsMassiveProductFile, async (request, reply) =>
     sendAttachment(reply, await batchProductFile(deps(), caller(request), request.query)),
   );
 
-  route(app, batchesEndpoints.postRequestsMassiveCheck, async (request) => {
+  answer(app, batchesEndpoints.postRequestsMassiveCheck, async (request, { who }) => {
     const file = await readUploadedFile(request, 'richieste.xlsx', MAX_BATCH_FILE_MB * 1024 * 1024);
-    return envelope(await startCheck(deps(), caller(request), request.query, file));
+    return await startCheck(deps(), who, request.query, file);
   });
 
-  route(app, batchesEndpoints.getRequestsMassiveCheckById, async (request) =>
-    envelope(await getCheck(deps(), caller(request), request.params.id)),
+  answer(app, batchesEndpoints.getRequestsMassiveCheckById, (request, { who }) =>
+    getCheck(deps(), who, request.params.id),
   );
 
-  route(app, batchesEndpoints.deleteRequestsMassiveCheckById, async (request) =>
-    envelope(await cancelCheck(deps(), caller(request), request.params.id)),
+  answer(app, batchesEndpoints.deleteRequestsMassiveCheckById, (request, { who }) =>
+    cancelCheck(deps(), who, request.params.id),
   );
 
-  route(app, batchesEndpoints.putRequestsMassiveMapping, async (request) => {
-    await rememberMapping(deps(), caller(request), request.body);
-    return envelope(null);
+  answer(app, batchesEndpoints.putRequestsMassiveMapping, async (request, { who }) => {
+    await rememberMapping(deps(), who, request.body);
   });
 
-  route(app, batchesEndpoints.postRequestsMassive, async (request) => {
-    const who = caller(request);
+  answer(app, batchesEndpoints.postRequestsMassive, async (request, { db, who }) => {
     const created = await submitBatch(deps(), who, request.body);
-    await alertLowBalance(app.db, app.notifications, who, { credit: created.credit, price: created.total });
-    return envelope(created);
+    await alertLowBalance(db, app.notifications, who, { credit: created.credit, price: created.total });
+    return created;
   });
 
-  route(app, batchesEndpoints.getRequestsMassiveByBatchId, async (request) =>
-    envelope(await getBatch(app.db, caller(request), request.params.batchId)),
+  answer(app, batchesEndpoints.getRequestsMassiveByBatchId, (request, { db, who }) =>
+    getBatch(db, who, request.params.batchId),
   );
 
-  route(app, batchesEndpoints.getRequestsMassiveRowsByBatchId, async (request) =>
-    envelope(await listBatchRows(app.db, caller(request), request.params.batchId, request.query)),
+  answer(app, batchesEndpoints.getRequestsMassiveRowsByBatchId, (request, { db, who }) =>
+    listBatchRows(db, who, request.params.batchId, request.query),
   );
 
   route(app, batchesEndpoints.getRequestsMassiveExportByBatchId, async (request, reply) => {

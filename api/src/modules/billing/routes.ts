@@ -1,8 +1,7 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer, route } from '../../http/endpoint-route.ts';
 import { billingEndpoints } from '@portal/contracts/api/billing';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BillingLine } from '@portal/contracts/api/billing';
-import { envelope } from '../../errors.ts';
 import { sendAttachment } from '../../http/file-transfer.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { billingPdf, monthName } from '../../reports/billing-pdf.ts';
@@ -25,12 +24,12 @@ const COLUMNS: SheetColumn<BillingLine>[] = [
 const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const clientOf = async (request: Parameters<typeof caller>[0]) => (await payerOf(app.db, caller(request))).clientId;
 
-  route(app, billingEndpoints.getBillingMonths, async (request) =>
-    envelope(await billingMonths(app.db, caller(request).tenantId, await clientOf(request))),
+  answer(app, billingEndpoints.getBillingMonths, async (request, { db, who }) =>
+    billingMonths(db, who.tenantId, await clientOf(request)),
   );
 
-  route(app, billingEndpoints.getBillingDetail, async (request) =>
-    envelope(await billingDetail(app.db, caller(request).tenantId, await clientOf(request), request.query.month)),
+  answer(app, billingEndpoints.getBillingDetail, async (request, { db, who }) =>
+    billingDetail(db, who.tenantId, await clientOf(request), request.query.month),
   );
 
   for (const format of ['xlsx', 'pdf'] as const) {

@@ -1,4 +1,4 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer } from '../../http/endpoint-route.ts';
 import { contentsEndpoints } from '@portal/contracts/api/contents';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -14,80 +14,67 @@ import {
   allContents,
   listContents,
 } from './service.ts';
-import { envelope } from '../../errors.ts';
-import { caller } from '../../plugins/tenant.ts';
 import { logsActivity } from '../../plugins/activity.ts';
 
 /** Contents and their products (spec 002 §2.5, §2.6, §7 Contents; the paths are designed here). */
 const contents: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, contentsEndpoints.getContents, async (request) =>
-    envelope(await listContents(app.db, caller(request).tenantId, request.query)),
+  answer(app, contentsEndpoints.getContents, (request, { db, who }) => listContents(db, who.tenantId, request.query));
+
+  answer(app, contentsEndpoints.getAvailableContents, (_request, { db, who }) => allContents(db, who.tenantId));
+
+  answer(app, contentsEndpoints.getContentById, (request, { db, who }) =>
+    getContent(db, who.tenantId, request.params.id),
   );
 
-  route(app, contentsEndpoints.getAvailableContents, async (request) =>
-    envelope(await allContents(app.db, caller(request).tenantId)),
-  );
-
-  route(app, contentsEndpoints.getContentById, async (request) =>
-    envelope(await getContent(app.db, caller(request).tenantId, request.params.id)),
-  );
-
-  route(
+  answer(
     app,
     contentsEndpoints.postContent,
-    async (request) => envelope(await createContent(app.db, caller(request).tenantId, request.body)),
+    (request, { db, who }) => createContent(db, who.tenantId, request.body),
     logsActivity.create('content'),
   );
 
-  route(
+  answer(
     app,
     contentsEndpoints.putContent,
-    async (request) => envelope(await updateContent(app.db, caller(request).tenantId, request.body)),
+    (request, { db, who }) => updateContent(db, who.tenantId, request.body),
     logsActivity.update('content', (request) => (request.body as { id: number }).id),
   );
 
-  route(
+  answer(
     app,
     contentsEndpoints.deleteContentById,
-    async (request) => {
-      await deleteContent(app.db, caller(request).tenantId, request.params.id);
-      return envelope(null);
+    async (request, { db, who }) => {
+      await deleteContent(db, who.tenantId, request.params.id);
     },
     logsActivity.delete('content'),
   );
 
-  route(
+  answer(
     app,
     contentsEndpoints.putContents,
-    async (request) => {
-      return envelope(await reorderContents(app.db, caller(request).tenantId, request.body));
-    },
+    (request, { db, who }) => reorderContents(db, who.tenantId, request.body),
     logsActivity.update('content', (request) => (request.body as Array<{ id: number }>).map((content) => content.id)),
   );
 
-  route(app, contentsEndpoints.getContentProductsById, async (request) =>
-    envelope(await contentProducts(app.db, caller(request).tenantId, request.params.id)),
+  answer(app, contentsEndpoints.getContentProductsById, (request, { db, who }) =>
+    contentProducts(db, who.tenantId, request.params.id),
   );
 
-  route(app, contentsEndpoints.getContentProductsNotInById, async (request) =>
-    envelope(await productsToAdd(app.db, caller(request).tenantId, request.params.id, request.query.search)),
+  answer(app, contentsEndpoints.getContentProductsNotInById, (request, { db, who }) =>
+    productsToAdd(db, who.tenantId, request.params.id, request.query.search),
   );
 
-  route(
+  answer(
     app,
     contentsEndpoints.postContentProductById,
-    async (request) =>
-      envelope(await addProductToContent(app.db, caller(request).tenantId, request.params.id, request.body.productId)),
+    (request, { db, who }) => addProductToContent(db, who.tenantId, request.params.id, request.body.productId),
     logsActivity.update('content'),
   );
 
-  route(
+  answer(
     app,
     contentsEndpoints.deleteContentProductByIdAndProductId,
-    async (request) =>
-      envelope(
-        await removeProductFromContent(app.db, caller(request).tenantId, request.params.id, request.params.productId),
-      ),
+    (request, { db, who }) => removeProductFromContent(db, who.tenantId, request.params.id, request.params.productId),
     logsActivity.update('content'),
   );
 };

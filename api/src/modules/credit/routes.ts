@@ -1,8 +1,7 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer } from '../../http/endpoint-route.ts';
 import { creditEndpoints } from '@portal/contracts/api/credit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CREDIT_MESSAGES } from '@portal/contracts/messages';
-import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { markOwn } from '../../services/authority-rules.ts';
 import {
@@ -38,45 +37,55 @@ const credit: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  route(app, creditEndpoints.getCreditDashboard, async (request) =>
-    envelope(await creditDashboard(app.db, caller(request).tenantId, await clientOf(request), app.config.clock())),
+  answer(app, creditEndpoints.getCreditDashboard, async (request, { db, who }) =>
+    creditDashboard(db, who.tenantId, await clientOf(request), app.config.clock()),
   );
 
-  route(app, creditEndpoints.getCreditMovements, async (request) =>
-    envelope(await listMovements(app.db, caller(request).tenantId, await clientOf(request), request.query)),
+  answer(app, creditEndpoints.getCreditMovements, async (request, { db, who }) =>
+    listMovements(db, who.tenantId, await clientOf(request), request.query),
   );
 
-  route(app, creditEndpoints.putCreditAlertThreshold, async (request) =>
-    envelope(
-      await saveAlertThreshold(app.db, caller(request).tenantId, await clientOf(request), request.body.threshold),
-      CREDIT_MESSAGES.thresholdSaved,
-    ),
+  answer(
+    app,
+    creditEndpoints.putCreditAlertThreshold,
+    async (request, { db, who }) =>
+      saveAlertThreshold(db, who.tenantId, await clientOf(request), request.body.threshold),
+    { message: CREDIT_MESSAGES.thresholdSaved },
   );
 
-  route(app, creditEndpoints.postCreditTopUps, async (request) =>
-    envelope(
-      await requestTopUp(app.db, caller(request), await clientOf(request), request.body),
-      CREDIT_MESSAGES.topUpRequested,
-    ),
+  answer(
+    app,
+    creditEndpoints.postCreditTopUps,
+    async (request, { db, who }) => requestTopUp(db, who, await clientOf(request), request.body),
+    { message: CREDIT_MESSAGES.topUpRequested },
   );
 
-  route(app, creditEndpoints.getBackOfficeTopUps, async (request) => {
-    const who = caller(request);
-    const page = await listTopUps(app.db, who.tenantId, request.query);
-    return envelope({ ...page, content: markOwn(who, page.content, (topUp) => topUp.requesterId) });
+  answer(app, creditEndpoints.getBackOfficeTopUps, async (request, { db, who }) => {
+    const page = await listTopUps(db, who.tenantId, request.query);
+    return { ...page, content: markOwn(who, page.content, (topUp) => topUp.requesterId) };
   });
 
-  route(app, creditEndpoints.postBackOfficeTopUpsConfirmById, async (request) => {
-    const decided = await confirmTopUp(app.db, caller(request), request.params.id);
-    await tell(request, decided);
-    return envelope(decided.topUp, CREDIT_MESSAGES.topUpConfirmed);
-  });
+  answer(
+    app,
+    creditEndpoints.postBackOfficeTopUpsConfirmById,
+    async (request, { db, who }) => {
+      const decided = await confirmTopUp(db, who, request.params.id);
+      await tell(request, decided);
+      return decided.topUp;
+    },
+    { message: CREDIT_MESSAGES.topUpConfirmed },
+  );
 
-  route(app, creditEndpoints.postBackOfficeTopUpsRejectById, async (request) => {
-    const decided = await rejectTopUp(app.db, caller(request), request.params.id, request.body.reason);
-    await tell(request, decided);
-    return envelope(decided.topUp, CREDIT_MESSAGES.topUpRejected);
-  });
+  answer(
+    app,
+    creditEndpoints.postBackOfficeTopUpsRejectById,
+    async (request, { db, who }) => {
+      const decided = await rejectTopUp(db, who, request.params.id, request.body.reason);
+      await tell(request, decided);
+      return decided.topUp;
+    },
+    { message: CREDIT_MESSAGES.topUpRejected },
+  );
 };
 
 export default credit;

@@ -1,4 +1,4 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer, answerAvailability } from '../../http/endpoint-route.ts';
 import { fieldsEndpoints } from '@portal/contracts/api/fields';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -22,75 +22,68 @@ import {
   searchIcons,
   suggestProducts,
 } from './service.ts';
-import { envelope } from '../../errors.ts';
-import { caller } from '../../plugins/tenant.ts';
 import { logsActivity } from '../../plugins/activity.ts';
 
 /** Fields of the catalogue (spec 002 §2.1, §2.2, §7 Fields) and the lookups of the field editor. */
 const fields: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, fieldsEndpoints.getFields, async (request) =>
-    envelope(await listFields(app.db, caller(request).tenantId, request.query)),
+  answer(app, fieldsEndpoints.getFields, (request, { db, who }) => listFields(db, who.tenantId, request.query));
+
+  answer(app, fieldsEndpoints.getAvailableFields, (request, { db, who }) =>
+    allFields(db, who.tenantId, request.query.search),
   );
 
-  route(app, fieldsEndpoints.getAvailableFields, async (request) =>
-    envelope(await allFields(app.db, caller(request).tenantId, request.query.search)),
+  answerAvailability(
+    app,
+    fieldsEndpoints.getFieldFieldCodeAvailability,
+    (request, { db, who }) => isFieldCodeFree(db, who.tenantId, request.query.fieldCode),
+    CATALOGUE_MESSAGES.fieldCodeTaken,
   );
 
-  route(app, fieldsEndpoints.getFieldFieldCodeAvailability, async (request) => {
-    const available = await isFieldCodeFree(app.db, caller(request).tenantId, request.query.fieldCode);
-    return envelope({ available }, available ? null : CATALOGUE_MESSAGES.fieldCodeTaken);
-  });
-
-  route(app, fieldsEndpoints.getFieldLookupAccessoryProducts, async (request) =>
-    envelope(await suggestProducts(app.db, caller(request).tenantId, request.query.search)),
+  answer(app, fieldsEndpoints.getFieldLookupAccessoryProducts, (request, { db, who }) =>
+    suggestProducts(db, who.tenantId, request.query.search),
   );
 
-  route(app, fieldsEndpoints.getFieldLookupDerivedRequests, async (request) =>
-    envelope(await suggestProducts(app.db, caller(request).tenantId, request.query.search, { activeOnly: true })),
+  answer(app, fieldsEndpoints.getFieldLookupDerivedRequests, (request, { db, who }) =>
+    suggestProducts(db, who.tenantId, request.query.search, { activeOnly: true }),
   );
 
-  route(app, fieldsEndpoints.getFieldLookupOptions, async () =>
-    envelope({
-      types: FIELD_TYPES.map((value) => ({ value, label: FIELD_TYPE_LABELS[value] })),
-      validators: [...FIELD_VALIDATORS],
-      physicalPersonFields: [...PHYSICAL_PERSON_FIELDS],
-      legalPersonFields: [...LEGAL_PERSON_FIELDS],
-      subjectTypes: [...SUBJECT_TYPES],
-    }),
+  answer(app, fieldsEndpoints.getFieldLookupOptions, () => ({
+    types: FIELD_TYPES.map((value) => ({ value, label: FIELD_TYPE_LABELS[value] })),
+    validators: [...FIELD_VALIDATORS],
+    physicalPersonFields: [...PHYSICAL_PERSON_FIELDS],
+    legalPersonFields: [...LEGAL_PERSON_FIELDS],
+    subjectTypes: [...SUBJECT_TYPES],
+  }));
+
+  answer(app, fieldsEndpoints.getIcons, (request) => searchIcons(request.query.search, request.query.limit));
+
+  answer(app, fieldsEndpoints.getFieldFormsByFieldCode, (request, { db, who }) =>
+    formsHoldingField(db, who.tenantId, request.params.fieldCode, request.query.search),
   );
 
-  route(app, fieldsEndpoints.getIcons, async (request) =>
-    envelope(searchIcons(request.query.search, request.query.limit)),
+  answer(app, fieldsEndpoints.getFieldByFieldCode, (request, { db, who }) =>
+    getField(db, who.tenantId, request.params.fieldCode),
   );
 
-  route(app, fieldsEndpoints.getFieldFormsByFieldCode, async (request) =>
-    envelope(await formsHoldingField(app.db, caller(request).tenantId, request.params.fieldCode, request.query.search)),
-  );
-
-  route(app, fieldsEndpoints.getFieldByFieldCode, async (request) =>
-    envelope(await getField(app.db, caller(request).tenantId, request.params.fieldCode)),
-  );
-
-  route(
+  answer(
     app,
     fieldsEndpoints.postField,
-    async (request) => envelope(await createField(app.db, caller(request).tenantId, request.body)),
+    (request, { db, who }) => createField(db, who.tenantId, request.body),
     logsActivity.create('field', (field) => String(field.fieldCode)),
   );
 
-  route(
+  answer(
     app,
     fieldsEndpoints.putField,
-    async (request) => envelope(await updateField(app.db, caller(request).tenantId, request.body)),
+    (request, { db, who }) => updateField(db, who.tenantId, request.body),
     logsActivity.update('field', (request) => (request.body as { fieldCode: string }).fieldCode),
   );
 
-  route(
+  answer(
     app,
     fieldsEndpoints.deleteFieldByFieldCode,
-    async (request) => {
-      await deleteField(app.db, caller(request).tenantId, request.params.fieldCode);
-      return envelope(null);
+    async (request, { db, who }) => {
+      await deleteField(db, who.tenantId, request.params.fieldCode);
     },
     logsActivity.delete('field', (request) => (request.params as { fieldCode: string }).fieldCode),
   );

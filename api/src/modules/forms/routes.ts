@@ -1,4 +1,4 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer, answerAvailability, route } from '../../http/endpoint-route.ts';
 import { formsEndpoints } from '@portal/contracts/api/forms';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
@@ -27,40 +27,40 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
   // Only this plugin accepts multipart bodies (the example-sheet upload); everything else stays JSON.
   await app.register(multipart, { limits: uploadLimits(MAX_EXAMPLE_SHEET_BYTES) });
 
-  route(app, formsEndpoints.getForms, async (request) =>
-    envelope(await listForms(app.db, caller(request).tenantId, request.query)),
+  answer(app, formsEndpoints.getForms, (request, { db, who }) => listForms(db, who.tenantId, request.query));
+
+  answer(app, formsEndpoints.getAvailableForms, (request, { db, who }) =>
+    allForms(db, who.tenantId, request.query.search),
   );
 
-  route(app, formsEndpoints.getAvailableForms, async (request) =>
-    envelope(await allForms(app.db, caller(request).tenantId, request.query.search)),
+  answer(app, formsEndpoints.getFormValidators, () => [...FORM_VALIDATORS]);
+
+  answerAvailability(
+    app,
+    formsEndpoints.getFormFormCodeAvailability,
+    (request, { db, who }) => isFormCodeFree(db, who.tenantId, request.query.formCode),
+    CATALOGUE_MESSAGES.formCodeTaken,
   );
 
-  route(app, formsEndpoints.getFormValidators, async () => envelope([...FORM_VALIDATORS]));
-
-  route(app, formsEndpoints.getFormFormCodeAvailability, async (request) => {
-    const available = await isFormCodeFree(app.db, caller(request).tenantId, request.query.formCode);
-    return envelope({ available }, available ? null : CATALOGUE_MESSAGES.formCodeTaken);
-  });
-
-  route(app, formsEndpoints.getFormByFormCode, async (request) =>
-    envelope(await getForm(app.db, caller(request).tenantId, request.params.formCode)),
+  answer(app, formsEndpoints.getFormByFormCode, (request, { db, who }) =>
+    getForm(db, who.tenantId, request.params.formCode),
   );
 
-  route(app, formsEndpoints.getFormFieldsByFormCode, async (request) =>
-    envelope(await fieldsOfForm(app.db, caller(request).tenantId, request.params.formCode)),
+  answer(app, formsEndpoints.getFormFieldsByFormCode, (request, { db, who }) =>
+    fieldsOfForm(db, who.tenantId, request.params.formCode),
   );
 
-  route(
+  answer(
     app,
     formsEndpoints.postForm,
-    async (request) => envelope(await createForm(app.db, caller(request).tenantId, request.body)),
+    (request, { db, who }) => createForm(db, who.tenantId, request.body),
     logsActivity.create('form', (form) => String(form.formCode)),
   );
 
-  route(
+  answer(
     app,
     formsEndpoints.putForm,
-    async (request) => envelope(await updateForm(app.db, caller(request).tenantId, request.body)),
+    (request, { db, who }) => updateForm(db, who.tenantId, request.body),
     logsActivity.update('form', (request) => (request.body as { formCode: string }).formCode),
   );
 
@@ -81,10 +81,10 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
     return sendAttachment(reply, sheet);
   });
 
-  route(
+  answer(
     app,
     formsEndpoints.deleteFormExampleSheetByFormCode,
-    async (request) => envelope(await deleteExampleSheet(app.db, caller(request).tenantId, request.params.formCode)),
+    (request, { db, who }) => deleteExampleSheet(db, who.tenantId, request.params.formCode),
     logsActivity.update('form', (request) => (request.params as { formCode: string }).formCode),
   );
 };

@@ -1,10 +1,9 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer } from '../../http/endpoint-route.ts';
 import { healthEndpoints } from '@portal/contracts/api/health';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { envelope } from '../../errors.ts';
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, healthEndpoints.getHealth, async () => envelope({ status: 'ok' as const }));
+  answer(app, healthEndpoints.getHealth, () => ({ status: 'ok' as const }));
 };
 
 export default health;

@@ -1,10 +1,8 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer } from '../../http/endpoint-route.ts';
 import { helpCenterEndpoints } from '@portal/contracts/api/help-center';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { envelope } from '../../errors.ts';
 import { requiredTexts } from '../../services/text-rules.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { caller } from '../../plugins/tenant.ts';
 import { insertSupportRequest, markSupportRequestMailed } from './service.ts';
 
 const SENT = 'Richiesta inviata. Ti risponderemo entro 24 ore.';
@@ -12,30 +10,33 @@ const SENT = 'Richiesta inviata. Ti risponderemo entro 24 ore.';
 const helpCenter: FastifyPluginAsyncTypebox = async (app) => {
   const mailer = createMailer({ smtpUrl: app.config.smtpUrl, outboxDir: app.config.outboxDir, log: app.log });
 
-  route(app, helpCenterEndpoints.postHelpCenterContactSupport, async (request) => {
-    const who = caller(request);
-    const { name, note } = requiredTexts({ name: request.body.name, note: request.body.note });
-    const email = request.body.email.trim();
+  answer(
+    app,
+    helpCenterEndpoints.postHelpCenterContactSupport,
+    async (request, { db, who }) => {
+      const { name, note } = requiredTexts({ name: request.body.name, note: request.body.note });
+      const email = request.body.email.trim();
 
-    // Stored first: the request is not lost if the mail server is down.
-    const id = await insertSupportRequest(app.db, who.tenantId, { userId: who.userId, name, email, note });
-    try {
-      await mailer.send({
-        to: app.config.supportMailTo,
-        from: app.config.mailFrom,
-        replyTo: email,
-        subject: `Richiesta di assistenza n. ${id} (${who.tenantCode}) da ${name}`,
-        text:
-          `Richiesta di assistenza n. ${id}\n\n` +
-          `Tenant: ${who.tenantCode}\nUtente: ${who.login} (id ${who.userId})\n` +
-          `Nome: ${name}\nEmail: ${email}\n\n${note}\n`,
-      });
-      await markSupportRequestMailed(app.db, who.tenantId, id);
-    } catch (error) {
-      request.log.error({ err: error, supportRequestId: id }, 'support mail not sent; the request is stored');
-    }
-    return envelope(null, SENT);
-  });
+      // Stored first: the request is not lost if the mail server is down.
+      const id = await insertSupportRequest(db, who.tenantId, { userId: who.userId, name, email, note });
+      try {
+        await mailer.send({
+          to: app.config.supportMailTo,
+          from: app.config.mailFrom,
+          replyTo: email,
+          subject: `Richiesta di assistenza n. ${id} (${who.tenantCode}) da ${name}`,
+          text:
+            `Richiesta di assistenza n. ${id}\n\n` +
+            `Tenant: ${who.tenantCode}\nUtente: ${who.login} (id ${who.userId})\n` +
+            `Nome: ${name}\nEmail: ${email}\n\n${note}\n`,
+        });
+        await markSupportRequestMailed(db, who.tenantId, id);
+      } catch (error) {
+        request.log.error({ err: error, supportRequestId: id }, 'support mail not sent; the request is stored');
+      }
+    },
+    { message: SENT },
+  );
 };
 
 export default helpCenter;

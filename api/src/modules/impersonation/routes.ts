@@ -1,11 +1,10 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer } from '../../http/endpoint-route.ts';
 import { impersonationEndpoints } from '@portal/contracts/api/impersonation';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REFRESH_COOKIE, sessionTokens } from '../../auth/session-tokens.ts';
 import { hashSecretToken } from '../../auth/secret-token.ts';
-import { HttpError, MESSAGES, envelope } from '../../errors.ts';
-import { caller } from '../../plugins/tenant.ts';
+import { HttpError, MESSAGES } from '../../errors.ts';
 import {
   assertImpersonating,
   impersonableAccounts,
@@ -23,20 +22,19 @@ import {
 const impersonation: FastifyPluginAsyncTypebox = async (app) => {
   const { issue, setCookie: setRefreshCookie } = sessionTokens(app);
 
-  route(app, impersonationEndpoints.getImpersonationAccounts, async (request) => {
-    return envelope(await impersonableAccounts(app.db, caller(request), request.query.search));
-  });
+  answer(app, impersonationEndpoints.getImpersonationAccounts, (request, { db, who }) =>
+    impersonableAccounts(db, who, request.query.search),
+  );
 
-  route(app, impersonationEndpoints.postAuthImpersonation, async (request, reply) => {
-    const who = caller(request);
-    const target = await impersonationTarget(app.db, who, request.body.login);
+  answer(app, impersonationEndpoints.postAuthImpersonation, async (request, { db, who }, reply) => {
+    const target = await impersonationTarget(db, who, request.body.login);
 
     const presented = request.cookies[REFRESH_COOKIE];
     if (!presented) throw new HttpError(401, MESSAGES.sessionExpired);
     const tenant = { id: who.tenantId, code: who.tenantCode };
     const act = { sub: String(who.userId), login: who.login };
 
-    const started = await app.db.transaction(async (tx) => {
+    const started = await db.transaction(async (tx) => {
       // The admin's current refresh token is spent: its family waits, with no usable token,
       // until the end issues the next one.
       const spent = await spendRefreshToken(tx, hashSecretToken(presented));
@@ -56,7 +54,7 @@ const impersonation: FastifyPluginAsyncTypebox = async (app) => {
     });
     if (!started) throw new HttpError(401, MESSAGES.sessionExpired);
 
-    await writeAudit(app.db, {
+    await writeAudit(db, {
       tenantId: who.tenantId,
       userId: started.user.id,
       actorId: who.userId,
@@ -64,18 +62,17 @@ const impersonation: FastifyPluginAsyncTypebox = async (app) => {
       details: { ip: request.ip, familyId: started.familyId, adminFamilyId: started.adminFamilyId },
     });
     setRefreshCookie(request, reply, started.tokens.refreshToken);
-    return envelope({ accessToken: started.tokens.accessToken, expiresIn: started.tokens.expiresIn });
+    return { accessToken: started.tokens.accessToken, expiresIn: started.tokens.expiresIn };
   });
 
-  route(app, impersonationEndpoints.deleteAuthImpersonation, async (request, reply) => {
-    const who = caller(request);
+  answer(app, impersonationEndpoints.deleteAuthImpersonation, async (request, { db, who }, reply) => {
     assertImpersonating(who);
     const presented = request.cookies[REFRESH_COOKIE];
     if (!presented) throw new HttpError(401, MESSAGES.sessionExpired);
     const actorId = Number(who.act.sub);
     const tenant = { id: who.tenantId, code: who.tenantCode };
 
-    const ended = await app.db.transaction(async (tx) => {
+    const ended = await db.transaction(async (tx) => {
       const spent = await spendRefreshToken(tx, hashSecretToken(presented));
       if (!spent) return null;
       const session = await findImpersonation(tx, spent.familyId);
@@ -88,7 +85,7 @@ const impersonation: FastifyPluginAsyncTypebox = async (app) => {
     });
     if (!ended) throw new HttpError(401, MESSAGES.sessionExpired);
 
-    await writeAudit(app.db, {
+    await writeAudit(db, {
       tenantId: who.tenantId,
       userId: who.userId,
       actorId,
@@ -98,7 +95,7 @@ const impersonation: FastifyPluginAsyncTypebox = async (app) => {
     // The admin was blocked or signed out meanwhile: the impersonation is over, and so is the session.
     if (!ended.tokens) throw new HttpError(401, MESSAGES.sessionExpired);
     setRefreshCookie(request, reply, ended.tokens.refreshToken);
-    return envelope({ accessToken: ended.tokens.accessToken, expiresIn: ended.tokens.expiresIn });
+    return { accessToken: ended.tokens.accessToken, expiresIn: ended.tokens.expiresIn };
   });
 };
 

@@ -1,9 +1,7 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer, answerAvailability } from '../../http/endpoint-route.ts';
 import { linesEndpoints } from '@portal/contracts/api/lines';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
-import { envelope } from '../../errors.ts';
-import { caller } from '../../plugins/tenant.ts';
 import {
   availableLines,
   createLine,
@@ -20,64 +18,57 @@ import { logsActivity } from '../../plugins/activity.ts';
 
 /** Lines (spec 002 §2.7, §2.8, §7 Lines): reading needs a session, every change the manager permission. */
 const lines: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, linesEndpoints.getLines, async (request) =>
-    envelope(await listLines(app.db, caller(request).tenantId, request.query)),
+  answer(app, linesEndpoints.getLines, ({ query }, { db, who }) => listLines(db, who.tenantId, query));
+
+  answer(app, linesEndpoints.getAvailableLines, ({ query }, { db, who }) => availableLines(db, who.tenantId, query));
+
+  answerAvailability(
+    app,
+    linesEndpoints.getLineLineCodeAvailability,
+    (request, { db, who }) => isLineCodeFree(db, who.tenantId, request.query.lineCode),
+    CATALOGUE_MESSAGES.lineCodeTaken,
   );
 
-  route(app, linesEndpoints.getAvailableLines, async (request) =>
-    envelope(await availableLines(app.db, caller(request).tenantId, request.query)),
-  );
+  answer(app, linesEndpoints.getLineById, ({ params }, { db, who }) => getLine(db, who.tenantId, params.id));
 
-  route(app, linesEndpoints.getLineLineCodeAvailability, async (request) => {
-    const available = await isLineCodeFree(app.db, caller(request).tenantId, request.query.lineCode);
-    return envelope({ available }, available ? null : CATALOGUE_MESSAGES.lineCodeTaken);
-  });
-
-  route(app, linesEndpoints.getLineById, async (request) =>
-    envelope(await getLine(app.db, caller(request).tenantId, request.params.id)),
-  );
-
-  route(
+  answer(
     app,
     linesEndpoints.postLine,
-    async (request) => envelope(await createLine(app.db, caller(request).tenantId, request.body)),
+    ({ body }, { db, who }) => createLine(db, who.tenantId, body),
     logsActivity.create('line'),
   );
 
-  route(
+  answer(
     app,
     linesEndpoints.putLineById,
-    async (request) => envelope(await updateLine(app.db, caller(request).tenantId, request.params.id, request.body)),
+    ({ params, body }, { db, who }) => updateLine(db, who.tenantId, params.id, body),
     logsActivity.update('line'),
   );
 
-  route(
+  answer(
     app,
     linesEndpoints.putLines,
-    async (request) => envelope(await placeLines(app.db, caller(request).tenantId, request.body)),
+    ({ body }, { db, who }) => placeLines(db, who.tenantId, body),
     logsActivity.update('line', (request) => (request.body as Array<{ id: number }>).map((line) => line.id)),
   );
 
-  route(
+  answer(
     app,
     linesEndpoints.deleteLineById,
-    async (request) => {
-      await deleteLine(app.db, caller(request).tenantId, request.params.id);
-      return envelope(null);
-    },
+    ({ params }, { db, who }) => deleteLine(db, who.tenantId, params.id),
     logsActivity.delete('line'),
   );
 
-  route(app, linesEndpoints.getLineProductsById, async (request) =>
-    envelope(await lineProducts(app.db, caller(request).tenantId, request.params.id, request.query.type)),
+  answer(app, linesEndpoints.getLineProductsById, ({ params, query }, { db, who }) =>
+    lineProducts(db, who.tenantId, params.id, query.type),
   );
 
-  route(app, linesEndpoints.getLineAllProductsById, async (request) =>
-    envelope(await lineProducts(app.db, caller(request).tenantId, request.params.id)),
+  answer(app, linesEndpoints.getLineAllProductsById, ({ params }, { db, who }) =>
+    lineProducts(db, who.tenantId, params.id),
   );
 
-  route(app, linesEndpoints.getLineProductsNotInById, async (request) =>
-    envelope(await productsToAddToLine(app.db, caller(request).tenantId, request.params.id, request.query.search)),
+  answer(app, linesEndpoints.getLineProductsNotInById, ({ params, query }, { db, who }) =>
+    productsToAddToLine(db, who.tenantId, params.id, query.search),
   );
 };
 

@@ -1,30 +1,27 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer } from '../../http/endpoint-route.ts';
 import { meEndpoints } from '@portal/contracts/api/me';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, envelope } from '../../errors.ts';
+import { MESSAGES } from '../../errors.ts';
 import { unauthenticated } from '../../domain-error.ts';
-import { caller } from '../../plugins/tenant.ts';
 import { ownCredit, readCurrentUser } from './service.ts';
 
 const me: FastifyPluginAsyncTypebox = async (app) => {
-  route(
+  answer(
     app,
     meEndpoints.getMe,
-    async (request) => {
-      const who = caller(request);
+    async (request, { db, who }) => {
       // While impersonating, the admin acting as this user is named (top bar, audit).
-      const user = await readCurrentUser(app.db, request.tenant!, who.userId, who.act, app.config);
+      const user = await readCurrentUser(db, request.tenant!, who.userId, who.act, app.config);
       if (!user) throw unauthenticated(MESSAGES.authRequired);
-      return envelope(user);
+      return user;
     },
     { config: { whilePasswordExpired: true } },
   );
 
-  route(app, meEndpoints.getMeCredit, async (request) => {
-    const who = caller(request);
-    const credit = await ownCredit(app.db, who.tenantId, who.userId);
+  answer(app, meEndpoints.getMeCredit, async (_request, { db, who }) => {
+    const credit = await ownCredit(db, who.tenantId, who.userId);
     if (!credit) throw unauthenticated(MESSAGES.authRequired);
-    return envelope(credit);
+    return credit;
   });
 };
 

@@ -1,4 +1,4 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer, route } from '../../http/endpoint-route.ts';
 import { LIVE_CHANNEL_PATH, notificationsEndpoints } from '@portal/contracts/api/notifications';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
@@ -27,25 +27,22 @@ const PING_MS = 25_000;
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
-  route(app, notificationsEndpoints.getMyNotifications, async (request) => {
-    const who = caller(request);
-    return envelope(await listNotifications(app.db, who.tenantId, who.userId));
-  });
+  answer(app, notificationsEndpoints.getMyNotifications, (_request, { db, who }) =>
+    listNotifications(db, who.tenantId, who.userId),
+  );
 
-  route(app, notificationsEndpoints.getMyNotificationsUnreadCount, async (request) => {
-    const who = caller(request);
-    return envelope(await countUnread(app.db, who.tenantId, who.userId));
-  });
+  answer(app, notificationsEndpoints.getMyNotificationsUnreadCount, (_request, { db, who }) =>
+    countUnread(db, who.tenantId, who.userId),
+  );
 
-  route(app, notificationsEndpoints.postMyNotificationsReadById, async (request) => {
-    const who = caller(request);
+  answer(app, notificationsEndpoints.postMyNotificationsReadById, async (request, { db, who }) => {
     if (request.body !== undefined && request.body !== null) {
       throw new HttpError(400, 'Il corpo della richiesta deve essere vuoto');
     }
-    const updated = await markRead(app.db, who.tenantId, who.userId, request.params.id);
+    const updated = await markRead(db, who.tenantId, who.userId, request.params.id);
     if (!updated) throw notFound('Notifica non trovata');
     await app.notifications.pushUnreadCount(who.tenantId, who.userId);
-    return envelope(updated);
+    return updated;
   });
 
   route(app, notificationsEndpoints.getMyNotificationsMarkAllAsRead, async (request) => {
@@ -68,11 +65,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send(envelope(created));
   });
 
-  route(app, notificationsEndpoints.getWsConnectionUrl, async (request) => {
-    const who = caller(request);
+  answer(app, notificationsEndpoints.getWsConnectionUrl, async (request, { who }) => {
     const ticket = await app.notifications.issueTicket(who.tenantId, who.userId, who.sessionId ?? null);
     const scheme = request.protocol === 'https' ? 'wss' : 'ws';
-    return envelope({ url: `${scheme}://${request.host}${WS_PATH}?ticket=${ticket}` });
+    return { url: `${scheme}://${request.host}${WS_PATH}?ticket=${ticket}` };
   });
 
   // The socket carries no bearer token (browsers cannot set headers on it): the ticket,

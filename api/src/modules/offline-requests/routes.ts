@@ -1,9 +1,8 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer, route } from '../../http/endpoint-route.ts';
 import { offlineRequestsEndpoints } from '@portal/contracts/api/offline-requests';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_RESULT_MB, ORDERING_MESSAGES } from '@portal/contracts/messages';
-import { envelope } from '../../errors.ts';
 import { notFound } from '../../domain-error.ts';
 import { readUploadedFile, sendAttachment, uploadLimits } from '../../http/file-transfer.ts';
 import { accountMailer } from '../auth/account.ts';
@@ -30,9 +29,8 @@ const offlineRequests: FastifyPluginAsyncTypebox = async (app) => {
   const mailer = accountMailer(app);
   const deps = (): LifecycleDeps => ({ db: app.db, hub: app.notifications, mailer, mailFrom: app.config.mailFrom });
 
-  route(app, offlineRequestsEndpoints.postRequestsCancelById, async (request) => {
-    await cancelByCustomer(deps(), caller(request), request.params.id, app.config.clock());
-    return envelope(null);
+  answer(app, offlineRequestsEndpoints.postRequestsCancelById, async (request, { who }) => {
+    await cancelByCustomer(deps(), who, request.params.id, app.config.clock());
   });
 
   route(app, offlineRequestsEndpoints.getRequestsResultById, async (request, reply) =>
@@ -42,39 +40,33 @@ const offlineRequests: FastifyPluginAsyncTypebox = async (app) => {
     ),
   );
 
-  route(app, offlineRequestsEndpoints.getApprovals, async (request) => {
-    const who = caller(request);
-    const page = await requestsToApprove(app.db, who.tenantId, await approverClient(app.db, who), request.query);
-    return envelope({ ...page, content: markOwn(who, page.content, (row) => row.userId) });
+  answer(app, offlineRequestsEndpoints.getApprovals, async (request, { db, who }) => {
+    const page = await requestsToApprove(db, who.tenantId, await approverClient(db, who), request.query);
+    return { ...page, content: markOwn(who, page.content, (row) => row.userId) };
   });
 
-  route(app, offlineRequestsEndpoints.postApprovalsApproveById, async (request) => {
-    await approveRequest(deps(), caller(request), request.params.id);
-    return envelope(null);
+  answer(app, offlineRequestsEndpoints.postApprovalsApproveById, async (request, { who }) => {
+    await approveRequest(deps(), who, request.params.id);
   });
 
-  route(app, offlineRequestsEndpoints.postApprovalsRejectById, async (request) => {
-    await rejectRequest(deps(), caller(request), request.params.id, request.body.reason);
-    return envelope(null);
+  answer(app, offlineRequestsEndpoints.postApprovalsRejectById, async (request, { who }) => {
+    await rejectRequest(deps(), who, request.params.id, request.body.reason);
   });
 
-  route(app, offlineRequestsEndpoints.getBackOfficeOfflineRequests, async (request) => {
-    const who = caller(request);
-    const page = await pendingOfflineRequests(app.db, who.tenantId, request.query);
-    return envelope({ ...page, content: markOwn(who, page.content, (row) => row.userId) });
+  answer(app, offlineRequestsEndpoints.getBackOfficeOfflineRequests, async (request, { db, who }) => {
+    const page = await pendingOfflineRequests(db, who.tenantId, request.query);
+    return { ...page, content: markOwn(who, page.content, (row) => row.userId) };
   });
 
-  route(app, offlineRequestsEndpoints.getBackOfficeOfflineRequestsById, async (request) => {
-    const who = caller(request);
-    const found = await queuedRequest(app.db, who.tenantId, request.params.id);
+  answer(app, offlineRequestsEndpoints.getBackOfficeOfflineRequestsById, async (request, { db, who }) => {
+    const found = await queuedRequest(db, who.tenantId, request.params.id);
     if (!found) throw notFound(ORDERING_MESSAGES.requestNotFound);
-    return envelope(markOwn(who, [found], (row) => row.userId)[0]);
+    return markOwn(who, [found], (row) => row.userId)[0];
   });
 
-  route(app, offlineRequestsEndpoints.postBackOfficeOfflineRequestsFulfilById, async (request) => {
+  answer(app, offlineRequestsEndpoints.postBackOfficeOfflineRequestsFulfilById, async (request, { who }) => {
     const file = await readUploadedFile(request, 'esito.pdf', MAX_RESULT_MB * 1024 * 1024);
-    await fulfilRequest(deps(), caller(request), request.params.id, file);
-    return envelope(null);
+    await fulfilRequest(deps(), who, request.params.id, file);
   });
 
   route(app, offlineRequestsEndpoints.getBackOfficeOfflineRequestsStandardDocumentPdfById, async (request, reply) => {
@@ -88,17 +80,14 @@ const offlineRequests: FastifyPluginAsyncTypebox = async (app) => {
     return sendAttachment(reply, file);
   });
 
-  route(app, offlineRequestsEndpoints.postBackOfficeOfflineRequestsFulfilStandardById, async (request) => {
-    const who = caller(request);
+  answer(app, offlineRequestsEndpoints.postBackOfficeOfflineRequestsFulfilStandardById, async (request, { who }) => {
     const { id } = request.params;
     const file = await standardDocumentPdf(app, who, id, request.body.notes ?? '', app.config.clock());
     await fulfilRequest(deps(), who, id, file);
-    return envelope(null);
   });
 
-  route(app, offlineRequestsEndpoints.postBackOfficeOfflineRequestsCancelById, async (request) => {
-    await cancelByOperator(deps(), caller(request), request.params.id, request.body.reason);
-    return envelope(null);
+  answer(app, offlineRequestsEndpoints.postBackOfficeOfflineRequestsCancelById, async (request, { who }) => {
+    await cancelByOperator(deps(), who, request.params.id, request.body.reason);
   });
 };
 

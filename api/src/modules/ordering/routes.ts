@@ -1,8 +1,7 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer, route } from '../../http/endpoint-route.ts';
 import { orderingEndpoints } from '@portal/contracts/api/ordering';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PriceListRow } from '@portal/contracts/api/ordering';
-import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { linePrices, orderForm } from '../requests/service.ts';
 import { payerOf } from '../requests/service.ts';
@@ -26,28 +25,25 @@ const PRICE_LIST_EXPORT_LIMIT = 10_000;
 
 /** The catalogue as a customer sees it (spec 000 §2.7, §2.8): only what can be ordered. */
 const ordering: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, orderingEndpoints.getOrderingServices, async (request) =>
-    envelope(await orderableServices(app.db, caller(request).tenantId, request.query.subjectType ?? null)),
+  answer(app, orderingEndpoints.getOrderingServices, (request, { db, who }) =>
+    orderableServices(db, who.tenantId, request.query.subjectType ?? null),
   );
 
-  route(app, orderingEndpoints.getOrderingLines, async (request) =>
-    envelope(await orderableLines(app.db, caller(request).tenantId, request.query)),
+  answer(app, orderingEndpoints.getOrderingLines, (request, { db, who }) =>
+    orderableLines(db, who.tenantId, request.query),
   );
 
-  route(app, orderingEndpoints.getOrderingLinesPricesById, async (request) =>
-    envelope(await linePrices(app.db, caller(request), request.params.id, request.query.subjectType ?? null)),
+  answer(app, orderingEndpoints.getOrderingLinesPricesById, (request, { db, who }) =>
+    linePrices(db, who, request.params.id, request.query.subjectType ?? null),
   );
 
-  route(app, orderingEndpoints.getOrderingProductsFormById, async (request) =>
-    envelope(
-      await orderForm(app.db, caller(request), request.params.id, request.query.subjectType, app.config.clock()),
-    ),
+  answer(app, orderingEndpoints.getOrderingProductsFormById, (request, { db, who }) =>
+    orderForm(db, who, request.params.id, request.query.subjectType, app.config.clock()),
   );
 
-  route(app, orderingEndpoints.getOrderingPriceList, async (request) => {
-    const who = caller(request);
-    return envelope(await customerPriceList(app.db, who.tenantId, await payerOf(app.db, who), request.query));
-  });
+  answer(app, orderingEndpoints.getOrderingPriceList, async (request, { db, who }) =>
+    customerPriceList(db, who.tenantId, await payerOf(db, who), request.query),
+  );
 
   route(app, orderingEndpoints.getOrderingPriceListExport, async (request, reply) => {
     const who = caller(request);

@@ -1,4 +1,4 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer, route } from '../../http/endpoint-route.ts';
 import { permissionManagementEndpoints } from '@portal/contracts/api/permission-management';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope } from '../../errors.ts';
@@ -15,16 +15,16 @@ import {
 const MAX_ACCOUNTS = 50;
 
 const permissionManagement: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, permissionManagementEndpoints.getPermissionManagementAvailableUsers, async (request) =>
-    envelope(await listPermissionUsers(app.db, caller(request).tenantId, request.query)),
+  answer(app, permissionManagementEndpoints.getPermissionManagementAvailableUsers, (request, { db, who }) =>
+    listPermissionUsers(db, who.tenantId, request.query),
   );
 
-  route(app, permissionManagementEndpoints.getPermissionManagementAvailableAccounts, async (request) =>
-    envelope(await listAccounts(app.db, caller(request).tenantId, request.query.search, MAX_ACCOUNTS)),
+  answer(app, permissionManagementEndpoints.getPermissionManagementAvailableAccounts, (request, { db, who }) =>
+    listAccounts(db, who.tenantId, request.query.search, MAX_ACCOUNTS),
   );
 
-  route(app, permissionManagementEndpoints.getPermissionManagementAccountByClientId, async (request) =>
-    envelope(await getClientAccount(app.db, caller(request).tenantId, request.params.clientId)),
+  answer(app, permissionManagementEndpoints.getPermissionManagementAccountByClientId, (request, { db, who }) =>
+    getClientAccount(db, who.tenantId, request.params.clientId),
   );
 
   route(app, permissionManagementEndpoints.postPermissionManagementProcessPermissions, async (request) => {
@@ -32,8 +32,8 @@ const permissionManagement: FastifyPluginAsyncTypebox = async (app) => {
     return envelope(result, result.applied > 0 ? PERMISSION_MESSAGES.saved : PERMISSION_MESSAGES.nothingChanged);
   });
 
-  route(app, permissionManagementEndpoints.getPermissionManagementAudit, async (request) =>
-    envelope(await listPermissionAudit(app.db, caller(request).tenantId, request.query)),
+  answer(app, permissionManagementEndpoints.getPermissionManagementAudit, (request, { db, who }) =>
+    listPermissionAudit(db, who.tenantId, request.query),
   );
 };
 

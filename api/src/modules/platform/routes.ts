@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { route } from '../../http/endpoint-route.ts';
+import { answer, route } from '../../http/endpoint-route.ts';
 import { platformEndpoints } from '@portal/contracts/api/platform';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, envelope } from '../../errors.ts';
@@ -18,7 +18,6 @@ import { httpPublishedCheck } from '../../platform/published-check.ts';
 import { listWatches, saveWatch } from '../../platform/canary-watch.ts';
 import { versionsHealth } from '../../platform/telemetry.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { caller } from '../../plugins/tenant.ts';
 import { reportTelemetry } from './service.ts';
 
 /** Reports one page session may send a minute: a page in an error loop must not flood the table. */
@@ -44,23 +43,21 @@ const platform: FastifyPluginAsyncTypebox = async (app) => {
     return claims ? { tenantCode: claims.tid, login: claims.login } : null;
   };
 
-  route(app, platformEndpoints.getPlatformRemotes, async (request, reply) => {
-    const releases = await releasesFor(app.db, await viewerOf(request.headers.authorization));
+  answer(app, platformEndpoints.getPlatformRemotes, async (request, { db }, reply) => {
+    const releases = await releasesFor(db, await viewerOf(request.headers.authorization));
     // A release must reach the next page load at once; the answer depends on who asks.
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'Authorization');
-    return envelope(
-      releases.map((entry) => ({
-        name: REMOTE_MF_NAMES[entry.app],
-        app: entry.app,
-        version: entry.version,
-        manifestUrl: manifestUrl(app.config.remoteUrls[entry.app], entry.version),
-      })),
-    );
+    return releases.map((entry) => ({
+      name: REMOTE_MF_NAMES[entry.app],
+      app: entry.app,
+      version: entry.version,
+      manifestUrl: manifestUrl(app.config.remoteUrls[entry.app], entry.version),
+    }));
   });
 
-  route(app, platformEndpoints.getPlatformRemotesReleasesByApp, async (request) =>
-    envelope(await listReleases(app.db, request.params.app).catch(translate)),
+  answer(app, platformEndpoints.getPlatformRemotesReleasesByApp, (request, { db }) =>
+    listReleases(db, request.params.app).catch(translate),
   );
 
   route(app, platformEndpoints.postPlatformRemotesReleasesByApp, async (request) => {
@@ -87,13 +84,12 @@ const platform: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   const mailer = createMailer({ smtpUrl: app.config.smtpUrl, outboxDir: app.config.outboxDir, log: app.log });
-  route(
+  answer(
     app,
     platformEndpoints.postPlatformTelemetry,
-    async (request) => {
-      const who = caller(request);
+    async (request, { who }) => {
       const rolledBack = await reportTelemetry({ app, mailer }, who, request.body);
-      return envelope({ accepted: request.body.events.length, rolledBack });
+      return { accepted: request.body.events.length, rolledBack };
     },
     {
       config: {
@@ -111,10 +107,10 @@ const platform: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  route(app, platformEndpoints.getPlatformRemotesHealth, async (request) => {
+  answer(app, platformEndpoints.getPlatformRemotesHealth, async (request, { db }) => {
     const hours = request.query.hours ?? 24;
     const since = new Date(app.config.clock().getTime() - hours * 3_600_000);
-    return envelope({ hours, versions: await versionsHealth(app.db, since), watches: await listWatches(app.db) });
+    return { hours, versions: await versionsHealth(db, since), watches: await listWatches(db) };
   });
 
   route(app, platformEndpoints.putPlatformCanaryWatchByApp, async (request) => {

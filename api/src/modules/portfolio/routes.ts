@@ -1,8 +1,7 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer } from '../../http/endpoint-route.ts';
 import { portfolioEndpoints } from '@portal/contracts/api/portfolio';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SUBJECT_CHANGE_LABELS } from '@portal/contracts/portfolio';
-import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { payerOf } from '../requests/service.ts';
 import { requiredText } from '../../services/text-rules.ts';
@@ -22,27 +21,26 @@ import {
 const portfolioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const clientOf = async (request: Parameters<typeof caller>[0]) => (await payerOf(app.db, caller(request))).clientId;
 
-  route(app, portfolioEndpoints.getPortfolioSubjects, async (request) =>
-    envelope(await portfolioSubjects(app.db, caller(request).tenantId, await clientOf(request), request.query)),
+  answer(app, portfolioEndpoints.getPortfolioSubjects, async (request, { db, who }) =>
+    portfolioSubjects(db, who.tenantId, await clientOf(request), request.query),
   );
 
-  route(app, portfolioEndpoints.getPortfolioMonitorings, async (request) =>
-    envelope(await clientMonitorings(app.db, caller(request).tenantId, await clientOf(request), request.query)),
+  answer(app, portfolioEndpoints.getPortfolioMonitorings, async (request, { db, who }) =>
+    clientMonitorings(db, who.tenantId, await clientOf(request), request.query),
   );
 
-  route(app, portfolioEndpoints.getPortfolioAlerts, async (request) =>
-    envelope(await clientAlerts(app.db, caller(request).tenantId, await clientOf(request), request.query)),
+  answer(app, portfolioEndpoints.getPortfolioAlerts, async (request, { db, who }) =>
+    clientAlerts(db, who.tenantId, await clientOf(request), request.query),
   );
 
-  route(app, portfolioEndpoints.getBackOfficeSubjectChanges, async (request) =>
-    envelope(await listSubjectChanges(app.db, caller(request).tenantId, request.query)),
+  answer(app, portfolioEndpoints.getBackOfficeSubjectChanges, (request, { db, who }) =>
+    listSubjectChanges(db, who.tenantId, request.query),
   );
 
-  route(app, portfolioEndpoints.postBackOfficeSubjectChanges, async (request) => {
-    const who = caller(request);
+  answer(app, portfolioEndpoints.postBackOfficeSubjectChanges, async (request, { db, who }) => {
     const subjectCode = request.body.subjectCode.toUpperCase();
     const description = requiredText(request.body.description, 'description');
-    const { id, clients } = await app.db.transaction((tx) =>
+    const { id, clients } = await db.transaction((tx) =>
       recordSubjectChange(tx, {
         tenantId: who.tenantId,
         subjectCode,
@@ -52,7 +50,7 @@ const portfolioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     );
     for (const clientId of new Set(clients)) {
-      for (const userId of await portfolioUsers(app.db, who.tenantId, clientId)) {
+      for (const userId of await portfolioUsers(db, who.tenantId, clientId)) {
         await app.notifications.create(who.tenantId, userId, {
           subject: `Variazione su un soggetto monitorato: ${subjectCode}`,
           text: `${SUBJECT_CHANGE_LABELS[request.body.kind]}: ${description}`,
@@ -61,10 +59,10 @@ const portfolioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
     }
-    const [change] = (
-      await listSubjectChanges(app.db, who.tenantId, { search: subjectCode, size: 100 })
-    ).content.filter((row) => row.id === id);
-    return envelope(change);
+    const [change] = (await listSubjectChanges(db, who.tenantId, { search: subjectCode, size: 100 })).content.filter(
+      (row) => row.id === id,
+    );
+    return change;
   });
 };
 

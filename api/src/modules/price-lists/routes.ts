@@ -1,9 +1,7 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer } from '../../http/endpoint-route.ts';
 import { priceListsEndpoints } from '@portal/contracts/api/price-lists';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { envelope } from '../../errors.ts';
 import { logsActivity } from '../../plugins/activity.ts';
-import { caller } from '../../plugins/tenant.ts';
 import {
   addPriceListClient,
   createPriceList,
@@ -24,92 +22,68 @@ const byCode = (request: { params: unknown }) => (request.params as { code: stri
  * it (spec 002 §3 Price-list profile; the screens are designed here). Manager permission.
  */
 const priceLists: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, priceListsEndpoints.getPriceLists, async (request) =>
-    envelope(await listPriceLists(app.db, caller(request).tenantId)),
-  );
+  answer(app, priceListsEndpoints.getPriceLists, (_request, { db, who }) => listPriceLists(db, who.tenantId));
 
-  route(
+  answer(
     app,
     priceListsEndpoints.postPriceList,
-    async (request) => envelope(await createPriceList(app.db, caller(request).tenantId, request.body)),
+    (request, { db, who }) => createPriceList(db, who.tenantId, request.body),
     logsActivity.create('price-list', (list) => String(list.codice)),
   );
 
-  route(app, priceListsEndpoints.getPriceListByCode, async (request) =>
-    envelope(await getPriceList(app.db, caller(request).tenantId, request.params.code)),
+  answer(app, priceListsEndpoints.getPriceListByCode, (request, { db, who }) =>
+    getPriceList(db, who.tenantId, request.params.code),
   );
 
-  route(
+  answer(
     app,
     priceListsEndpoints.putPriceListByCode,
-    async (request) =>
-      envelope(await renamePriceList(app.db, caller(request).tenantId, request.params.code, request.body.descrizione)),
+    (request, { db, who }) => renamePriceList(db, who.tenantId, request.params.code, request.body.descrizione),
     logsActivity.update('price-list', byCode),
   );
 
-  route(app, priceListsEndpoints.getPriceListPricesByCode, async (request) =>
-    envelope(await priceListPrices(app.db, caller(request).tenantId, request.params.code)),
+  answer(app, priceListsEndpoints.getPriceListPricesByCode, (request, { db, who }) =>
+    priceListPrices(db, who.tenantId, request.params.code),
   );
 
-  route(
+  answer(
     app,
     priceListsEndpoints.putPriceListPriceByCodeAndProductId,
-    async (request) =>
-      envelope(
-        await setPrice(
-          app.db,
-          caller(request).tenantId,
-          request.params.code,
-          request.params.productId,
-          request.body.price,
-        ),
-      ),
+    (request, { db, who }) =>
+      setPrice(db, who.tenantId, request.params.code, request.params.productId, request.body.price),
     logsActivity.update('price-list', byCode),
   );
 
-  route(
+  answer(
     app,
     priceListsEndpoints.deletePriceListPriceByCodeAndProductId,
-    async (request) =>
-      envelope(await removePrice(app.db, caller(request).tenantId, request.params.code, request.params.productId)),
+    (request, { db, who }) => removePrice(db, who.tenantId, request.params.code, request.params.productId),
     logsActivity.update('price-list', byCode),
   );
 
-  route(app, priceListsEndpoints.getPriceListClientsByCode, async (request) =>
-    envelope(await priceListClients(app.db, caller(request).tenantId, request.params.code)),
+  answer(app, priceListsEndpoints.getPriceListClientsByCode, (request, { db, who }) =>
+    priceListClients(db, who.tenantId, request.params.code),
   );
 
-  route(
+  answer(
     app,
     priceListsEndpoints.postPriceListClientByCode,
-    async (request) =>
-      envelope(await addPriceListClient(app.db, caller(request).tenantId, request.params.code, request.body)),
+    (request, { db, who }) => addPriceListClient(db, who.tenantId, request.params.code, request.body),
     logsActivity.update('price-list', byCode),
   );
 
-  route(
+  answer(
     app,
     priceListsEndpoints.putPriceListClientByCodeAndClientId,
-    async (request) =>
-      envelope(
-        await setDefaultForClient(
-          app.db,
-          caller(request).tenantId,
-          request.params.code,
-          request.params.clientId,
-          request.body.isDefault,
-        ),
-      ),
+    (request, { db, who }) =>
+      setDefaultForClient(db, who.tenantId, request.params.code, request.params.clientId, request.body.isDefault),
     logsActivity.update('price-list', byCode),
   );
 
-  route(
+  answer(
     app,
     priceListsEndpoints.deletePriceListClientByCodeAndClientId,
-    async (request) =>
-      envelope(
-        await removePriceListClient(app.db, caller(request).tenantId, request.params.code, request.params.clientId),
-      ),
+    (request, { db, who }) => removePriceListClient(db, who.tenantId, request.params.code, request.params.clientId),
     logsActivity.update('price-list', byCode),
   );
 };

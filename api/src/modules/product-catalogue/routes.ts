@@ -1,43 +1,39 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer } from '../../http/endpoint-route.ts';
 import { productCatalogueEndpoints } from '@portal/contracts/api/product-catalogue';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS } from '@portal/contracts/catalogue';
-import { envelope } from '../../errors.ts';
-import { caller } from '../../plugins/tenant.ts';
 import { createCategory, deleteCategory, updateCategory, listProductCategories } from './service.ts';
 import { logsActivity } from '../../plugins/activity.ts';
 
 /** The product vocabulary (spec 002 §7 Products): types and the tenant's categories. */
 const productCatalogue: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, productCatalogueEndpoints.getProductTypes, async () =>
-    envelope(PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] }))),
+  answer(app, productCatalogueEndpoints.getProductTypes, () =>
+    PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] })),
   );
 
-  route(app, productCatalogueEndpoints.getProductCategories, async (request) =>
-    envelope(await listProductCategories(app.db, caller(request).tenantId)),
+  answer(app, productCatalogueEndpoints.getProductCategories, (_request, { db, who }) =>
+    listProductCategories(db, who.tenantId),
   );
 
-  route(
+  answer(
     app,
     productCatalogueEndpoints.postProductCategory,
-    async (request) => envelope(await createCategory(app.db, caller(request).tenantId, request.body)),
+    (request, { db, who }) => createCategory(db, who.tenantId, request.body),
     logsActivity.create('product-category'),
   );
 
-  route(
+  answer(
     app,
     productCatalogueEndpoints.putProductCategoryById,
-    async (request) =>
-      envelope(await updateCategory(app.db, caller(request).tenantId, request.params.id, request.body)),
+    (request, { db, who }) => updateCategory(db, who.tenantId, request.params.id, request.body),
     logsActivity.update('product-category'),
   );
 
-  route(
+  answer(
     app,
     productCatalogueEndpoints.deleteProductCategoryById,
-    async (request) => {
-      await deleteCategory(app.db, caller(request).tenantId, request.params.id);
-      return envelope(null);
+    async (request, { db, who }) => {
+      await deleteCategory(db, who.tenantId, request.params.id);
     },
     logsActivity.delete('product-category'),
   );

@@ -1,4 +1,4 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer, route } from '../../http/endpoint-route.ts';
 import { productFilesEndpoints, productsEndpoints } from '@portal/contracts/api/products';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
@@ -32,40 +32,36 @@ const fileOf = (kind: ProductFileKind, params: { id: number; pf: 'true' | 'false
 const products: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: uploadLimits(MAX_FILE_BYTES) });
 
-  route(app, productsEndpoints.getProducts, async (request) =>
-    envelope(await listProducts(app.db, caller(request).tenantId, request.query)),
+  answer(app, productsEndpoints.getProducts, (request, { db, who }) => listProducts(db, who.tenantId, request.query));
+
+  answer(app, productsEndpoints.getProductsSearch, (request, { db, who }) =>
+    searchProducts(db, who.tenantId, {
+      search: request.query.search ?? '',
+      excludeId: request.query.excludeId,
+      parentsOnly: request.query.parentsOnly,
+      limit: request.query.limit ?? MAX_SUGGESTIONS,
+    }),
   );
 
-  route(app, productsEndpoints.getProductsSearch, async (request) =>
-    envelope(
-      await searchProducts(app.db, caller(request).tenantId, {
-        search: request.query.search ?? '',
-        excludeId: request.query.excludeId,
-        parentsOnly: request.query.parentsOnly,
-        limit: request.query.limit ?? MAX_SUGGESTIONS,
-      }),
-    ),
+  answer(app, productsEndpoints.getProductsByIds, (request, { db, who }) =>
+    productsByIds(db, who.tenantId, request.query.ids),
   );
 
-  route(app, productsEndpoints.getProductsByIds, async (request) =>
-    envelope(await productsByIds(app.db, caller(request).tenantId, request.query.ids)),
+  answer(app, productsEndpoints.getProductById, (request, { db, who }) =>
+    getProduct(db, who.tenantId, request.params.id),
   );
 
-  route(app, productsEndpoints.getProductById, async (request) =>
-    envelope(await getProduct(app.db, caller(request).tenantId, request.params.id)),
-  );
-
-  route(
+  answer(
     app,
     productsEndpoints.postProduct,
-    async (request) => envelope(await createProduct(app.db, caller(request).tenantId, request.body)),
+    (request, { db, who }) => createProduct(db, who.tenantId, request.body),
     logsActivity.create('product'),
   );
 
-  route(
+  answer(
     app,
     productsEndpoints.putProductById,
-    async (request) => envelope(await updateProduct(app.db, caller(request).tenantId, request.params.id, request.body)),
+    (request, { db, who }) => updateProduct(db, who.tenantId, request.params.id, request.body),
     logsActivity.update('product'),
   );
 
@@ -86,11 +82,10 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
       sendAttachment(reply, await getProductFile(app.db, caller(request).tenantId, fileOf(kind, request.params))),
     );
 
-    route(
+    answer(
       app,
       endpoints.remove,
-      async (request) =>
-        envelope(await removeProductFile(app.db, caller(request).tenantId, fileOf(kind, request.params))),
+      (request, { db, who }) => removeProductFile(db, who.tenantId, fileOf(kind, request.params)),
       logsActivity.update('product'),
     );
   }

@@ -1,8 +1,7 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer, route } from '../../http/endpoint-route.ts';
 import { requestAttachmentsEndpoints } from '@portal/contracts/api/request-attachments';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { envelope } from '../../errors.ts';
 import { readUploadedFile, sendAttachment, uploadLimits } from '../../http/file-transfer.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { requestAttachment, uploadAttachment } from './service.ts';
@@ -15,9 +14,9 @@ const requestAttachments: FastifyPluginAsyncTypebox = async (app) => {
   // Only this plugin takes multipart bodies among the request routes.
   await app.register(multipart, { limits: uploadLimits(MAX_ATTACHMENT_MB * 1024 * 1024) });
 
-  route(app, requestAttachmentsEndpoints.postRequestsAttachments, async (request) => {
+  answer(app, requestAttachmentsEndpoints.postRequestsAttachments, async (request, { db, who }) => {
     const file = await readUploadedFile(request, 'allegato', MAX_ATTACHMENT_MB * 1024 * 1024);
-    return envelope(await uploadAttachment(app.db, caller(request), request.query, file));
+    return await uploadAttachment(db, who, request.query, file);
   });
 
   route(app, requestAttachmentsEndpoints.getRequestsAttachmentsByIdAndAttachmentId, async (request, reply) =>

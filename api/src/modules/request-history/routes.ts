@@ -1,9 +1,8 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer, route } from '../../http/endpoint-route.ts';
 import { REQUEST_HISTORY_EXPORT_LIMIT, requestHistoryEndpoints } from '@portal/contracts/api/request-history';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RequestHistoryRow } from '@portal/contracts/api/requests';
 import { REQUEST_STATUS_NAMES } from '@portal/contracts/request-status';
-import { envelope } from '../../errors.ts';
 import { sendAttachment } from '../../http/file-transfer.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { historyScope, requestResultFile } from '../requests/service.ts';
@@ -36,16 +35,14 @@ const COLUMNS: SheetColumn<RequestHistoryRow>[] = [
  * of it (GESTORE), else the caller's own; filters in the query, exports, the PDF of a result.
  */
 const requestHistory: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, requestHistoryEndpoints.getRequestsHistory, async (request) => {
-    const who = caller(request);
-    return envelope(await listRequests(app.db, who.tenantId, await historyScope(app.db, who), request.query));
-  });
+  answer(app, requestHistoryEndpoints.getRequestsHistory, async (request, { db, who }) =>
+    listRequests(db, who.tenantId, await historyScope(db, who), request.query),
+  );
 
-  route(app, requestHistoryEndpoints.getRequestsHistoryUsers, async (request) => {
-    const who = caller(request);
-    const scope = await historyScope(app.db, who);
+  answer(app, requestHistoryEndpoints.getRequestsHistoryUsers, async (_request, { db, who }) => {
+    const scope = await historyScope(db, who);
     // A user who sees only their own requests has no one to filter by.
-    return envelope('clientId' in scope ? await requestersOfClient(app.db, who.tenantId, scope.clientId) : []);
+    return 'clientId' in scope ? await requestersOfClient(db, who.tenantId, scope.clientId) : [];
   });
 
   route(app, requestHistoryEndpoints.getRequestsHistoryExport, async (request, reply) => {

@@ -1,8 +1,7 @@
 import { placeRequest } from '../../services/placed-requests.ts';
-import { route } from '../../http/endpoint-route.ts';
+import { answer, route } from '../../http/endpoint-route.ts';
 import { requestsEndpoints } from '@portal/contracts/api/requests';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { reportHtml } from '../../reports/report-html.ts';
 import {
@@ -26,46 +25,42 @@ const REPORT_CSP =
 /** Requests of the signed-in user's client (spec 001 §3, §4). */
 const requests: FastifyPluginAsyncTypebox = async (app) => {
   const mailer = accountMailer(app);
-  route(app, requestsEndpoints.getRequestsQuote, async (request) =>
-    envelope(await quote(app.db, caller(request), request.query.productId, app.config.clock())),
+  answer(app, requestsEndpoints.getRequestsQuote, (request, { db, who }) =>
+    quote(db, who, request.query.productId, app.config.clock()),
   );
 
-  route(app, requestsEndpoints.postRequests, async (request) => {
-    const who = caller(request);
-    const lifecycle = { db: app.db, hub: app.notifications, mailer, mailFrom: app.config.mailFrom };
-    return envelope(
-      await placeRequest({ ...lifecycle, providers: app.providers }, who, request.body, app.config.clock()),
-    );
+  answer(app, requestsEndpoints.postRequests, async (request, { db, who }) => {
+    const lifecycle = { db, hub: app.notifications, mailer, mailFrom: app.config.mailFrom };
+    return await placeRequest({ ...lifecycle, providers: app.providers }, who, request.body, app.config.clock());
   });
 
-  route(app, requestsEndpoints.postRequestsCheck, async (request) => {
-    await checkRequest(app.db, caller(request), request.body, app.config.clock());
-    return envelope({ valid: true as const });
+  answer(app, requestsEndpoints.postRequestsCheck, async (request, { db, who }) => {
+    await checkRequest(db, who, request.body, app.config.clock());
+    return { valid: true as const };
   });
 
-  route(app, requestsEndpoints.getRequests, async (request) => {
-    const who = caller(request);
-    return envelope(await listUserRequests(app.db, who.tenantId, who.userId, request.query));
-  });
-
-  route(app, requestsEndpoints.getRequestsBySubject, async (request) =>
-    envelope(await subjectRequests(app.db, caller(request), request.query.code)),
+  answer(app, requestsEndpoints.getRequests, (request, { db, who }) =>
+    listUserRequests(db, who.tenantId, who.userId, request.query),
   );
 
-  route(app, requestsEndpoints.getRequestsById, async (request) =>
-    envelope(await getUserRequest(app.db, caller(request), request.params.id, 'id', app.config.clock())),
+  answer(app, requestsEndpoints.getRequestsBySubject, (request, { db, who }) =>
+    subjectRequests(db, who, request.query.code),
   );
 
-  route(app, requestsEndpoints.getRequestsByMovementByMovementId, async (request) =>
-    envelope(await getUserRequest(app.db, caller(request), request.params.movementId, 'movement', app.config.clock())),
+  answer(app, requestsEndpoints.getRequestsById, (request, { db, who }) =>
+    getUserRequest(db, who, request.params.id, 'id', app.config.clock()),
   );
 
-  route(app, requestsEndpoints.getRequestsCompaniesById, async (request) =>
-    envelope(await foundCompanies(app.db, caller(request), request.params.id)),
+  answer(app, requestsEndpoints.getRequestsByMovementByMovementId, (request, { db, who }) =>
+    getUserRequest(db, who, request.params.movementId, 'movement', app.config.clock()),
   );
 
-  route(app, requestsEndpoints.postRequestsReadById, async (request) =>
-    envelope(await markRequestRead(app.db, caller(request), request.params.id, app.config.clock())),
+  answer(app, requestsEndpoints.getRequestsCompaniesById, (request, { db, who }) =>
+    foundCompanies(db, who, request.params.id),
+  );
+
+  answer(app, requestsEndpoints.postRequestsReadById, (request, { db, who }) =>
+    markRequestRead(db, who, request.params.id, app.config.clock()),
   );
 
   route(app, requestsEndpoints.getRequestsReportById, async (request, reply) => {

@@ -1,10 +1,9 @@
-import { route, type EndpointRequest } from '../../http/endpoint-route.ts';
+import { answer, type EndpointRequest } from '../../http/endpoint-route.ts';
 import { subjectsEndpoints } from '@portal/contracts/api/subjects';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { codiceFiscaleError, computeCodiceFiscale, findBirthPlace, isValidName } from '../../italian/codice-fiscale.ts';
 import { partitaIvaError } from '../../italian/partita-iva.ts';
-import { envelope } from '../../errors.ts';
 import { invalid } from '../../domain-error.ts';
 import { caller } from '../../plugins/tenant.ts';
 import type { PageOf } from '@portal/contracts/api/schema';
@@ -119,26 +118,24 @@ const subjects: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   const { getSubjectsCompanies: companies, getSubjectsPersons: persons } = subjectsEndpoints;
-  route(app, companies, async (request) => envelope(await termSearch(request, companies.path, searchCompanies)));
-  route(app, persons, async (request) => envelope(await termSearch(request, persons.path, searchPersons)));
+  answer(app, companies, (request) => termSearch(request, companies.path, searchCompanies));
+  answer(app, persons, (request) => termSearch(request, persons.path, searchPersons));
 
-  route(app, subjectsEndpoints.postSubjectsCompaniesAdvancedSearch, async (request) => {
-    const who = caller(request);
+  answer(app, subjectsEndpoints.postSubjectsCompaniesAdvancedSearch, async (request, { db, who }) => {
     const criteria = await criteriaOf(request.body);
     const paging = { page: request.body.page ?? 0, size: request.body.size ?? DEFAULT_PAGE_SIZE };
-    const result = await advancedCompanySearch(app.db, who.tenantId, criteria, paging);
-    await recordPaidService(app.db, who.tenantId, {
+    const result = await advancedCompanySearch(db, who.tenantId, criteria, paging);
+    await recordPaidService(db, who.tenantId, {
       userId: who.userId,
       actingUserId: who.act ? Number(who.act.sub) : null,
       service: PAID_SERVICES.ricercaAnagrafica,
       criteria: { ...criteria, ...paging },
       results: result.totalElements,
     });
-    return envelope(result);
+    return result;
   });
 
-  route(app, subjectsEndpoints.postSubjectsPersonsFiscalCode, async (request) => {
-    const who = caller(request);
+  answer(app, subjectsEndpoints.postSubjectsPersonsFiscalCode, async (request, { db, who }) => {
     const body = request.body;
     const nome = body.nome.trim();
     const cognome = body.cognome.trim();
@@ -157,7 +154,7 @@ const subjects: FastifyPluginAsyncTypebox = async (app) => {
     });
     if (!codiceFiscale) throw invalid(SUBJECT_MESSAGES.placeNotExisting, 'luogoNascita');
 
-    const known = await findPersonByCodiceFiscale(app.db, who.tenantId, codiceFiscale);
+    const known = await findPersonByCodiceFiscale(db, who.tenantId, codiceFiscale);
     const computed: Person = {
       codiceFiscale,
       denominazione: (body.denominazione?.trim() || `${nome} ${cognome}`).toUpperCase(),
@@ -166,7 +163,7 @@ const subjects: FastifyPluginAsyncTypebox = async (app) => {
       sesso: body.sesso,
       comune: null,
     };
-    return envelope(known ?? computed);
+    return known ?? computed;
   });
 };
 

@@ -1,8 +1,7 @@
-import { route } from '../../http/endpoint-route.ts';
+import { answer, answerAvailability } from '../../http/endpoint-route.ts';
 import { usersEndpoints } from '@portal/contracts/api/users';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { USER_MESSAGES } from '@portal/contracts/messages';
-import { envelope } from '../../errors.ts';
 import { caller } from '../../plugins/tenant.ts';
 import {
   createProfile,
@@ -34,35 +33,33 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     return tenant ? sendActivationMail(app, mailer, request, tenant, user) : false;
   }
 
-  route(app, usersEndpoints.getUsers, async (request) =>
-    envelope(await listUsers(app.db, caller(request).tenantId, request.query)),
+  answer(app, usersEndpoints.getUsers, (request, { db, who }) => listUsers(db, who.tenantId, request.query));
+
+  answerAvailability(
+    app,
+    usersEndpoints.getUserLoginAvailability,
+    (request, { db, who }) => isLoginFree(db, who.tenantId, request.query.login),
+    USER_MESSAGES.loginTaken,
   );
 
-  route(app, usersEndpoints.getUserLoginAvailability, async (request) => {
-    const available = await isLoginFree(app.db, caller(request).tenantId, request.query.login);
-    return envelope({ available }, available ? null : USER_MESSAGES.loginTaken);
-  });
+  answer(app, usersEndpoints.getUserById, (request, { db, who }) => getUserFor(db, who, request.params.id));
 
-  route(app, usersEndpoints.getUserById, async (request) =>
-    envelope(await getUserFor(app.db, caller(request), request.params.id)),
-  );
-
-  route(
+  answer(
     app,
     usersEndpoints.postUser,
-    async (request) => {
-      const user = await createUser(app.db, caller(request), request.body);
+    async (request, { db, who }) => {
+      const user = await createUser(db, who, request.body);
       await mailActivation(request, user);
-      return envelope(user, USER_MESSAGES.created);
+      return user;
     },
-    logsActivity.create('user'),
+    { ...logsActivity.create('user'), message: USER_MESSAGES.created },
   );
 
-  route(
+  answer(
     app,
     usersEndpoints.putUserById,
-    async (request) => {
-      const { user, previousEmail } = await updateUser(app.db, caller(request), request.params.id, request.body);
+    async (request, { db, who }) => {
+      const { user, previousEmail } = await updateUser(db, who, request.params.id, request.body);
       if (previousEmail) {
         // The old address learns of the change: a takeover through the e-mail does not go unseen.
         await mailer
@@ -74,31 +71,33 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
           })
           .catch((error: unknown) => request.log.warn({ err: error }, 'email-change notice not sent'));
       }
-      return envelope(user);
+      return user;
     },
     logsActivity.update('user'),
   );
 
-  route(app, usersEndpoints.postUserActivationById, async (request) => {
-    const user = await getUser(app.db, caller(request).tenantId, request.params.id);
-    await assertMayActOn(app.db, caller(request), user.id);
-    if (!user.pending) throw conflict(USER_MESSAGES.alreadyActive);
-    await mailActivation(request, user);
-    return envelope(null, USER_MESSAGES.activationSent);
-  });
-
-  route(app, usersEndpoints.getClientPriceListsByClientId, async (request) =>
-    envelope(await priceListsOfClient(app.db, caller(request).tenantId, request.params.clientId)),
+  answer(
+    app,
+    usersEndpoints.postUserActivationById,
+    async (request, { db, who }) => {
+      const user = await getUser(db, who.tenantId, request.params.id);
+      await assertMayActOn(db, who, user.id);
+      if (!user.pending) throw conflict(USER_MESSAGES.alreadyActive);
+      await mailActivation(request, user);
+    },
+    { message: USER_MESSAGES.activationSent },
   );
 
-  route(app, usersEndpoints.getProfiles, async (request) =>
-    envelope(await profilesOf(app.db, caller(request).tenantId)),
+  answer(app, usersEndpoints.getClientPriceListsByClientId, (request, { db, who }) =>
+    priceListsOfClient(db, who.tenantId, request.params.clientId),
   );
 
-  route(
+  answer(app, usersEndpoints.getProfiles, (_request, { db, who }) => profilesOf(db, who.tenantId));
+
+  answer(
     app,
     usersEndpoints.postProfile,
-    async (request) => envelope(await createProfile(app.db, caller(request).tenantId, request.body)),
+    (request, { db, who }) => createProfile(db, who.tenantId, request.body),
     logsActivity.create('profile'),
   );
 };
