@@ -1,17 +1,12 @@
-/** The host's own routes; remote routes come from their contributions. */
+import { AUTH_PATHS } from '@portal/shared-auth';
+
+/** The host's own routes (the shell's, named once in shared-auth); remote routes come from their contributions. */
 export const paths = {
-  root: '/',
-  portal: '/portal',
-  signIn: '/sign-in',
-  signOut: '/sign-out',
-  unauthorized: '/401',
-  forbidden: '/403',
-  notFound: '/404',
+  ...AUTH_PATHS,
   signUp: '/sign-up',
   forgotPassword: '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   unlockAccount: (token: string) => `/unlock-account/${encodeURIComponent(token)}`,
-  changePassword: '/change-password',
   schedule: '/schedule',
   remoteHealth: '/remote-health',
 } as const;

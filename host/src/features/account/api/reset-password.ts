@@ -1,29 +1,21 @@
-import { HOST_KEY } from '../../../lib/query-keys';
+import { hostQueries } from '../../../lib/query-keys';
 import { useQuery } from '@tanstack/react-query';
 import type { ResetTokenAnswer } from '@portal/contracts/api/account';
 import { accountEndpoints } from '@portal/contracts/endpoints/account';
-import { call, callForEnvelope, type Envelope } from '@portal/shared-auth';
+import { callForEnvelope, type Envelope } from '@portal/shared-auth';
 import type { NewPassword } from '../../../lib/password-schema';
 
 export type ResetLinkPolicy = ResetTokenAnswer;
 
-/** Is the reset link still good, and the user's policy. */
-export function checkResetLink(token: string, signal?: AbortSignal): Promise<ResetLinkPolicy> {
-  return call(
-    accountEndpoints.getAuthResetPasswordByToken,
-    { params: { token } },
-    { skipAuthRefresh: true, silent: true, signal },
-  );
-}
-
-/** The link's policy; a spent or unknown link is an error at once (no retry, never cached). */
+/** Is the reset link still good, and the user's policy: a spent or unknown link is an error at once (no retry, never cached). */
 export function useResetLink(token: string) {
-  return useQuery({
-    queryKey: [HOST_KEY, 'reset-password', token],
-    queryFn: ({ signal }) => checkResetLink(token, signal),
-    retry: false,
-    gcTime: 0,
-  });
+  return useQuery(
+    hostQueries.options(
+      accountEndpoints.getAuthResetPasswordByToken,
+      { params: { token } },
+      { retry: false, gcTime: 0, call: { skipAuthRefresh: true, silent: true } },
+    ),
+  );
 }
 
 /** Spends the link and sets the new password. */

@@ -1,8 +1,6 @@
 import { platformEndpoints } from '@portal/contracts/endpoints/platform';
-import { endpointMutation, endpointQueries } from '@portal/shared-auth/query';
-
-/** The host's own server state, apart from the remotes' (each has its namespace). */
-export const hostQueries = endpointQueries('host');
+import { endpointMutation } from '@portal/shared-auth/query';
+import { hostQueries } from '../../../lib/query-keys';
 
 export const remoteHealthQuery = (hours: number) =>
   hostQueries.options(platformEndpoints.getPlatformRemotesHealth, { query: { hours } });

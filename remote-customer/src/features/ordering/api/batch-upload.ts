@@ -4,7 +4,8 @@ import type { BatchMappingInput, BatchSubmitInput } from '@portal/contracts/api/
 import { call } from '@portal/shared-auth';
 import { downloadFrom, uploadTo } from '@portal/shared-auth/files';
 import type { SubjectType } from '../types/ordering';
-import { orderingKeys } from './ordering-keys';
+import { customerQueries } from '../../../api/customer-queries';
+import { QUOTES } from './request-wizard';
 import { refreshOwnCredit } from '@portal/shared-auth/query';
 
 /** GET /api/requests/massive/template: 'Scarica file di esempio', made from the product's form. */
@@ -35,18 +36,15 @@ export function useSubmitBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BatchSubmitInput) => call(batchesEndpoints.postRequestsMassive, { body }),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: [...orderingKeys.all, 'quote'] }), refreshOwnCredit()]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: QUOTES }), refreshOwnCredit()]),
   });
 }
 
 /** GET /api/requests/massive/product-files: the demo file and product sheet the catalogue uploaded. */
 export function useBatchProductFiles(productId: number, subjectType: SubjectType) {
-  return useQuery({
-    queryKey: [...orderingKeys.all, 'batch-files', productId, subjectType],
-    queryFn: ({ signal }) =>
-      call(batchesEndpoints.getRequestsMassiveProductFiles, { query: { productId, subjectType } }, { signal }),
-  });
+  return useQuery(
+    customerQueries.options(batchesEndpoints.getRequestsMassiveProductFiles, { query: { productId, subjectType } }),
+  );
 }
 
 export const downloadBatchProductFile = (productId: number, subjectType: SubjectType, kind: 'demo' | 'sheet') =>

@@ -4,7 +4,7 @@ import type { OrderForm } from '@portal/contracts/api/ordering';
 import type { NewRequestInput } from '@portal/contracts/api/requests';
 import { call } from '@portal/shared-auth';
 import type { SubjectType } from '../types/ordering';
-import { orderingKeys } from './ordering-keys';
+import { customerQueries } from '../../../api/customer-queries';
 import { formTypesOf, orderFormQuery } from './line-detail-queries';
 import { refreshOwnCredit } from '@portal/shared-auth/query';
 
@@ -26,14 +26,18 @@ export function useOrderForms(productId: number, subjectType: SubjectType | null
   });
 }
 
+/** Every quote: what an order or a batch makes stale (the credit changed). */
+export const QUOTES = customerQueries.key(requestsEndpoints.getRequestsQuote);
+
 /** GET /api/requests/quote: the client's price and credit, fresh at each confirm step. */
 export function useQuote(productId: number | null, enabled: boolean) {
-  return useQuery({
-    queryKey: [...orderingKeys.all, 'quote', productId],
-    queryFn: ({ signal }) => call(requestsEndpoints.getRequestsQuote, { query: { productId } }, { signal }),
-    enabled: enabled && productId !== null,
-    staleTime: 0,
-  });
+  return useQuery(
+    customerQueries.options(
+      requestsEndpoints.getRequestsQuote,
+      { query: { productId } },
+      { enabled: enabled && productId !== null, staleTime: 0 },
+    ),
+  );
 }
 
 /**
@@ -54,16 +58,13 @@ export function useCreateRequest() {
   return useMutation({
     mutationFn: (request: NewRequestInput) => call(requestsEndpoints.postRequests, { body: request }),
     // The credit changed: every quote is asked again.
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: [...orderingKeys.all, 'quote'] }), refreshOwnCredit()]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: QUOTES }), refreshOwnCredit()]),
   });
 }
 
 /** GET /api/requests/by-subject: what the client already asked about the subject (PORTAFOGLIO_INDAGINI). */
 export function useSubjectRequests(code: string | null) {
-  return useQuery({
-    queryKey: [...orderingKeys.all, 'subject-requests', code],
-    queryFn: ({ signal }) => call(requestsEndpoints.getRequestsBySubject, { query: { code } }, { signal }),
-    enabled: code !== null,
-  });
+  return useQuery(
+    customerQueries.options(requestsEndpoints.getRequestsBySubject, { query: { code } }, { enabled: code !== null }),
+  );
 }
