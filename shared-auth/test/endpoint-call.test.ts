@@ -75,6 +75,25 @@ describe('endpointQueries', () => {
     expect(client.getQueryState(customer.key(listItems, {}))?.isInvalidated).toBe(false);
   });
 
+  it("'about' a resource makes stale every answer of its endpoints in this namespace, and nothing else", async () => {
+    serveApi(() => ({ status: 200, body: envelope({ content: [], totalElements: 0 }) }));
+    const getItem = { method: 'GET', path: '/api/items/:id' } as unknown as typeof listItems;
+    const listOthers = { method: 'GET', path: '/api/others' } as unknown as typeof listItems;
+    const itemsEndpoints = { listItems, nested: { getItem } };
+    const admin = endpointQueries('admin');
+    const customer = endpointQueries('customer');
+    const client = new QueryClient();
+    const keys = [
+      admin.key(listItems, { query: { page: 0 } }),
+      admin.key(getItem, { params: { id: 1 } } as never),
+      admin.key(listOthers, {}),
+      customer.key(listItems, {}),
+    ];
+    await Promise.all(keys.map((queryKey) => client.fetchQuery({ queryKey, queryFn: () => 'x' })));
+    await client.invalidateQueries(admin.about(itemsEndpoints));
+    expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, false, false]);
+  });
+
   it('a mutation calls the endpoint with its variables', async () => {
     const seen = serveApi(() => ({ status: 200, body: envelope({ id: 3, name: 'Tre' }) }));
     const { mutationFn } = endpointMutation(renameItem);

@@ -4,19 +4,15 @@ import { linesEndpoints } from '@portal/contracts/endpoints/lines';
 import { productCatalogueEndpoints } from '@portal/contracts/endpoints/product-catalogue';
 import { servicesEndpoints } from '@portal/contracts/endpoints/services';
 import { useQuery } from '@tanstack/react-query';
-import type { Content } from '@portal/contracts/api/contents';
-import type { Form } from '@portal/contracts/api/forms';
-import type { Line } from '@portal/contracts/api/lines';
-import type { Service } from '@portal/contracts/api/services';
 import { PRODUCT_TYPE_LABELS } from '@portal/contracts/catalogue';
-import { type Page, call } from '@portal/shared-auth';
-import { CATALOGUE_KEYS } from './catalogue-keys';
+import { adminQueries } from './admin-queries';
 
 /**
  * The option lists of the catalogue's selects (services, lines, forms, contents, categories):
  * a tenant has tens of each, so one call of the largest page gives them all, cached a minute.
+ * Keyed by their endpoints, so a save of the resource (which makes its endpoints stale) renews them.
  */
-const ALL = { page: 0, size: 100 };
+const ALL = { query: { page: 0, size: 100 } };
 const FRESH_MS = 60_000;
 
 export interface Option<V> {
@@ -24,72 +20,61 @@ export interface Option<V> {
   label: string;
 }
 
-function useAll<T, V>(
-  key: readonly unknown[],
-  list: (signal: AbortSignal) => Promise<Page<T>>,
-  toOption: (item: T) => Option<V>,
-) {
-  return useQuery({
-    queryKey: [...key, 'options'],
-    queryFn: async ({ signal }) => (await list(signal)).content.map(toOption),
-    staleTime: FRESH_MS,
-  });
-}
-
 /** The services, by order. */
 export const useServiceOptions = () =>
-  useAll<Service, number>(
-    CATALOGUE_KEYS.services,
-    (signal) => call(servicesEndpoints.getServices, { query: ALL }, { signal }),
-    (service) => ({
-      value: service.id,
-      label: service.name,
+  useQuery(
+    adminQueries.options(servicesEndpoints.getServices, ALL, {
+      select: (page) => page.content.map((service): Option<number> => ({ value: service.id, label: service.name })),
+      staleTime: FRESH_MS,
     }),
   );
 
 /** The lines, by code. */
 export const useLineOptions = () =>
-  useAll<Line, number>(
-    CATALOGUE_KEYS.lines,
-    (signal) => call(linesEndpoints.getLines, { query: ALL }, { signal }),
-    (line) => ({
-      value: line.id,
-      label: `${line.code} - ${line.name}`,
+  useQuery(
+    adminQueries.options(linesEndpoints.getLines, ALL, {
+      select: (page) =>
+        page.content.map((line): Option<number> => ({ value: line.id, label: `${line.code} - ${line.name}` })),
+      staleTime: FRESH_MS,
     }),
   );
 
 /** The forms a request can fill in, by code. */
 export const useFormOptions = () =>
-  useAll<Form, string>(
-    ['forms'],
-    (signal) => call(formsEndpoints.getForms, { query: ALL }, { signal }),
-    (form) => ({
-      value: form.formCode,
-      label: `${form.formCode} - ${form.description}`,
+  useQuery(
+    adminQueries.options(formsEndpoints.getForms, ALL, {
+      select: (page) =>
+        page.content.map((form): Option<string> => ({
+          value: form.formCode,
+          label: `${form.formCode} - ${form.description}`,
+        })),
+      staleTime: FRESH_MS,
     }),
   );
 
 /** The contents, by order. */
 export const useContentOptions = () =>
-  useAll<Content, number>(
-    CATALOGUE_KEYS.contents,
-    (signal) => call(contentsEndpoints.getContents, { query: ALL }, { signal }),
-    (content) => ({
-      value: content.id,
-      label: content.description,
+  useQuery(
+    adminQueries.options(contentsEndpoints.getContents, ALL, {
+      select: (page) =>
+        page.content.map((content): Option<number> => ({ value: content.id, label: content.description })),
+      staleTime: FRESH_MS,
     }),
   );
 
 /** The product categories, with their type. */
-export function useCategoryOptions() {
-  return useQuery({
-    queryKey: [...CATALOGUE_KEYS.products, 'categories'],
-    queryFn: ({ signal }) => call(productCatalogueEndpoints.getProductCategories, {}, { signal }),
-    select: (categories) =>
-      categories.map((category) => ({
-        value: category.id,
-        label: `${category.description} (${PRODUCT_TYPE_LABELS[category.productType]})`,
-      })),
-    staleTime: FRESH_MS,
-  });
-}
+export const useCategoryOptions = () =>
+  useQuery(
+    adminQueries.options(
+      productCatalogueEndpoints.getProductCategories,
+      {},
+      {
+        select: (categories) =>
+          categories.map((category): Option<number> => ({
+            value: category.id,
+            label: `${category.description} (${PRODUCT_TYPE_LABELS[category.productType]})`,
+          })),
+        staleTime: FRESH_MS,
+      },
+    ),
+  );

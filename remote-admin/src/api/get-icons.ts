@@ -1,4 +1,4 @@
-import { ADMIN_KEY } from './admin-queries';
+import { adminQueries } from './admin-queries';
 import { fieldsEndpoints } from '@portal/contracts/endpoints/fields';
 import { call } from '@portal/shared-auth';
 
@@ -11,4 +11,4 @@ export function getIcons(search: string, signal?: AbortSignal): Promise<string[]
 }
 
 /** Query key of the icon lookup: the icon set does not change while the portal is open. */
-export const ICON_LOOKUP = [ADMIN_KEY, 'icons'] as const;
+export const ICON_LOOKUP = adminQueries.key(fieldsEndpoints.getIcons);

@@ -1,5 +1,6 @@
 import { productsEndpoints } from '@portal/contracts/endpoints/products';
 import { call } from '@portal/shared-auth';
+import { adminQueries } from './admin-queries';
 import type { ProductRef } from '@portal/contracts/api/products';
 
 /**
@@ -8,14 +9,25 @@ import type { ProductRef } from '@portal/contracts/api/products';
  */
 export function searchProducts(
   search: string,
-  options: { excludeId?: number | null; parentsOnly?: boolean; limit?: number } = {},
+  options: ProductSearchOptions = {},
   signal?: AbortSignal,
 ): Promise<ProductRef[]> {
-  const params = {
-    search,
-    ...(options.excludeId ? { excludeId: options.excludeId } : {}),
-    ...(options.parentsOnly ? { parentsOnly: true } : {}),
-    ...(options.limit ? { limit: options.limit } : {}),
-  };
-  return call(productsEndpoints.getProductsSearch, { query: params }, { signal });
+  return call(productsEndpoints.getProductsSearch, { query: { search, ...searchOptions(options) } }, { signal });
 }
+
+export interface ProductSearchOptions {
+  excludeId?: number | null;
+  parentsOnly?: boolean;
+  limit?: number;
+}
+
+/** Only the options set travel. */
+const searchOptions = (options: ProductSearchOptions) => ({
+  ...(options.excludeId ? { excludeId: options.excludeId } : {}),
+  ...(options.parentsOnly ? { parentsOnly: true } : {}),
+  ...(options.limit ? { limit: options.limit } : {}),
+});
+
+/** A product lookup's cache, by its options (the typed text follows). */
+export const productSearchKey = (options: ProductSearchOptions = {}) =>
+  adminQueries.key(productsEndpoints.getProductsSearch, { query: { search: '', ...searchOptions(options) } });

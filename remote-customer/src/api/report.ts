@@ -1,4 +1,4 @@
-import { CUSTOMER_KEY } from './customer-queries';
+import { customerQueries } from './customer-queries';
 import { useQuery } from '@tanstack/react-query';
 import { offlineRequestsEndpoints } from '@portal/contracts/endpoints/offline-requests';
 import { requestAttachmentsEndpoints } from '@portal/contracts/endpoints/request-attachments';
@@ -9,7 +9,7 @@ import { downloadFrom } from '@portal/shared-auth/files';
 /** The report page's HTML, shown in a sandboxed frame (the page says when it is missing). */
 export function useReportHtml(id: number | null) {
   return useQuery({
-    queryKey: [CUSTOMER_KEY, 'requests', 'report', id],
+    queryKey: customerQueries.key(requestsEndpoints.getRequestsReportById, { params: { id: id! } }),
     queryFn: ({ signal }) =>
       callForText(requestsEndpoints.getRequestsReportById, { params: { id: id! } }, { signal, silent: true }),
     enabled: id !== null,

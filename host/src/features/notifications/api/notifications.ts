@@ -1,4 +1,4 @@
-import { HOST_KEY } from '../../../lib/query-keys';
+import { hostQueries } from '../../../lib/query-keys';
 import { notificationsEndpoints } from '@portal/contracts/endpoints/notifications';
 import { call } from '@portal/shared-auth';
 
@@ -12,11 +12,11 @@ const {
 // Spec 000 §3, as the API's contract says: dates are ISO strings, readDate null means unread.
 export type { LiveMessage, Notification } from '@portal/contracts/api/notifications';
 
-/** Query keys of the bell: the list and the unread count. */
+/** Query keys of the bell, from its endpoints: the list, the unread count, and both. */
 export const notificationKeys = {
-  all: [HOST_KEY, 'notifications'] as const,
-  list: () => [...notificationKeys.all, 'list'] as const,
-  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+  all: hostQueries.about(notificationsEndpoints),
+  list: hostQueries.key(getMyNotifications, {}),
+  unreadCount: hostQueries.key(getMyNotificationsUnreadCount, {}),
 };
 
 export const getNotifications = (signal?: AbortSignal) => call(getMyNotifications, {}, { signal });

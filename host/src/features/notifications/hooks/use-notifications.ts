@@ -28,12 +28,12 @@ export interface NotificationsState {
 export function useNotifications(live: Partial<LiveChannelOptions> = {}): NotificationsState {
   const queryClient = useQueryClient();
   const list = useQuery({
-    queryKey: notificationKeys.list(),
+    queryKey: notificationKeys.list,
     queryFn: ({ signal }) => getNotifications(signal),
     staleTime: Infinity,
   });
   const count = useQuery({
-    queryKey: notificationKeys.unreadCount(),
+    queryKey: notificationKeys.unreadCount,
     queryFn: ({ signal }) => getUnreadCount(signal),
     staleTime: Infinity,
   });
@@ -43,10 +43,10 @@ export function useNotifications(live: Partial<LiveChannelOptions> = {}): Notifi
     const onMessage = (message: LiveMessage) => {
       // The channel carries other messages too (a batch file's check): the bell's are these.
       if (message.type !== 'notification' && message.type !== 'unread-count') return;
-      queryClient.setQueryData(notificationKeys.unreadCount(), message.unreadCount);
+      queryClient.setQueryData(notificationKeys.unreadCount, message.unreadCount);
       const incoming = message.notification;
       if (message.type === 'notification' && incoming) {
-        queryClient.setQueryData<Notification[]>(notificationKeys.list(), (current = []) => [
+        queryClient.setQueryData<Notification[]>(notificationKeys.list, (current = []) => [
           incoming,
           ...current.filter((item) => item.id !== incoming.id),
         ]);
@@ -59,10 +59,10 @@ export function useNotifications(live: Partial<LiveChannelOptions> = {}): Notifi
     async (id: number) => {
       await markNotificationRead(id);
       const readDate = new Date().toISOString();
-      queryClient.setQueryData<Notification[]>(notificationKeys.list(), (current = []) =>
+      queryClient.setQueryData<Notification[]>(notificationKeys.list, (current = []) =>
         current.map((item) => (item.id === id ? { ...item, readDate } : item)),
       );
-      await queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
+      await queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount });
     },
     [queryClient],
   );
@@ -71,7 +71,7 @@ export function useNotifications(live: Partial<LiveChannelOptions> = {}): Notifi
     // A failure was already shown (the client's toast); either way the list is refetched,
     // so that it shows what really is read.
     await markAllNotificationsRead().catch(() => {});
-    await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    await queryClient.invalidateQueries(notificationKeys.all);
   }, [queryClient]);
 
   return {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewContentInput } from '@portal/contracts/api/contents';
 import { call } from '@portal/shared-auth';
 import type { Content } from '../types/content';
-import { contentKeys } from './get-contents';
+import { CONTENTS } from './get-contents';
 
 /** POST /api/content: a new content goes last. */
 export function createContent(content: NewContentInput): Promise<Content> {
@@ -14,6 +14,6 @@ export function useCreateContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createContent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries(CONTENTS),
   });
 }

@@ -1,7 +1,7 @@
 import { contentsEndpoints } from '@portal/contracts/endpoints/contents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
-import { contentKeys } from './get-contents';
+import { CONTENTS } from './get-contents';
 
 /** DELETE /api/content/{id}: refused (409) while the content has products. */
 export function deleteContent(id: number): Promise<null> {
@@ -12,6 +12,6 @@ export function useDeleteContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteContent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries(CONTENTS),
   });
 }

@@ -2,7 +2,7 @@ import { contentsEndpoints } from '@portal/contracts/endpoints/contents';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 import type { ContentProduct } from '../types/content';
-import { contentKeys } from './get-contents';
+import { contentProductsKey } from './get-contents';
 
 /** GET /api/content/{id}/products: the content's products, by code. */
 export function getContentProducts(id: number, signal?: AbortSignal): Promise<ContentProduct[]> {
@@ -10,5 +10,5 @@ export function getContentProducts(id: number, signal?: AbortSignal): Promise<Co
 }
 
 export function useContentProducts(id: number) {
-  return useQuery({ queryKey: contentKeys.products(id), queryFn: ({ signal }) => getContentProducts(id, signal) });
+  return useQuery({ queryKey: contentProductsKey(id), queryFn: ({ signal }) => getContentProducts(id, signal) });
 }

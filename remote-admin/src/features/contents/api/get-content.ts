@@ -2,7 +2,7 @@ import { contentsEndpoints } from '@portal/contracts/endpoints/contents';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 import type { Content } from '../types/content';
-import { contentKeys } from './get-contents';
+import { adminQueries } from '../../../api/admin-queries';
 
 export function getContent(id: number, signal?: AbortSignal): Promise<Content> {
   return call(contentsEndpoints.getContentById, { params: { id } }, { signal });
@@ -11,7 +11,7 @@ export function getContent(id: number, signal?: AbortSignal): Promise<Content> {
 /** The content being edited; nothing to load for a new one (`null`). */
 export function useContentRecord(id: number | null) {
   return useQuery({
-    queryKey: contentKeys.detail(id ?? 0),
+    queryKey: adminQueries.key(contentsEndpoints.getContentById, { params: { id: id ?? 0 } }),
     queryFn: ({ signal }) => getContent(id!, signal),
     enabled: id !== null,
   });

@@ -1,4 +1,4 @@
-import { ADMIN_KEY } from '../../../api/admin-queries';
+import { adminQueries } from '../../../api/admin-queries';
 import { contentsEndpoints } from '@portal/contracts/endpoints/contents';
 import { queryOptions } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
@@ -10,14 +10,16 @@ export interface ContentsQuery {
   search: string;
 }
 
-/** Query keys of the contents: a save or removal invalidates `contentKeys.all`. */
-export const contentKeys = {
-  all: [ADMIN_KEY, 'contents'] as const,
-  list: (query: ContentsQuery) => [...contentKeys.all, 'list', query] as const,
-  detail: (id: number) => [...contentKeys.all, 'detail', id] as const,
-  products: (id: number) => [...contentKeys.all, 'products', id] as const,
-  productsNotIn: (id: number) => [...contentKeys.all, 'products-not-in', id] as const,
-};
+/** What a save or removal of a content makes stale: every answer of the contents' endpoints. */
+export const CONTENTS = adminQueries.about(contentsEndpoints);
+
+/** A content's products (the panel's table). */
+export const contentProductsKey = (id: number) =>
+  adminQueries.key(contentsEndpoints.getContentProductsById, { params: { id } });
+
+/** The lookup of products to link to a content. */
+export const productsNotInContentKey = (id: number) =>
+  adminQueries.key(contentsEndpoints.getContentProductsNotInById, { params: { id } });
 
 export function getContents(query: ContentsQuery, signal?: AbortSignal): Promise<Page<Content>> {
   return call(contentsEndpoints.getContents, { query: query }, { signal });
@@ -26,7 +28,7 @@ export function getContents(query: ContentsQuery, signal?: AbortSignal): Promise
 /** A page of contents, for the list screen. */
 export function contentsPage(query: ContentsQuery) {
   return queryOptions({
-    queryKey: contentKeys.list(query),
+    queryKey: adminQueries.key(contentsEndpoints.getContents, { query }),
     queryFn: ({ signal }) => getContents(query, signal),
   });
 }

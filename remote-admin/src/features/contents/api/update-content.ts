@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentInput } from '@portal/contracts/api/contents';
 import { call } from '@portal/shared-auth';
 import type { Content } from '../types/content';
-import { contentKeys } from './get-contents';
+import { CONTENTS } from './get-contents';
 
 /** PUT /api/content with the version read: 409 when someone else saved in between. */
 export function updateContent(content: ContentInput): Promise<Content> {
@@ -14,6 +14,6 @@ export function useUpdateContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries(CONTENTS),
   });
 }

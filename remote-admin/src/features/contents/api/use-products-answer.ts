@@ -1,6 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { contentsEndpoints } from '@portal/contracts/endpoints/contents';
+import { adminQueries } from '../../../api/admin-queries';
 import type { ContentProduct } from '../types/content';
-import { contentKeys } from './get-contents';
+import { contentProductsKey } from './get-contents';
+
+/** Not the content's products just answered: the reads whose answer the change moved. */
+const MOVED = adminQueries.about({
+  list: contentsEndpoints.getContents,
+  detail: contentsEndpoints.getContentById,
+  lookup: contentsEndpoints.getContentProductsNotInById,
+});
 
 /**
  * Linking and unlinking answer the content's products: they become its cached list at once,
@@ -9,11 +18,7 @@ import { contentKeys } from './get-contents';
 export function useProductsAnswer(id: number) {
   const queryClient = useQueryClient();
   return (products: ContentProduct[]) => {
-    queryClient.setQueryData(contentKeys.products(id), products);
-    return queryClient.invalidateQueries({
-      queryKey: contentKeys.all,
-      // Not the content's products just answered: the segment after the root names the read.
-      predicate: (query) => query.queryKey[contentKeys.all.length] !== 'products',
-    });
+    queryClient.setQueryData(contentProductsKey(id), products);
+    return queryClient.invalidateQueries(MOVED);
   };
 }

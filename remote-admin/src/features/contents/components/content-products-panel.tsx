@@ -4,7 +4,7 @@ import { AddByLookup } from '../../../components/add-by-lookup';
 import { EditRowLink } from '../../../components/edit-row-link';
 import { useAddContentProduct } from '../api/add-content-product';
 import { useContentProducts } from '../api/get-content-products';
-import { contentKeys } from '../api/get-contents';
+import { productsNotInContentKey } from '../api/get-contents';
 import { getProductsNotInContent } from '../api/get-products-not-in-content';
 import { useRemoveContentProduct } from '../api/remove-content-product';
 import { PRODUCT_TYPE_LABELS, type ContentProduct } from '../types/content';
@@ -53,7 +53,7 @@ export function ContentProductsPanel({ contentId }: { contentId: number }) {
         placeholder="Cerca prodotto da aggiungere"
         ariaLabel="Prodotto da aggiungere"
         addLabel="Aggiungi prodotto"
-        lookup={contentKeys.productsNotIn(contentId)}
+        lookup={productsNotInContentKey(contentId)}
         search={(text, signal) => getProductsNotInContent(contentId, text, signal)}
         labelOf={productLabel}
         keyOf={(product) => String(product.id)}

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewFieldInput } from '@portal/contracts/api/fields';
 import { call } from '@portal/shared-auth';
 import type { Field } from '../types/field';
-import { fieldKeys } from './get-fields';
+import { FIELDS } from './get-fields';
 
 /** POST /api/field: a new field. The answer carries its version for the next save. */
 export function createField(field: NewFieldInput): Promise<Field> {
@@ -14,6 +14,6 @@ export function useCreateField() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createField,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fieldKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries(FIELDS),
   });
 }

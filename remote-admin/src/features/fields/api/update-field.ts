@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldInput, NewFieldInput } from '@portal/contracts/api/fields';
 import { call } from '@portal/shared-auth';
 import type { Field } from '../types/field';
-import { fieldKeys } from './get-fields';
+import { FIELDS } from './get-fields';
 
 /** PUT /api/field with the version read: 409 when someone else saved in between. */
 export function updateField(field: NewFieldInput): Promise<Field> {
@@ -15,6 +15,6 @@ export function useUpdateField() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateField,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fieldKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries(FIELDS),
   });
 }

@@ -2,9 +2,8 @@ import { useFormikContext } from '@portal/shared-ui/forms';
 import { Col, Row } from '@portal/shared-ui';
 import { FieldItem, SelectField, SwitchField, TextField } from '@portal/shared-ui/forms';
 import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
-import { fieldKeys } from '../api/get-fields';
-import { lookupAccessoryProducts } from '../api/lookup-accessory-products';
-import { lookupDerivedRequests } from '../api/lookup-derived-requests';
+import { ACCESSORY_PRODUCTS_KEY, lookupAccessoryProducts } from '../api/lookup-accessory-products';
+import { DERIVED_REQUESTS_KEY, lookupDerivedRequests } from '../api/lookup-derived-requests';
 import type { FieldFormValues } from '../hooks/field-form';
 import { FIELD_VALIDATORS, LEGAL_PERSON_FIELDS, PHYSICAL_PERSON_FIELDS, type ProductSuggestion } from '../types/field';
 
@@ -68,7 +67,7 @@ export function FieldActionsPanel() {
               id="productId"
               placeholder="Cerca prodotto"
               selectedLabel={values.prodottoDescription ?? (values.productId ? `Prodotto ${values.productId}` : '')}
-              lookup={fieldKeys.accessoryProducts()}
+              lookup={ACCESSORY_PRODUCTS_KEY}
               search={lookupAccessoryProducts}
               labelOf={productLabel}
               keyOf={(product) => String(product.id)}
@@ -85,7 +84,7 @@ export function FieldActionsPanel() {
               id="productIdDerivedRequest"
               placeholder="Cerca prodotto"
               selectedLabel={values.derivedRequestLabel ?? ''}
-              lookup={fieldKeys.derivedRequests()}
+              lookup={DERIVED_REQUESTS_KEY}
               search={lookupDerivedRequests}
               labelOf={productLabel}
               keyOf={(product) => String(product.id)}

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewFormInput } from '@portal/contracts/api/forms';
 import { call } from '@portal/shared-auth';
 import type { Form } from '../types/form';
-import { formKeys } from './get-forms';
+import { FORMS } from './get-forms';
 
 /** POST /api/form. The validators travel comma-joined (spec 002 §3). */
 export function createForm(form: NewFormInput): Promise<Form> {
@@ -14,6 +14,6 @@ export function useCreateForm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createForm,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: formKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries(FORMS),
   });
 }

@@ -2,7 +2,7 @@ import { formsEndpoints } from '@portal/contracts/endpoints/forms';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 import type { Form } from '../types/form';
-import { formKeys } from './get-forms';
+import { adminQueries } from '../../../api/admin-queries';
 
 export function getForm(formCode: string, signal?: AbortSignal): Promise<Form> {
   return call(formsEndpoints.getFormByFormCode, { params: { formCode } }, { signal });
@@ -11,7 +11,7 @@ export function getForm(formCode: string, signal?: AbortSignal): Promise<Form> {
 /** The form being edited; nothing to load for a new one (`null`). */
 export function useFormRecord(formCode: string | null) {
   return useQuery({
-    queryKey: formKeys.detail(formCode ?? ''),
+    queryKey: adminQueries.key(formsEndpoints.getFormByFormCode, { params: { formCode: formCode ?? '' } }),
     queryFn: ({ signal }) => getForm(formCode!, signal),
     enabled: formCode !== null,
   });

@@ -1,4 +1,4 @@
-import { ADMIN_KEY } from '../../../api/admin-queries';
+import { adminQueries } from '../../../api/admin-queries';
 import { formsEndpoints } from '@portal/contracts/endpoints/forms';
 import { queryOptions } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
@@ -10,13 +10,8 @@ export interface FormsQuery {
   search: string;
 }
 
-/** Query keys of the forms: a save invalidates `formKeys.all`. */
-export const formKeys = {
-  all: [ADMIN_KEY, 'forms'] as const,
-  list: (query: FormsQuery) => [...formKeys.all, 'list', query] as const,
-  detail: (formCode: string) => [...formKeys.all, 'detail', formCode] as const,
-  validators: () => [...formKeys.all, 'validators'] as const,
-};
+/** What a save of a form makes stale: every answer of the forms' endpoints. */
+export const FORMS = adminQueries.about(formsEndpoints);
 
 export function getForms(query: FormsQuery, signal?: AbortSignal): Promise<Page<Form>> {
   return call(formsEndpoints.getForms, { query: query }, { signal });
@@ -25,7 +20,7 @@ export function getForms(query: FormsQuery, signal?: AbortSignal): Promise<Page<
 /** A page of forms, for the list screen. */
 export function formsPage(query: FormsQuery) {
   return queryOptions({
-    queryKey: formKeys.list(query),
+    queryKey: adminQueries.key(formsEndpoints.getForms, { query }),
     queryFn: ({ signal }) => getForms(query, signal),
   });
 }

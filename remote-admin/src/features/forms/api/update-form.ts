@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormInput, NewFormInput } from '@portal/contracts/api/forms';
 import { call } from '@portal/shared-auth';
 import type { Form } from '../types/form';
-import { formKeys } from './get-forms';
+import { FORMS } from './get-forms';
 
 /** PUT /api/form with the version read: 409 when someone else saved in between. */
 export function updateForm(form: NewFormInput): Promise<Form> {
@@ -15,6 +15,6 @@ export function useUpdateForm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateForm,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: formKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries(FORMS),
   });
 }

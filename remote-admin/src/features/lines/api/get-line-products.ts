@@ -2,7 +2,7 @@ import { linesEndpoints } from '@portal/contracts/endpoints/lines';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 import type { LineProduct } from '../types/line';
-import { lineKeys } from './get-lines';
+import { adminQueries } from '../../../api/admin-queries';
 
 /** GET /api/line/{id}/allProducts: every product of the line, suspended ones too. */
 export function getLineProducts(id: number, signal?: AbortSignal): Promise<LineProduct[]> {
@@ -11,7 +11,7 @@ export function getLineProducts(id: number, signal?: AbortSignal): Promise<LineP
 
 export function useLineProducts(id: number | null) {
   return useQuery({
-    queryKey: lineKeys.products(id ?? 0),
+    queryKey: adminQueries.key(linesEndpoints.getLineAllProductsById, { params: { id: id ?? 0 } }),
     queryFn: ({ signal }) => getLineProducts(id!, signal),
     enabled: id !== null,
   });

@@ -1,7 +1,9 @@
 import { linesEndpoints } from '@portal/contracts/endpoints/lines';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
-import { CATALOGUE_KEYS } from '../../../api/catalogue-keys';
+import { productsEndpoints } from '@portal/contracts/endpoints/products';
+import { servicesEndpoints } from '@portal/contracts/endpoints/services';
+import { adminQueries } from '../../../api/admin-queries';
 import type { Line, LineInput, NewLineInput } from '../types/line';
 
 /** POST /api/line: a new line, with its products when given. */
@@ -15,14 +17,11 @@ export function updateLine(id: number, line: LineInput): Promise<Line> {
 }
 
 /** A saved line moves products and changes its service's table: all three are fetched again. */
+const MOVED_BY_A_LINE = adminQueries.about(linesEndpoints, servicesEndpoints, productsEndpoints);
+
 function useInvalidateLines() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [CATALOGUE_KEYS.lines, CATALOGUE_KEYS.services, CATALOGUE_KEYS.products].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+  return () => queryClient.invalidateQueries(MOVED_BY_A_LINE);
 }
 
 export function useCreateLine() {

@@ -3,8 +3,7 @@ import { Button, DeleteOutlined, Flex, Table, Tooltip, Typography, type TableCol
 import { paths } from '../../../config/paths';
 import { AddByLookup } from '../../../components/add-by-lookup';
 import { EditRowLink } from '../../../components/edit-row-link';
-import { lineKeys } from '../api/get-lines';
-import { getProductsNotInLine } from '../api/get-products-not-in-line';
+import { getProductsNotInLine, productsNotInLineKey } from '../api/get-products-not-in-line';
 import { PRODUCT_TYPE_LABELS, type LineProduct } from '../types/line';
 
 const productLabel = (product: LineProduct) => `${product.productCode} - ${product.description}`;
@@ -82,7 +81,7 @@ export function LineProductsPanel({ lineId, disabled }: { lineId: number; disabl
         placeholder="Cerca prodotto da aggiungere"
         ariaLabel="Prodotto da aggiungere"
         addLabel="Aggiungi prodotto"
-        lookup={[...lineKeys.productsNotIn(lineId), ids(products)]}
+        lookup={[...productsNotInLineKey(lineId), ids(products)]}
         search={search}
         labelOf={productLabel}
         renderOption={(product) => (

@@ -1,17 +1,11 @@
-import { ADMIN_KEY } from '../../../api/admin-queries';
+import { adminQueries } from '../../../api/admin-queries';
 import { priceListsEndpoints } from '@portal/contracts/endpoints/price-lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewPriceListInput } from '@portal/contracts/api/users';
 import { call } from '@portal/shared-auth';
 
-/** Query keys of the price lists: every change invalidates `priceListKeys.all`. */
-export const priceListKeys = {
-  all: [ADMIN_KEY, 'price-lists'] as const,
-  list: () => [...priceListKeys.all, 'list'] as const,
-  detail: (code: string) => [...priceListKeys.all, 'detail', code] as const,
-  prices: (code: string) => [...priceListKeys.all, 'prices', code] as const,
-  clients: (code: string) => [...priceListKeys.all, 'clients', code] as const,
-};
+/** What every change makes stale: every answer of the price lists' endpoints. */
+const PRICE_LISTS = adminQueries.about(priceListsEndpoints);
 
 const {
   getPriceListByCode,
@@ -25,36 +19,22 @@ const {
   deletePriceListClientByCodeAndClientId,
 } = priceListsEndpoints;
 
-export const usePriceLists = () =>
-  useQuery({
-    queryKey: priceListKeys.list(),
-    queryFn: ({ signal }) => call(priceListsEndpoints.getPriceLists, {}, { signal }),
-  });
+export const usePriceLists = () => useQuery(adminQueries.options(priceListsEndpoints.getPriceLists, {}));
 
-export const usePriceList = (code: string) =>
-  useQuery({
-    queryKey: priceListKeys.detail(code),
-    queryFn: ({ signal }) => call(getPriceListByCode, { params: { code } }, { signal }),
-  });
+export const usePriceList = (code: string) => useQuery(adminQueries.options(getPriceListByCode, { params: { code } }));
 
 export const usePriceListPrices = (code: string) =>
-  useQuery({
-    queryKey: priceListKeys.prices(code),
-    queryFn: ({ signal }) => call(getPriceListPricesByCode, { params: { code } }, { signal }),
-  });
+  useQuery(adminQueries.options(getPriceListPricesByCode, { params: { code } }));
 
 export const usePriceListClients = (code: string) =>
-  useQuery({
-    queryKey: priceListKeys.clients(code),
-    queryFn: ({ signal }) => call(getPriceListClientsByCode, { params: { code } }, { signal }),
-  });
+  useQuery(adminQueries.options(getPriceListClientsByCode, { params: { code } }));
 
 /** A change to a list: its answer is fetched again with the counts of the overview. */
 function useListChange<A, R>(change: (argument: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: priceListKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries(PRICE_LISTS),
   });
 }
 

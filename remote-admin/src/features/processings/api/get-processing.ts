@@ -2,7 +2,7 @@ import { processingsEndpoints } from '@portal/contracts/endpoints/processings';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 import type { Processing } from '../types/processing';
-import { processingKeys } from './get-processings';
+import { adminQueries } from '../../../api/admin-queries';
 
 export function getProcessing(id: number, signal?: AbortSignal): Promise<Processing> {
   return call(processingsEndpoints.getProcessingById, { params: { id } }, { signal });
@@ -11,7 +11,7 @@ export function getProcessing(id: number, signal?: AbortSignal): Promise<Process
 /** The processing being edited; nothing to load for a new one (`null`). */
 export function useProcessingRecord(id: number | null) {
   return useQuery({
-    queryKey: processingKeys.detail(id ?? 0),
+    queryKey: adminQueries.key(processingsEndpoints.getProcessingById, { params: { id: id ?? 0 } }),
     queryFn: ({ signal }) => getProcessing(id!, signal),
     enabled: id !== null,
   });

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { processingsEndpoints } from '@portal/contracts/endpoints/processings';
 import { call } from '@portal/shared-auth';
 import type { ProcessingClient, ProcessingProduct } from '../types/processing';
-import { processingKeys } from './get-processings';
+import { adminQueries } from '../../../api/admin-queries';
+import { PROCESSINGS } from './get-processings';
 
 /** The two kinds of link of a processing (spec 002 §7 Processings): saved at once, one call each. */
 export type LinkKind = 'client' | 'product';
@@ -23,7 +24,7 @@ const listOf = (id: number, kind: LinkKind, signal: AbortSignal) =>
     ? call(getProcessingClientsById, { params: { id } }, { signal })
     : call(getProcessingProductsById, { params: { id } }, { signal });
 const keyOf = (id: number, kind: LinkKind) =>
-  kind === 'client' ? processingKeys.clients(id) : processingKeys.products(id);
+  adminQueries.key(kind === 'client' ? getProcessingClientsById : getProcessingProductsById, { params: { id } });
 
 /** GET /api/processing/{id}/clients or /products. */
 export function useProcessingLinks<K extends LinkKind>(id: number, kind: K) {
@@ -44,7 +45,7 @@ export function useAddProcessingLink<K extends LinkKind>(id: number, kind: K) {
     onSuccess: (links) => {
       queryClient.setQueryData(keyOf(id, kind), links);
       // The list's counts change too.
-      return queryClient.invalidateQueries({ queryKey: processingKeys.all });
+      return queryClient.invalidateQueries(PROCESSINGS);
     },
   });
 }
@@ -57,6 +58,6 @@ export function useRemoveProcessingLink(id: number, kind: LinkKind) {
       kind === 'client'
         ? call(deleteProcessingClientById, { params: { id: linkId } })
         : call(deleteProcessingProductById, { params: { id: linkId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: processingKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries(PROCESSINGS),
   });
 }

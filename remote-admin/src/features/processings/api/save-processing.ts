@@ -2,7 +2,7 @@ import { processingsEndpoints } from '@portal/contracts/endpoints/processings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 import type { NewProcessingInput, Processing, ProcessingInput } from '../types/processing';
-import { processingKeys } from './get-processings';
+import { PROCESSINGS } from './get-processings';
 
 /** POST /api/processing: the answer carries the new id. */
 export function createProcessing(processing: NewProcessingInput): Promise<Processing> {
@@ -16,7 +16,7 @@ export function updateProcessing(id: number, processing: ProcessingInput): Promi
 
 function useInvalidateProcessings() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: processingKeys.all });
+  return () => queryClient.invalidateQueries(PROCESSINGS);
 }
 
 export function useCreateProcessing() {

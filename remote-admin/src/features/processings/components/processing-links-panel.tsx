@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, App, Flex, QueryTable, RemoveButton, type TableColumnsType } from '@portal/shared-ui';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 import { AddByLookup } from '../../../components/add-by-lookup';
-import { clientLabel, searchClients } from '../../../api/search-clients';
-import { searchProducts } from '../../../api/search-products';
+import { CLIENT_SEARCH_KEY, clientLabel, searchClients } from '../../../api/search-clients';
+import { productSearchKey, searchProducts } from '../../../api/search-products';
 import {
   useAddProcessingLink,
   useProcessingLinks,
@@ -28,6 +28,8 @@ interface PanelProps<T> {
   disabled?: boolean;
   columns: { code: string; description: string };
   lookup: {
+    /** The lookup's cache (its endpoint's key; the typed text follows). */
+    key: readonly unknown[];
     ariaLabel: string;
     placeholder: string;
     addLabel: string;
@@ -96,7 +98,7 @@ function ProcessingLinksPanel<T>({ processingId, kind, disabled, columns, lookup
         ariaLabel={lookup.ariaLabel}
         placeholder={lookup.placeholder}
         addLabel={lookup.addLabel}
-        lookup={['processings', 'lookup', kind]}
+        lookup={lookup.key}
         search={lookup.search}
         labelOf={lookup.labelOf}
         keyOf={(item) => String(lookup.idOf(item))}
@@ -129,6 +131,7 @@ export function ProcessingClientsPanel({ processingId, disabled }: { processingI
         ariaLabel: 'Cliente da collegare',
         placeholder: 'Cerca cliente per nome o codice',
         addLabel: 'Collega cliente',
+        key: CLIENT_SEARCH_KEY,
         search: searchClients,
         labelOf: clientLabel,
         idOf: (client) => client.clientId,
@@ -150,6 +153,7 @@ export function ProcessingProductsPanel({ processingId, disabled }: { processing
         ariaLabel: 'Prodotto da collegare',
         placeholder: 'Cerca prodotto per codice o descrizione',
         addLabel: 'Collega prodotto',
+        key: productSearchKey({ limit: PROCESSING_LIMITS.productSuggestions }),
         search: (text, signal) => searchProducts(text, { limit: PROCESSING_LIMITS.productSuggestions }, signal),
         labelOf: (product) => `${product.productCode} - ${product.description}`,
         idOf: (product) => product.id,

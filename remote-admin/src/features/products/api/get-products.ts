@@ -1,7 +1,7 @@
 import { productsEndpoints } from '@portal/contracts/endpoints/products';
 import { queryOptions } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
-import { CATALOGUE_KEYS } from '../../../api/catalogue-keys';
+import { adminQueries } from '../../../api/admin-queries';
 import type { ConfigurationStatus, ProductListItem, ProductType } from '../types/product';
 
 /** The five filters of the product list (spec 002 §2.11); `null` is "all". */
@@ -18,15 +18,6 @@ export interface ProductsQuery extends ProductFilters {
   search: string;
 }
 
-/** Query keys of the products: a save invalidates `productKeys.all`. */
-export const productKeys = {
-  all: CATALOGUE_KEYS.products,
-  list: (query: ProductsQuery) => [...productKeys.all, 'list', query] as const,
-  detail: (id: number) => [...productKeys.all, 'detail', id] as const,
-  search: (purpose: string, id: number) => [...productKeys.all, 'search', purpose, id] as const,
-  categories: [...CATALOGUE_KEYS.products, 'categories'] as const,
-};
-
 /** Only the filters set travel. */
 function params(query: ProductsQuery) {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null && value !== ''));
@@ -40,7 +31,7 @@ export function getProducts(query: ProductsQuery, signal?: AbortSignal): Promise
 /** A page of products, for the list screen. */
 export function productsPage(query: ProductsQuery) {
   return queryOptions({
-    queryKey: productKeys.list(query),
+    queryKey: adminQueries.key(productsEndpoints.getProducts, { query: params(query) }),
     queryFn: ({ signal }) => getProducts(query, signal),
   });
 }

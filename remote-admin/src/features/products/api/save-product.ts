@@ -1,7 +1,9 @@
 import { productsEndpoints } from '@portal/contracts/endpoints/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
-import { CATALOGUE_KEYS } from '../../../api/catalogue-keys';
+import { contentsEndpoints } from '@portal/contracts/endpoints/contents';
+import { linesEndpoints } from '@portal/contracts/endpoints/lines';
+import { adminQueries } from '../../../api/admin-queries';
 import type { NewProductInput, Product, ProductInput } from '../types/product';
 
 /** POST /api/product. */
@@ -15,14 +17,11 @@ export function updateProduct(id: number, product: ProductInput): Promise<Produc
 }
 
 /** A saved product changes the lists of products, its line's table and its contents. */
+const MOVED_BY_A_PRODUCT = adminQueries.about(productsEndpoints, linesEndpoints, contentsEndpoints);
+
 function useInvalidateProducts() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [CATALOGUE_KEYS.products, CATALOGUE_KEYS.lines, CATALOGUE_KEYS.contents].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+  return () => queryClient.invalidateQueries(MOVED_BY_A_PRODUCT);
 }
 
 export function useCreateProduct() {

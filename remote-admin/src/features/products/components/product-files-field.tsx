@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BLOCKED_PANEL_TEXT } from '@portal/shared-ui';
 import { FileField } from '@portal/shared-ui/upload';
-import { productKeys } from '../api/get-products';
+import { productKey } from '../api/get-product';
 import { downloadProductFile, removeProductFile, uploadProductFile, type ProductFile } from '../api/product-files';
 import { PRODUCT_FILE_LABELS, type Product, type ProductFileKind } from '../types/product';
 
@@ -19,7 +19,7 @@ const FILES: Array<{ kind: ProductFileKind; pf: boolean; name: keyof Product }> 
 export function ProductFilesField({ product }: { product: Product | null }) {
   const queryClient = useQueryClient();
   // The answer is the product with its new file names; the form being edited is left alone.
-  const accept = (saved: Product) => queryClient.setQueryData(productKeys.detail(saved.id), saved);
+  const accept = (saved: Product) => queryClient.setQueryData(productKey(saved.id), saved);
   return (
     <>
       {FILES.map(({ kind, pf, name }) => {

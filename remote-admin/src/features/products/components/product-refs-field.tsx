@@ -3,8 +3,7 @@ import { useField } from '@portal/shared-ui/forms';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, useDebouncedValue } from '@portal/shared-ui';
 import { FieldItem } from '@portal/shared-ui/forms';
-import { productKeys } from '../api/get-products';
-import { searchProducts } from '../../../api/search-products';
+import { productSearchKey, searchProducts } from '../../../api/search-products';
 import type { ProductRef } from '../types/product';
 
 const labelOf = (product: ProductRef) => `${product.productCode} - ${product.description}`;
@@ -39,7 +38,7 @@ export function ProductRefsField({
   const [typed, setTyped] = useState('');
   const term = useDebouncedValue(typed, 500).trim();
   const found = useQuery({
-    queryKey: [...productKeys.search(name, productId ?? 0), term],
+    queryKey: [...productSearchKey({ excludeId: productId, parentsOnly }), term],
     queryFn: ({ signal }) => searchProducts(term, { excludeId: productId, parentsOnly }, signal),
     enabled: term !== '',
     placeholderData: keepPreviousData,

@@ -2,7 +2,7 @@ import { servicesEndpoints } from '@portal/contracts/endpoints/services';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 import type { Service } from '../types/service';
-import { serviceKeys } from './get-services';
+import { adminQueries } from '../../../api/admin-queries';
 
 /** GET /api/service/{id}: the service with its lines, in order. */
 export function getService(id: number, signal?: AbortSignal): Promise<Service> {
@@ -12,7 +12,7 @@ export function getService(id: number, signal?: AbortSignal): Promise<Service> {
 /** The service being edited; nothing to load for a new one (`null`). */
 export function useServiceRecord(id: number | null) {
   return useQuery({
-    queryKey: serviceKeys.detail(id ?? 0),
+    queryKey: adminQueries.key(servicesEndpoints.getServiceById, { params: { id: id ?? 0 } }),
     queryFn: ({ signal }) => getService(id!, signal),
     enabled: id !== null,
   });

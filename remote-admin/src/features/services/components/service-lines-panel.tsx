@@ -4,8 +4,7 @@ import { paths } from '../../../config/paths';
 import { AddByLookup } from '../../../components/add-by-lookup';
 import { EditRowLink } from '../../../components/edit-row-link';
 import { SortableRows, moveItem } from '../../../components/sortable-rows';
-import { getAvailableLines } from '../api/get-available-lines';
-import { serviceKeys } from '../api/get-services';
+import { availableLinesKey, getAvailableLines } from '../api/get-available-lines';
 import { lineOrders } from '../hooks/service-order';
 import type { Line, Service } from '../types/service';
 
@@ -42,7 +41,7 @@ export function ServiceLinesPanel({ service, disabled }: { service: Service; dis
         placeholder="Cerca linea da aggiungere"
         ariaLabel="Linea da aggiungere"
         addLabel="Aggiungi linea"
-        lookup={[...serviceKeys.availableLines(service.id), lines.map((line) => line.id).join()]}
+        lookup={[...availableLinesKey(service.id), lines.map((line) => line.id).join()]}
         search={search}
         labelOf={lineLabel}
         renderOption={(line) => (

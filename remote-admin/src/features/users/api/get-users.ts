@@ -1,4 +1,4 @@
-import { ADMIN_KEY } from '../../../api/admin-queries';
+import { adminQueries } from '../../../api/admin-queries';
 import { usersEndpoints } from '@portal/contracts/endpoints/users';
 import { queryOptions } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
@@ -12,31 +12,23 @@ export interface UsersQuery {
   status: UserStatus | null;
 }
 
-/** Query keys of user administration: a save invalidates `userKeys.all`. */
-export const userKeys = {
-  all: [ADMIN_KEY, 'users'] as const,
-  list: (query: UsersQuery) => [...userKeys.all, 'list', query] as const,
-  detail: (id: number) => [...userKeys.all, 'detail', id] as const,
-  profiles: [ADMIN_KEY, 'profiles'] as const,
-  priceLists: (clientId: number) => [...userKeys.all, 'price-lists', clientId] as const,
-};
+/** What a user's save makes stale: every answer of user administration's endpoints. */
+export const USERS = adminQueries.about(usersEndpoints);
+
+/** Only the filters set travel. */
+const usersInput = ({ clientId, status, ...query }: UsersQuery) => ({
+  query: { ...query, ...(clientId === null ? {} : { clientId }), ...(status === null ? {} : { status }) },
+});
 
 /** GET /api/users: paged by last name; search over login, name, email and client. */
-export function getUsers(
-  { clientId, status, ...query }: UsersQuery,
-  signal?: AbortSignal,
-): Promise<Page<UserListItem>> {
-  return call(
-    usersEndpoints.getUsers,
-    { query: { ...query, ...(clientId === null ? {} : { clientId }), ...(status === null ? {} : { status }) } },
-    { signal },
-  );
+export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<Page<UserListItem>> {
+  return call(usersEndpoints.getUsers, usersInput(query), { signal });
 }
 
 /** A page of users, for the list screen. */
 export function usersPage(query: UsersQuery) {
   return queryOptions({
-    queryKey: userKeys.list(query),
+    queryKey: adminQueries.key(usersEndpoints.getUsers, usersInput(query)),
     queryFn: ({ signal }) => getUsers(query, signal),
   });
 }

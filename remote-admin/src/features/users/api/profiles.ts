@@ -2,14 +2,13 @@ import { usersEndpoints } from '@portal/contracts/endpoints/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 import type { NewProfileInput } from '../types/user';
-import { userKeys } from './get-users';
+import { adminQueries } from '../../../api/admin-queries';
+
+const profiles = adminQueries.options(usersEndpoints.getProfiles, {});
 
 /** GET /api/profiles: the tenant's profiles, by code. */
 export function useProfiles() {
-  return useQuery({
-    queryKey: userKeys.profiles,
-    queryFn: ({ signal }) => call(usersEndpoints.getProfiles, {}, { signal }),
-  });
+  return useQuery(profiles);
 }
 
 /** POST /api/profile. */
@@ -17,6 +16,6 @@ export function useCreateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (profile: NewProfileInput) => call(usersEndpoints.postProfile, { body: profile }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.profiles }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profiles.queryKey }),
   });
 }

@@ -2,7 +2,7 @@ import { usersEndpoints } from '@portal/contracts/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@portal/shared-auth';
 import type { NewUserInput, UserDetail, UserInput } from '../types/user';
-import { userKeys } from './get-users';
+import { USERS } from './get-users';
 
 /** POST /api/user: the server mails the activation link. */
 export function createUser(user: NewUserInput): Promise<UserDetail> {
@@ -21,7 +21,7 @@ export function resendActivation(id: number): Promise<null> {
 
 function useInvalidateUsers() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: userKeys.all });
+  return () => queryClient.invalidateQueries(USERS);
 }
 
 export function useCreateUser() {

@@ -1,7 +1,7 @@
 import { useField, useFormikContext } from '@portal/shared-ui/forms';
 import { FieldItem } from '@portal/shared-ui/forms';
 import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
-import { clientLabel, searchClients } from '../../../api/search-clients';
+import { CLIENT_SEARCH_KEY, clientLabel, searchClients } from '../../../api/search-clients';
 import type { ClientAccount } from '../types/user';
 import type { UserFormValues } from '../hooks/user-form';
 
@@ -18,7 +18,7 @@ export function ClientField({ disabled }: { disabled?: boolean }) {
       <LookupAutoComplete<ClientAccount>
         id="customerId"
         selectedLabel={field.value ? values.clientName : ''}
-        lookup={['users', 'clients-lookup']}
+        lookup={CLIENT_SEARCH_KEY}
         search={searchClients}
         labelOf={clientLabel}
         keyOf={(client) => String(client.clientId)}

@@ -14,7 +14,7 @@ import {
 } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
-import { clientLabel, searchClients } from '../../../api/search-clients';
+import { CLIENT_SEARCH_KEY, clientLabel, searchClients } from '../../../api/search-clients';
 import { usersPage } from '../api/get-users';
 import type { ClientAccount, UserListItem, UserStatus } from '../types/user';
 
@@ -100,7 +100,7 @@ export default function UserListPage() {
               ariaLabel="Filtra per cliente"
               placeholder="Tutti i clienti"
               selectedLabel={list.filters.client ? clientLabel(list.filters.client) : ''}
-              lookup={['users', 'clients-lookup']}
+              lookup={CLIENT_SEARCH_KEY}
               search={searchClients}
               labelOf={clientLabel}
               keyOf={(client) => String(client.clientId)}

@@ -1,4 +1,5 @@
-import { CUSTOMER_KEY, customerQueries } from '../../../api/customer-queries';
+import { customerQueries } from '../../../api/customer-queries';
+import { requestsEndpoints } from '@portal/contracts/endpoints/requests';
 import { filledFilters } from '@portal/contracts/api/endpoint';
 import { foreignEndpoints } from '@portal/contracts/endpoints/foreign';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,6 +28,6 @@ export function usePurchase() {
     mutationFn: (input: ForeignPurchaseInput) =>
       call(foreignEndpoints.postCofacePurchase, { body: input }, { silent: true }),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: [CUSTOMER_KEY, 'requests'] }), refreshOwnCredit()]),
+      Promise.all([queryClient.invalidateQueries(customerQueries.about(requestsEndpoints)), refreshOwnCredit()]),
   });
 }

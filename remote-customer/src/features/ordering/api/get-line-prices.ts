@@ -1,9 +1,9 @@
 import { orderingEndpoints } from '@portal/contracts/endpoints/ordering';
 import { useQuery } from '@tanstack/react-query';
 import { PERMISSIONS } from '@portal/contracts/permissions';
-import { useAuth, call } from '@portal/shared-auth';
+import { useAuth } from '@portal/shared-auth';
 import type { SubjectType } from '../types/ordering';
-import { orderingKeys } from './ordering-keys';
+import { customerQueries } from '../../../api/customer-queries';
 
 /**
  * GET /api/ordering/lines/{id}/prices: the amounts the product cards may show, by product id,
@@ -13,15 +13,15 @@ import { orderingKeys } from './ordering-keys';
 export function useLinePrices(id: number, subjectType: SubjectType | null) {
   const permissions = useAuth((state) => state.permissions);
   const allowed = permissions.includes(PERMISSIONS.purchaseCost) || permissions.includes(PERMISSIONS.serviceAmount);
-  return useQuery({
-    queryKey: orderingKeys.prices(id, subjectType),
-    queryFn: ({ signal }) =>
-      call(
-        orderingEndpoints.getOrderingLinesPricesById,
-        { params: { id }, query: { subjectType } },
-        { signal, silent: true },
-      ),
-    enabled: allowed && id > 0,
-    select: (prices) => new Map(prices.map((price) => [price.productId, price])),
-  });
+  return useQuery(
+    customerQueries.options(
+      orderingEndpoints.getOrderingLinesPricesById,
+      { params: { id }, query: { subjectType } },
+      {
+        enabled: allowed && id > 0,
+        select: (prices) => new Map(prices.map((price) => [price.productId, price])),
+        call: { silent: true },
+      },
+    ),
+  );
 }

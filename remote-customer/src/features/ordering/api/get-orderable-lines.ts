@@ -2,7 +2,7 @@ import { orderingEndpoints } from '@portal/contracts/endpoints/ordering';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Page, call } from '@portal/shared-auth';
 import type { OrderableLine } from '../types/ordering';
-import { orderingKeys } from './ordering-keys';
+import { customerQueries } from '../../../api/customer-queries';
 
 /** GET /api/ordering/lines: paged, by service order; `contentIds` repeated in the query string. */
 export function getOrderableLines(query: object, signal?: AbortSignal): Promise<Page<OrderableLine>> {
@@ -11,7 +11,7 @@ export function getOrderableLines(query: object, signal?: AbortSignal): Promise<
 
 export function useOrderableLines(query: object) {
   return useQuery({
-    queryKey: orderingKeys.lines(query),
+    queryKey: customerQueries.key(orderingEndpoints.getOrderingLines, { query }),
     queryFn: ({ signal }) => getOrderableLines(query, signal),
     placeholderData: keepPreviousData,
   });

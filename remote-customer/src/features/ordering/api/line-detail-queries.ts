@@ -9,7 +9,7 @@ import { ApiError, call } from '@portal/shared-auth';
 import type { RoutePrefetch } from '@portal/shared-ui';
 import { subjectFromParam, subjectTypeOf } from '../hooks/line-filters';
 import type { LineProduct, SubjectType } from '../types/ordering';
-import { orderingKeys } from './ordering-keys';
+import { customerQueries } from '../../../api/customer-queries';
 
 interface QueryContext {
   signal: AbortSignal;
@@ -17,16 +17,26 @@ interface QueryContext {
 
 /** GET /api/line/{id}: the line the request page is about. */
 export const lineQuery = (id: number) => ({
-  queryKey: orderingKeys.line(id),
+  queryKey: customerQueries.key(linesEndpoints.getLineById, { params: { id } }),
   queryFn: ({ signal }: QueryContext) => call(linesEndpoints.getLineById, { params: { id } }, { signal, silent: true }),
   retry: false,
 });
 
+const lineProductsInput = (id: number, subjectType: SubjectType | null) => ({
+  params: { id },
+  query: { type: subjectType ?? ('ANY' as const) },
+});
+
+const orderFormInput = (productId: number | null, subjectType: SubjectType) => ({
+  params: { id: productId! },
+  query: { subjectType },
+});
+
 /** GET /api/line/{id}/products?type=PF|PG: the products the subject's type may order (ANY without a subject). */
 export const lineProductsQuery = (id: number, subjectType: SubjectType | null) => ({
-  queryKey: orderingKeys.products(id, subjectType),
+  queryKey: customerQueries.key(linesEndpoints.getLineProductsById, lineProductsInput(id, subjectType)),
   queryFn: ({ signal }: QueryContext) =>
-    call(linesEndpoints.getLineProductsById, { params: { id }, query: { type: subjectType ?? 'ANY' } }, { signal }),
+    call(linesEndpoints.getLineProductsById, lineProductsInput(id, subjectType), { signal }),
 });
 
 /**
@@ -36,13 +46,12 @@ export const lineProductsQuery = (id: number, subjectType: SubjectType | null) =
  * Silent: the wizard says when there is none.
  */
 export const orderFormQuery = (productId: number | null, subjectType: SubjectType) => ({
-  queryKey: orderingKeys.form(productId, subjectType),
+  queryKey: customerQueries.key(orderingEndpoints.getOrderingProductsFormById, orderFormInput(productId, subjectType)),
   queryFn: ({ signal }: QueryContext) =>
-    call(
-      orderingEndpoints.getOrderingProductsFormById,
-      { params: { id: productId! }, query: { subjectType } },
-      { signal, silent: true },
-    ).catch((error: unknown) => {
+    call(orderingEndpoints.getOrderingProductsFormById, orderFormInput(productId, subjectType), {
+      signal,
+      silent: true,
+    }).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 400) return null;
       throw error;
     }),

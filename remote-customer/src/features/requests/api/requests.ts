@@ -1,4 +1,4 @@
-import { CUSTOMER_KEY } from '../../../api/customer-queries';
+import { customerQueries } from '../../../api/customer-queries';
 import { requestsEndpoints } from '@portal/contracts/endpoints/requests';
 import { offlineRequestsEndpoints } from '@portal/contracts/endpoints/offline-requests';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,18 +21,15 @@ const getDetail = (ref: RequestRef, signal: AbortSignal) =>
     ? call(requestsEndpoints.getRequestsById, { params: { id: ref.requestId } }, { signal })
     : call(requestsEndpoints.getRequestsByMovementByMovementId, { params: { movementId: ref.movementId } }, { signal });
 
-export const requestKeys = {
-  all: [CUSTOMER_KEY, 'requests'] as const,
-  list: (query: object) => [...requestKeys.all, 'list', query] as const,
-  detail: (ref: RequestRef | null) => [...requestKeys.all, 'detail', ref] as const,
-};
+/** What a read, a cancellation or a purchase makes stale: every answer about the requests. */
+export const REQUESTS = customerQueries.about(requestsEndpoints);
 
 /** GET /api/requests: the user's requests, newest first; only the filters set travel. */
 /** GET /api/requests: the user's requests, newest first; only the filters set travel. */
 export function requestsPage(query: { page: number; size: number; search: string } & RequestFilters) {
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null && value !== ''));
   return queryOptions({
-    queryKey: requestKeys.list(params),
+    queryKey: customerQueries.key(requestsEndpoints.getRequests, { query: params }),
     queryFn: ({ signal }) => call(requestsEndpoints.getRequests, { query: params }, { signal }),
   });
 }
@@ -41,12 +38,12 @@ export function requestsPage(query: { page: number; size: number; search: string
 export function useRequestDetail(ref: RequestRef | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: requestKeys.detail(ref),
+    queryKey: [...customerQueries.key(requestsEndpoints.getRequestsById), ref],
     queryFn: async ({ signal }) => {
       const detail: RequestDetail = await getDetail(ref!, signal);
       if (detail.read) return detail;
       const read = await call(requestsEndpoints.postRequestsReadById, { params: { id: detail.id } });
-      void queryClient.invalidateQueries({ queryKey: [...requestKeys.all, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: customerQueries.key(requestsEndpoints.getRequests) });
       return read;
     },
     enabled: ref !== null,
@@ -59,7 +56,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(requestsEndpoints.postRequestsReadById, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries(REQUESTS),
   });
 }
 
@@ -68,6 +65,6 @@ export function useCancelRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(offlineRequestsEndpoints.postRequestsCancelById, { params: { id } }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: requestKeys.all }), refreshOwnCredit()]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries(REQUESTS), refreshOwnCredit()]),
   });
 }
