@@ -125,4 +125,27 @@ describe('/price-lists', () => {
     await waitFor(() => expect(calls('POST', '/api/price-list')).toHaveLength(1));
     expect(calls('POST', '/api/price-list')[0].data).toEqual({ codice: 'nuovo', descrizione: 'Nuovo listino' });
   });
+
+  it('searches and pages the price lists in the page: a list that grows stays usable (issue 46)', async () => {
+    const many = Array.from({ length: 25 }, (_, index) => ({
+      codice: `LISTINO${String(index + 1).padStart(2, '0')}`,
+      descrizione: index === 17 ? 'Convenzione banche' : `Listino ${index + 1}`,
+      clients: 0,
+      products: 0,
+    }));
+    serveApi(({ url }) =>
+      url === '/api/price-lists'
+        ? { status: 200, body: envelope(many) }
+        : { status: 200, body: envelope({ content: [], totalElements: 0 }) },
+    );
+    renderRoute('/price-lists', <PriceListListPage />);
+    await screen.findByText('LISTINO01');
+    // 20 a page: the 21st is on the second.
+    expect(screen.queryByText('LISTINO21')).not.toBeInTheDocument();
+    expect(screen.getByText('1 - 20 di 25')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Cerca listino'), 'banche');
+    expect(await screen.findByText('LISTINO18')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('LISTINO01')).not.toBeInTheDocument());
+    expect(screen.getByText('1 - 1 di 1')).toBeInTheDocument();
+  });
 });

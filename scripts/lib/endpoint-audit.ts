@@ -74,11 +74,11 @@ export const routeApiLiterals = () => countOccurrences(API_ROUTE_FOLDERS, API_LI
 export const clientResponseCasts = () => countOccurrences(CLIENT_FOLDERS, RESPONSE_CAST, CALLER_FILES);
 
 /**
- * A query key whose first segment is a bare word (`['requests', …]`) rather than the app's
- * namespace (`ADMIN_KEY`, `CUSTOMER_KEY`, `HOST_KEY`, an endpointQueries key) or a key built on
- * one (`[...fieldKeys.all, …]`): host and remotes share the page's one cache, so a bare root could
- * meet another app's.
+ * A query key whose first segment is a bare word (`['requests', …]`) rather than an
+ * endpointQueries key (`adminQueries.key(endpoint, input)`) or the app's namespace: host and
+ * remotes share the page's one cache, so a bare root could meet another app's. A lookup's key
+ * (`lookup={[…]}`) is a query key too.
  */
-const BARE_QUERY_KEY = /(queryKey:|\ball:|keys? = )\s*\[\s*['"`]/gi;
+const BARE_QUERY_KEY = /(queryKey:|\ball:|keys? = |lookup=\{)\s*\[\s*['"`]/gi;
 export const APP_FOLDERS = ['host/src', 'remote-customer/src', 'remote-admin/src', 'remote-permissions/src'];
 export const bareQueryKeys = () => countOccurrences(APP_FOLDERS, BARE_QUERY_KEY);

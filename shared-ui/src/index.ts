@@ -9,6 +9,12 @@ export { ACTION_COLUMN, ListPage, type ListPageProps, type ListSearch, type List
 export { useListState, withPageParam, type ListState, type ListStateOptions } from './list/use-list-state';
 export { useAddressListState, type AddressListOptions } from './list/use-address-list-state';
 export { QueryTable, type QueryTableProps } from './list/query-table';
+export {
+  WholeListScreen,
+  pageOfWhole,
+  WHOLE_LIST_SEARCH_DELAY_MS,
+  type WholeListScreenProps,
+} from './list/whole-list-screen';
 export { ListScreen, listParams, type ListScreenProps, type ListParams, type ListQuery } from './list/list-screen';
 export {
   EditPage,

@@ -4,6 +4,7 @@ import { ApiError } from '@portal/shared-auth';
 import { setupUser } from '@portal/shared-ui/testing';
 import { ACTION_COLUMN } from '../src/list/list-page';
 import { QueryTable } from '../src/list/query-table';
+import { pageOfWhole } from '../src/list/whole-list-screen';
 import type { RemoteData } from '../src/list/remote-data';
 
 let user: UserEvent;
@@ -71,5 +72,24 @@ describe('QueryTable', () => {
     renderTable(query({ data: [{ code: 'CLI001' }], error: new Error('rete') }));
     expect(screen.getByText('Impossibile caricare i clienti del listino.')).toBeInTheDocument();
     expect(screen.getByText('CLI001')).toBeInTheDocument();
+  });
+});
+
+describe('pageOfWhole', () => {
+  const rows = ['ALFA Convenzione', 'BETA Banche', 'GAMMA Convenzione banche'].map((text) => ({ text }));
+  const textOf = (row: { text: string }) => row.text;
+
+  it('keeps the rows whose text holds the search, any case, and counts them all', () => {
+    expect(pageOfWhole(rows, textOf, { search: ' BANCHE ', page: 0, size: 1 })).toEqual({
+      rows: [{ text: 'BETA Banche' }],
+      total: 2,
+    });
+    expect(pageOfWhole(rows, textOf, { search: 'banche', page: 1, size: 1 }).rows).toEqual([
+      { text: 'GAMMA Convenzione banche' },
+    ]);
+  });
+
+  it('without a search, pages every row', () => {
+    expect(pageOfWhole(rows, textOf, { search: '', page: 0, size: 2 })).toEqual({ rows: rows.slice(0, 2), total: 3 });
   });
 });

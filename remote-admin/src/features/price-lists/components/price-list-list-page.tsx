@@ -5,7 +5,14 @@ import { CODE_PATTERN, CODE_PATTERN_MESSAGE } from '../../../components/code-ava
 import { InlineCreate } from '../../../components/inline-create';
 import type { PriceList } from '@portal/contracts/api/users';
 import { PRICE_LIST_LIMITS } from '@portal/contracts/users';
-import { ACTION_COLUMN, Button, EditOutlined, type TableColumnsType, ListPage } from '@portal/shared-ui';
+import {
+  ACTION_COLUMN,
+  Button,
+  EditOutlined,
+  type TableColumnsType,
+  WholeListScreen,
+  useListState,
+} from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { useCreatePriceList, usePriceLists } from '../api/price-lists';
 
@@ -35,12 +42,19 @@ const schema = yup.object({
 });
 
 /** `/price-lists`: the price-list profiles, how many clients and products each has, and a new one. */
+export const PRICE_LIST_PAGE_SIZES = [10, 20, 50] as const;
+
 export default function PriceListListPage() {
   const lists = usePriceLists();
   const create = useCreatePriceList();
+  const list = useListState({ defaultSize: 20 });
   return (
-    <ListPage<PriceList>
+    <WholeListScreen<PriceList>
       title="Listini"
+      list={list}
+      query={lists}
+      search={{ placeholder: 'Cerca listino', textOf: (row) => `${row.codice} ${row.descrizione}` }}
+      sizeOptions={PRICE_LIST_PAGE_SIZES}
       aboveTable={
         <InlineCreate
           title="Nuovo listino"
@@ -61,11 +75,7 @@ export default function PriceListListPage() {
         </InlineCreate>
       }
       columns={columns}
-      rows={lists.data}
       rowKey="codice"
-      loading={lists.isFetching}
-      error={lists.error}
-      onRetry={() => void lists.refetch()}
       emptyText="Nessun listino"
     />
   );

@@ -7,7 +7,8 @@ import {
   ACTION_COLUMN,
   ArrowLeftOutlined,
   Button,
-  ListPage,
+  WholeListScreen,
+  useListState,
   EditOutlined,
   Flex,
   Form,
@@ -92,10 +93,13 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
 }
 
 /** `/product-categories`: the categories that products are filed under (type ON, OF or WS). */
+export const CATEGORY_PAGE_SIZES = [10, 20, 50] as const;
+
 export default function ProductCategoryListPage() {
   const categories = useProductCategories();
   const remove = useDeleteProductCategory();
   const [editing, setEditing] = useState<Editing>(undefined);
+  const list = useListState({ defaultSize: 20 });
   const columns: TableColumnsType<ProductCategory> = [
     { title: 'Codice', dataIndex: 'prodCatCode', width: 160 },
     { title: 'Descrizione', dataIndex: 'description', ellipsis: true },
@@ -125,8 +129,12 @@ export default function ProductCategoryListPage() {
   ];
   return (
     <>
-      <ListPage<ProductCategory>
+      <WholeListScreen<ProductCategory>
         title="Categorie di prodotto"
+        list={list}
+        query={categories}
+        search={{ placeholder: 'Cerca categoria', textOf: (row) => `${row.prodCatCode} ${row.description}` }}
+        sizeOptions={CATEGORY_PAGE_SIZES}
         toolbar={
           <Link to={paths.products.list()}>
             <Button icon={<ArrowLeftOutlined />}>Prodotti</Button>
@@ -138,11 +146,7 @@ export default function ProductCategoryListPage() {
           </Button>
         }
         columns={columns}
-        rows={categories.data}
         rowKey="id"
-        loading={categories.isFetching}
-        error={categories.error}
-        onRetry={() => void categories.refetch()}
         emptyText="Nessuna categoria"
       />
       <CategoryDialog
