@@ -132,3 +132,11 @@ export async function assertActionInView(button: Locator, where: string) {
   );
   assert.ok(action.onTop, `${where}: '${action.text}' è coperto`);
 }
+
+/** Fails when the page's list table scrolls sideways: every column fits the screen whole. */
+export async function assertTableFits(page: Page) {
+  const overflow = await page
+    .locator('.portal-list-page .ant-table-content')
+    .evaluate((node) => node.scrollWidth - node.clientWidth);
+  assert.ok(overflow <= 0, `la tabella scorre di ${overflow} px`);
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@playwright/test';
-import { assertActionInView, enabled, lookUp, openPanel } from '../support/antd.ts';
+import { assertActionInView, assertTableFits, enabled, lookUp, openPanel } from '../support/antd.ts';
 import { openLine, toSummary } from '../support/ordering.ts';
 import { mailedLink } from '../support/outbox.ts';
 import { signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
@@ -177,10 +177,7 @@ test.describe('back-office lists keep their row actions in view (issue 46)', () 
     // One line: the row is as tall as its Mutaforma button and the padding (57 px); the name,
     // the e-mail and the client on three wrapped lines made it 201 px.
     assert.ok(rowBox.height < 3 * toggleBox.height + 24, `riga alta ${rowBox.height} px`);
-    const overflow = await page
-      .locator('.portal-list-page .ant-table-content')
-      .evaluate((node) => node.scrollWidth - node.clientWidth);
-    assert.ok(overflow <= 0, `la tabella scorre di ${overflow} px`);
+    await assertTableFits(page);
     await row.getByText('Giulia Bianchi').hover();
     await page
       .getByRole('tooltip')

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test, type Page } from '@playwright/test';
 import { pathOf, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
-import { choose, dragBelow, enabled, openPanel } from '../support/antd.ts';
+import { assertTableFits, choose, dragBelow, enabled, openPanel } from '../support/antd.ts';
 
 let platform: TestPlatform;
 test.beforeAll(async ({ browser }) => {
@@ -120,10 +120,8 @@ test.describe('catalogue administration (spec 002 §2.1-§2.6)', () => {
     await page.getByRole('heading', { name: 'Campi' }).waitFor();
     const edit = page.getByRole('row').nth(1).getByRole('button', { name: 'Modifica' });
     await edit.waitFor();
-    const content = page.locator('.portal-list-page .ant-table-content');
-    const overflow = await content.evaluate((node) => node.scrollWidth - node.clientWidth);
-    assert.ok(overflow <= 0, `la tabella scorre di ${overflow} px`);
-    const box = await content.boundingBox();
+    await assertTableFits(page);
+    const box = await page.locator('.portal-list-page .ant-table-content').boundingBox();
     const button = await edit.boundingBox();
     assert.ok(box && button);
     assert.ok(button.x + button.width <= box.x + box.width, 'Modifica dentro la tabella');

@@ -10,33 +10,9 @@ const USERS = 'Utenti e listini';
 const QUEUES = 'Code di lavoro';
 const ACTIVITY = 'Attività';
 
-/** Each route's section, by the first part of its path ('field/:fieldCode' and 'fields' alike). */
-const ROUTE_SECTIONS: Record<string, string> = {
-  field: CATALOGUE,
-  fields: CATALOGUE,
-  form: CATALOGUE,
-  forms: CATALOGUE,
-  content: CATALOGUE,
-  contents: CATALOGUE,
-  service: CATALOGUE,
-  services: CATALOGUE,
-  line: CATALOGUE,
-  lines: CATALOGUE,
-  product: CATALOGUE,
-  products: CATALOGUE,
-  'product-categories': CATALOGUE,
-  processing: PROCESSINGS,
-  processings: PROCESSINGS,
-  user: USERS,
-  users: USERS,
-  profiles: USERS,
-  'price-list': USERS,
-  'price-lists': USERS,
-  'top-ups': QUEUES,
-  'offline-requests': QUEUES,
-  'subject-changes': QUEUES,
-  activity: ACTIVITY,
-};
+/** Routes filed under one section of the back-office navigation. */
+const inSection = (section: string, routes: RouteContribution[]): RouteContribution[] =>
+  routes.map((route) => ({ ...route, section }));
 
 const entry = (
   id: string,
@@ -56,91 +32,102 @@ const entry = (
   authorities: manager,
 });
 
+/** The routes, each filed under its section of the back-office navigation. */
 const routes: RouteContribution[] = [
-  { path: 'fields', authorities: manager, load: () => import('../features/fields/components/field-list-page') },
-  {
-    path: 'field/:fieldCode',
-    authorities: manager,
-    load: () => import('../features/fields/components/field-edit-page'),
-  },
-  { path: 'forms', authorities: manager, load: () => import('../features/forms/components/form-list-page') },
-  { path: 'form/:formCode', authorities: manager, load: () => import('../features/forms/components/form-edit-page') },
-  {
-    path: 'contents',
-    authorities: manager,
-    load: () => import('../features/contents/components/content-list-page'),
-  },
-  {
-    path: 'content/:contentId',
-    authorities: manager,
-    load: () => import('../features/contents/components/content-edit-page'),
-  },
-  { path: 'lines', authorities: manager, load: () => import('../features/lines/components/line-list-page') },
-  { path: 'line/:lineId', authorities: manager, load: () => import('../features/lines/components/line-edit-page') },
-  {
-    path: 'products',
-    authorities: manager,
-    load: () => import('../features/products/components/product-list-page'),
-  },
-  {
-    path: 'product/:productId',
-    authorities: manager,
-    load: () => import('../features/products/components/product-edit-page'),
-  },
-  {
-    path: 'product-categories',
-    authorities: manager,
-    load: () => import('../features/products/components/product-category-list-page'),
-  },
-  {
-    path: 'processings',
-    authorities: manager,
-    load: () => import('../features/processings/components/processing-list-page'),
-  },
-  {
-    path: 'processing/:processingId',
-    authorities: manager,
-    load: () => import('../features/processings/components/processing-edit-page'),
-  },
-  { path: 'users', authorities: manager, load: () => import('../features/users/components/user-list-page') },
-  { path: 'user/:userId', authorities: manager, load: () => import('../features/users/components/user-edit-page') },
-  {
-    path: 'profiles',
-    authorities: manager,
-    load: () => import('../features/users/components/profile-list-page'),
-  },
-  {
-    path: 'price-lists',
-    authorities: manager,
-    load: () => import('../features/price-lists/components/price-list-list-page'),
-  },
-  {
-    path: 'price-list/:code',
-    authorities: manager,
-    load: () => import('../features/price-lists/components/price-list-page'),
-  },
-  {
-    path: 'subject-changes',
-    authorities: manager,
-    load: () => import('../features/subject-changes/components/subject-changes-page'),
-  },
-  { path: 'top-ups', authorities: manager, load: () => import('../features/top-ups/components/top-up-list-page') },
-  {
-    path: 'offline-requests',
-    authorities: manager,
-    load: () => import('../features/offline-requests/components/offline-request-list-page'),
-  },
-  { path: 'activity', authorities: manager, load: () => import('../features/activity/components/activity-page') },
-  // Services need only a session (spec 002 §6); saving them needs the manager permission on the server.
-  { path: 'services', load: () => import('../features/services/components/service-list-page') },
-  { path: 'service/:serviceId', load: () => import('../features/services/components/service-edit-page') },
+  ...inSection(CATALOGUE, [
+    { path: 'fields', authorities: manager, load: () => import('../features/fields/components/field-list-page') },
+    {
+      path: 'field/:fieldCode',
+      authorities: manager,
+      load: () => import('../features/fields/components/field-edit-page'),
+    },
+    { path: 'forms', authorities: manager, load: () => import('../features/forms/components/form-list-page') },
+    { path: 'form/:formCode', authorities: manager, load: () => import('../features/forms/components/form-edit-page') },
+    {
+      path: 'contents',
+      authorities: manager,
+      load: () => import('../features/contents/components/content-list-page'),
+    },
+    {
+      path: 'content/:contentId',
+      authorities: manager,
+      load: () => import('../features/contents/components/content-edit-page'),
+    },
+    { path: 'lines', authorities: manager, load: () => import('../features/lines/components/line-list-page') },
+    { path: 'line/:lineId', authorities: manager, load: () => import('../features/lines/components/line-edit-page') },
+    {
+      path: 'products',
+      authorities: manager,
+      load: () => import('../features/products/components/product-list-page'),
+    },
+    {
+      path: 'product/:productId',
+      authorities: manager,
+      load: () => import('../features/products/components/product-edit-page'),
+    },
+    {
+      path: 'product-categories',
+      authorities: manager,
+      load: () => import('../features/products/components/product-category-list-page'),
+    },
+    // Services need only a session (spec 002 §6); saving them needs the manager permission on the server.
+    { path: 'services', load: () => import('../features/services/components/service-list-page') },
+    { path: 'service/:serviceId', load: () => import('../features/services/components/service-edit-page') },
+  ]),
+  ...inSection(PROCESSINGS, [
+    {
+      path: 'processings',
+      authorities: manager,
+      load: () => import('../features/processings/components/processing-list-page'),
+    },
+    {
+      path: 'processing/:processingId',
+      authorities: manager,
+      load: () => import('../features/processings/components/processing-edit-page'),
+    },
+  ]),
+  ...inSection(USERS, [
+    { path: 'users', authorities: manager, load: () => import('../features/users/components/user-list-page') },
+    { path: 'user/:userId', authorities: manager, load: () => import('../features/users/components/user-edit-page') },
+    {
+      path: 'profiles',
+      authorities: manager,
+      load: () => import('../features/users/components/profile-list-page'),
+    },
+    {
+      path: 'price-lists',
+      authorities: manager,
+      load: () => import('../features/price-lists/components/price-list-list-page'),
+    },
+    {
+      path: 'price-list/:code',
+      authorities: manager,
+      load: () => import('../features/price-lists/components/price-list-page'),
+    },
+  ]),
+  ...inSection(QUEUES, [
+    {
+      path: 'subject-changes',
+      authorities: manager,
+      load: () => import('../features/subject-changes/components/subject-changes-page'),
+    },
+    { path: 'top-ups', authorities: manager, load: () => import('../features/top-ups/components/top-up-list-page') },
+    {
+      path: 'offline-requests',
+      authorities: manager,
+      load: () => import('../features/offline-requests/components/offline-request-list-page'),
+    },
+  ]),
+  ...inSection(ACTIVITY, [
+    { path: 'activity', authorities: manager, load: () => import('../features/activity/components/activity-page') },
+  ]),
 ];
 
 /** What catalogue administration adds to the portal: its routes and navigation entries. */
 const contribution: RemoteContribution = {
   title: 'Amministrazione catalogo',
   // Every route needs the manager permission (spec 002 §6); the server checks it too.
-  routes: routes.map((route) => ({ ...route, section: ROUTE_SECTIONS[route.path.split('/')[0]] })),
+  routes,
   navigation: [
     {
       id: 'catalogue',
