@@ -3,7 +3,7 @@ import { TextField, contractRules, yup } from '@portal/shared-ui/forms';
 import { NewProfileInput } from '@portal/contracts/api/users';
 import { CODE_PATTERN, CODE_PATTERN_MESSAGE } from '../../../components/code-availability';
 import { InlineCreate } from '../../../components/inline-create';
-import { ListPage, type TableColumnsType } from '@portal/shared-ui';
+import { WholeListScreen, useListState, type TableColumnsType } from '@portal/shared-ui';
 import { useCreateProfile, useProfiles } from '../api/profiles';
 import { USER_LIMITS, type Profile } from '../types/user';
 
@@ -20,12 +20,19 @@ const schema = yup.object({
 });
 
 /** `/profiles`: the tenant's profiles (spec 002 §3 Profile) with how many users hold each, and a new one. */
+export const PROFILE_PAGE_SIZES = [10, 20, 50] as const;
+
 export default function ProfileListPage() {
   const profiles = useProfiles();
   const create = useCreateProfile();
+  const list = useListState({ defaultSize: 20 });
   return (
-    <ListPage<Profile>
+    <WholeListScreen<Profile>
       title="Profili"
+      list={list}
+      query={profiles}
+      search={{ placeholder: 'Cerca profilo', textOf: (row) => `${row.profileCode} ${row.description}` }}
+      sizeOptions={PROFILE_PAGE_SIZES}
       aboveTable={
         <InlineCreate
           title="Nuovo profilo"
@@ -46,11 +53,7 @@ export default function ProfileListPage() {
         </InlineCreate>
       }
       columns={columns}
-      rows={profiles.data}
       rowKey="id"
-      loading={profiles.isFetching}
-      error={profiles.error}
-      onRetry={() => void profiles.refetch()}
       emptyText="Nessun profilo"
     />
   );
