@@ -43,9 +43,11 @@ beforeEach(() => {
 
 describe('right-hand drawer', () => {
   it('product selection is 80% wide on large screens, else 50%; other views keep a side width', async () => {
-    expect(drawerSize('PRODUCT_SELECTION', true)).toBe('80%');
-    expect(drawerSize('PRODUCT_SELECTION', false)).toBe('50%');
-    expect(drawerSize('SEARCH_COMPANY', true)).toBe('min(560px, 100%)');
+    expect(drawerSize('PRODUCT_SELECTION', { md: true, lg: true })).toBe('80%');
+    expect(drawerSize('PRODUCT_SELECTION', { md: true, lg: false })).toBe('50%');
+    // A phone: the whole width (issue 46).
+    expect(drawerSize('PRODUCT_SELECTION', { md: false, lg: false })).toBe('100%');
+    expect(drawerSize('SEARCH_COMPANY', { md: true, lg: true })).toBe('min(560px, 100%)');
   });
 
   it('any navigation closes it, opening /line/detail/{id} included', async () => {

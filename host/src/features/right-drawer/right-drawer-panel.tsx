@@ -16,10 +16,17 @@ const TITLES: Record<DrawerView, string> = {
   COMPANIES_IN_SEARCH_REQUEST: 'Aziende della richiesta',
 };
 
-/** Width of a view: product selection 80% on large screens, else 50% (spec 000 §2.2). */
-export function drawerSize(view: DrawerView, large: boolean): string | number {
-  if (view === 'PRODUCT_SELECTION') return large ? '80%' : '50%';
-  return 'min(560px, 100%)';
+/** The breakpoints a drawer's width depends on (antd's `Grid.useBreakpoint()`). */
+type Screens = { md?: boolean; lg?: boolean };
+
+/**
+ * Width of a view: product selection 80% on large screens, else 50% (spec 000 §2.2); on a
+ * phone (below md) the whole width, or its lines and amounts would wrap digit by digit.
+ */
+export function drawerSize(view: DrawerView, screens: Screens): string | number {
+  if (view !== 'PRODUCT_SELECTION') return 'min(560px, 100%)';
+  if (screens.lg) return '80%';
+  return screens.md ? '50%' : '100%';
 }
 
 /** What the right-hand drawer shows (spec 000 §2.2); RightDrawer loads it the first time it opens. */
@@ -31,7 +38,7 @@ export function RightDrawerPanel({ searchCompany }: { searchCompany: ReactNode }
     <Drawer
       placement="right"
       open={open}
-      size={drawerSize(view, screens.lg === true)}
+      size={drawerSize(view, screens)}
       title={TITLES[view]}
       onClose={rightDrawer.close}
       destroyOnHidden
