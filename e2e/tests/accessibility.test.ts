@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { anchorCompany } from '@portal/api/demo-data';
@@ -85,6 +86,48 @@ test.describe('accessibility: no serious or critical axe violation', () => {
     await context.close();
     assert.deepEqual(found, []);
   });
+});
+
+/**
+ * Every screen the remotes contribute, from the generated table (`docs/screens.md`, which a
+ * test keeps in step with the contributions): those without a parameter, and each edit screen
+ * on a new record. The host's own pages are added by hand.
+ */
+function everyScreen(): string[] {
+  const table = readFileSync(new URL('../../docs/screens.md', import.meta.url), 'utf8');
+  const paths = [...table.matchAll(/^\| `(\/[^`]*)` \|/gm)].map((match) => match[1]);
+  const screens = paths.flatMap((path) => {
+    if (!path.includes(':')) return [path];
+    // An edit screen opens on a new record ('/field/new'); a record's own pages are covered above.
+    const [, base, param] = /^(\/[a-z-]+)\/:([a-zA-Z]+)$/.exec(path) ?? [];
+    return base && param && param !== 'code' ? [`${base}/new`] : [];
+  });
+  return ['/portal', '/schedule', '/change-password', ...screens];
+}
+
+/** Who sees a screen the demo 'admin' does not: approvals are the approvers' (a user flag). */
+const SEEN_BY: Record<string, string> = { '/approvals': 'approvatore' };
+
+test('axe over every screen: no serious or critical violation on any route (issue 46)', async () => {
+  test.setTimeout(300_000);
+  const screens = everyScreen();
+  assert.ok(screens.length >= 35, `${screens.length} schermate`);
+  const found: string[] = [];
+  for (const user of new Set(screens.map((path) => SEEN_BY[path] ?? 'admin'))) {
+    const { context, page } = await platform.newPage();
+    await signIn(page, user);
+    for (const path of screens.filter((screen) => (SEEN_BY[screen] ?? 'admin') === user)) {
+      await page.goto(path);
+      await page.locator('#portal-content').waitFor();
+      await page.waitForLoadState('networkidle');
+      // The screen itself, not a guard's page instead.
+      assert.equal(new URL(page.url()).pathname, path, `${path}: rimandato altrove`);
+      await page.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
+      found.push(...(await seriousViolations(page, path)));
+    }
+    await context.close();
+  }
+  assert.deepEqual(found, []);
 });
 
 /**

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useField } from '@portal/shared-ui/forms';
 import { ICON_EXTENSIONS, SERVICE_LIMITS } from '@portal/contracts/catalogue';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
-import { Button, Flex, CloudUploadOutlined } from '@portal/shared-ui';
+import { Button, Flex, CloudUploadOutlined, Typography } from '@portal/shared-ui';
 import { FieldItem } from '@portal/shared-ui/forms';
 
 const EXTENSION = /\.(jpe?g|png|svg)$/i;
@@ -65,14 +65,14 @@ export function ImageIconField({ name, label = 'Icona' }: { name: string; label?
         <Button icon={<CloudUploadOutlined />} onClick={() => input.current?.click()}>
           {field.value ? 'Cambia immagine' : 'Scegli immagine'}
         </Button>
-        <span style={{ color: 'rgba(0, 0, 0, 0.45)' }}>
+        <Typography.Text type="secondary">
           {ICON_EXTENSIONS}, al massimo {SERVICE_LIMITS.iconKb} KB
-        </span>
+        </Typography.Text>
       </Flex>
       {problem && (
-        <div role="alert" style={{ color: '#ff4d4f' }}>
+        <Typography.Text type="danger" role="alert">
           {problem}
-        </div>
+        </Typography.Text>
       )}
     </FieldItem>
   );

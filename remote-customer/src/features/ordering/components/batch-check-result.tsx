@@ -132,7 +132,8 @@ export function BatchCheckResult({
       />
       <Descriptions
         size="small"
-        column={2}
+        // One column on a phone: side by side, an amount would break inside its digits.
+        column={{ xs: 1, sm: 2 }}
         items={[
           { key: 'rows', label: 'Righe del file', children: check.total },
           {

@@ -81,7 +81,8 @@ function QuoteSummary({ productId }: { productId: number }) {
     <>
       <Descriptions
         size="small"
-        column={2}
+        // One column on a phone: side by side, an amount would break inside its digits.
+        column={{ xs: 1, sm: 2 }}
         items={[
           { key: 'price', label: 'Prezzo', children: <strong>{formatEuro(quote.data.price)}</strong> },
           { key: 'credit', label: 'Credito disponibile', children: formatEuro(quote.data.credit) },
