@@ -7,11 +7,9 @@ import { markOwn } from '../../services/authority-rules.ts';
 import {
   confirmTopUp,
   creditDashboard,
-  euroText,
   rejectTopUp,
   requestTopUp,
   saveAlertThreshold,
-  type Decided,
   listMovements,
   listTopUps,
 } from './service.ts';
@@ -23,19 +21,6 @@ import { payerOf } from '../requests/service.ts';
  */
 const credit: FastifyPluginAsyncTypebox = async (app) => {
   const clientOf = async (request: Parameters<typeof caller>[0]) => (await payerOf(app.db, caller(request))).clientId;
-
-  /** The requester hears of the decision on their live channel. */
-  async function tell(request: Parameters<typeof caller>[0], { topUp, requestedBy, balance }: Decided) {
-    const confirmed = topUp.status === 'CONFIRMED';
-    await app.notifications.create(caller(request).tenantId, requestedBy, {
-      subject: confirmed ? CREDIT_MESSAGES.confirmedSubject : CREDIT_MESSAGES.rejectedSubject,
-      text: confirmed
-        ? CREDIT_MESSAGES.confirmedText(euroText(topUp.amount), euroText(balance ?? topUp.amount))
-        : CREDIT_MESSAGES.rejectedText(euroText(topUp.amount), topUp.reason ?? ''),
-      link: '/cruscotto',
-      useRouter: true,
-    });
-  }
 
   answer(app, creditEndpoints.getCreditDashboard, async (request, { db, who }) =>
     creditDashboard(db, who.tenantId, await clientOf(request), app.config.clock()),
@@ -68,22 +53,14 @@ const credit: FastifyPluginAsyncTypebox = async (app) => {
   answer(
     app,
     creditEndpoints.postBackOfficeTopUpsConfirmById,
-    async (request, { db, who }) => {
-      const decided = await confirmTopUp(db, who, request.params.id);
-      await tell(request, decided);
-      return decided.topUp;
-    },
+    (request, { db, who }) => confirmTopUp({ db, hub: app.notifications }, who, request.params.id),
     { message: CREDIT_MESSAGES.topUpConfirmed },
   );
 
   answer(
     app,
     creditEndpoints.postBackOfficeTopUpsRejectById,
-    async (request, { db, who }) => {
-      const decided = await rejectTopUp(db, who, request.params.id, request.body.reason);
-      await tell(request, decided);
-      return decided.topUp;
-    },
+    (request, { db, who }) => rejectTopUp({ db, hub: app.notifications }, who, request.params.id, request.body.reason),
     { message: CREDIT_MESSAGES.topUpRejected },
   );
 };

@@ -14,6 +14,7 @@ import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../domain-error.ts';
 import type { Caller } from '../../plugins/tenant.ts';
+import type { NotificationHub } from '../../notifications/live-hub.ts';
 import { assertFourEyes } from '../../services/authority-rules.ts';
 import {
   claimPendingTopUp,
@@ -84,7 +85,13 @@ export async function requestTopUp(db: Queryable, who: Caller, clientId: number,
   return (await findTopUp(db, who.tenantId, id))!;
 }
 
-export interface Decided {
+/** What a decision on a top-up works with: the database, and the hub that tells the requester. */
+export interface TopUpEffects {
+  db: Database;
+  hub: NotificationHub;
+}
+
+interface Decided {
   topUp: TopUp;
   /** Who asked, to be told. */
   requestedBy: number;
@@ -92,8 +99,25 @@ export interface Decided {
   balance: string | null;
 }
 
-/** Credits the client, records the TOP_UP movement and the decision, in one transaction. */
-export async function confirmTopUp(db: Database, who: Caller, id: number): Promise<Decided> {
+/** The requester hears of the decision on their live channel; the decided top-up is the answer. */
+async function tell(hub: NotificationHub, tenantId: TenantId, { topUp, requestedBy, balance }: Decided) {
+  const confirmed = topUp.status === 'CONFIRMED';
+  await hub.create(tenantId, requestedBy, {
+    subject: confirmed ? CREDIT_MESSAGES.confirmedSubject : CREDIT_MESSAGES.rejectedSubject,
+    text: confirmed
+      ? CREDIT_MESSAGES.confirmedText(euroText(topUp.amount), euroText(balance ?? topUp.amount))
+      : CREDIT_MESSAGES.rejectedText(euroText(topUp.amount), topUp.reason ?? ''),
+    link: '/cruscotto',
+    useRouter: true,
+  });
+  return topUp;
+}
+
+/**
+ * Credits the client, records the TOP_UP movement and the decision, in one transaction; then
+ * tells the requester.
+ */
+export async function confirmTopUp({ db, hub }: TopUpEffects, who: Caller, id: number): Promise<TopUp> {
   const actorId = who.act ? Number(who.act.sub) : who.userId;
   const { requestedBy, balance } = await db.transaction(async (tx) => {
     const pending = await claimPendingTopUp(tx, who.tenantId, id);
@@ -123,10 +147,11 @@ export async function confirmTopUp(db: Database, who: Caller, id: number): Promi
     });
     return { requestedBy: pending.requestedBy, balance };
   });
-  return { topUp: (await findTopUp(db, who.tenantId, id))!, requestedBy, balance };
+  return tell(hub, who.tenantId, { topUp: (await findTopUp(db, who.tenantId, id))!, requestedBy, balance });
 }
 
-export async function rejectTopUp(db: Database, who: Caller, id: number, reason: string): Promise<Decided> {
+/** Records the refusal and its reason, then tells the requester. */
+export async function rejectTopUp({ db, hub }: TopUpEffects, who: Caller, id: number, reason: string): Promise<TopUp> {
   const actorId = who.act ? Number(who.act.sub) : who.userId;
   const text = reason.trim();
   if (!text) throw invalid(`Campo obbligatorio: "reason"`, 'reason');
@@ -143,7 +168,7 @@ export async function rejectTopUp(db: Database, who: Caller, id: number, reason:
     });
     return pending.requestedBy;
   });
-  return { topUp: (await findTopUp(db, who.tenantId, id))!, requestedBy, balance: null };
+  return tell(hub, who.tenantId, { topUp: (await findTopUp(db, who.tenantId, id))!, requestedBy, balance: null });
 }
 
 async function notPending(db: Queryable, tenantId: TenantId, id: number) {
