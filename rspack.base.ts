@@ -2,7 +2,7 @@
  * The one Rspack + Module Federation config factory. Each app's rspack.config.ts states
  * only what is its own (name, port, exposes); everything shared lives here.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import path from 'node:path';
@@ -158,8 +158,19 @@ export function packageOf(request: string): string {
  */
 const VERSION_SOURCE: Partial<Record<string, string>> = { '@portal/shared-auth/router': 'react-router-dom' };
 
+/**
+ * Where the host's build finds a package: its own `node_modules` first (npm nests there the
+ * version the apps declare when the root holds another, or none), then the root's. Reading the
+ * root's alone once took axios 1.18.1, a tool's copy, for the 1.21.1 the apps bundle.
+ */
+const RESOLVED_FROM = [path.join(__dirname, 'host', 'node_modules'), NODE_MODULES];
+
 function installedVersionOf(request: string): string {
-  const manifest = path.join(NODE_MODULES, packageOf(VERSION_SOURCE[request] ?? request), 'package.json');
+  const pkg = packageOf(VERSION_SOURCE[request] ?? request);
+  const manifest = RESOLVED_FROM.map((folder) => path.join(folder, pkg, 'package.json')).find((file) =>
+    existsSync(file),
+  );
+  if (!manifest) throw new Error(`${pkg}: non installato (npm install)`);
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
