@@ -26,12 +26,12 @@ import {
   RESULT_EXTENSIONS,
 } from '@portal/contracts/messages';
 import type { TenantId } from '../db/tenant-id.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import { conflict, forbidden, gone, invalid, notFound } from '../domain-error.ts';
 import type { TransferredFile } from '../http/file-transfer.ts';
-import type { Mail, Mailer } from '../mail/mailer.ts';
-import type { NotificationHub } from '../notifications/live-hub.ts';
+import type { Mail } from '../mail/mailer.ts';
 import type { Caller } from '../plugins/tenant.ts';
+import type { Mailing, Telling } from './effects.ts';
 import {
   approversOf,
   findResult,
@@ -54,12 +54,8 @@ import {
 import { type ScopedRequest } from '../modules/requests/reads.ts';
 import { assertFourEyes } from './authority-rules.ts';
 
-export interface LifecycleDeps {
-  db: Database;
-  hub: NotificationHub;
-  mailer: Mailer;
-  mailFrom: string;
-}
+/** A request's move tells its people live and by mail. */
+export interface LifecycleDeps extends Telling, Mailing {}
 
 const refused = (status: RequestStatus) => conflict(LIFECYCLE_MESSAGES.illegal(status), { status });
 

@@ -1,7 +1,7 @@
 import { productsEndpoints } from '@portal/contracts/endpoints/products';
 import { call } from '@portal/shared-auth';
 import { adminQueries } from './admin-queries';
-import type { ProductRef } from '@portal/contracts/api/products';
+import type { ProductRef, ProductSearchQuery } from '@portal/contracts/api/products';
 
 /**
  * GET /api/products/search: by code, at most 50 (or `limit`, up to 100), without `excludeId`;
@@ -15,11 +15,10 @@ export function searchProducts(
   return call(productsEndpoints.getProductsSearch, { query: { search, ...searchOptions(options) } }, { signal });
 }
 
-export interface ProductSearchOptions {
-  excludeId?: number | null;
-  parentsOnly?: boolean;
-  limit?: number;
-}
+/** The search's query but the text; a product not saved yet has no id to exclude (null). */
+export type ProductSearchOptions = Omit<ProductSearchQuery, 'search' | 'excludeId'> & {
+  excludeId?: ProductSearchQuery['excludeId'] | null;
+};
 
 /** Only the options set travel. */
 const searchOptions = (options: ProductSearchOptions) => ({

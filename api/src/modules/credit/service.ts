@@ -11,11 +11,12 @@ import { pgCode } from '../../catalogue-rules.ts';
 import { PERMISSIONS } from '@portal/contracts/permissions';
 import { writeAudit } from '../permission-management/reads.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Queryable } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../domain-error.ts';
 import type { Caller } from '../../plugins/tenant.ts';
 import type { NotificationHub } from '../../notifications/live-hub.ts';
 import { assertFourEyes } from '../../services/authority-rules.ts';
+import type { Telling } from '../../services/effects.ts';
 import {
   claimPendingTopUp,
   clientCredit,
@@ -85,12 +86,6 @@ export async function requestTopUp(db: Queryable, who: Caller, clientId: number,
   return (await findTopUp(db, who.tenantId, id))!;
 }
 
-/** What a decision on a top-up works with: the database, and the hub that tells the requester. */
-export interface TopUpEffects {
-  db: Database;
-  hub: NotificationHub;
-}
-
 interface Decided {
   topUp: TopUp;
   /** Who asked, to be told. */
@@ -117,7 +112,7 @@ async function tell(hub: NotificationHub, tenantId: TenantId, { topUp, requested
  * Credits the client, records the TOP_UP movement and the decision, in one transaction; then
  * tells the requester.
  */
-export async function confirmTopUp({ db, hub }: TopUpEffects, who: Caller, id: number): Promise<TopUp> {
+export async function confirmTopUp({ db, hub }: Telling, who: Caller, id: number): Promise<TopUp> {
   const actorId = who.act ? Number(who.act.sub) : who.userId;
   const { requestedBy, balance } = await db.transaction(async (tx) => {
     const pending = await claimPendingTopUp(tx, who.tenantId, id);
@@ -151,7 +146,7 @@ export async function confirmTopUp({ db, hub }: TopUpEffects, who: Caller, id: n
 }
 
 /** Records the refusal and its reason, then tells the requester. */
-export async function rejectTopUp({ db, hub }: TopUpEffects, who: Caller, id: number, reason: string): Promise<TopUp> {
+export async function rejectTopUp({ db, hub }: Telling, who: Caller, id: number, reason: string): Promise<TopUp> {
   const actorId = who.act ? Number(who.act.sub) : who.userId;
   const text = reason.trim();
   if (!text) throw invalid(`Campo obbligatorio: "reason"`, 'reason');

@@ -4,8 +4,7 @@
  */
 import type { SubjectChangeInput, SubjectChange } from '@portal/contracts/api/portfolio';
 import { SUBJECT_CHANGE_LABELS } from '@portal/contracts/portfolio';
-import type { Database } from '../../db/database.ts';
-import type { NotificationHub } from '../../notifications/live-hub.ts';
+import type { Telling } from '../../services/effects.ts';
 import type { Caller } from '../../plugins/tenant.ts';
 import { requiredText } from '../../services/text-rules.ts';
 import { listSubjectChanges, portfolioUsers, recordSubjectChange } from './monitoring-repository.ts';
@@ -18,7 +17,7 @@ export { clientAlerts, clientMonitorings, listSubjectChanges, portfolioSubjects 
  * client whose monitoring it touched; answers the change as the back office's list shows it.
  */
 export async function recordChangeAndAlert(
-  { db, hub }: { db: Database; hub: NotificationHub },
+  { db, hub }: Telling,
   who: Caller,
   input: SubjectChangeInput,
 ): Promise<SubjectChange> {
