@@ -220,6 +220,21 @@ describe('users: create, activate, sign in (spec 002 §2.15)', () => {
     });
   });
 
+  test('a changed e-mail is told to the old address, naming the new one; other saves mail nobody', async () => {
+    const user = await ok<UserRow>('POST', '/api/user', await userBody());
+    const before = (await outbox(catalogue.app)).length;
+    const renamed = await ok<UserRow>('PUT', `/api/user/${user.id}`, userUpdateBody(user, { lastName: 'Neri' }));
+    assert.equal((await outbox(catalogue.app)).length, before);
+
+    const newEmail = `${uniqueCode('nuova').toLowerCase()}@example.test`;
+    await ok('PUT', `/api/user/${user.id}`, userUpdateBody(renamed, { email: newEmail }));
+    const mails = (await outbox(catalogue.app)).slice(before);
+    assert.equal(mails.length, 1);
+    assert.ok(mails[0].to.includes(String(user.email)));
+    assert.equal(mails[0].subject, 'Indirizzo email del tuo account cambiato');
+    assert.match(mails[0].body, new RegExp(`cambiato in ${newEmail.replace(/\./g, '\\.')}`));
+  });
+
   test('lists by page with search, client and status', async () => {
     const marker = uniqueCode('Cognome');
     const body = await userBody({ lastName: marker });

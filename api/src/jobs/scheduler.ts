@@ -5,7 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import { refreshPlannerStatistics, type Database } from '../db/database.ts';
-import { accountMailer } from '../modules/auth/account.ts';
+import { accountMailer } from '../modules/auth/account-mailing.ts';
 import { purgeExpiredResults, sendDigests } from '../services/request-lifecycle.ts';
 import { purgeTelemetry } from '../platform/telemetry.ts';
 

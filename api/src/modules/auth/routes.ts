@@ -7,7 +7,8 @@ import { REFRESH_COOKIE, sessionTokens } from '../../auth/session-tokens.ts';
 import { hashSecretToken } from '../../auth/secret-token.ts';
 import { HttpError, MESSAGES } from '../../errors.ts';
 import { SessionQuery, type CurrentUser } from '@portal/contracts/api/auth';
-import accountRoutes, { accountMailer, sendUnlockMail } from './account.ts';
+import accountRoutes from './account.ts';
+import { accountMailer, accountMailing, mailAccountLink } from './account-mailing.ts';
 import { ACCOUNT_MESSAGES } from '../../services/account-service.ts';
 import changePasswordRoutes from './change-password.ts';
 import { accountKey as limiterKey, resolveAccount } from './resolve-account.ts';
@@ -97,7 +98,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
               action: 'account-locked',
               details: { ip: request.ip },
             });
-            await sendUnlockMail(app, mailer, request, tenant, user);
+            await mailAccountLink(accountMailing(app, mailer, request), 'unlock', tenant, user);
           }
         }
       }

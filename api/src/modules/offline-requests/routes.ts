@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_RESULT_MB, ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { notFound } from '../../domain-error.ts';
 import { readUploadedFile, sendAttachment, uploadLimits } from '../../http/file-transfer.ts';
-import { accountMailer } from '../auth/account.ts';
+import { accountMailer } from '../auth/account-mailing.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { markOwn } from '../../services/authority-rules.ts';
 import {

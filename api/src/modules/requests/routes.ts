@@ -16,7 +16,7 @@ import {
   listUserRequests,
 } from './service.ts';
 import { sendAttachment } from '../../http/file-transfer.ts';
-import { accountMailer } from '../auth/account.ts';
+import { accountMailer } from '../auth/account-mailing.ts';
 
 /** The report page runs nothing and loads nothing: only its own inline style. */
 const REPORT_CSP =

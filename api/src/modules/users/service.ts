@@ -33,6 +33,8 @@ import {
   type UserValues,
 } from './repository.ts';
 import { optionalText, requiredTexts } from '../../services/text-rules.ts';
+import { findTenantById } from '../tenants/reads.ts';
+import { mailAccountLink, sendQuietly, type AccountMailing } from '../auth/account-mailing.ts';
 
 const loginTaken = () => conflict(USER_MESSAGES.loginTaken, { field: 'login' });
 
@@ -118,8 +120,27 @@ function changes(before: UserDetail, after: UserDetail): Record<string, { before
 
 const actorOf = (who: Caller) => (who.act ? Number(who.act.sub) : who.userId);
 
-/** Creates the user without a password; the caller mails the activation link. */
-export async function createUser(db: Database, who: Caller, input: NewUserInput): Promise<UserDetail> {
+/** Creates the user without a password, and mails them the link that sets it. */
+export async function createUser(mailing: AccountMailing, who: Caller, input: NewUserInput): Promise<UserDetail> {
+  const user = await insertNewUser(mailing.db, who, input);
+  await mailActivation(mailing, who, user);
+  return user;
+}
+
+/** Mails a user who has no password yet the link that sets it, again. */
+export async function resendActivation(mailing: AccountMailing, who: Caller, id: number): Promise<void> {
+  const user = await getUser(mailing.db, who.tenantId, id);
+  await assertMayActOn(mailing.db, who, user.id);
+  if (!user.pending) throw conflict(USER_MESSAGES.alreadyActive);
+  await mailActivation(mailing, who, user);
+}
+
+async function mailActivation(mailing: AccountMailing, who: Caller, user: UserDetail): Promise<void> {
+  const tenant = await findTenantById(mailing.db, who.tenantId);
+  if (tenant) await mailAccountLink(mailing, 'activation', tenant, user);
+}
+
+async function insertNewUser(db: Database, who: Caller, input: NewUserInput): Promise<UserDetail> {
   const login = checkedLogin(input.login);
   const { values, profiles } = await userValues(db, who.tenantId, input);
   if (!(await isLoginFree(db, who.tenantId, login))) throw loginTaken();
@@ -145,18 +166,18 @@ export async function createUser(db: Database, who: Caller, input: NewUserInput)
   return getUser(db, who.tenantId, id);
 }
 
-export interface UpdatedUser {
-  user: UserDetail;
-  /** The address the user had before the save, when the save changed it (it gets a notice). */
-  previousEmail: string | null;
-}
-
 /**
  * Saves over the version read. Nobody changes a user who holds a permission they lack; blocking
  * ends the user's sessions in the same transaction and never leaves the tenant without an
  * active permission manager.
  */
-export async function updateUser(db: Database, who: Caller, id: number, input: UserInput): Promise<UpdatedUser> {
+export async function updateUser(
+  mailing: AccountMailing,
+  who: Caller,
+  id: number,
+  input: UserInput,
+): Promise<UserDetail> {
+  const { db } = mailing;
   const before = await getUser(db, who.tenantId, id);
   await assertMayActOn(db, who, id);
   if (id === who.userId && input.blocked === 'S') throw forbidden(USER_MESSAGES.selfBlock);
@@ -188,7 +209,20 @@ export async function updateUser(db: Database, who: Caller, id: number, input: U
     });
   });
   const user = await getUserFor(db, who, id);
-  return { user, previousEmail: user.email !== before.email ? before.email : null };
+  if (user.email !== before.email && before.email) {
+    // The old address learns of the change: a takeover through the e-mail does not go unseen.
+    await sendQuietly(
+      mailing,
+      {
+        to: before.email,
+        from: mailing.mailFrom,
+        subject: USER_MESSAGES.emailChangedSubject,
+        text: USER_MESSAGES.emailChangedText(user.name, user.login, user.email),
+      },
+      'email-change',
+    );
+  }
+  return user;
 }
 
 export function profilesOf(db: Queryable, tenantId: TenantId): Promise<Profile[]> {
@@ -213,5 +247,4 @@ export async function createProfile(
 }
 
 // The module's reads, for its routes: a route imports its service only.
-export { findTenantById } from '../tenants/reads.ts';
 export { isLoginFree, listUsers } from './repository.ts';
