@@ -223,6 +223,39 @@ describe('/user/new', () => {
     await waitFor(() => expect(location()).toBe('/user/13'));
   });
 
+  it('searches and pages the profiles; a profile the search hides stays chosen', async () => {
+    const many: Profile[] = [
+      PROFILES[0],
+      ...Array.from({ length: 24 }, (_, index) => ({
+        id: 100 + index,
+        profileCode: `UFFICIO${String(index + 1).padStart(2, '0')}`,
+        description: `Ufficio ${index + 1}`,
+        users: 1,
+      })),
+    ];
+    requests = serveApi(({ url }) => {
+      if (url === '/api/profiles') return { status: 200, body: envelope(many) };
+      return { status: 404, body: { error: true, message: 'Risorsa non trovata', context: null } };
+    });
+    renderRoute('/user/:userId', <UserEditPage />, '/user/new');
+    await openPanel(user, 'Abilitazioni');
+    expect(await screen.findByLabelText('Profilo BASE')).toBeChecked();
+    expect(screen.getAllByRole('checkbox', { name: /^Profilo / })).toHaveLength(10);
+    expect(screen.getByText('1 - 10 di 25')).toBeInTheDocument();
+    expect(screen.getByText('1 profilo scelto')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Cerca profilo'), 'ufficio 17');
+    await user.click(await screen.findByLabelText('Profilo UFFICIO17', {}, { timeout: 3000 }));
+    expect(screen.queryByLabelText('Profilo BASE')).not.toBeInTheDocument();
+    expect(await screen.findByText('2 profili scelti')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Cerca profilo'));
+    expect(await screen.findByLabelText('Profilo BASE', {}, { timeout: 3000 })).toBeChecked();
+    expect(screen.getByText('2 profili scelti')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Cerca profilo'), 'nessuno così');
+    expect(await screen.findByText('Nessun profilo trovato', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('refuses saving without any profile', async () => {
     renderRoute('/user/:userId', <UserEditPage />, '/user/new');
     await openPanel(user, 'Abilitazioni');

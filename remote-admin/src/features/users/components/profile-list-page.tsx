@@ -5,6 +5,7 @@ import { CODE_PATTERN, CODE_PATTERN_MESSAGE } from '../../../components/code-ava
 import { InlineCreate } from '../../../components/inline-create';
 import { WholeListScreen, useListState, type TableColumnsType } from '@portal/shared-ui';
 import { useCreateProfile, useProfiles } from '../api/profiles';
+import { profileText } from './profiles-field';
 import { USER_LIMITS, type Profile } from '../types/user';
 
 const columns: TableColumnsType<Profile> = [
@@ -31,7 +32,7 @@ export default function ProfileListPage() {
       title="Profili"
       list={list}
       query={profiles}
-      search={{ placeholder: 'Cerca profilo', textOf: (row) => `${row.profileCode} ${row.description}` }}
+      search={{ placeholder: 'Cerca profilo', textOf: profileText }}
       sizeOptions={PROFILE_PAGE_SIZES}
       aboveTable={
         <InlineCreate
