@@ -60,15 +60,28 @@ test.describe('sign-in, guards and redirects (spec 000 §2.1, §6)', () => {
     await context.close();
   });
 
-  test('a route needing a permission the user lacks goes to /401; unknown paths to /404', async () => {
+  test('a route needing a permission the user lacks goes to /401; unknown paths to /404; both keep the header', async () => {
     const { context, page } = await platform.newPage();
+    const signedOut = await context.newPage();
+    await signedOut.goto('/404');
+    await signedOut.getByText('Ops... 404!').waitFor();
+    // A signed-out visitor sees the page alone: there is no portal to navigate yet.
+    assert.equal(await signedOut.getByRole('banner').count(), 0);
+    await signedOut.close();
+
     await signIn(page, 'cliente');
     await page.goto('/fields');
     await page.waitForURL('**/401');
     await page.getByText('Ops... 401!').waitFor();
+    const navigation = page.getByRole('banner').getByRole('navigation', { name: 'Navigazione principale' });
+    await navigation.waitFor();
     await page.goto('/questa-pagina-non-esiste');
     await page.waitForURL('**/404');
     await page.getByText('Ops... 404!').waitFor();
+    await navigation.waitFor();
+    await page.goto('/403');
+    await page.getByText('Accesso negato!').waitFor();
+    await navigation.waitFor();
     await page.getByRole('link', { name: 'Torna alla dashboard' }).click();
     await page.waitForURL('**/portal');
     await context.close();

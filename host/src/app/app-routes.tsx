@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from '@portal/shared-auth/router';
-import { isSignInTypeRoute, RequireAuth, RequireSignedOut } from '@portal/shared-auth';
+import { isSignInTypeRoute, RequireAuth, RequireSignedOut, useAuth } from '@portal/shared-auth';
 import type { RouteContribution } from '@portal/shared-ui';
 import { EmptyLayout } from '../layout/empty-layout';
 import { PasswordExpiryGuard } from '../features/change-password/components/password-expiry-guard';
@@ -97,6 +97,29 @@ function renderRoute(route: ContributedRoute, outsideMainLayout = false) {
   return <Route key={route.path} path={route.path} element={element} />;
 }
 
+/**
+ * An error page (spec 000 §2.10) in the frame of who sees it: a signed-in user keeps the
+ * portal's header and navigation, and goes on from there; a signed-out one sees the page alone.
+ */
+function ErrorRoute({ code }: { code: 401 | 403 | 404 }) {
+  const status = useAuth((state) => state.status);
+  if (status === 'unknown') return <PageSpinner />;
+  if (status === 'signed-out') {
+    return (
+      <EmptyLayout>
+        <ErrorPage code={code} />
+      </EmptyLayout>
+    );
+  }
+  return (
+    <WithQueries alongside={SIGNED_IN_CHUNKS}>
+      <MainLayout>
+        <ErrorPage code={code} />
+      </MainLayout>
+    </WithQueries>
+  );
+}
+
 /** The host's routes merged with every loaded remote's (spec 000 §2.1). */
 export function AppRoutes() {
   const routes = useContributedRoutes();
@@ -121,9 +144,6 @@ export function AppRoutes() {
           <Route element={<EmptyLayout />}>
             {signedOutAccountRoutes(spinner)}
             <Route path="sign-out" element={<SignOutPage />} />
-            <Route path="401" element={<ErrorPage code={401} />} />
-            <Route path="403" element={<ErrorPage code={403} />} />
-            <Route path="404" element={<ErrorPage code={404} />} />
             {empty.map((route) => renderRoute(route, true))}
           </Route>
           <Route
@@ -147,6 +167,9 @@ export function AppRoutes() {
             {signedInAccountRoutes()}
             {modern.map((route) => renderRoute(route))}
           </Route>
+          <Route path="401" element={<ErrorRoute code={401} />} />
+          <Route path="403" element={<ErrorRoute code={403} />} />
+          <Route path="404" element={<ErrorRoute code={404} />} />
           <Route path="*" element={<UnmatchedRoute />} />
         </Route>
       </Routes>

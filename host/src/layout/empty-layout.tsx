@@ -1,10 +1,6 @@
 import { Outlet } from '@portal/shared-auth/router';
 
-/** The empty layout: routed content only (sign-in, error pages, `?layout=empty`). */
-export function EmptyLayout() {
-  return (
-    <div className="portal-empty-layout">
-      <Outlet />
-    </div>
-  );
+/** The empty layout: the content only (sign-in, a signed-out user's error pages, `?layout=empty`). */
+export function EmptyLayout({ children }: { children?: React.ReactNode }) {
+  return <div className="portal-empty-layout">{children ?? <Outlet />}</div>;
 }
