@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { FORBIDDEN, STALE, assertError, catalogueClient, uniqueCode } from './catalogue-support.ts';
+import { testDb } from './helper.ts';
 
 const catalogue = catalogueClient(['cliente', 'gestore', 'gestore@beta']);
 const { sessions, call } = catalogue;
@@ -86,6 +87,21 @@ describe('services and lines: the seeded catalogue', () => {
     const names = beta.json().context.content.map((service: ServiceRow) => service.name);
     assert.ok(!names.includes('Protesti e pregiudizievoli'));
     assert.ok(names.includes('Visure camerali'));
+    // Its own products too: fewer (none of alfa's alone, such as the historical extracts), at its own prices.
+    const products = await (
+      await testDb()
+    ).query<{ tenant: string; count: number; historical: number; vis001: string }>(
+      `SELECT t.code AS tenant, count(*)::int AS count,
+         count(*) FILTER (WHERE p.product_code = 'VIS002')::int AS historical,
+         max(p.default_price) FILTER (WHERE p.product_code = 'VIS001')::text AS vis001
+       FROM products p JOIN tenants t ON t.id = p.tenant_id WHERE t.code IN ('alfa', 'beta')
+         AND p.product_code ~ '^[A-Z]{2,3}[0-9]{3}$' GROUP BY t.code ORDER BY t.code`,
+    );
+    const [ofAlfa, ofBeta] = products;
+    assert.equal(ofBeta.tenant, 'beta');
+    assert.ok(ofBeta.count < ofAlfa.count * 0.75, `beta ${ofBeta.count}, alfa ${ofAlfa.count}`);
+    assert.deepEqual([ofAlfa.historical, ofBeta.historical], [1, 0]);
+    assert.deepEqual([ofAlfa.vis001, ofBeta.vis001], ['6.50', '7.20']);
     const asCustomer = await call('GET', '/api/services', undefined, sessions.cliente);
     assert.equal(asCustomer.statusCode, 200);
     assert.equal((await call('GET', '/api/lines', undefined, sessions.cliente)).statusCode, 200);

@@ -12,6 +12,7 @@ import {
 } from './catalogue-data.ts';
 import { SEED_FIELDS, type SeedField } from './data.ts';
 import { seedServices } from './services.ts';
+import { servicesOf } from './services-data.ts';
 
 /** The seed's monitoring products: a year of monitoring each. */
 const MONITORING_PRODUCTS = ['MON001', 'MON002', 'MON003'];
@@ -126,7 +127,7 @@ export async function seedCatalogue(tx: Queryable, tenant: CatalogueTenant): Pro
     ],
   );
 
-  const SEED_PRODUCTS = ALL_SEED_PRODUCTS;
+  const SEED_PRODUCTS = productsOf(index);
   // The second tenant suspends one more product, so the two catalogues are not identical.
   const suspended = (product: SeedProduct) => Boolean(product.suspended) || (index === 1 && product.code === 'REP003');
   const products = await tx.query<{ id: number; code: string }>(
@@ -154,7 +155,7 @@ export async function seedCatalogue(tx: Queryable, tenant: CatalogueTenant): Pro
     ],
   );
   const productId = new Map(products.map((row) => [row.code, row.id]));
-  await seedProductFlags(tx, tenantId, productId);
+  await seedProductFlags(tx, tenantId, SEED_PRODUCTS, productId);
   // The monitoring products put a subject under monitoring for a year (migrations/160).
   await tx.query(`UPDATE products SET monitoring_months = 12 WHERE tenant_id = $1 AND product_code = ANY($2::text[])`, [
     tenantId,
@@ -182,9 +183,41 @@ export async function seedCatalogue(tx: Queryable, tenant: CatalogueTenant): Pro
 /** Every seeded product: the first list and the compact rest. */
 const ALL_SEED_PRODUCTS: SeedProduct[] = [...FIRST_SEED_PRODUCTS, ...MORE_SEED_PRODUCTS];
 
+/**
+ * A tenant's products. The first tenant has every one; another only what its own, smaller
+ * catalogue sells (servicesOf), the accessory products its fields charge and the products its
+ * urgent ones are variants of — at its own list prices (OTHER_TENANT_MARKUP).
+ */
+export function productsOf(tenantIndex: number): SeedProduct[] {
+  if (tenantIndex === 0) return ALL_SEED_PRODUCTS;
+  const sold = new Set(servicesOf(tenantIndex).flatMap((service) => service.lines.flatMap((line) => line.products)));
+  Object.values(SEED_ACCESSORY_PRODUCTS).forEach((code) => sold.add(code));
+  for (const product of ALL_SEED_PRODUCTS) if (product.urgentOf && sold.has(product.code)) sold.add(product.urgentOf);
+  return ALL_SEED_PRODUCTS.filter((product) => sold.has(product.code)).map((product) => ({
+    ...product,
+    price: otherTenantPrice(product.price),
+  }));
+}
+
+/** Another tenant lists its prices 10% higher, rounded up to the ten cents. */
+export const OTHER_TENANT_MARKUP_PERCENT = 10;
+
+/** The price in euro, worked in whole cents: 6.50 → 7.20, 14 → 15.40. */
+function otherTenantPrice(euro: number): number {
+  const cents = Math.round(euro * 100);
+  // cents × (100 + markup) is in hundredths of a cent: a thousand of them make ten cents.
+  const tens = Math.ceil((cents * (100 + OTHER_TENANT_MARKUP_PERCENT)) / 1000);
+  return (tens * 10) / 100;
+}
+
 /** The search, massive-upload, result-PDF and urgent-variant properties of the seeded products. */
-async function seedProductFlags(tx: Queryable, tenantId: number, productId: Map<string, number>): Promise<void> {
-  const flagged = ALL_SEED_PRODUCTS.filter(
+async function seedProductFlags(
+  tx: Queryable,
+  tenantId: number,
+  products: SeedProduct[],
+  productId: Map<string, number>,
+): Promise<void> {
+  const flagged = products.filter(
     (product) => product.search || product.massive || product.esitoPdf || product.urgentOf,
   );
   await tx.query(

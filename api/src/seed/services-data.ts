@@ -13,6 +13,8 @@ export interface SeedLine {
   valueAdded?: boolean;
   online?: boolean;
   active?: boolean;
+  /** Sold by the first tenant only: the others have a smaller catalogue of their own. */
+  firstTenantOnly?: boolean;
 }
 
 export interface SeedService {
@@ -42,6 +44,7 @@ export const SEED_SERVICES: SeedService[] = [
       },
       {
         code: 'VIS_STO',
+        firstTenantOnly: true,
         name: 'Visure storiche e fascicoli',
         description: 'Visura storica, fascicolo di impresa e certificati',
         form: 'VISURA_PG',
@@ -117,6 +120,7 @@ export const SEED_SERVICES: SeedService[] = [
       },
       {
         code: 'REC',
+        firstTenantOnly: true,
         name: 'Recupero crediti',
         description: 'Recupero stragiudiziale, diffide e valutazioni di recuperabilità',
         form: 'RECUPERO_CREDITI',
@@ -142,6 +146,7 @@ export const SEED_SERVICES: SeedService[] = [
       },
       {
         code: 'CAT_PLAN',
+        firstTenantOnly: true,
         name: 'Planimetrie',
         description: 'Planimetrie catastali degli immobili',
         form: 'CATASTO',
@@ -215,3 +220,15 @@ export const SEED_UNASSIGNED_LINES: SeedLine[] = [
     active: false,
   },
 ];
+
+/**
+ * The services a tenant sells: the first tenant all of them, any other a smaller catalogue
+ * without the services and lines marked `firstTenantOnly`.
+ */
+export function servicesOf(tenantIndex: number): SeedService[] {
+  if (tenantIndex === 0) return SEED_SERVICES;
+  return SEED_SERVICES.filter((service) => !service.firstTenantOnly).map((service) => ({
+    ...service,
+    lines: service.lines.filter((line) => !line.firstTenantOnly),
+  }));
+}

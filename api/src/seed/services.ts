@@ -1,7 +1,7 @@
 import { ORDER_STEPS } from '@portal/contracts/catalogue';
 import type { Queryable } from '../db/database.ts';
 import { SERVICE_ICONS } from './service-icons.ts';
-import { SEED_SERVICES, SEED_UNASSIGNED_LINES, type SeedLine } from './services-data.ts';
+import { SEED_UNASSIGNED_LINES, servicesOf, type SeedLine } from './services-data.ts';
 
 /**
  * Services, their lines and the lines' products (spec 002 §3, §4): the orders follow the
@@ -12,7 +12,7 @@ export async function seedServices(
   tx: Queryable,
   tenant: { tenantId: number; index: number; productId: Map<string, number> },
 ): Promise<void> {
-  const services = SEED_SERVICES.filter((service) => tenant.index === 0 || !service.firstTenantOnly);
+  const services = servicesOf(tenant.index);
   const inserted = await tx.query<{ id: number; name: string }>(
     `INSERT INTO services (tenant_id, name, description, icon, always_visible, ord)
      SELECT $1, name, description, icon, always_visible, ord * $6
