@@ -222,7 +222,7 @@ describe('current user', () => {
     assert.notEqual(refreshed.json().context.accessToken, accessToken);
   });
 
-  test('include takes only user: anything else is a 400 that spends no session', async () => {
+  test('include takes only user or user,remotes: anything else is a 400 that says so and spends no session', async () => {
     const session = await signIn(app, 'cliente');
     const response = await app.inject({
       method: 'POST',
@@ -231,7 +231,7 @@ describe('current user', () => {
     });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().error, true);
-    assert.equal(response.json().message, 'Valore non valido per "include"');
+    assert.equal(response.json().message, 'Valore non valido per "include": valori ammessi user, user,remotes');
     assert.equal((await refresh(app, session.refreshToken)).statusCode, 200, 'the refresh token is still good');
   });
 

@@ -237,6 +237,18 @@ describe('remote registry over HTTP', () => {
     assert.equal(await adminVersion(), v('stable'));
     // A forged token is nobody.
     assert.equal(await adminVersion({ ...gestore, headers: { authorization: 'Bearer x.y.z' } }), v('stable'));
+    // A starting page's refresh answers the same remotes as the registry, for its user: no third call.
+    for (const session of [gestore, admin]) {
+      const registry = await app.inject({ method: 'GET', url: '/api/platform/remotes', headers: session.headers });
+      const refreshed = await app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh?include=user,remotes',
+        cookies: { portal_refresh: session.refreshToken },
+      });
+      assert.equal(refreshed.statusCode, 200, refreshed.body);
+      assert.deepEqual(refreshed.json().context.remotes, registry.json().context);
+      assert.ok(refreshed.json().context.user.login);
+    }
 
     // Rollback ends the canary: everyone on the active release again.
     const ended = await app.inject({

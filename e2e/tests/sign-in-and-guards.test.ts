@@ -94,9 +94,15 @@ test.describe('sign-in, guards and redirects (spec 000 §2.1, §6)', () => {
     await page.waitForURL('**/portal');
     await page.goto('/fields');
     await page.getByRole('heading', { name: 'Campi' }).waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname + new URL(request.url()).search));
     await page.reload();
     await page.getByRole('heading', { name: 'Campi' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/fields');
+    // The session's refresh brings the user and the remotes: no /api/me, no registry call after it.
+    const api = asked.filter((url) => url.startsWith('/api/'));
+    assert.ok(api.includes('/api/auth/refresh?include=user,remotes'), api.join(', '));
+    assert.ok(!api.some((url) => url.startsWith('/api/platform/remotes') || url === '/api/me'), api.join(', '));
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import type { RemoteEntry } from '@portal/contracts/api/platform';
 import { startStartupRefresh } from '@portal/shared-auth/startup-refresh';
 
 /**
@@ -5,3 +6,18 @@ import { startStartupRefresh } from '@portal/shared-auth/startup-refresh';
  * the shared code loads; bootstrap hands it to `restoreSession`. Null without a session hint.
  */
 export const startupRefresh = startStartupRefresh();
+
+let remotesTaken = false;
+
+/**
+ * The remotes the page's first refresh brought for its user, once: a later load ("Riprova")
+ * asks the registry afresh. Undefined without that refresh, or when it failed.
+ */
+export function takeStartupRemotes(): Promise<RemoteEntry[] | undefined> | undefined {
+  if (remotesTaken || !startupRefresh) return undefined;
+  remotesTaken = true;
+  return startupRefresh.then(
+    (answer) => answer.remotes,
+    () => undefined,
+  );
+}

@@ -37,4 +37,20 @@ describe('fetchRemoteReleases', () => {
     ]);
     expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/platform/remotes' });
   });
+
+  it("takes the remotes the session's refresh brought without asking the registry; without them it asks", async () => {
+    const entry = {
+      name: 'remote_customer',
+      app: 'remote-customer' as const,
+      version: '2.0.0',
+      manifestUrl: 'http://{hostname}:4201/2.0.0/mf-manifest.json',
+    };
+    const seen = serveApi(() => ({ status: 200, body: envelope([]) }));
+    await expect(fetchRemoteReleases(Promise.resolve([entry]))).resolves.toEqual([
+      { ...entry, manifestUrl: 'http://localhost:4201/2.0.0/mf-manifest.json' },
+    ]);
+    expect(seen).toHaveLength(0);
+    await expect(fetchRemoteReleases(Promise.resolve(undefined))).resolves.toEqual([]);
+    expect(seen).toHaveLength(1);
+  });
 });

@@ -43,15 +43,15 @@ describe('startStartupRefresh', () => {
     expect(held).toEqual([]);
   });
 
-  it('spends the refresh cookie under the cross-tab lock and gives the session with its user', async () => {
+  it('spends the refresh cookie under the cross-tab lock and gives the session with its user and remotes', async () => {
     document.cookie = 'portal_session=1; path=/';
     const asked = serveFetch(200, envelope(ANSWER), held);
     await expect(startStartupRefresh()).resolves.toEqual(ANSWER);
     expect(asked).toEqual([{ url: STARTUP_REFRESH_URL, method: 'POST', whileHolding: [REFRESH_LOCK] }]);
-    expect(STARTUP_REFRESH_URL).toBe('/api/auth/refresh?include=user');
+    expect(STARTUP_REFRESH_URL).toBe('/api/auth/refresh?include=user,remotes');
     // Written out (the entry loads no schema), so held to the refresh endpoint's descriptor.
     const refresh = authEndpoints.postAuthRefresh;
-    expect([refresh.method, STARTUP_REFRESH_URL]).toEqual(['POST', `${endpointUrl(refresh)}?include=user`]);
+    expect([refresh.method, STARTUP_REFRESH_URL]).toEqual(['POST', `${endpointUrl(refresh)}?include=user,remotes`]);
     expect(held).toEqual([REFRESH_LOCK, `released ${REFRESH_LOCK}`]);
   });
 

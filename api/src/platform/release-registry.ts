@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CanaryTarget, Release as ContractRelease } from '@portal/contracts/api/platform';
+import type { CanaryTarget, Release as ContractRelease, RemoteEntry } from '@portal/contracts/api/platform';
 import {
   REMOTE_APPS,
   REMOTE_CONTRACT_VERSION,
@@ -273,6 +273,23 @@ export async function releasesFor(db: Queryable, viewer: RegistryViewer | null):
     if (canary && inCanary(canary, viewer)) return [canary];
     return rows.filter((row) => row.app === app && row.active);
   });
+}
+
+/**
+ * What a page of this viewer loads: each remote's release with its manifest's address, the
+ * remotes' servers taken from `remoteUrls`. The registry's answer, and the session's at start.
+ */
+export async function remoteEntriesFor(
+  db: Queryable,
+  remoteUrls: Record<RemoteApp, string>,
+  viewer: RegistryViewer | null,
+): Promise<RemoteEntry[]> {
+  return (await releasesFor(db, viewer)).map((entry) => ({
+    name: REMOTE_MF_NAMES[entry.app],
+    app: entry.app,
+    version: entry.version,
+    manifestUrl: manifestUrl(remoteUrls[entry.app], entry.version),
+  }));
 }
 
 /** `<base>/<version>/mf-manifest.json`, or `<base>/mf-manifest.json` for the dev server. */

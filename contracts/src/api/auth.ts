@@ -1,6 +1,7 @@
 /** Sign-in, tokens and the current user (spec 000 §2.3, §2.4). */
 import { TenantConfig } from './tenants.ts';
-import { Nullable, Type, type Static } from './schema.ts';
+import { Nullable, StringEnum, Type, type Static } from './schema.ts';
+import { RemoteEntry } from './platform.ts';
 import { endpoint } from './endpoint.ts';
 import { NullContext } from './schema.ts';
 
@@ -64,12 +65,18 @@ export type CurrentUser = Static<typeof CurrentUser>;
 
 /**
  * `?include=user` on sign-in and refresh: the answer carries the signed-in user too, which a
- * starting page would otherwise ask `GET /api/me` for in a second round trip.
+ * starting page would otherwise ask `GET /api/me` for in a second round trip; `user,remotes`
+ * the remotes this user's page loads as well (`GET /api/platform/remotes`), a third.
  */
+export const SESSION_INCLUDES = ['user', 'user,remotes'] as const;
 export const SessionQuery = Type.Object(
   {
     include: Type.Optional(
-      Type.Literal('user', { description: "'user': la risposta comprende anche l'utente (come GET /api/me)" }),
+      StringEnum(SESSION_INCLUDES, {
+        description:
+          "'user': la risposta comprende anche l'utente (come GET /api/me); " +
+          "'user,remotes': anche i remote da caricare per lui (come GET /api/platform/remotes)",
+      }),
     ),
   },
   { additionalProperties: false },
@@ -79,6 +86,7 @@ export type SessionQuery = Static<typeof SessionQuery>;
 export const SessionAnswer = Type.Object({
   ...TokenAnswer.properties,
   user: Type.Optional(CurrentUser),
+  remotes: Type.Optional(Type.Array(RemoteEntry)),
 });
 export type SessionAnswer = Static<typeof SessionAnswer>;
 

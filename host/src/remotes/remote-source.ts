@@ -2,6 +2,7 @@ import { authStore, isSignInTypeRoute } from '@portal/shared-auth';
 import { fetchRemoteReleases, type RemoteRelease } from './remote-registry';
 import { remotesStore, setRemote } from './remote-store';
 import { preloadPageAt } from './page-modules';
+import { takeStartupRemotes } from '../startup-refresh';
 
 const releases = new Map<string, RemoteRelease>();
 
@@ -49,7 +50,7 @@ async function loadOne(release: RemoteRelease, force: boolean): Promise<void> {
 /** At start: read the registry and load every remote's contribution, each on its own. */
 export async function loadRemotes(): Promise<void> {
   try {
-    const list = await fetchRemoteReleases();
+    const list = await fetchRemoteReleases(takeStartupRemotes());
     list.forEach((release) => releases.set(release.name, release));
     setTimeout(() => withTelemetry(), TELEMETRY_START_MS);
     remotesStore.setState({

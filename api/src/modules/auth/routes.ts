@@ -7,6 +7,8 @@ import { REFRESH_COOKIE, sessionTokens } from '../../auth/session-tokens.ts';
 import { hashSecretToken } from '../../auth/secret-token.ts';
 import { HttpError, MESSAGES } from '../../errors.ts';
 import { SessionQuery, type CurrentUser } from '@portal/contracts/api/auth';
+import type { RemoteEntry } from '@portal/contracts/api/platform';
+import { remoteEntriesFor } from '../../platform/release-registry.ts';
 import accountRoutes from './account.ts';
 import { accountMailer, accountMailing, mailAccountLink } from './account-mailing.ts';
 import { ACCOUNT_MESSAGES } from '../../services/account-service.ts';
@@ -39,16 +41,22 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(changePasswordRoutes);
 
   const { issue: issueTokens, setCookie: setRefreshCookie, clearCookie: clearRefreshCookie } = sessionTokens(app);
-  /** `?include=user`: the new session's user beside its token (a starting page's second call). */
-  const userIfAsked = async (
+  /**
+   * `?include=user`: the new session's user beside its token (a starting page's second call);
+   * `user,remotes`: the remotes this user's page loads too, canaries included (its third).
+   */
+  const alsoAsked = async (
     query: SessionQuery,
     tenant: Tenant,
-    userId: number,
+    holder: { id: number; login: string },
     act: ActingAdmin | undefined,
-  ): Promise<{ user?: CurrentUser }> => {
-    if (query.include !== 'user') return {};
-    const user = await readCurrentUser(app.db, tenant, userId, act, app.config);
-    return user ? { user } : {};
+  ): Promise<{ user?: CurrentUser; remotes?: RemoteEntry[] }> => {
+    if (!query.include) return {};
+    const user = await readCurrentUser(app.db, tenant, holder.id, act, app.config);
+    if (!user) return {};
+    if (query.include === 'user') return { user };
+    const viewer = { tenantCode: tenant.code, login: holder.login };
+    return { user, remotes: await remoteEntriesFor(app.db, app.config.remoteUrls, viewer) };
   };
 
   answer(app, authEndpoints.postAuthSignIn, async (request, { db }, reply) => {
@@ -129,7 +137,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       details: { ip: request.ip, familyId },
     });
     setRefreshCookie(request, reply, tokens.refreshToken);
-    const asked = await userIfAsked(request.query, tenant, active.id, undefined);
+    const asked = await alsoAsked(request.query, tenant, active, undefined);
     return { accessToken: tokens.accessToken, expiresIn: tokens.expiresIn, ...asked };
   });
 
@@ -176,7 +184,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       throw new HttpError(401, MESSAGES.sessionExpired);
     }
     setRefreshCookie(request, reply, issued.refreshToken);
-    const asked = await userIfAsked(request.query, issued.tenant, issued.user.id, issued.act);
+    const asked = await alsoAsked(request.query, issued.tenant, issued.user, issued.act);
     return { accessToken: issued.accessToken, expiresIn: issued.expiresIn, ...asked };
   });
 

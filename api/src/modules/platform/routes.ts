@@ -4,13 +4,11 @@ import { platformEndpoints } from '@portal/contracts/api/platform';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, envelope } from '../../errors.ts';
 import {
-  REMOTE_MF_NAMES,
   ReleaseError,
   listReleases,
-  manifestUrl,
   promoteCanary,
   recordRelease,
-  releasesFor,
+  remoteEntriesFor,
   rollbackRelease,
   type RegistryViewer,
 } from '../../platform/release-registry.ts';
@@ -44,16 +42,11 @@ const platform: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   answer(app, platformEndpoints.getPlatformRemotes, async (request, { db }, reply) => {
-    const releases = await releasesFor(db, await viewerOf(request.headers.authorization));
+    const viewer = await viewerOf(request.headers.authorization);
     // A release must reach the next page load at once; the answer depends on who asks.
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'Authorization');
-    return releases.map((entry) => ({
-      name: REMOTE_MF_NAMES[entry.app],
-      app: entry.app,
-      version: entry.version,
-      manifestUrl: manifestUrl(app.config.remoteUrls[entry.app], entry.version),
-    }));
+    return remoteEntriesFor(db, app.config.remoteUrls, viewer);
   });
 
   answer(app, platformEndpoints.getPlatformRemotesReleasesByApp, (request, { db }) =>
