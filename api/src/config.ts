@@ -52,6 +52,11 @@ export interface AppOptions {
   remoteUrls?: Partial<Record<RemoteApp, string>>;
   /** The host in `{hostname}` when the API checks that a release is published. Default 127.0.0.1. */
   releaseCheckHost?: string;
+  /**
+   * Other origins that may read the remotes' stable manifest addresses (CORS), such as a remote
+   * team's dev server or a host outside the portal. Default none: CORS off.
+   */
+  allowedOrigins?: readonly string[];
   /** Ports of the default remote URLs (`http://{hostname}:<port>`). */
   remotePorts?: Partial<Record<RemoteApp, number>>;
   /** SMTP server URL; without it mails are written to `outboxDir`. */
@@ -105,6 +110,7 @@ export interface ResolvedConfig {
   publicUrls: readonly string[];
   remoteUrls: Record<RemoteApp, string>;
   releaseCheckHost: string;
+  allowedOrigins: readonly string[];
   smtpUrl?: string;
   outboxDir: string;
   supportMailTo: string;
@@ -155,6 +161,7 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     ),
     remoteUrls,
     releaseCheckHost: options.releaseCheckHost ?? '127.0.0.1',
+    allowedOrigins: (options.allowedOrigins ?? []).map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean),
     smtpUrl: options.smtpUrl,
     outboxDir: options.outboxDir ?? path.join(dataDir, 'outbox'),
     supportMailTo: options.supportMailTo ?? 'supporto@portale.local',
@@ -190,6 +197,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       'remote-permissions': env.REMOTE_PERMISSIONS_URL || undefined,
     },
     releaseCheckHost: env.RELEASE_CHECK_HOST || undefined,
+    allowedOrigins: env.PORTAL_ALLOWED_ORIGINS ? env.PORTAL_ALLOWED_ORIGINS.split(',') : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrls: env.PUBLIC_URL ? env.PUBLIC_URL.split(',').filter((url) => url.trim()) : undefined,
     supportMailTo: env.SUPPORT_MAIL_TO || undefined,

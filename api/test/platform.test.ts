@@ -283,6 +283,64 @@ describe('remote registry over HTTP', () => {
     assert.equal(await adminVersion(), v('stable'));
   });
 
+  test("a remote's stable address answers the current manifest for who asks, absolute; CORS only for the allowed origins", async () => {
+    publish('remote-customer', v('stable-url'), v('stable-url-canary'));
+    const release = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/platform/remotes/remote-customer/releases', headers: deploy, payload });
+    assert.equal((await release({ version: v('stable-url') })).statusCode, 200);
+    assert.equal(
+      (await release({ version: v('stable-url-canary'), canary: { users: ['cliente@alfa'] } })).statusCode,
+      200,
+    );
+    const url = '/api/platform/remotes/remote-customer/current/mf-manifest.json';
+    const read = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+    const anyone = await read({ origin: 'https://altro.example.it' });
+    assert.equal(anyone.statusCode, 200, anyone.body);
+    assert.match(String(anyone.headers['content-type']), /^application\/json/);
+    assert.equal(anyone.headers['x-remote-version'], v('stable-url'));
+    assert.equal(anyone.headers['cache-control'], 'no-cache');
+    // The manifest as the remote's server has it, with its files' address made absolute (no 'auto').
+    assert.equal(anyone.json().name, 'remote_customer');
+    const port = new URL(filesUrl.replace('{hostname}', 'localhost')).port;
+    assert.equal(anyone.json().metaData.publicPath, `http://localhost:${port}/remote-customer/${v('stable-url')}/`);
+    // CORS is off unless the origin is allowed.
+    assert.equal(anyone.headers['access-control-allow-origin'], undefined);
+
+    const cliente = await signIn(app, 'cliente');
+    const canary = await read({ authorization: cliente.headers.authorization });
+    assert.equal(canary.headers['x-remote-version'], v('stable-url-canary'));
+
+    const allowing = await buildTestApp({
+      remoteUrls: { 'remote-customer': `${filesUrl}/remote-customer` },
+      allowedOrigins: ['https://squadra.example.it/'],
+    });
+    try {
+      const allowed = await allowing.inject({ method: 'GET', url, headers: { origin: 'https://squadra.example.it' } });
+      assert.equal(allowed.headers['access-control-allow-origin'], 'https://squadra.example.it');
+      assert.equal(allowed.headers['access-control-expose-headers'], 'X-Remote-Version');
+      const preflight = await allowing.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin: 'https://squadra.example.it' },
+      });
+      assert.equal(preflight.statusCode, 204);
+      assert.equal(preflight.headers['access-control-allow-headers'], 'Authorization');
+      const other = await allowing.inject({ method: 'GET', url, headers: { origin: 'https://altro.example.it' } });
+      assert.equal(other.headers['access-control-allow-origin'], undefined);
+    } finally {
+      await allowing.close();
+    }
+
+    // The remote's server gone: a clear 503, not a manifest the browser cannot use.
+    published.delete(`remote-customer/${v('stable-url')}`);
+    const down = await read();
+    assert.equal(down.statusCode, 503);
+    assert.equal(down.json().message, 'Il server di remote-customer non risponde: riprova più tardi');
+    assert.equal((await read({ origin: 'x' })).json().error, true);
+    await app.inject({ method: 'POST', url: '/api/platform/remotes/remote-customer/rollback', headers: deploy });
+  });
+
   test('a canary names users or a tenant with its share, never nobody', async () => {
     publish('remote-admin', v('bad-canary'));
     for (const canary of [{}, { users: [] }, { tenant: 'alfa' }, { percent: 10 }]) {

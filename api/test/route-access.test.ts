@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import { allEndpoints, CONTRACT_MODULES } from '@portal/contracts/api/all-endpoints';
 import { endpointKey } from '@portal/contracts/api/endpoint';
 import { LIVE_CHANNEL_PATH } from '@portal/contracts/api/notifications';
+import { platformEndpoints } from '@portal/contracts/api/platform';
 import { hasAnyAuthority } from '@portal/contracts/permissions';
 import type { RouteAccess } from '../src/plugins/auth.ts';
 import { createUser } from './account-helper.ts';
@@ -27,6 +28,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/reset-password',
   'POST /api/auth/unlock-account',
   'GET /api/platform/remotes',
+  // A remote's stable address, read by hosts and tools outside the portal, and its CORS preflight.
+  'GET /api/platform/remotes/:app/current/mf-manifest.json',
+  'OPTIONS /api/platform/remotes/:app/current/mf-manifest.json',
   // The live channel authenticates with its single-use ticket, not a bearer token.
   'GET /api/ws',
   // Prometheus' scrape: the loopback or the metrics token, checked by the route (metrics.test.ts).
@@ -72,10 +76,11 @@ describe('endpoint descriptors (@portal/contracts/api)', () => {
     assert.ok(declared.length > 200, `descriptors: ${declared.length}`);
   });
 
-  test('every route of the API is registered from a descriptor (the metrics and the live channel’s socket aside)', () => {
+  test('every route of the API is registered from a descriptor (the metrics, the live channel’s socket and a CORS preflight aside)', () => {
     const declared = new Set(allEndpoints().map(({ endpoint }) => endpointKey(endpoint)));
     const undeclared = routes.map(key).filter((routeKey) => !declared.has(routeKey));
-    assert.deepEqual(undeclared.sort(), ['GET /metrics', `GET ${LIVE_CHANNEL_PATH}`].sort());
+    const preflight = `OPTIONS ${platformEndpoints.getPlatformRemotesCurrentManifestByApp.path}`;
+    assert.deepEqual(undeclared.sort(), ['GET /metrics', `GET ${LIVE_CHANNEL_PATH}`, preflight].sort());
   });
 });
 

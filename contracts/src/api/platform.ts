@@ -142,6 +142,20 @@ export const platformEndpoints = {
       'la versione canary.',
     response: Type.Array(RemoteEntry),
   }),
+  getPlatformRemotesCurrentManifestByApp: endpoint({
+    method: 'GET',
+    path: '/api/platform/remotes/:app/current/mf-manifest.json',
+    access: 'public',
+    tags: ['piattaforma'],
+    summary: 'Il manifest della versione corrente del remote, per chi chiede',
+    description:
+      'Indirizzo stabile per host e strumenti fuori dal portale: risponde il manifest Module Federation della versione ' +
+      "attiva, o di quella canary se comprende l'utente del token, con publicPath assoluto verso i file di quella " +
+      "versione e la versione nell'intestazione X-Remote-Version. Altre origini lo leggono solo se elencate in " +
+      'PORTAL_ALLOWED_ORIGINS (CORS spento senza).',
+    params: AppParams,
+    produces: ['application/json'],
+  }),
   getPlatformRemotesReleasesByApp: endpoint({
     method: 'GET',
     path: '/api/platform/remotes/:app/releases',

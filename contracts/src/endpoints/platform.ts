@@ -7,6 +7,11 @@ export const platformEndpoints = {
     method: 'GET',
     path: '/api/platform/remotes',
   },
+  getPlatformRemotesCurrentManifestByApp: {
+    method: 'GET',
+    path: '/api/platform/remotes/:app/current/mf-manifest.json',
+    produces: ['application/json'],
+  },
   getPlatformRemotesReleasesByApp: {
     method: 'GET',
     path: '/api/platform/remotes/:app/releases',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { answer, route } from '../../http/endpoint-route.ts';
 import { platformEndpoints } from '@portal/contracts/api/platform';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { HttpError, envelope } from '../../errors.ts';
 import {
   ReleaseError,
@@ -16,6 +17,7 @@ import { httpPublishedCheck } from '../../platform/published-check.ts';
 import { listWatches, saveWatch } from '../../platform/canary-watch.ts';
 import { versionsHealth } from '../../platform/telemetry.ts';
 import { createMailer } from '../../mail/mailer.ts';
+import { currentManifest } from '../../platform/current-manifest.ts';
 import { reportTelemetry } from './service.ts';
 
 /** Reports one page session may send a minute: a page in an error loop must not flood the table. */
@@ -47,6 +49,35 @@ const platform: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'Authorization');
     return remoteEntriesFor(db, app.config.remoteUrls, viewer);
+  });
+
+  /** The stable manifest's CORS: only the origins PORTAL_ALLOWED_ORIGINS names, and only on it. */
+  const allowOrigin = (origin: string | undefined, reply: FastifyReply) => {
+    reply.header('vary', 'Authorization, Origin');
+    if (!origin || !app.config.allowedOrigins.includes(origin)) return;
+    reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-expose-headers', 'X-Remote-Version');
+  };
+  const stableManifest = platformEndpoints.getPlatformRemotesCurrentManifestByApp;
+
+  route(app, stableManifest, async (request, reply) => {
+    const viewer = await viewerOf(request.headers.authorization);
+    const source = { remoteUrls: app.config.remoteUrls, checkHost: app.config.releaseCheckHost };
+    const current = await currentManifest(app.db, source, request.params.app, viewer, request.hostname);
+    allowOrigin(request.headers.origin, reply);
+    // Like the registry: a release reaches the next load at once, and the answer depends on who asks.
+    reply.header('cache-control', 'no-cache');
+    reply.header('x-remote-version', current.version);
+    // Already JSON: the descriptor's answer is a file, which the serializer leaves as it is.
+    return reply.type('application/json').send(Buffer.from(JSON.stringify(current.manifest)));
+  });
+
+  // The preflight of a cross-origin read that sends its token (Authorization is not a simple header).
+  app.options(stableManifest.path, { config: { access: 'public' } }, async (request, reply) => {
+    allowOrigin(request.headers.origin, reply);
+    reply.header('access-control-allow-methods', 'GET');
+    reply.header('access-control-allow-headers', 'Authorization');
+    return reply.code(204).send();
   });
 
   answer(app, platformEndpoints.getPlatformRemotesReleasesByApp, (request, { db }) =>
