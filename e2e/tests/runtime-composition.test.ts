@@ -352,6 +352,16 @@ test.describe('independent release and rollback of one remote', () => {
     // The answer follows the user: reloaded, each keeps their version.
     await canary.page.reload();
     await canary.page.getByText('Novità catalogo').first().waitFor({ state: 'attached' });
+    // The stable address names no version: without a token it answers the active one, whose files load.
+    const stable = await everyone.page.evaluate(async () => {
+      const response = await fetch('/api/platform/remotes/remote-admin/current/mf-manifest.json');
+      const manifest = (await response.json()) as { name: string; metaData: Record<string, { name: string }> };
+      const entry = await fetch(`${String(manifest.metaData.publicPath)}${manifest.metaData.remoteEntry.name}`);
+      return { name: manifest.name, version: response.headers.get('x-remote-version'), entry: entry.status };
+    });
+    assert.equal(stable.name, 'remote_admin');
+    assert.ok(stable.version && stable.version !== version, `stable ${stable.version}, canary ${version}`);
+    assert.equal(stable.entry, 200);
 
     await rollback('remote-admin', target());
     await canary.page.reload();
