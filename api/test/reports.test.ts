@@ -14,6 +14,7 @@ import { reportFamilyOf } from '../src/reports/families.ts';
 import { scoreOf } from '../src/reports/sections.ts';
 import type { BalanceSheet, SubjectDataProvider } from '../src/providers/provider.ts';
 import { trustedTenantId } from '../src/db/tenant-id.ts';
+import { ProductInput } from '@portal/contracts/api/products';
 
 const catalogue = catalogueClient(['cliente', 'gestore']);
 const { sessions, call } = catalogue;
@@ -147,7 +148,8 @@ describe('the reliability score (reports/score.ts), at its boundaries', () => {
 
 describe('report families', () => {
   test("a product's family from its name, a person's report for a person", () => {
-    const family = (description: string, type: 'PF' | 'PG' = 'PG') => reportFamilyOf({ code: 'X', description }, type);
+    const family = (description: string, type: 'PF' | 'PG' = 'PG') =>
+      reportFamilyOf({ code: 'X', description, reportFamily: null }, type);
     assert.equal(family('Visura ordinaria'), 'visura');
     assert.equal(family('Report di affidabilità base'), 'affidabilita');
     assert.equal(family('Rating e fido consigliato'), 'affidabilita');
@@ -348,6 +350,33 @@ describe('issued reports: the content their names promise, in HTML and PDF that 
     assert.ok(text.includes('Andamento'));
     assert.ok(/Esercizio \d{4}.*Esercizio \d{4}/s.test(text), 'more than one year');
     assertSameContent(html, pdf);
+  });
+
+  test("the family chosen in the catalogue decides the report, whatever the product's name", async () => {
+    const company = await companyWith('ATTIVA', ['S.R.L.']);
+    const { id } = await productOf('VIS002');
+    const setFamily = async (reportFamily: string | null) => {
+      const detail = (await call('GET', `/api/product/${id}`, undefined, sessions.gestore)).json().context;
+      const body = Object.fromEntries(
+        Object.keys(ProductInput.properties)
+          .filter((key) => key !== 'purchasableProductIds') // a list left out stays as it is
+          .map((key) => [key, detail[key]]),
+      );
+      const saved = await call('PUT', `/api/product/${id}`, { ...body, reportFamily }, sessions.gestore);
+      assert.equal(saved.statusCode, 200, saved.body);
+      assert.equal(saved.json().context.reportFamily, reportFamily);
+    };
+    await setFamily('protesti');
+    try {
+      const { html, text, pdf } = await documentsOf((await order('VIS002', company)).idRichiesta);
+      assert.ok(text.includes('Eventi pregiudizievoli'), 'the protests document');
+      assert.ok(!text.includes('Unità locali'), 'not the registry extract its name suggests');
+      assertSameContent(html, pdf);
+    } finally {
+      await setFamily(null);
+    }
+    const named = await documentsOf((await order('VIS002', company)).idRichiesta);
+    assert.ok(named.text.includes('Unità locali'), 'back to the family of its name');
   });
 
   test("protesti: 'Nessun protesto' is a result, with the date of the check", async () => {

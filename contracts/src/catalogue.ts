@@ -105,6 +105,35 @@ export const CONFIGURATION_STATUS_LABELS: Record<ConfigurationStatus, string> = 
   R: 'Sospeso',
 };
 
+/**
+ * The report a product delivers (issue 45): one family per kind of data, each with its own
+ * sections. A product chooses its family in the catalogue; one that does not (null) gets the
+ * family its code and name suggest.
+ */
+export const REPORT_FAMILIES = [
+  'visura',
+  'affidabilita',
+  'gruppo',
+  'bilanci',
+  'protesti',
+  'catasto',
+  'persone',
+  'monitoraggio',
+  'estero',
+] as const;
+export type ReportFamily = (typeof REPORT_FAMILIES)[number];
+export const REPORT_FAMILY_LABELS: Record<ReportFamily, string> = {
+  visura: 'Visura camerale',
+  affidabilita: 'Affidabilità e rating',
+  gruppo: 'Gruppo societario',
+  bilanci: 'Bilanci',
+  protesti: 'Protesti e pregiudizievoli',
+  catasto: 'Catasto e immobili',
+  persone: 'Persone',
+  monitoraggio: 'Monitoraggio',
+  estero: 'Imprese estere',
+};
+
 /** Limits of a product (spec 002 §5, §9); files: demo files and product sheets. */
 export const PRODUCT_LIMITS = {
   code: 64,

@@ -45,6 +45,7 @@ const product = (id: number, code: string, contentIds: number[]): Product => ({
   formCode: 'VISURA_PG',
   reportUrl: null,
   styleUrl: null,
+  reportFamily: null,
   purchasableProducts: [],
   contentIds,
   customerVis: 'S',
@@ -170,6 +171,17 @@ describe('/product/{id}', () => {
     await leave(user, screen.getByLabelText('Prodotto padre'));
     expect(await screen.findByText('Il prodotto padre è obbligatorio per un prodotto urgente')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Salva/ })).toBeDisabled();
+  });
+
+  it("chooses the report the product delivers, or leaves it to the product's name", async () => {
+    renderRoute('/product/:productId', <ProductEditPage />, '/product/2');
+    await screen.findByDisplayValue('VIS002');
+    await openPanel(user, 'Configurazioni');
+    expect(screen.getByText('Secondo il nome del prodotto')).toBeInTheDocument();
+    await choose(user, 'Report consegnato', 'Protesti e pregiudizievoli');
+    await user.click(screen.getByRole('button', { name: /Salva/ }));
+    await waitFor(() => expect(calls('PUT', '/api/product/2')).toHaveLength(1));
+    expect(calls('PUT', '/api/product/2')[0].data).toMatchObject({ reportFamily: 'protesti' });
   });
 
   it('marks the panel holding a field that fails its rule, seen from another panel', async () => {

@@ -11,7 +11,7 @@ export * as yup from 'yup';
 export { contractRules } from './forms/contract-rules';
 export type { FormikConfig, FormikErrors, FormikHelpers, FormikProps, FormikValues } from 'formik';
 export { fieldBinding, useFieldError, FieldItem, type FieldItemProps } from './forms/field-binding';
-export { TextField, NumberField, SelectField, SwitchField } from './forms/form-fields';
+export { TextField, NumberField, SelectField, SwitchField, labelOptions } from './forms/form-fields';
 export {
   EditScreen,
   SAVED_TEXT,

@@ -1,22 +1,13 @@
 /**
- * Which report a product delivers (issue 45): a family per kind of data, inferred from the
- * product's code and name as the catalogue words them ("Verifica protesti", "Bilancio
- * riclassificato", "Visura catastale"…), then from the subject's type.
+ * Which report a product delivers (issue 45): a family per kind of data, the one the catalogue
+ * chose for the product, else inferred from its code and name as the catalogue words them
+ * ("Verifica protesti", "Bilancio riclassificato", "Visura catastale"…); then the subject's
+ * type has its say.
  */
+import type { ReportFamily } from '@portal/contracts/catalogue';
 import type { SubjectKind } from '@portal/contracts/subjects';
 
-export const REPORT_FAMILIES = [
-  'visura',
-  'affidabilita',
-  'gruppo',
-  'bilanci',
-  'protesti',
-  'catasto',
-  'persone',
-  'monitoraggio',
-  'estero',
-] as const;
-export type ReportFamily = (typeof REPORT_FAMILIES)[number];
+export { REPORT_FAMILIES, type ReportFamily } from '@portal/contracts/catalogue';
 
 /** First match wins: a "Report impresa estera" is foreign before it is a report. */
 const BY_NAME: [RegExp, ReportFamily][] = [
@@ -29,9 +20,12 @@ const BY_NAME: [RegExp, ReportFamily][] = [
   [/affidabilit|rating|fido/i, 'affidabilita'],
 ];
 
-export function reportFamilyOf(product: { code: string; description: string }, subjectType: SubjectKind): ReportFamily {
+export function reportFamilyOf(
+  product: { code: string; description: string; reportFamily: ReportFamily | null },
+  subjectType: SubjectKind,
+): ReportFamily {
   const text = `${product.code} ${product.description}`;
-  const named = BY_NAME.find(([pattern]) => pattern.test(text))?.[1];
+  const named = product.reportFamily ?? BY_NAME.find(([pattern]) => pattern.test(text))?.[1];
   // A person has no registry extract, balance sheets or rating: their report is the person's.
   if (subjectType === 'PF' && (!named || named === 'affidabilita' || named === 'bilanci' || named === 'gruppo'))
     return 'persone';

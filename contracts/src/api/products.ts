@@ -4,6 +4,7 @@ import {
   PRODUCT_CATEGORY_LIMITS,
   PRODUCT_LIMITS,
   PRODUCT_TYPES,
+  REPORT_FAMILIES,
   type ProductFileKind,
 } from '../catalogue.ts';
 import {
@@ -75,6 +76,9 @@ export const Product = Type.Object({
   formCode: NullableText(),
   reportUrl: NullableText(),
   styleUrl: NullableText(),
+  reportFamily: Nullable(StringEnum(REPORT_FAMILIES), {
+    description: 'Il report che il prodotto consegna; null: dal nome',
+  }),
   purchasableProducts: Type.Array(ProductRef),
   contentIds: Type.Array(Type.Integer(), { description: 'I contenuti del prodotto (contentProduct)' }),
   customerVis: YesNo(),
@@ -119,6 +123,7 @@ const productInputProperties = {
   parentId: Type.Optional(Nullable(Id({ description: 'Obbligatorio se urgent' }))),
   reportUrl: OptionalText(PRODUCT_LIMITS.url),
   styleUrl: OptionalText(PRODUCT_LIMITS.url),
+  reportFamily: Type.Optional(Nullable(StringEnum(REPORT_FAMILIES))),
   purchasableProductIds: Type.Optional(Type.Array(Id(), { maxItems: PRODUCT_LIMITS.purchasables, uniqueItems: true })),
   contentIds: Type.Optional(Type.Array(Id(), { maxItems: PRODUCT_LIMITS.contents, uniqueItems: true })),
   customerVis: Type.Optional(YesNo()),

@@ -113,6 +113,10 @@ interface SelectFieldProps<V> {
   showSearch?: boolean;
 }
 
+/** A select's options from a contract's labels (`{ S: 'Sì', N: 'No' }`), in their order. */
+export const labelOptions = <K extends string>(labels: Record<K, string>) =>
+  (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
+
 export function SelectField<V extends string | number>(props: SelectFieldProps<V>) {
   const { name, label, options, required, disabled, placeholder, allowClear, showSearch } = props;
   const [field, , helpers] = useField<V | null>(name);

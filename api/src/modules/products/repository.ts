@@ -4,7 +4,7 @@
  */
 import type { SubjectKind } from '@portal/contracts/subjects';
 import type { Product, ProductListItem, ProductRef, ProductsQuery } from '@portal/contracts/api/products';
-import type { ConfigurationStatus, ProductFileKind } from '@portal/contracts/catalogue';
+import type { ConfigurationStatus, ProductFileKind, ReportFamily } from '@portal/contracts/catalogue';
 import type { PageOf } from '@portal/contracts/api/schema';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -33,7 +33,7 @@ const DETAIL_COLUMNS = `${LIST_COLUMNS},
   COALESCE((SELECT json_agg(${REF('ch')} ORDER BY ch.product_code) FROM products ch
     WHERE ch.tenant_id = p.tenant_id AND ch.parent_id = p.id), '[]'::json) AS children,
   p.product_category_id AS "productCategoryId", p.form_code AS "formCode", p.report_url AS "reportUrl",
-  p.style_url AS "styleUrl",
+  p.style_url AS "styleUrl", p.report_family AS "reportFamily",
   COALESCE((SELECT json_agg(${REF('tp')} ORDER BY tp.product_code) FROM product_purchasables pu
     JOIN products tp ON tp.tenant_id = pu.tenant_id AND tp.id = pu.target_product_id
     WHERE pu.tenant_id = p.tenant_id AND pu.product_id = p.id), '[]'::json) AS "purchasableProducts",
@@ -166,6 +166,7 @@ export interface ProductValues {
   parentId: number | null;
   reportUrl: string | null;
   styleUrl: string | null;
+  reportFamily: ReportFamily | null;
   customerVis: 'S' | 'N';
   flagSuspended: 'S' | 'N';
   configurationStatus: ConfigurationStatus;
@@ -197,6 +198,7 @@ const VALUE_COLUMNS = [
   'parent_id',
   'report_url',
   'style_url',
+  'report_family',
   'customer_vis',
   'flag_suspended',
   'configuration_status',
@@ -229,6 +231,7 @@ function valueParams(values: ProductValues): unknown[] {
     values.parentId,
     values.reportUrl,
     values.styleUrl,
+    values.reportFamily,
     values.customerVis,
     values.flagSuspended,
     values.configurationStatus,

@@ -113,6 +113,7 @@ async function productValues(
     parentId: await checkedParent(db, tenantId, id, input),
     reportUrl: optionalUrl(input.reportUrl, 'reportUrl'),
     styleUrl: optionalUrl(input.styleUrl, 'styleUrl'),
+    reportFamily: input.reportFamily ?? null,
     customerVis: input.customerVis ?? 'S',
     flagSuspended: input.flagSuspended ?? 'N',
     configurationStatus: input.configurationStatus ?? (input.flagSuspended === 'S' ? 'R' : 'Y'),

@@ -4,6 +4,7 @@
  */
 import type { InitialRequestStatus } from '@portal/contracts/request-status';
 import type { SubjectKind } from '@portal/contracts/subjects';
+import type { ReportFamily } from '@portal/contracts/catalogue';
 import type { FormField } from '@portal/contracts/api/forms';
 import type { RequestDetail, RequestSummary, RequestsQuery, SubjectRequest } from '@portal/contracts/api/requests';
 import type { PageOf } from '@portal/contracts/api/schema';
@@ -33,6 +34,8 @@ export interface OrderableProduct {
   /** Orderable from a file (a batch); split: one request per row, else one for the whole file. */
   enableMassiveUpload: boolean;
   massiveUploadSplit: boolean;
+  /** The report the catalogue chose for it (null: from its name). */
+  reportFamily: ReportFamily | null;
 }
 
 export async function findOrderableProduct(
@@ -45,7 +48,8 @@ export async function findOrderableProduct(
     `SELECT p.id, p.full_product_code AS "fullProductCode", p.description, pc.product_type AS "productType",
        COALESCE(p.evas_days, 0) AS "evasDays", p.line_id AS "lineId", COALESCE(p.form_code, l.form_code) AS "formCode",
        p.search, p.nuova_ricerca AS "nuovaRicerca", p.monitoring_months AS "monitoringMonths",
-       p.enable_massive_upload AS "enableMassiveUpload", p.massive_upload_split AS "massiveUploadSplit"
+       p.enable_massive_upload AS "enableMassiveUpload", p.massive_upload_split AS "massiveUploadSplit",
+       p.report_family AS "reportFamily"
      FROM products p
      JOIN lines l ON l.tenant_id = p.tenant_id AND l.id = p.line_id AND l.active
      JOIN product_categories pc ON pc.tenant_id = p.tenant_id AND pc.id = p.product_category_id
@@ -425,7 +429,10 @@ export function findUserRequest(
 }
 
 /** A request as its detail reads it; its attachments, events and result come from their own tables. */
-export type ScopedRequest = Omit<RequestDetail, 'attachments' | 'events' | 'result' | 'cancellableUntil'>;
+export type ScopedRequest = Omit<RequestDetail, 'attachments' | 'events' | 'result' | 'cancellableUntil'> & {
+  /** The report family the catalogue chose for the product (null: from its name). */
+  productReportFamily: ReportFamily | null;
+};
 
 /**
  * The names of the tenant's fields a request's form values are keyed by ('Codice fiscale o
@@ -445,7 +452,7 @@ export async function findScopedRequest(
   const key = by === 'id' ? 'r.id' : 'r.movement_id';
   const [row] = await db.query<ScopedRequest & Record<string, unknown>>(
     `SELECT ${SUMMARY_COLUMNS}, ${isoTimestamp('r.completed_at')} AS "completedAt", r.form_params AS "formParams",
-       r.client_form_params AS "clientFormParams", ${FORM_LABELS_SQL},
+       r.client_form_params AS "clientFormParams", ${FORM_LABELS_SQL}, p.report_family AS "productReportFamily",
        (SELECT pc.product_type FROM product_categories pc
          WHERE pc.tenant_id = p.tenant_id AND pc.id = p.product_category_id) AS "productType"
      FROM ${SUMMARY_FROM} WHERE r.tenant_id = $1 AND ${scopeColumn(scope)} = $2 AND ${key} = $3`,

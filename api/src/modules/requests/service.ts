@@ -209,10 +209,7 @@ async function reportDataOf(
 ): Promise<ReportData | null> {
   const code = subject?.code ?? request.subjectCode;
   if (code === null || request.companiesFound !== null) return null;
-  const family = reportFamilyOf(
-    { code: request.fullProductCode, description: request.productDescription },
-    request.subjectType,
-  );
+  const family = familyOfRequest(request, request.subjectType);
   if (family === 'estero') return null;
   let data = subject ? null : kept;
   if (!data) {
@@ -231,13 +228,24 @@ async function reportDataOf(
     : data;
 }
 
+/** The family of a request's report: its product's, as the catalogue chose it or its name says. */
+const familyOfRequest = (request: ScopedRequest, subjectType: SubjectKind) =>
+  reportFamilyOf(
+    {
+      code: request.fullProductCode,
+      description: request.productDescription,
+      reportFamily: request.productReportFamily,
+    },
+    subjectType,
+  );
+
 /**
  * A foreign report's company, as the foreign provider describes it now: the one bought from the
  * foreign search (its id in the form), else the first the provider finds by the name typed in
  * the wizard's form.
  */
 async function foreignOf(deps: ReportDeps, request: ScopedRequest) {
-  const family = reportFamilyOf({ code: request.fullProductCode, description: request.productDescription }, 'PG');
+  const family = familyOfRequest(request, 'PG');
   if (family !== 'estero') return null;
   const params = (request.formParams ?? {}) as Record<string, unknown>;
   const name = typeof params.RAGIONE_SOCIALE === 'string' ? params.RAGIONE_SOCIALE.trim() : '';
@@ -303,10 +311,7 @@ export async function standardDocument(
   const clientId = await clientOfRequest(deps.db, tenantId, id);
   const request = clientId === null ? null : await findScopedRequest(deps.db, tenantId, { clientId }, id);
   if (!request || request.status !== 'PENDING') throw notFound(ORDERING_MESSAGES.requestNotFound);
-  const family = reportFamilyOf(
-    { code: request.fullProductCode, description: request.productDescription },
-    request.subjectType,
-  );
+  const family = familyOfRequest(request, request.subjectType);
   const data =
     request.subjectCode === null || family === 'estero'
       ? null
@@ -562,7 +567,7 @@ async function reportDataAtOrder(
   now: Date,
 ): Promise<ReportData | null> {
   if (status !== 'COMPLETED' || product.search || subject.code === null) return null;
-  const family = reportFamilyOf({ code: product.fullProductCode, description: product.description }, subject.type);
+  const family = reportFamilyOf({ code: product.fullProductCode, ...product }, subject.type);
   if (family === 'estero') return null;
   return gatherReportData(subjects, tenantId, family, { type: subject.type, code: subject.code }, now);
 }

@@ -17,7 +17,7 @@ import {
 } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../config/paths';
 import { useCategoryOptions, useContentOptions, useFormOptions, useLineOptions } from '../../../api/catalogue-options';
-import { FieldItem, SelectField, SwitchField, TextField, NumberField } from '@portal/shared-ui/forms';
+import { FieldItem, SelectField, SwitchField, TextField, NumberField, labelOptions } from '@portal/shared-ui/forms';
 import { useProductRecord } from '../api/get-product';
 import { useCreateProduct, useUpdateProduct } from '../api/save-product';
 import { useContentsClipboard } from '../hooks/contents-clipboard';
@@ -28,7 +28,14 @@ import {
   toProductValues,
   type ProductFormValues,
 } from '../hooks/product-form';
-import { CONFIGURATION_STATUSES, CONFIGURATION_STATUS_LABELS, PRODUCT_LIMITS, type Product } from '../types/product';
+import {
+  CONFIGURATION_STATUSES,
+  CONFIGURATION_STATUS_LABELS,
+  PRODUCT_LIMITS,
+  REPORT_FAMILY_LABELS,
+  type Product,
+  type ReportFamily,
+} from '../types/product';
 import { ProductFilesField } from './product-files-field';
 import { ProductRefsField } from './product-refs-field';
 import { historyPanel } from '../../../components/record-history';
@@ -128,7 +135,7 @@ const PRODUCT_INPUTS = [
   'productCategoryId',
   'evasDays',
 ];
-const CONFIGURATION_INPUTS = ['parent', 'reportUrl', 'styleUrl'];
+const CONFIGURATION_INPUTS = ['parent', 'reportFamily', 'reportUrl', 'styleUrl'];
 
 function ProductPanel({ product }: { product: Product | null }) {
   const lines = useLineOptions();
@@ -221,6 +228,13 @@ function ConfigurationPanel({ product }: { product: Product | null }) {
       />
       <ProductRefsField name="purchasables" label="Prodotti acquistabili" productId={product?.id ?? null} multiple />
       <ContentsField />
+      <SelectField<ReportFamily>
+        name="reportFamily"
+        label="Report consegnato"
+        options={labelOptions(REPORT_FAMILY_LABELS)}
+        placeholder="Secondo il nome del prodotto"
+        allowClear
+      />
       <TextField name="reportUrl" label="Indirizzo del report" maxLength={PRODUCT_LIMITS.url} placeholder="https://…" />
       <TextField name="styleUrl" label="Indirizzo dello stile" maxLength={PRODUCT_LIMITS.url} placeholder="https://…" />
       {product && product.children.length > 0 && (

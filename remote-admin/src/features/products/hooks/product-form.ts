@@ -7,6 +7,7 @@ import {
   type Product,
   type ProductInput,
   type ProductRef,
+  type ReportFamily,
 } from '../types/product';
 
 const REQUIRED = MESSAGES.required;
@@ -48,6 +49,8 @@ export type ProductFormValues = {
   parent: ProductRef | null;
   reportUrl: string;
   styleUrl: string;
+  /** Null: the family the product's name suggests. */
+  reportFamily: ReportFamily | null;
   purchasables: ProductRef[];
   contentIds: number[];
   configurationStatus: ConfigurationStatus;
@@ -74,6 +77,7 @@ export function toProductValues(product: Product | null, lineId: number | null):
     parent: product?.parent ?? null,
     reportUrl: product?.reportUrl ?? '',
     styleUrl: product?.styleUrl ?? '',
+    reportFamily: product?.reportFamily ?? null,
     purchasables: product?.purchasableProducts ?? [],
     contentIds: product?.contentIds ?? [],
     configurationStatus: product?.configurationStatus ?? 'Y',
@@ -139,6 +143,7 @@ function productBody(values: ProductFormValues) {
     parentId: values.parent?.id ?? null,
     reportUrl: orNull(values.reportUrl),
     styleUrl: orNull(values.styleUrl),
+    reportFamily: values.reportFamily,
     purchasableProductIds: values.purchasables.map((product) => product.id),
     contentIds: values.contentIds,
     configurationStatus: values.configurationStatus,

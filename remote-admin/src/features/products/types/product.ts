@@ -15,7 +15,9 @@ export {
   PRODUCT_LIMITS,
   PRODUCT_TYPES,
   PRODUCT_TYPE_LABELS,
+  REPORT_FAMILY_LABELS,
   type ConfigurationStatus,
+  type ReportFamily,
   type ProductFileKind,
   type ProductType,
 } from '@portal/contracts/catalogue';

@@ -17,7 +17,7 @@ import {
   isNewRecord,
 } from '@portal/shared-ui';
 import { pageOf, paths } from '../../../config/paths';
-import { NumberField, SelectField, SwitchField, TextField } from '@portal/shared-ui/forms';
+import { NumberField, SelectField, SwitchField, TextField, labelOptions } from '@portal/shared-ui/forms';
 import { CodeAvailabilityCheck, createCodeAvailability } from '../../../components/code-availability';
 import { isLoginAvailable } from '../api/check-login';
 import { useClientPriceLists, useUserRecord } from '../api/get-user';
@@ -34,9 +34,6 @@ import {
 import { ClientField } from './client-field';
 import { ProfilesField } from './profiles-field';
 import { historyPanel } from '../../../components/record-history';
-
-const options = <K extends string>(labels: Record<K, string>) =>
-  (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
 
 const NOT_SPECIFIED = { value: '', label: 'Non specificato' };
 
@@ -103,7 +100,12 @@ function UserEditor({ id, page }: { id: number | null; page: number }) {
               {user && <UserState user={user} />}
               {isNew && <CodeAvailabilityCheck name="login" availability={logins} />}
               <TextField name="login" label="Login" required maxLength={USER_LIMITS.login} disabled={!isNew} />
-              <SelectField name="enablePsWs" label="Abilitazione" required options={options(ENABLE_PS_WS_LABELS)} />
+              <SelectField
+                name="enablePsWs"
+                label="Abilitazione"
+                required
+                options={labelOptions(ENABLE_PS_WS_LABELS)}
+              />
               <Row gutter={16}>
                 <Col xs={24} md={12}>
                   <TextField name="name" label="Nome" required maxLength={USER_LIMITS.name} />
@@ -169,12 +171,12 @@ function UserEditor({ id, page }: { id: number | null; page: number }) {
               <SelectField<string>
                 name="approvazione"
                 label="Approvazione richieste offline"
-                options={[NOT_SPECIFIED, ...options(APPROVAZIONE_LABELS)]}
+                options={[NOT_SPECIFIED, ...labelOptions(APPROVAZIONE_LABELS)]}
               />
               <SelectField<string>
                 name="mailEvasioneRichOffline"
                 label="Mail evasione richieste offline"
-                options={[NOT_SPECIFIED, ...options(MAIL_EVASIONE_LABELS)]}
+                options={[NOT_SPECIFIED, ...labelOptions(MAIL_EVASIONE_LABELS)]}
               />
               <SelectField<string>
                 name="profiloListino"
