@@ -103,6 +103,11 @@ test.describe('sign-in, guards and redirects (spec 000 §2.1, §6)', () => {
     const api = asked.filter((url) => url.startsWith('/api/'));
     assert.ok(api.includes('/api/auth/refresh?include=user,remotes'), api.join(', '));
     assert.ok(!api.some((url) => url.startsWith('/api/platform/remotes') || url === '/api/me'), api.join(', '));
+    // The remotes it names are fetched early, each manifest and entry once (the runtime takes them).
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const fetched = asked.filter((url) => url.split('?')[0].endsWith(`/${file}`));
+      assert.equal(fetched.length, 3, `${file}: ${fetched.join(', ')}`);
+    }
     await context.close();
   });
 

@@ -13,10 +13,7 @@ import type { RemoteRelease } from './remote-registry';
 import { provideBundlerRuntimeForRemotes } from './bundler-runtime-for-remotes';
 import { prefetchLentWithTheRuntime, providedSingletons } from './provided-singletons';
 import { withTimeout } from './with-timeout';
-
-/** A remote whose manifest or entry does not arrive in time counts as down. */
-export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
-export const EXPOSED_MODULE = 'contribution';
+import { EXPOSED_MODULE, REMOTE_LOAD_TIMEOUT_MS, takeEarlyManifest } from './early-manifests';
 
 /**
  * Logs every failed remote load in one place and lets the caller's fallback take over:
@@ -28,8 +25,11 @@ export const remoteErrorPlugin: ModuleFederationRuntimePlugin = {
     console.warn(`[portal] modulo remoto ${id} non disponibile (${lifecycle})`, error);
     return undefined;
   },
-  // The manifest fetch gets its own timeout, so a hung remote server cannot hold the host.
+  // The manifest fetch gets its own timeout, so a hung remote server cannot hold the host; one
+  // fetched early (early-manifests.ts), with the same timeout, is taken as it is.
   async fetch(url, init) {
+    const early = takeEarlyManifest(url);
+    if (early) return early;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), REMOTE_LOAD_TIMEOUT_MS);
     try {
