@@ -23,7 +23,12 @@ interface ManifestFiles {
 export function fetchManifestsEarly(remotes: readonly RemoteEntry[], hostname = window.location.hostname): void {
   for (const remote of remotes) {
     const url = remote.manifestUrl.replace('{hostname}', hostname);
-    const manifest = fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+    // At low priority: the host's own chunks draw the first screen and must not share the line.
+    const manifest = fetch(url, {
+      cache: 'no-cache',
+      priority: 'low',
+      signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS),
+    });
     early.set(url, manifest);
     manifest
       .then((response) => (response.ok ? (response.clone().json() as Promise<ManifestFiles>) : null))
@@ -51,6 +56,7 @@ function preload(base: string, files: ManifestFiles): void {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'script');
+    link.setAttribute('fetchpriority', 'low');
     link.href = new URL(name, base).href;
     document.head.append(link);
   }
