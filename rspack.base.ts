@@ -16,16 +16,27 @@ import {
 } from './contracts/src/platform';
 import { ANTD_STAND_INS } from './shared-ui/build/antd-stand-ins';
 
+/** A singleton as a contract file lists it: what the host lends, or what a remote needs. */
+interface ContractShared {
+  name: string;
+  /** The host's: the version it lends; a remote's: the version it was built against. */
+  version: string;
+  singleton: true;
+  /** A remote's: the versions it accepts, and that it brings no copy of its own (`import: false`). */
+  requiredVersion?: string;
+  import?: false;
+}
+
 /**
  * Writes `portal-contract.json` beside the manifest: the contribution contract this build was
- * made against, and for the host the singletons it lends. The release tooling and the registry
- * compare a remote's with the host's.
+ * made against, and its singletons — the host's it lends, a remote's it needs from the host
+ * (the manifest records neither `import: false` nor, by itself, every version). The release
+ * tooling and the registry compare a remote's with the host's.
  */
 class ContractFilePlugin {
-  /** `shared`: the host's, the singletons it lends the remotes (a remote's are in its manifest). */
   constructor(
     private readonly name: string,
-    private readonly shared?: { name: string; version: string; singleton: true }[],
+    private readonly shared: ContractShared[],
   ) {}
 
   apply(compiler: Compiler) {
@@ -36,7 +47,7 @@ class ContractFilePlugin {
           const content = JSON.stringify({
             name: this.name,
             contractVersion: REMOTE_CONTRACT_VERSION,
-            ...(this.shared ? { shared: this.shared } : {}),
+            shared: this.shared,
           });
           compilation.emitAsset(CONTRACT_FILE, new rspack.sources.RawSource(content));
         },
@@ -195,7 +206,8 @@ function remoteSharedConfig() {
       {
         singleton: true,
         requiredVersion: requiredVersionOf(request),
-        ...(VERSION_SOURCE[request] ? { version: installedVersionOf(request) } : {}),
+        // Recorded in the manifest for any host reading it: the version this remote was built against.
+        version: installedVersionOf(request),
         import: false as const,
         strictVersion: true,
       },
@@ -332,13 +344,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       federated &&
         new ContractFilePlugin(
           name,
-          isHost
-            ? Object.entries(singletonVersions()).map(([request, { version }]) => ({
-                name: request,
-                version,
-                singleton: true as const,
-              }))
-            : undefined,
+          Object.entries(singletonVersions()).map(([request, { version, requiredVersion }]) => ({
+            name: request,
+            version,
+            singleton: true as const,
+            ...(isHost ? {} : { requiredVersion, import: false as const }),
+          })),
         ),
       // The host is not a federated build: its code imports the singletons as any bundle does,
       // and the federation runtime is a chunk it loads with the first remote, after the first

@@ -33,7 +33,13 @@ const percent = values['canary-percent'] === undefined ? undefined : Number(valu
 const canary = users?.length || tenant || percent !== undefined ? { users, tenant, percent } : undefined;
 
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.api}`;
-release(app, { apiUrl, releasesDir: process.env.RELEASES_DIR, dataDir: process.env.DATA_DIR }, canary).then(
+const target = {
+  apiUrl,
+  releasesDir: process.env.RELEASES_DIR,
+  dataDir: process.env.DATA_DIR,
+  hostUrl: process.env.HOST_URL,
+};
+release(app, target, canary).then(
   (version) => console.log(`${app} pubblicato e attivo${canary ? ' per il canary' : ''}: versione ${version}`),
   (error: Error) => {
     console.error(`Rilascio non riuscito: ${error.message}`);

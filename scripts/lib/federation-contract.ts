@@ -9,7 +9,9 @@
  * Likewise the exposed `./contribution`: both builds name the contract version they were made
  * against (`portal-contract.json`), and a remote of another version is refused.
  */
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
 import { CONTRACT_FILE } from '../../contracts/src/platform.ts';
@@ -79,4 +81,36 @@ export async function assertFitsHost(remoteDist: string, hostDist: string): Prom
   if (problems.length > 0) {
     throw new Error(`il remote non è compatibile con l'host:\n- ${problems.join('\n- ')}`);
   }
+}
+
+/** How long the release waits for the deployed host's contract. */
+const HOST_CONTRACT_TIMEOUT_MS = 5_000;
+
+/**
+ * Where the host's contract is read from, never nowhere: the local build (`hostDist`) when there
+ * is one, else the deployed host's `portal-contract.json` at `hostUrl`, copied into a folder of
+ * its own. A release with neither is refused: a remote must not go live unchecked.
+ */
+export async function hostContractDir(hostDist: string, hostUrl: string): Promise<string> {
+  if (existsSync(path.join(hostDist, CONTRACT_FILE))) return hostDist;
+  const url = `${hostUrl.replace(/\/+$/, '')}/${CONTRACT_FILE}`;
+  const refused = (why: string) =>
+    new Error(
+      `impossibile verificare la compatibilità con l'host: host/dist non è compilato e ${url} ${why} ` +
+        "(HOST_URL: l'indirizzo dell'host in esercizio)",
+    );
+  let body: unknown;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(HOST_CONTRACT_TIMEOUT_MS) });
+    if (!response.ok) throw refused(`risponde ${response.status}`);
+    body = await response.json();
+  } catch (error) {
+    throw error instanceof Error && error.message.startsWith('impossibile') ? error : refused('non risponde');
+  }
+  if (!body || typeof body !== 'object' || !Array.isArray((body as { shared?: unknown }).shared)) {
+    throw refused("non è il contratto di un host (manca l'elenco dei singleton)");
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-host-contract-'));
+  await writeFile(path.join(dir, CONTRACT_FILE), JSON.stringify(body));
+  return dir;
 }

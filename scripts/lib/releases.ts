@@ -12,9 +12,8 @@ import {
   type CanaryTarget,
   type PublishedCheck,
 } from '@portal/api/release-registry';
-import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT, type RemoteApp } from './layout.ts';
-import { assertFitsHost, readContractVersion } from './federation-contract.ts';
-import { CONTRACT_FILE } from '../../contracts/src/platform.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_PORTS, DEFAULT_RELEASES_DIR, REPO_ROOT, type RemoteApp } from './layout.ts';
+import { assertFitsHost, hostContractDir, readContractVersion } from './federation-contract.ts';
 import { run } from './run.ts';
 
 export interface ReleaseTarget {
@@ -24,6 +23,8 @@ export interface ReleaseTarget {
   apiUrl?: string;
   /** The platform's PostgreSQL (default DATABASE_URL); without either, the PGlite in dataDir. */
   databaseUrl?: string;
+  /** The deployed host, whose contract a release checks when this checkout has no host build. */
+  hostUrl?: string;
 }
 
 /** A version name that sorts by time and names the content: `20261121T101500-1a2b3c4d`. */
@@ -143,9 +144,10 @@ export async function rollback(app: RemoteApp, target: ReleaseTarget = {}): Prom
  */
 export async function release(app: RemoteApp, target: ReleaseTarget = {}, canary?: CanaryTarget): Promise<string> {
   const distDir = await buildRemote(app);
-  // A remote built against another major of a singleton than the host's is not published.
-  const hostDist = path.join(REPO_ROOT, 'host', 'dist');
-  if (existsSync(path.join(hostDist, CONTRACT_FILE))) await assertFitsHost(distDir, hostDist);
+  // A remote built against another major of a singleton than the host's is not published; with
+  // no host build here it is checked against the deployed host's contract, never skipped.
+  const hostUrl = target.hostUrl ?? `http://127.0.0.1:${DEFAULT_PORTS.host}`;
+  await assertFitsHost(distDir, await hostContractDir(path.join(REPO_ROOT, 'host', 'dist'), hostUrl));
   const version = await publish(app, distDir, target.releasesDir);
   await registerRelease(app, version, target, canary);
   return version;
