@@ -265,7 +265,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(authPlugin, {
     dataDir: config.dataDir,
     jwtSecret: options.jwtSecret,
-    deployToken: options.deployToken,
+    remoteTokens: options.remoteTokens,
     accessTokenTtl: config.accessTokenTtl,
     signInMaxFailures: config.signInMaxFailures,
     signInWindowMs: config.signInWindowMs,

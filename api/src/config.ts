@@ -16,8 +16,11 @@ export interface AppOptions {
   seed?: boolean;
   /** HS256 key for access tokens; default: `<dataDir>/jwt-secret`, generated once. */
   jwtSecret?: string;
-  /** Secret of the release endpoints; default: `<dataDir>/deploy-token`, generated once. */
-  deployToken?: string;
+  /**
+   * The remotes' release tokens to make active (tests, or a deployment that sets them); a remote
+   * without one gets one at start, in `<dataDir>/remote-tokens/<app>` (api/src/platform/remote-tokens.ts).
+   */
+  remoteTokens?: Partial<Record<RemoteApp, string>>;
   /** Access-token lifetime in seconds. Default 300. */
   accessTokenTtl?: number;
   /** Refresh-token lifetime in seconds. Default 7 days. */
@@ -188,7 +191,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: number(env.DATABASE_POOL_MAX),
     jwtSecret: env.JWT_SECRET || undefined,
-    deployToken: env.DEPLOY_TOKEN || undefined,
     accessTokenTtl: number(env.ACCESS_TOKEN_TTL),
     defaultTenant: env.DEFAULT_TENANT || undefined,
     remoteUrls: {
@@ -197,6 +199,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       'remote-permissions': env.REMOTE_PERMISSIONS_URL || undefined,
     },
     releaseCheckHost: env.RELEASE_CHECK_HOST || undefined,
+    remoteTokens: {
+      'remote-customer': env.REMOTE_CUSTOMER_TOKEN || undefined,
+      'remote-admin': env.REMOTE_ADMIN_TOKEN || undefined,
+      'remote-permissions': env.REMOTE_PERMISSIONS_TOKEN || undefined,
+    },
     allowedOrigins: env.PORTAL_ALLOWED_ORIGINS ? env.PORTAL_ALLOWED_ORIGINS.split(',') : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrls: env.PUBLIC_URL ? env.PUBLIC_URL.split(',').filter((url) => url.trim()) : undefined,

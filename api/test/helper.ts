@@ -11,7 +11,14 @@ import { seedFingerprint } from '../src/seed/fingerprint.ts';
 import { DEMO_PASSWORD } from '../src/seed/data.ts';
 
 export { DEMO_PASSWORD };
-export const DEPLOY_TOKEN = 'test-deploy-token-0123456789';
+/** Each remote's release token in the tests: a team's token opens its own remote only. */
+export const REMOTE_TOKENS = {
+  'remote-customer': 'test-release-token-customer-0123456789',
+  'remote-admin': 'test-release-token-admin-0123456789',
+  'remote-permissions': 'test-release-token-permissions-0123456789',
+} as const;
+/** The release headers of a remote's team. */
+export const releaseHeaders = (app: keyof typeof REMOTE_TOKENS) => ({ 'x-deploy-token': REMOTE_TOKENS[app] });
 
 /**
  * One real database per test process (an in-memory PGlite costs ~1.5 s and ~800 MB to start),
@@ -87,7 +94,7 @@ export async function buildTestApp(options: BuildOptions = {}): Promise<FastifyI
     seed: false,
     dataDir,
     jwtSecret: randomBytes(32).toString('hex'),
-    deployToken: DEPLOY_TOKEN,
+    remoteTokens: REMOTE_TOKENS,
     rateLimit: { max: 100_000, timeWindow: 60_000 },
     logger: false,
     // The scheduled jobs run when a test calls them, not on a timer.

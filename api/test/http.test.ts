@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { buildTestApp, signIn, testDb } from './helper.ts';
+import { buildTestApp, REMOTE_TOKENS, signIn, testDb } from './helper.ts';
 
 const INTERNAL = 'Si è verificato un errore interno. Riprova più tardi.';
 
@@ -177,7 +177,7 @@ describe('access declaration (deny by default)', () => {
         db: await testDb(),
         seed: false,
         jwtSecret: 'x'.repeat(32),
-        deployToken: 'deploy',
+        remoteTokens: REMOTE_TOKENS,
         extraRoutes: [
           async (instance) => {
             instance.get('/api/undeclared', async () => ({ error: false, message: null, context: null }));
@@ -194,7 +194,7 @@ describe('access declaration (deny by default)', () => {
         db: await testDb(),
         seed: false,
         jwtSecret: 'x'.repeat(32),
-        deployToken: 'deploy',
+        remoteTokens: REMOTE_TOKENS,
         extraRoutes: [
           async (instance) => {
             instance.get('/api/empty-list', { config: { access: [] } }, async () => ({}));
@@ -207,7 +207,7 @@ describe('access declaration (deny by default)', () => {
 
   test('a short JWT secret is refused', async () => {
     await assert.rejects(
-      buildApp({ db: await testDb(), seed: false, jwtSecret: 'short', deployToken: 'deploy' }),
+      buildApp({ db: await testDb(), seed: false, jwtSecret: 'short', remoteTokens: REMOTE_TOKENS }),
       /at least 32 bytes/,
     );
   });

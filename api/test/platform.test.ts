@@ -13,9 +13,8 @@ import {
   recordRelease,
   rollbackRelease,
 } from '../src/platform/release-registry.ts';
-import { buildTestApp, DEPLOY_TOKEN, signIn, testDb, type Session } from './helper.ts';
-
-const deploy = { 'x-deploy-token': DEPLOY_TOKEN };
+import { buildTestApp, releaseHeaders, REMOTE_TOKENS, signIn, testDb, type Session } from './helper.ts';
+import { revokeRemoteToken, rotateRemoteToken } from '../src/platform/remote-tokens.ts';
 
 /** Versions unique to this run, so the tests also pass on a database with history. */
 const run = Date.now().toString(36);
@@ -87,13 +86,46 @@ describe('remote registry over HTTP', () => {
     assert.equal(list.statusCode, 401);
   });
 
+  test("a remote's token releases that remote only; a rotated or revoked token opens nothing", async () => {
+    const url = (remote: string) => `/api/platform/remotes/${remote}/releases`;
+    const list = (remote: string, headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: url(remote), headers });
+    for (const remote of ['remote-customer', 'remote-admin', 'remote-permissions'] as const) {
+      assert.equal((await list(remote, releaseHeaders(remote))).statusCode, 200, remote);
+    }
+    const other = await list('remote-admin', releaseHeaders('remote-customer'));
+    assert.equal(other.statusCode, 403);
+    assert.equal(other.json().message, 'Il token di rilascio non vale per remote-admin: ogni remote ha il suo');
+    const released = await app.inject({
+      method: 'POST',
+      url: url('remote-admin'),
+      headers: releaseHeaders('remote-permissions'),
+      payload: { version: v('not-theirs') },
+    });
+    assert.equal(released.statusCode, 403);
+    // Only the hash is kept.
+    const stored = await (await testDb()).query<{ token_hash: string }>('SELECT token_hash FROM remote_tokens');
+    assert.ok(!stored.some((row) => Object.values(REMOTE_TOKENS).includes(row.token_hash as never)));
+
+    const db = await testDb();
+    const fresh = await rotateRemoteToken(db, 'remote-customer', 'squadra-clienti');
+    try {
+      assert.equal((await list('remote-customer', { 'x-deploy-token': fresh })).statusCode, 200);
+      assert.equal((await list('remote-customer', releaseHeaders('remote-customer'))).statusCode, 401, 'the old one');
+      assert.equal(await revokeRemoteToken(db, 'remote-customer'), true);
+      assert.equal((await list('remote-customer', { 'x-deploy-token': fresh })).statusCode, 401, 'revoked');
+    } finally {
+      await rotateRemoteToken(db, 'remote-customer', 'portale', REMOTE_TOKENS['remote-customer']);
+    }
+  });
+
   test('record, list and roll back a remote; the active one is published', async () => {
     publish('remote-admin', v('1'), v('2'), v('3'));
     for (const version of [v('1'), v('2'), v('3')]) {
       const response = await app.inject({
         method: 'POST',
         url: '/api/platform/remotes/remote-admin/releases',
-        headers: deploy,
+        headers: releaseHeaders('remote-admin'),
         payload: { version },
       });
       assert.equal(response.statusCode, 200);
@@ -114,7 +146,7 @@ describe('remote registry over HTTP', () => {
     const history = await app.inject({
       method: 'GET',
       url: '/api/platform/remotes/remote-admin/releases',
-      headers: deploy,
+      headers: releaseHeaders('remote-admin'),
     });
     const versions = history.json().context.map((release: { version: string }) => release.version);
     assert.deepEqual(versions.slice(0, 3), [v('3'), v('2'), v('1')]);
@@ -123,14 +155,14 @@ describe('remote registry over HTTP', () => {
     const back = await app.inject({
       method: 'POST',
       url: '/api/platform/remotes/remote-admin/rollback',
-      headers: deploy,
+      headers: releaseHeaders('remote-admin'),
     });
     assert.equal(back.statusCode, 200);
     assert.equal(back.json().context.version, v('2'));
     const again = await app.inject({
       method: 'POST',
       url: '/api/platform/remotes/remote-admin/rollback',
-      headers: deploy,
+      headers: releaseHeaders('remote-admin'),
     });
     assert.equal(again.json().context.version, v('1'), 'a second rollback goes one more step back');
 
@@ -162,7 +194,7 @@ describe('remote registry over HTTP', () => {
       app.inject({
         method: 'POST',
         url: '/api/platform/remotes/remote-customer/releases',
-        headers: deploy,
+        headers: releaseHeaders('remote-customer'),
         payload: { version },
       });
     assert.equal((await record(v('live'))).statusCode, 200);
@@ -183,7 +215,7 @@ describe('remote registry over HTTP', () => {
       app.inject({
         method: 'POST',
         url: '/api/platform/remotes/remote-permissions/releases',
-        headers: deploy,
+        headers: releaseHeaders('remote-permissions'),
         payload: { version },
       });
     const ok = await record(v('c-ok'));
@@ -199,7 +231,7 @@ describe('remote registry over HTTP', () => {
     const history = await app.inject({
       method: 'GET',
       url: '/api/platform/remotes/remote-permissions/releases',
-      headers: deploy,
+      headers: releaseHeaders('remote-permissions'),
     });
     const latest = history.json().context[0];
     assert.deepEqual(
@@ -211,7 +243,12 @@ describe('remote registry over HTTP', () => {
   test('a canary: its users load it, everyone else the active release; promote and rollback are one call', async () => {
     publish('remote-admin', v('stable'), v('canary'), v('canary2'));
     const release = (payload: Record<string, unknown>) =>
-      app.inject({ method: 'POST', url: '/api/platform/remotes/remote-admin/releases', headers: deploy, payload });
+      app.inject({
+        method: 'POST',
+        url: '/api/platform/remotes/remote-admin/releases',
+        headers: releaseHeaders('remote-admin'),
+        payload,
+      });
     assert.equal((await release({ version: v('stable') })).statusCode, 200);
     const started = await release({ version: v('canary'), canary: { users: ['Gestore@alfa'] } });
     assert.equal(started.statusCode, 200);
@@ -254,14 +291,14 @@ describe('remote registry over HTTP', () => {
     const ended = await app.inject({
       method: 'POST',
       url: '/api/platform/remotes/remote-admin/rollback',
-      headers: deploy,
+      headers: releaseHeaders('remote-admin'),
     });
     assert.equal(ended.json().context.version, v('stable'));
     assert.equal(await adminVersion(gestore), v('stable'));
     const none = await app.inject({
       method: 'POST',
       url: '/api/platform/remotes/remote-admin/promote',
-      headers: deploy,
+      headers: releaseHeaders('remote-admin'),
     });
     assert.equal(none.statusCode, 409);
     assert.equal(none.json().message, 'Nessun rilascio canary di remote-admin in corso');
@@ -273,20 +310,29 @@ describe('remote registry over HTTP', () => {
     const promoted = await app.inject({
       method: 'POST',
       url: '/api/platform/remotes/remote-admin/promote',
-      headers: deploy,
+      headers: releaseHeaders('remote-admin'),
     });
     assert.equal(promoted.statusCode, 200);
     assert.equal(await adminVersion(gestoreBeta), v('canary2'));
     assert.equal(await adminVersion(), v('canary2'));
     // And the rollback after a promotion goes back to the release before it.
-    await app.inject({ method: 'POST', url: '/api/platform/remotes/remote-admin/rollback', headers: deploy });
+    await app.inject({
+      method: 'POST',
+      url: '/api/platform/remotes/remote-admin/rollback',
+      headers: releaseHeaders('remote-admin'),
+    });
     assert.equal(await adminVersion(), v('stable'));
   });
 
   test("a remote's stable address answers the current manifest for who asks, absolute; CORS only for the allowed origins", async () => {
     publish('remote-customer', v('stable-url'), v('stable-url-canary'));
     const release = (payload: Record<string, unknown>) =>
-      app.inject({ method: 'POST', url: '/api/platform/remotes/remote-customer/releases', headers: deploy, payload });
+      app.inject({
+        method: 'POST',
+        url: '/api/platform/remotes/remote-customer/releases',
+        headers: releaseHeaders('remote-customer'),
+        payload,
+      });
     assert.equal((await release({ version: v('stable-url') })).statusCode, 200);
     assert.equal(
       (await release({ version: v('stable-url-canary'), canary: { users: ['cliente@alfa'] } })).statusCode,
@@ -338,7 +384,11 @@ describe('remote registry over HTTP', () => {
     assert.equal(down.statusCode, 503);
     assert.equal(down.json().message, 'Il server di remote-customer non risponde: riprova più tardi');
     assert.equal((await read({ origin: 'x' })).json().error, true);
-    await app.inject({ method: 'POST', url: '/api/platform/remotes/remote-customer/rollback', headers: deploy });
+    await app.inject({
+      method: 'POST',
+      url: '/api/platform/remotes/remote-customer/rollback',
+      headers: releaseHeaders('remote-customer'),
+    });
   });
 
   test('a canary names users or a tenant with its share, never nobody', async () => {
@@ -347,7 +397,7 @@ describe('remote registry over HTTP', () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/platform/remotes/remote-admin/releases',
-        headers: deploy,
+        headers: releaseHeaders('remote-admin'),
         payload: { version: v('bad-canary'), canary },
       });
       assert.equal(response.statusCode, 400, JSON.stringify(canary));
@@ -361,7 +411,7 @@ describe('remote registry over HTTP', () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/platform/remotes/remote-admin/releases',
-        headers: deploy,
+        headers: releaseHeaders('remote-admin'),
         payload: { version: v('bad-canary'), canary },
       });
       assert.equal(response.statusCode, 400, JSON.stringify(canary));
@@ -377,7 +427,7 @@ describe('remote registry over HTTP', () => {
     const unknown = await app.inject({
       method: 'POST',
       url: '/api/platform/remotes/host/releases',
-      headers: deploy,
+      headers: releaseHeaders('remote-admin'),
       payload: { version: v('x') },
     });
     assert.equal(unknown.statusCode, 400);
@@ -386,7 +436,7 @@ describe('remote registry over HTTP', () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/platform/remotes/remote-admin/releases',
-        headers: deploy,
+        headers: releaseHeaders('remote-admin'),
         payload: { version },
       });
       assert.equal(response.statusCode, 400, version);
@@ -413,7 +463,7 @@ describe('remote registry functions (used by the release script)', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/platform/remotes/remote-permissions/rollback',
-      headers: deploy,
+      headers: releaseHeaders('remote-permissions'),
     });
     assert.equal(response.statusCode, 409);
     assert.equal(response.json().error, true);

@@ -55,27 +55,36 @@ export async function publish(app: RemoteApp, distDir: string, releasesDir = DEF
   return version;
 }
 
-function deployToken(dataDir: string): Promise<string> {
-  return process.env.DEPLOY_TOKEN
-    ? Promise.resolve(process.env.DEPLOY_TOKEN)
-    : readFile(path.join(dataDir, 'deploy-token'), 'utf8').then((text) => text.trim());
+/**
+ * The remote's own release token: `REMOTE_TOKEN` (a team's CI), else the one the API wrote for
+ * this machine's scripts in `<dataDir>/remote-tokens/<app>`.
+ */
+async function releaseToken(app: RemoteApp, dataDir: string): Promise<string | null> {
+  if (process.env.REMOTE_TOKEN) return process.env.REMOTE_TOKEN;
+  const file = path.join(dataDir, 'remote-tokens', app);
+  return existsSync(file) ? (await readFile(file, 'utf8')).trim() : null;
 }
 
 async function throughApi(
   apiUrl: string,
   dataDir: string,
-  route: string,
+  app: RemoteApp,
+  action: 'releases' | 'promote' | 'rollback',
   body?: unknown,
 ): Promise<{ version: string } | null> {
+  const token = await releaseToken(app, dataDir);
   let response: Response;
   try {
-    response = await fetch(`${apiUrl}${route}`, {
+    response = await fetch(`${apiUrl}/api/platform/remotes/${app}/${action}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Deploy-Token': await deployToken(dataDir) },
+      headers: { 'Content-Type': 'application/json', 'X-Deploy-Token': token ?? '' },
       body: JSON.stringify(body ?? {}),
     });
   } catch {
     return null; // the API is not running: the caller writes to the database itself
+  }
+  if (response.status === 401 && token === null) {
+    throw new Error(`nessun token di rilascio per ${app}: imposta REMOTE_TOKEN (npm run remote:token -- ${app})`);
   }
   const answer = (await response.json()) as { error: boolean; message: string | null; context: { version: string } };
   if (!response.ok || answer.error) throw new Error(answer.message ?? `HTTP ${response.status}`);
@@ -119,21 +128,21 @@ export async function registerRelease(
   const releasesDir = target.releasesDir ?? DEFAULT_RELEASES_DIR;
   const body = { version, ...(canary ? { canary } : {}) };
   const viaApi =
-    target.apiUrl && (await throughApi(target.apiUrl, dataDir, `/api/platform/remotes/${app}/releases`, body));
+    target.apiUrl && (await throughApi(target.apiUrl, dataDir, app, 'releases', body));
   if (!viaApi) await withDatabase(target, (db) => recordRelease(db, app, version, publishedIn(releasesDir), canary));
 }
 
 /** The running canary becomes everyone's release. */
 export async function promote(app: RemoteApp, target: ReleaseTarget = {}): Promise<string> {
   const dataDir = target.dataDir ?? DEFAULT_DATA_DIR;
-  const viaApi = target.apiUrl && (await throughApi(target.apiUrl, dataDir, `/api/platform/remotes/${app}/promote`));
+  const viaApi = target.apiUrl && (await throughApi(target.apiUrl, dataDir, app, 'promote'));
   if (viaApi) return viaApi.version;
   return (await withDatabase(target, (db) => promoteCanary(db, app))).version;
 }
 
 export async function rollback(app: RemoteApp, target: ReleaseTarget = {}): Promise<string> {
   const dataDir = target.dataDir ?? DEFAULT_DATA_DIR;
-  const viaApi = target.apiUrl && (await throughApi(target.apiUrl, dataDir, `/api/platform/remotes/${app}/rollback`));
+  const viaApi = target.apiUrl && (await throughApi(target.apiUrl, dataDir, app, 'rollback'));
   if (viaApi) return viaApi.version;
   return (await withDatabase(target, (db) => rollbackRelease(db, app))).version;
 }

@@ -10,6 +10,8 @@ import { createAccessTokenService, type AccessClaims, type AccessTokenService } 
 import { HttpError, MESSAGES, PASSWORD_EXPIRED_CONTEXT } from '../errors.ts';
 import { sessionCheck } from '../auth/session-check.ts';
 import { isPlatformAdmin } from '../auth/platform-admins.ts';
+import { ensureRemoteTokens, remoteOfToken } from '../platform/remote-tokens.ts';
+import { isRemoteApp, type RemoteApp } from '@portal/contracts/platform';
 
 /** Who may call a route (deny by default): declared by its endpoint descriptor. */
 export type { Access };
@@ -43,7 +45,8 @@ export interface RouteAccess {
 export interface AuthPluginOptions {
   dataDir: string;
   jwtSecret?: string;
-  deployToken?: string;
+  /** Release tokens to make the remotes' active ones (tests, or a deployment that sets them). */
+  remoteTokens?: Partial<Record<RemoteApp, string>>;
   accessTokenTtl: number;
   signInMaxFailures: number;
   signInWindowMs: number;
@@ -86,8 +89,7 @@ export default fp<AuthPluginOptions>(
   async (app, options) => {
     const jwtSecret = options.jwtSecret ?? (await loadOrCreateSecret(path.join(options.dataDir, 'jwt-secret'), 48));
     if (Buffer.byteLength(jwtSecret) < 32) throw new Error('JWT_SECRET must be at least 32 bytes long');
-    const deployToken =
-      options.deployToken ?? (await loadOrCreateSecret(path.join(options.dataDir, 'deploy-token'), 32));
+    await ensureRemoteTokens(app.db, options.dataDir, options.remoteTokens);
 
     app.decorate('tokens', createAccessTokenService(jwtSecret, options.accessTokenTtl));
     // Keyed by the instances' shared secret: the same user gives the same digest on every
@@ -133,10 +135,13 @@ export default fp<AuthPluginOptions>(
         throw new HttpError(403, MESSAGES.forbidden);
       }
       if (access === 'deploy') {
+        // A remote's own token, for that remote only (every release route names it: `:app`).
         const given = request.headers['x-deploy-token'];
-        if (typeof given !== 'string' || !sameSecret(given, deployToken)) {
-          throw new HttpError(401, MESSAGES.deployTokenInvalid);
-        }
+        const holder = typeof given === 'string' && given !== '' ? await remoteOfToken(app.db, given) : null;
+        if (!holder) throw new HttpError(401, MESSAGES.deployTokenInvalid);
+        const wanted = (request.params as { app?: string }).app ?? '';
+        // An app that is no remote at all is the parameters' check to refuse (400).
+        if (isRemoteApp(wanted) && holder !== wanted) throw new HttpError(403, MESSAGES.deployTokenOtherRemote(wanted));
         return;
       }
       const token = bearerToken(request);

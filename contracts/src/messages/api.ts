@@ -25,6 +25,7 @@ export const MESSAGES = {
   tooManySignInAttempts: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
   sessionExpired: 'Sessione scaduta. Accedi di nuovo.',
   deployTokenInvalid: 'Token di rilascio mancante o non valido',
+  deployTokenOtherRemote: (app: string) => `Il token di rilascio non vale per ${app}: ogni remote ha il suo`,
   required: REQUIRED_MESSAGE,
   invalidEmail: 'Inserire un indirizzo email valido',
 } as const;
