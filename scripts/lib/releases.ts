@@ -127,8 +127,7 @@ export async function registerRelease(
   const dataDir = target.dataDir ?? DEFAULT_DATA_DIR;
   const releasesDir = target.releasesDir ?? DEFAULT_RELEASES_DIR;
   const body = { version, ...(canary ? { canary } : {}) };
-  const viaApi =
-    target.apiUrl && (await throughApi(target.apiUrl, dataDir, app, 'releases', body));
+  const viaApi = target.apiUrl && (await throughApi(target.apiUrl, dataDir, app, 'releases', body));
   if (!viaApi) await withDatabase(target, (db) => recordRelease(db, app, version, publishedIn(releasesDir), canary));
 }
 
