@@ -12,20 +12,10 @@ import {
   CONTRACT_FILE,
   REMOTE_CONTRACT_VERSION,
   SHARED_SINGLETONS,
+  type SharedEntry,
   type SingletonVersions,
 } from './contracts/src/platform';
 import { ANTD_STAND_INS } from './shared-ui/build/antd-stand-ins';
-
-/** A singleton as a contract file lists it: what the host lends, or what a remote needs. */
-interface ContractShared {
-  name: string;
-  /** The host's: the version it lends; a remote's: the version it was built against. */
-  version: string;
-  singleton: true;
-  /** A remote's: the versions it accepts, and that it brings no copy of its own (`import: false`). */
-  requiredVersion?: string;
-  import?: false;
-}
 
 /**
  * Writes `portal-contract.json` beside the manifest: the contribution contract this build was
@@ -36,7 +26,7 @@ interface ContractShared {
 class ContractFilePlugin {
   constructor(
     private readonly name: string,
-    private readonly shared: ContractShared[],
+    private readonly shared: SharedEntry[],
   ) {}
 
   apply(compiler: Compiler) {

@@ -71,5 +71,18 @@ export const SHARED_SINGLETONS = [
 ] as const;
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
 
+/**
+ * A singleton as a manifest or a `portal-contract.json` lists it: the host's, the version it
+ * lends; a remote's, the version it was built against, the range it accepts and that it brings
+ * no copy of its own (`import: false`).
+ */
+export interface SharedEntry {
+  name: string;
+  version: string;
+  singleton?: boolean;
+  requiredVersion?: string;
+  import?: false;
+}
+
 /** What the host's build knows of each singleton it lends: its version and the range remotes may require. */
 export type SingletonVersions = Record<SharedSingleton, { version: string; requiredVersion: string }>;

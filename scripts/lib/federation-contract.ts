@@ -14,14 +14,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
-import { CONTRACT_FILE } from '../../contracts/src/platform.ts';
-
-export interface SharedEntry {
-  name: string;
-  version: string;
-  requiredVersion?: string;
-  singleton?: boolean;
-}
+import { CONTRACT_FILE, type SharedEntry } from '../../contracts/src/platform.ts';
 
 export interface FederationManifest {
   name: string;
