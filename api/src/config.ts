@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, type Database } from './db/database.ts';
-import type { RemoteApp } from './platform/release-registry.ts';
+import { CONTRACT_FILE, type RemoteApp } from '@portal/contracts/platform';
 import type { SubjectDataProvider } from './providers/provider.ts';
 
 export interface AppOptions {
@@ -55,6 +55,11 @@ export interface AppOptions {
   remoteUrls?: Partial<Record<RemoteApp, string>>;
   /** The host in `{hostname}` when the API checks that a release is published. Default 127.0.0.1. */
   releaseCheckHost?: string;
+  /**
+   * The deployed host's `portal-contract.json`, against which an uploaded remote build is
+   * checked (HOST_CONTRACT_URL). Default: the first public URL's, reached at releaseCheckHost.
+   */
+  hostContractUrl?: string;
   /**
    * Other origins that may read the remotes' stable manifest addresses (CORS), such as a remote
    * team's dev server or a host outside the portal. Default none: CORS off.
@@ -113,6 +118,7 @@ export interface ResolvedConfig {
   publicUrls: readonly string[];
   remoteUrls: Record<RemoteApp, string>;
   releaseCheckHost: string;
+  hostContractUrl: string;
   allowedOrigins: readonly string[];
   smtpUrl?: string;
   outboxDir: string;
@@ -140,6 +146,13 @@ const DEFAULT_REMOTE_PORTS: Record<RemoteApp, number> = {
   'remote-permissions': 4203,
 };
 
+/** The host's contract file beside its page, reached as the API reaches the local servers. */
+function defaultHostContractUrl(options: AppOptions): string {
+  const url = new URL(options.publicUrls?.[0]?.trim() || DEFAULT_PUBLIC_URL);
+  if (url.hostname === 'localhost') url.hostname = options.releaseCheckHost ?? '127.0.0.1';
+  return new URL(CONTRACT_FILE, `${url.origin}/`).href;
+}
+
 export function resolveConfig(options: AppOptions): ResolvedConfig {
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const ports = { ...DEFAULT_REMOTE_PORTS, ...options.remotePorts };
@@ -164,6 +177,7 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     ),
     remoteUrls,
     releaseCheckHost: options.releaseCheckHost ?? '127.0.0.1',
+    hostContractUrl: options.hostContractUrl ?? defaultHostContractUrl(options),
     allowedOrigins: (options.allowedOrigins ?? []).map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean),
     smtpUrl: options.smtpUrl,
     outboxDir: options.outboxDir ?? path.join(dataDir, 'outbox'),
@@ -199,6 +213,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       'remote-permissions': env.REMOTE_PERMISSIONS_URL || undefined,
     },
     releaseCheckHost: env.RELEASE_CHECK_HOST || undefined,
+    hostContractUrl: env.HOST_CONTRACT_URL || undefined,
     remoteTokens: {
       'remote-customer': env.REMOTE_CUSTOMER_TOKEN || undefined,
       'remote-admin': env.REMOTE_ADMIN_TOKEN || undefined,

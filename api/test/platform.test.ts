@@ -141,6 +141,9 @@ describe('remote registry over HTTP', () => {
       app: 'remote-admin',
       version: v('3'),
       manifestUrl: `${filesUrl}/remote-admin/${v('3')}/mf-manifest.json`,
+      // The repository's remotes contribute anywhere; a registered one is confined (registered-remotes.test.ts).
+      routePrefix: null,
+      section: null,
     });
 
     const history = await app.inject({

@@ -31,6 +31,8 @@ const PUBLIC_ROUTES = new Set([
   // A remote's stable address, read by hosts and tools outside the portal, and its CORS preflight.
   'GET /api/platform/remotes/:app/current/mf-manifest.json',
   'OPTIONS /api/platform/remotes/:app/current/mf-manifest.json',
+  // A hosted remote's build files: the browser loads them before anyone signs in, as a remote's server's.
+  'GET /api/platform/remote-files/:app/:version/*',
   // The live channel authenticates with its single-use ticket, not a bearer token.
   'GET /api/ws',
   // Prometheus' scrape: the loopback or the metrics token, checked by the route (metrics.test.ts).

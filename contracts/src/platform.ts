@@ -1,10 +1,97 @@
-/** The remotes the registry knows and the shape of a release's version folder name. */
+/**
+ * The repository's own remotes: built, served and released from this repository, each from a
+ * server of its own. Other teams' remotes are registered at run time (`RegisteredRemote`).
+ */
 export const REMOTE_APPS = ['remote-customer', 'remote-admin', 'remote-permissions'] as const;
 export type RemoteApp = (typeof REMOTE_APPS)[number];
 
 export function isRemoteApp(app: string): app is RemoteApp {
   return (REMOTE_APPS as readonly string[]).includes(app);
 }
+
+/** A remote's name, the repository's or a registered one: `remote-` and lower-case words. */
+export const REMOTE_NAME_PATTERN = '^remote-[a-z][a-z0-9]*(-[a-z0-9]+)*$';
+export const REMOTE_NAME_MAX = 40;
+
+export function isRemoteName(name: string): boolean {
+  return name.length <= REMOTE_NAME_MAX && new RegExp(REMOTE_NAME_PATTERN).test(name);
+}
+
+/** A remote's Module Federation name: its name with `_` for `-` (remote-admin: remote_admin). */
+export function federationName(app: string): string {
+  return app.replaceAll('-', '_');
+}
+
+/** The first segment of every route a registered remote may contribute: '/reports'. */
+export const ROUTE_PREFIX_PATTERN = '^/[a-z][a-z0-9-]{1,39}$';
+
+/**
+ * First path segments the portal itself uses (the host's pages and the repository's remotes'):
+ * no registered remote may take one as its prefix. A test keeps it equal to the route tables.
+ */
+export const PORTAL_ROUTE_SEGMENTS = [
+  '401',
+  '403',
+  '404',
+  'activity',
+  'api',
+  'approvals',
+  'assets',
+  'change-password',
+  'content',
+  'contents',
+  'cruscotto',
+  'dettaglio-fatturazione',
+  'field',
+  'fields',
+  'foreign-companies',
+  'forgot-password',
+  'form',
+  'forms',
+  'help-center',
+  'line',
+  'lines',
+  'offline-requests',
+  'permission-management',
+  'portafoglio-indagini',
+  'portal',
+  'price-list',
+  'price-lists',
+  'processing',
+  'processings',
+  'product',
+  'product-categories',
+  'products',
+  'profiles',
+  'remote-health',
+  'remotes',
+  'request',
+  'request-history',
+  'requests',
+  'reset-password',
+  'schedule',
+  'service',
+  'service-list',
+  'services',
+  'sign-in',
+  'sign-out',
+  'sign-up',
+  'statistiche',
+  'subject-changes',
+  'top-ups',
+  'unlock-account',
+  'user',
+  'users',
+] as const;
+
+/** Where a registered remote's files are served, on the API (and so on the host's origin). */
+export const hostedRemoteBase = (app: string) => `/api/platform/remote-files/${app}`;
+
+/**
+ * The most a hosted remote's version may weigh: an upload is a zip of its build folder, read
+ * off the event loop and refused beyond these.
+ */
+export const HOSTED_BUILD_LIMITS = { zipBytes: 5 * 1024 * 1024, files: 300, fileBytes: 2 * 1024 * 1024 } as const;
 
 /** What the host reports of a remote: a page session that loaded it, or a failure. */
 export const TELEMETRY_KINDS = ['session', 'load-error', 'render-error'] as const;

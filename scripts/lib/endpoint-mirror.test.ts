@@ -7,6 +7,7 @@ import { MIRROR_DIR, endpointMirrors } from './endpoint-mirror.ts';
 import { ROUTE_TABLE_FILE, routeTable } from './route-table.ts';
 import { SCREEN_TABLE_FILE, screenTable } from './screen-table.ts';
 import { REPO_ROOT } from './layout.ts';
+import { PORTAL_ROUTE_SEGMENTS } from '../../contracts/src/platform.ts';
 
 async function formatted(filePath: string, text: string): Promise<string> {
   return format(text, { ...(await resolveConfig(filePath)), filepath: filePath });
@@ -37,5 +38,23 @@ test("docs/screens.md lists every screen as the remotes' contributions say (npm 
   // Every page the table names is a file of the remote.
   for (const [, file] of table.matchAll(/\| `([^`]+\.tsx)` \|/g)) {
     assert.ok(existsSync(path.join(REPO_ROOT, file)), `${file} does not exist`);
+  }
+});
+
+test("no registered remote may take a prefix the portal's own pages use (PORTAL_ROUTE_SEGMENTS)", async () => {
+  const table = await screenTable();
+  const remotes = [...table.matchAll(/^\| `\/([^`/]+)/gm)].map(([, segment]) => segment);
+  const host = readdirSync(path.join(REPO_ROOT, 'host/src/app'))
+    .filter((file) => file.endsWith('.tsx'))
+    .flatMap((file) => [
+      ...readFileSync(path.join(REPO_ROOT, 'host/src/app', file), 'utf8').matchAll(/path="([^"/*]+)/g),
+    ])
+    .map(([, segment]) => segment);
+  assert.ok(remotes.length > 30 && host.length > 10, `${remotes.length} remote routes, ${host.length} host routes`);
+  for (const segment of new Set([...remotes, ...host])) {
+    assert.ok(
+      (PORTAL_ROUTE_SEGMENTS as readonly string[]).includes(segment),
+      `${segment} missing from PORTAL_ROUTE_SEGMENTS`,
+    );
   }
 });

@@ -13,13 +13,16 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import semver from 'semver';
-import { CONTRACT_FILE, type SharedEntry } from '../../contracts/src/platform.ts';
+import { CONTRACT_FILE } from '../../contracts/src/platform.ts';
+import {
+  contractVersionOf,
+  contributionContractProblems,
+  federationManifestOf,
+  sharedContractProblems,
+  type FederationManifest,
+} from '../../contracts/src/federation-check.ts';
 
-export interface FederationManifest {
-  name: string;
-  shared: SharedEntry[];
-}
+export { contributionContractProblems, sharedContractProblems, type FederationManifest };
 
 export async function readManifest(distDir: string): Promise<FederationManifest> {
   return JSON.parse(await readFile(path.join(distDir, 'mf-manifest.json'), 'utf8')) as FederationManifest;
@@ -27,42 +30,16 @@ export async function readManifest(distDir: string): Promise<FederationManifest>
 
 /** The singletons the built host lends, as its contract file lists them. */
 export async function readHostSingletons(hostDist: string): Promise<FederationManifest> {
-  const file = JSON.parse(await readFile(path.join(hostDist, CONTRACT_FILE), 'utf8')) as Partial<FederationManifest>;
-  return { name: file.name ?? 'host', shared: file.shared ?? [] };
-}
-
-/** What the remote needs and the host does not give; empty when they fit. */
-export function sharedContractProblems(host: FederationManifest, remote: FederationManifest): string[] {
-  const provided = new Map(host.shared.map((entry) => [entry.name, entry.version]));
-  const problems: string[] = [];
-  for (const entry of remote.shared) {
-    const version = provided.get(entry.name);
-    if (!entry.requiredVersion) problems.push(`${entry.name}: ${remote.name} non dichiara requiredVersion`);
-    else if (!version) problems.push(`${entry.name}: l'host non lo fornisce`);
-    else if (!semver.satisfies(version, entry.requiredVersion)) {
-      problems.push(`${entry.name}: l'host fornisce ${version}, ${remote.name} richiede ${entry.requiredVersion}`);
-    }
-  }
-  return problems;
+  return federationManifestOf(JSON.parse(await readFile(path.join(hostDist, CONTRACT_FILE), 'utf8')), 'host');
 }
 
 /** The contribution contract a build was made against (`portal-contract.json`); null if it has none. */
 export async function readContractVersion(distDir: string): Promise<number | null> {
   try {
-    const file = JSON.parse(await readFile(path.join(distDir, CONTRACT_FILE), 'utf8')) as { contractVersion?: unknown };
-    return typeof file.contractVersion === 'number' ? file.contractVersion : null;
+    return contractVersionOf(JSON.parse(await readFile(path.join(distDir, CONTRACT_FILE), 'utf8')));
   } catch {
     return null;
   }
-}
-
-/** The exposed module's contract: the remote must be built against the host's version. */
-export function contributionContractProblems(host: number | null, remote: number | null): string[] {
-  if (remote === null) return [`${CONTRACT_FILE}: il remote non dichiara la versione del contratto`];
-  if (host !== null && host !== remote) {
-    return [`contratto di ./contribution: l'host usa la versione ${host}, il remote la ${remote}`];
-  }
-  return [];
 }
 
 /** Throws, naming every mismatch, when the built remote does not fit the built host. */

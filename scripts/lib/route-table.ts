@@ -13,6 +13,7 @@ const ACCESS_WORDS: Record<string, string> = {
   public: 'chiunque',
   user: 'utente collegato',
   deploy: 'strumenti di rilascio (X-Deploy-Token)',
+  platform: 'amministratori della piattaforma (PLATFORM_ADMINS)',
 };
 
 function accessText(access: Access): string {

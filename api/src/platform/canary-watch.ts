@@ -10,9 +10,9 @@
  * (nobody: the watch), what and why, and the platform administrators and the team are told.
  */
 import type { CanaryWatch, CanaryWatchBody } from '@portal/contracts/api/platform';
-import { REMOTE_APPS, type RemoteApp } from '@portal/contracts/platform';
 import type { Database, Queryable } from '../db/database.ts';
 import { endCanary } from './release-registry.ts';
+import { remoteGrants } from './registered-remotes.ts';
 import { versionFigures, type VersionFigures } from './telemetry.ts';
 
 export const DEFAULT_WATCH: CanaryWatchBody = {
@@ -51,15 +51,16 @@ const WATCH_COLUMNS = `app, enabled, min_errors AS "minErrors", min_users AS "mi
 /** Every remote's watch: its own settings, or the defaults. */
 export async function listWatches(db: Queryable): Promise<CanaryWatch[]> {
   const rows = await db.query<WatchRow>(`SELECT ${WATCH_COLUMNS} FROM canary_watch`);
-  return REMOTE_APPS.map((app) => rows.find((row) => row.app === app) ?? { app, ...DEFAULT_WATCH });
+  const remotes = await remoteGrants(db);
+  return remotes.map(({ app }) => rows.find((row) => row.app === app) ?? { app, ...DEFAULT_WATCH });
 }
 
-export async function readWatch(db: Queryable, app: RemoteApp): Promise<CanaryWatch> {
+export async function readWatch(db: Queryable, app: string): Promise<CanaryWatch> {
   const [row] = await db.query<WatchRow>(`SELECT ${WATCH_COLUMNS} FROM canary_watch WHERE app = $1`, [app]);
   return row ?? { app, ...DEFAULT_WATCH };
 }
 
-export async function saveWatch(db: Queryable, app: RemoteApp, watch: CanaryWatchBody): Promise<CanaryWatch> {
+export async function saveWatch(db: Queryable, app: string, watch: CanaryWatchBody): Promise<CanaryWatch> {
   const [row] = await db.query<WatchRow>(
     `INSERT INTO canary_watch (app, enabled, min_errors, min_users, window_minutes, ratio, team_email, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now())
@@ -81,7 +82,7 @@ export async function saveWatch(db: Queryable, app: RemoteApp, watch: CanaryWatc
 
 /** A canary the watch has just ended. */
 export interface EndedCanary {
-  app: RemoteApp;
+  app: string;
   version: string;
   stableVersion: string | null;
   reason: string;
@@ -92,7 +93,7 @@ export interface EndedCanary {
  * Judges `app`'s running canary at `now`; when the rule says so, ends it (once, whoever else
  * judges at the same moment) and answers what it ended. Null: no canary, or it stays.
  */
-export async function watchCanary(db: Database, app: RemoteApp, now: Date): Promise<EndedCanary | null> {
+export async function watchCanary(db: Database, app: string, now: Date): Promise<EndedCanary | null> {
   const releases = await db.query<{ version: string; canary: boolean }>(
     'SELECT version, canary FROM remote_releases WHERE app = $1 AND (canary OR active)',
     [app],

@@ -4,11 +4,13 @@ import {
   REMOTE_APPS,
   REMOTE_CONTRACT_VERSION,
   VERSION_PATTERN,
+  federationName,
   isRemoteApp,
   type RemoteApp,
 } from '@portal/contracts/platform';
 import type { Queryable, Database } from '../db/database.ts';
 import { isoTimestamp } from '../db/paging.ts';
+import { findRemote, remoteBase, remoteGrants } from './registered-remotes.ts';
 
 /**
  * The remote registry: which published version of each remote the host loads. Plain functions
@@ -20,15 +22,8 @@ export type { Database, OpenDatabaseOptions } from '../db/database.ts';
 
 export { REMOTE_APPS, REMOTE_CONTRACT_VERSION, VERSION_PATTERN, isRemoteApp, type RemoteApp, type CanaryTarget };
 
-/** Module Federation name of each remote. */
-export const REMOTE_MF_NAMES: Record<RemoteApp, string> = {
-  'remote-customer': 'remote_customer',
-  'remote-admin': 'remote_admin',
-  'remote-permissions': 'remote_permissions',
-};
-
 /** A release as the registry answers it (times as ISO text). */
-export type Release = Omit<ContractRelease, 'app'> & { app: RemoteApp };
+export type Release = ContractRelease;
 
 export class ReleaseError extends Error {
   constructor(
@@ -47,11 +42,12 @@ export class ReleaseError extends Error {
   }
 }
 
-function checkApp(app: string): asserts app is RemoteApp {
-  if (!isRemoteApp(app)) {
+/** The remote must be registered (the repository's three are). */
+async function checkApp(db: Queryable, app: string): Promise<void> {
+  if (!(await findRemote(db, app))) {
     throw new ReleaseError(
       'UNKNOWN_APP',
-      `Applicazione sconosciuta: ${app}. Valori ammessi: ${REMOTE_APPS.join(', ')}`,
+      `Remote sconosciuto: ${app}. Un amministratore della piattaforma lo registra`,
     );
   }
 }
@@ -67,7 +63,7 @@ const COLUMNS = `id, app, version, ${isoTimestamp('created_at')} AS "createdAt",
  * the contract version its `portal-contract.json` names (null when it names none); null when
  * it is not published.
  */
-export type PublishedCheck = (app: RemoteApp, version: string) => Promise<{ contractVersion: number | null } | null>;
+export type PublishedCheck = (app: string, version: string) => Promise<{ contractVersion: number | null } | null>;
 
 /** The same target, normalised: lower-case users, no duplicates; refused when it names nobody. */
 function canaryOf(target: CanaryTarget): { users: string[]; tenant: string | null; percent: number | null } {
@@ -86,7 +82,7 @@ function canaryOf(target: CanaryTarget): { users: string[]; tenant: string | nul
 }
 
 /** A user's stable place among a tenant's users for a remote: 0-99 (the same at every load). */
-export function canaryBucket(app: RemoteApp, tenantCode: string, login: string): number {
+export function canaryBucket(app: string, tenantCode: string, login: string): number {
   const digest = createHash('sha256').update(`${app}:${tenantCode}:${login.toLowerCase()}`).digest();
   return digest.readUInt32BE(0) % 100;
 }
@@ -103,7 +99,7 @@ export async function recordRelease(
   published?: PublishedCheck,
   canaryTarget?: CanaryTarget,
 ): Promise<Release> {
-  checkApp(app);
+  await checkApp(db, app);
   if (!new RegExp(VERSION_PATTERN).test(version)) {
     throw new ReleaseError('INVALID_VERSION', `Versione non valida: ${version}`);
   }
@@ -112,7 +108,7 @@ export async function recordRelease(
   if (!files) {
     throw new ReleaseError(
       'NOT_PUBLISHED',
-      `La versione ${version} di ${app} non è pubblicata: manca il suo mf-manifest.json di ${REMOTE_MF_NAMES[app]}`,
+      `La versione ${version} di ${app} non è pubblicata: manca il suo mf-manifest.json di ${federationName(app)}`,
     );
   }
   if (files.contractVersion !== REMOTE_CONTRACT_VERSION) {
@@ -157,7 +153,7 @@ export async function recordRelease(
 
 /** The canary becomes the release of everyone (the one it replaces stays in the history). */
 export async function promoteCanary(db: Database, app: string): Promise<Release> {
-  checkApp(app);
+  await checkApp(db, app);
   return db.transaction(async (tx) => {
     await lockApp(tx, app);
     const [canary] = await tx.query<{ id: number }>('SELECT id FROM remote_releases WHERE app = $1 AND canary', [app]);
@@ -178,7 +174,7 @@ export async function promoteCanary(db: Database, app: string): Promise<Release>
  * While a canary runs, rolling back ends the canary: everyone stays on the active release.
  */
 export async function rollbackRelease(db: Database, app: string): Promise<Release> {
-  checkApp(app);
+  await checkApp(db, app);
   return db.transaction(async (tx) => {
     await lockApp(tx, app);
     const ended = await tx.query<{ id: number }>(
@@ -222,7 +218,7 @@ export async function rollbackRelease(db: Database, app: string): Promise<Releas
  * active release), only if that version's canary still runs: the watch, deciding on two
  * reports at once, ends it once and never rolls the active release back. True when it ended it.
  */
-export async function endCanary(db: Database, app: RemoteApp, version: string): Promise<boolean> {
+export async function endCanary(db: Database, app: string, version: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockApp(tx, app);
     const ended = await tx.query(
@@ -235,17 +231,21 @@ export async function endCanary(db: Database, app: RemoteApp, version: string): 
 
 /** History of `app`, newest first. */
 export async function listReleases(db: Queryable, app: string): Promise<Release[]> {
-  checkApp(app);
+  await checkApp(db, app);
   return db.query<Release & Record<string, unknown>>(
     `SELECT ${COLUMNS} FROM remote_releases WHERE app = $1 ORDER BY created_at DESC, id DESC`,
     [app],
   );
 }
 
+/** Releases in the registry's order of the remotes (the repository's three first). */
+const BY_POSITION = '(SELECT position FROM remotes WHERE remotes.app = remote_releases.app), id';
+
 /** The active release of every remote that has one. */
 export async function activeReleases(db: Queryable): Promise<Release[]> {
-  const rows = await db.query<Release & Record<string, unknown>>(`SELECT ${COLUMNS} FROM remote_releases WHERE active`);
-  return REMOTE_APPS.flatMap((app) => rows.filter((row) => row.app === app));
+  return db.query<Release & Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM remote_releases WHERE active ORDER BY ${BY_POSITION}`,
+  );
 }
 
 /** Who asks the registry: a signed-in user (canaries may apply) or nobody. */
@@ -266,9 +266,10 @@ function inCanary(release: Release, viewer: RegistryViewer | null): boolean {
 /** The release of every remote that this viewer loads: their canary if they are in it, else the active one. */
 export async function releasesFor(db: Queryable, viewer: RegistryViewer | null): Promise<Release[]> {
   const rows = await db.query<Release & Record<string, unknown>>(
-    `SELECT ${COLUMNS} FROM remote_releases WHERE active OR canary`,
+    `SELECT ${COLUMNS} FROM remote_releases WHERE active OR canary ORDER BY ${BY_POSITION}`,
   );
-  return REMOTE_APPS.flatMap((app) => {
+  const apps = [...new Set(rows.map((row) => row.app))];
+  return apps.flatMap((app) => {
     const canary = rows.find((row) => row.app === app && row.canary !== null);
     if (canary && inCanary(canary, viewer)) return [canary];
     return rows.filter((row) => row.app === app && row.active);
@@ -276,20 +277,30 @@ export async function releasesFor(db: Queryable, viewer: RegistryViewer | null):
 }
 
 /**
- * What a page of this viewer loads: each remote's release with its manifest's address, the
- * remotes' servers taken from `remoteUrls`. The registry's answer, and the session's at start.
+ * What a page of this viewer loads: each remote's release with its manifest's address (the
+ * repository's remotes' servers taken from `remoteUrls`, a hosted one's on the host's origin)
+ * and what it may contribute. The registry's answer, and the session's at start.
  */
 export async function remoteEntriesFor(
   db: Queryable,
   remoteUrls: Record<RemoteApp, string>,
   viewer: RegistryViewer | null,
 ): Promise<RemoteEntry[]> {
-  return (await releasesFor(db, viewer)).map((entry) => ({
-    name: REMOTE_MF_NAMES[entry.app],
-    app: entry.app,
-    version: entry.version,
-    manifestUrl: manifestUrl(remoteUrls[entry.app], entry.version),
-  }));
+  const grants = new Map((await remoteGrants(db)).map((grant) => [grant.app, grant]));
+  return (await releasesFor(db, viewer)).flatMap((entry) => {
+    const grant = grants.get(entry.app);
+    if (!grant) return [];
+    return [
+      {
+        name: federationName(entry.app),
+        app: entry.app,
+        version: entry.version,
+        manifestUrl: manifestUrl(remoteBase(grant, remoteUrls), entry.version),
+        routePrefix: grant.routePrefix,
+        section: grant.section,
+      },
+    ];
+  });
 }
 
 /** `<base>/<version>/mf-manifest.json`, or `<base>/mf-manifest.json` for the dev server. */
@@ -298,7 +309,7 @@ export function manifestUrl(base: string, version: string): string {
   return version === 'dev' ? `${root}/mf-manifest.json` : `${root}/${version}/mf-manifest.json`;
 }
 
-async function lockApp(tx: Queryable, app: RemoteApp) {
+async function lockApp(tx: Queryable, app: string) {
   // Two releases of the same app at once would both deactivate and both insert.
-  await tx.query('SELECT pg_advisory_xact_lock($1)', [7_262_100 + REMOTE_APPS.indexOf(app)]);
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [7_262_100, app]);
 }

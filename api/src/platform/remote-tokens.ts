@@ -29,21 +29,24 @@ export async function remoteOfToken(db: Queryable, token: string): Promise<strin
 }
 
 /** A new token for the remote, the old one revoked in the same transaction; answered once, here. */
-export async function rotateRemoteToken(db: Database, app: RemoteApp, team: string, token = newSecretToken()) {
-  await db.transaction(async (tx) => {
-    await tx.query('UPDATE remote_tokens SET revoked_at = now() WHERE app = $1 AND revoked_at IS NULL', [app]);
-    // A token given again (a deployment's, after a rotation) is made active again, not stored twice.
-    await tx.query(
-      `INSERT INTO remote_tokens (app, team, token_hash) VALUES ($1, $2, $3)
-       ON CONFLICT (token_hash) DO UPDATE SET app = excluded.app, team = excluded.team, revoked_at = NULL`,
-      [app, team, hashSecretToken(token)],
-    );
-  });
+export async function rotateRemoteToken(db: Database, app: string, team: string, token = newSecretToken()) {
+  return db.transaction((tx) => replaceRemoteToken(tx, app, team, token));
+}
+
+/** The same inside the caller's transaction (registering a remote makes its first token). */
+export async function replaceRemoteToken(tx: Queryable, app: string, team: string, token = newSecretToken()) {
+  await tx.query('UPDATE remote_tokens SET revoked_at = now() WHERE app = $1 AND revoked_at IS NULL', [app]);
+  // A token given again (a deployment's, after a rotation) is made active again, not stored twice.
+  await tx.query(
+    `INSERT INTO remote_tokens (app, team, token_hash) VALUES ($1, $2, $3)
+     ON CONFLICT (token_hash) DO UPDATE SET app = excluded.app, team = excluded.team, revoked_at = NULL`,
+    [app, team, hashSecretToken(token)],
+  );
   return token;
 }
 
 /** Revokes the remote's active token: nobody can release it until a new one is made. */
-export async function revokeRemoteToken(db: Queryable, app: RemoteApp): Promise<boolean> {
+export async function revokeRemoteToken(db: Queryable, app: string): Promise<boolean> {
   const rows = await db.query(
     'UPDATE remote_tokens SET revoked_at = now() WHERE app = $1 AND revoked_at IS NULL RETURNING id',
     [app],

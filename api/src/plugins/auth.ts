@@ -11,7 +11,7 @@ import { HttpError, MESSAGES, PASSWORD_EXPIRED_CONTEXT } from '../errors.ts';
 import { sessionCheck } from '../auth/session-check.ts';
 import { isPlatformAdmin } from '../auth/platform-admins.ts';
 import { ensureRemoteTokens, remoteOfToken } from '../platform/remote-tokens.ts';
-import { isRemoteApp, type RemoteApp } from '@portal/contracts/platform';
+import { isRemoteName, type RemoteApp } from '@portal/contracts/platform';
 
 /** Who may call a route (deny by default): declared by its endpoint descriptor. */
 export type { Access };
@@ -140,8 +140,9 @@ export default fp<AuthPluginOptions>(
         const holder = typeof given === 'string' && given !== '' ? await remoteOfToken(app.db, given) : null;
         if (!holder) throw new HttpError(401, MESSAGES.deployTokenInvalid);
         const wanted = (request.params as { app?: string }).app ?? '';
-        // An app that is no remote at all is the parameters' check to refuse (400).
-        if (isRemoteApp(wanted) && holder !== wanted) throw new HttpError(403, MESSAGES.deployTokenOtherRemote(wanted));
+        // A name that is no remote's at all is the parameters' check to refuse (400).
+        if (isRemoteName(wanted) && holder !== wanted)
+          throw new HttpError(403, MESSAGES.deployTokenOtherRemote(wanted));
         return;
       }
       const token = bearerToken(request);

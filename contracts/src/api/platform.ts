@@ -1,17 +1,86 @@
 /** The remote registry (platform, not in the spec): which version of each remote is live. */
-import { REMOTE_APPS, TELEMETRY_KINDS, TELEMETRY_LIMITS, VERSION_PATTERN } from '../platform.ts';
+import {
+  HOSTED_BUILD_LIMITS,
+  REMOTE_NAME_MAX,
+  REMOTE_NAME_PATTERN,
+  ROUTE_PREFIX_PATTERN,
+  TELEMETRY_KINDS,
+  TELEMETRY_LIMITS,
+  VERSION_PATTERN,
+} from '../platform.ts';
 import { DateTime, Nullable, StringEnum, Type, type Static } from './schema.ts';
 import { endpoint } from './endpoint.ts';
 
+/** A remote's name: one of the repository's or a registered one (404 when none is registered so). */
+export const RemoteName = Type.String({ pattern: REMOTE_NAME_PATTERN, maxLength: REMOTE_NAME_MAX });
+
+const RoutePrefix = Type.String({
+  pattern: ROUTE_PREFIX_PATTERN,
+  description: "Primo segmento dei percorsi: '/report'",
+});
+/** A back-office section's name as the side navigation shows it: 'Catalogo', 'Report'. */
+const NavSection = Type.String({ minLength: 2, maxLength: 40, pattern: "^[A-Za-zÀ-ÿ0-9][A-Za-zÀ-ÿ0-9 '-]*$" });
+
 export const RemoteEntry = Type.Object({
   name: Type.String({ description: 'Nome Module Federation' }),
-  app: StringEnum(REMOTE_APPS),
+  app: RemoteName,
   version: Type.String(),
-  manifestUrl: Type.String({ description: '{hostname} va sostituito dal browser con il proprio' }),
+  manifestUrl: Type.String({
+    description: "{hostname} va sostituito dal browser con il proprio; un indirizzo che inizia con '/' è dell'host",
+  }),
+  routePrefix: Nullable(RoutePrefix, {
+    description: 'I soli percorsi che il remote può contribuire (null: un remote del portale, nessun limite)',
+  }),
+  section: Nullable(NavSection, { description: 'La sola sezione del back-office in cui può comparire' }),
 });
 export type RemoteEntry = Static<typeof RemoteEntry>;
 
-export const AppParams = Type.Object({ app: StringEnum(REMOTE_APPS) }, { additionalProperties: false });
+export const AppParams = Type.Object({ app: RemoteName }, { additionalProperties: false });
+
+/** A remote in the registry: the repository's (its own server) or a team's (hosted by the platform). */
+export const RegisteredRemote = Type.Object({
+  app: RemoteName,
+  team: Type.String(),
+  routePrefix: Nullable(RoutePrefix),
+  section: Nullable(NavSection),
+  hosted: Type.Boolean({ description: 'I suoi file sono caricati sulla piattaforma (non un remote del portale)' }),
+  tokenActive: Type.Boolean({ description: 'Ha un token di rilascio valido' }),
+  activeVersion: Nullable(Type.String()),
+  createdAt: DateTime(),
+});
+export type RegisteredRemote = Static<typeof RegisteredRemote>;
+
+export const RegisterRemoteBody = Type.Object(
+  {
+    app: RemoteName,
+    team: Type.String({ minLength: 2, maxLength: 64, pattern: '^[a-z0-9][a-z0-9._-]*$' }),
+    routePrefix: RoutePrefix,
+    section: Type.Optional(Nullable(NavSection)),
+  },
+  { additionalProperties: false },
+);
+export type RegisterRemoteBody = Static<typeof RegisterRemoteBody>;
+
+/** A remote with its release token: answered once, when made; only its hash is kept. */
+export const RemoteWithToken = Type.Object({ remote: RegisteredRemote, token: Type.String() });
+export type RemoteWithToken = Static<typeof RemoteWithToken>;
+
+export const UploadedBuild = Type.Object({
+  app: RemoteName,
+  version: Type.String(),
+  files: Type.Integer(),
+  bytes: Type.Integer({ description: 'Byte dei file estratti' }),
+});
+export type UploadedBuild = Static<typeof UploadedBuild>;
+
+export const RemoteFileParams = Type.Object(
+  {
+    app: RemoteName,
+    version: Type.String({ pattern: VERSION_PATTERN, maxLength: 64 }),
+    '*': Type.String({ maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
 
 /** Who sees a canary release: named users (`login@tenant`), or a share of one tenant's users. */
 export const CanaryTarget = Type.Object(
@@ -56,7 +125,7 @@ export type Release = Static<typeof Release>;
 export const TelemetryEvent = Type.Object(
   {
     kind: StringEnum(TELEMETRY_KINDS),
-    app: StringEnum(REMOTE_APPS),
+    app: RemoteName,
     version: Type.String({ pattern: VERSION_PATTERN, maxLength: 64 }),
     route: Type.String({ maxLength: TELEMETRY_LIMITS.route, description: 'Il percorso della pagina, senza query' }),
     message: Type.Optional(Type.String({ maxLength: TELEMETRY_LIMITS.message })),
@@ -79,14 +148,14 @@ export type TelemetryReport = Static<typeof TelemetryReport>;
 
 export const TelemetryAccepted = Type.Object({
   accepted: Type.Integer(),
-  rolledBack: Type.Array(StringEnum(REMOTE_APPS), {
+  rolledBack: Type.Array(RemoteName, {
     description: 'I remote il cui canary è stato appena chiuso dalla sorveglianza',
   }),
 });
 
 /** One version of a remote as the health screen shows it, over the window asked. */
 export const RemoteVersionHealth = Type.Object({
-  app: StringEnum(REMOTE_APPS),
+  app: RemoteName,
   version: Type.String(),
   role: StringEnum(['stable', 'canary', 'past'] as const, {
     description: 'Attiva per tutti, canary o non più servita',
@@ -119,7 +188,7 @@ export const CanaryWatchBody = Type.Object(
 );
 export type CanaryWatchBody = Static<typeof CanaryWatchBody>;
 
-export const CanaryWatch = Type.Object({ app: StringEnum(REMOTE_APPS), ...CanaryWatchBody.properties });
+export const CanaryWatch = Type.Object({ app: RemoteName, ...CanaryWatchBody.properties });
 export type CanaryWatch = Static<typeof CanaryWatch>;
 
 export const RemotesHealth = Type.Object({
@@ -197,6 +266,72 @@ export const platformEndpoints = {
     summary: 'Riattiva la versione precedente di un remote (o chiude il canary in corso)',
     params: AppParams,
     response: Release,
+  }),
+  getPlatformRemotesRegistered: endpoint({
+    method: 'GET',
+    path: '/api/platform/remotes/registered',
+    access: 'platform',
+    tags: ['piattaforma'],
+    summary: 'I remote registrati: i tre del portale e quelli delle squadre',
+    response: Type.Array(RegisteredRemote),
+  }),
+  postPlatformRemotesRegistered: endpoint({
+    method: 'POST',
+    path: '/api/platform/remotes/registered',
+    access: 'platform',
+    tags: ['piattaforma'],
+    summary: 'Registra il remote di una squadra e ne crea il token di rilascio',
+    description:
+      'Il remote può contribuire solo percorsi sotto il suo prefisso e, nel back-office, solo la sua sezione; i suoi ' +
+      'file si caricano sulla piattaforma con il suo token. 409 se il nome o il prefisso sono già in uso, o se il ' +
+      'prefisso è un percorso del portale. Il token compare solo in questa risposta.',
+    body: RegisterRemoteBody,
+    response: RemoteWithToken,
+  }),
+  postPlatformRemotesTokenByApp: endpoint({
+    method: 'POST',
+    path: '/api/platform/remotes/:app/token',
+    access: 'platform',
+    tags: ['piattaforma'],
+    summary: 'Crea un nuovo token di rilascio del remote e revoca il precedente',
+    params: AppParams,
+    response: RemoteWithToken,
+  }),
+  deletePlatformRemotesTokenByApp: endpoint({
+    method: 'DELETE',
+    path: '/api/platform/remotes/:app/token',
+    access: 'platform',
+    tags: ['piattaforma'],
+    summary: 'Revoca il token di rilascio del remote: nessun rilascio finché non se ne crea uno nuovo',
+    params: AppParams,
+    response: RegisteredRemote,
+  }),
+  postPlatformRemotesBuildsByAppAndVersion: endpoint({
+    method: 'POST',
+    path: '/api/platform/remotes/:app/builds/:version',
+    access: 'deploy',
+    tags: ['piattaforma'],
+    summary: 'Carica la build di una versione di un remote registrato (zip della cartella di build)',
+    description:
+      `Solo per i remote ospitati dalla piattaforma. Lo zip (al più ${HOSTED_BUILD_LIMITS.zipBytes / 1024 / 1024} MB, ` +
+      `${HOSTED_BUILD_LIMITS.files} file) deve contenere mf-manifest.json del remote e portal-contract.json; ` +
+      'il server controlla il contratto come al rilascio. Una versione già caricata non si sostituisce (409). ' +
+      'Poi POST …/releases la attiva.',
+    params: Type.Object(
+      { app: RemoteName, version: Type.String({ pattern: VERSION_PATTERN, maxLength: 64 }) },
+      { additionalProperties: false },
+    ),
+    consumes: ['multipart/form-data'],
+    response: UploadedBuild,
+  }),
+  getPlatformRemoteFilesByAppAndVersion: endpoint({
+    method: 'GET',
+    path: '/api/platform/remote-files/:app/:version/*',
+    access: 'public',
+    tags: ['piattaforma'],
+    summary: 'Un file della build di un remote ospitato (manifest, entry, chunk)',
+    params: RemoteFileParams,
+    produces: ['application/javascript', 'application/json', 'text/css'],
   }),
   postPlatformTelemetry: endpoint({
     method: 'POST',

@@ -28,6 +28,32 @@ export const platformEndpoints = {
     method: 'POST',
     path: '/api/platform/remotes/:app/rollback',
   },
+  getPlatformRemotesRegistered: {
+    method: 'GET',
+    path: '/api/platform/remotes/registered',
+  },
+  postPlatformRemotesRegistered: {
+    method: 'POST',
+    path: '/api/platform/remotes/registered',
+  },
+  postPlatformRemotesTokenByApp: {
+    method: 'POST',
+    path: '/api/platform/remotes/:app/token',
+  },
+  deletePlatformRemotesTokenByApp: {
+    method: 'DELETE',
+    path: '/api/platform/remotes/:app/token',
+  },
+  postPlatformRemotesBuildsByAppAndVersion: {
+    method: 'POST',
+    path: '/api/platform/remotes/:app/builds/:version',
+    consumes: ['multipart/form-data'],
+  },
+  getPlatformRemoteFilesByAppAndVersion: {
+    method: 'GET',
+    path: '/api/platform/remote-files/:app/:version/*',
+    produces: ['application/javascript', 'application/json', 'text/css'],
+  },
   postPlatformTelemetry: {
     method: 'POST',
     path: '/api/platform/telemetry',

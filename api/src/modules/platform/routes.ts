@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { HOSTED_BUILD_LIMITS } from '@portal/contracts/platform';
 import { answer, route } from '../../http/endpoint-route.ts';
+import { readUploadedFile, uploadLimits } from '../../http/file-transfer.ts';
 import { platformEndpoints } from '@portal/contracts/api/platform';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
@@ -13,7 +16,16 @@ import {
   rollbackRelease,
   type RegistryViewer,
 } from '../../platform/release-registry.ts';
-import { httpPublishedCheck } from '../../platform/published-check.ts';
+import { publishedCheck } from '../../platform/published-check.ts';
+import {
+  listRegisteredRemotes,
+  registeredRemote,
+  registerRemote,
+  renewRemoteToken,
+  withdrawRemoteToken,
+} from '../../platform/registered-remotes.ts';
+import { readHostedFile, storeBuild } from '../../platform/hosted-builds.ts';
+import { hostContract } from '../../platform/host-contract.ts';
 import { listWatches, saveWatch } from '../../platform/canary-watch.ts';
 import { versionsHealth } from '../../platform/telemetry.ts';
 import { createMailer } from '../../mail/mailer.ts';
@@ -28,13 +40,17 @@ const TELEMETRY_RATE = { max: 30, timeWindow: 60_000 };
  * host's telemetry, the remotes' health and the canaries' watch (platform administrators).
  */
 const platform: FastifyPluginAsyncTypebox = async (app) => {
+  // Only this plugin's build upload is multipart; its other routes stay JSON.
+  await app.register(multipart, { limits: uploadLimits(HOSTED_BUILD_LIMITS.zipBytes) });
+
   const translate = (error: unknown): never => {
     if (error instanceof ReleaseError) {
       const conflict = error.code === 'NOTHING_TO_ROLL_BACK' || error.code === 'NOTHING_TO_PROMOTE';
-      throw new HttpError(conflict ? 409 : 400, error.message);
+      throw new HttpError(conflict ? 409 : error.code === 'UNKNOWN_APP' ? 404 : 400, error.message);
     }
     throw error;
   };
+  const servers = () => ({ remoteUrls: app.config.remoteUrls, checkHost: app.config.releaseCheckHost });
 
   /** The signed-in user, when the page sends its token: a canary may be theirs. Anyone else: null. */
   const viewerOf = async (authorization: string | undefined): Promise<RegistryViewer | null> => {
@@ -62,8 +78,8 @@ const platform: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, stableManifest, async (request, reply) => {
     const viewer = await viewerOf(request.headers.authorization);
-    const source = { remoteUrls: app.config.remoteUrls, checkHost: app.config.releaseCheckHost };
-    const current = await currentManifest(app.db, source, request.params.app, viewer, request.hostname);
+    const origin = `${request.protocol}://${request.host}`;
+    const current = await currentManifest(app.db, servers(), request.params.app, viewer, origin);
     allowOrigin(request.headers.origin, reply);
     // Like the registry: a release reaches the next load at once, and the answer depends on who asks.
     reply.header('cache-control', 'no-cache');
@@ -85,7 +101,7 @@ const platform: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   route(app, platformEndpoints.postPlatformRemotesReleasesByApp, async (request) => {
-    const published = httpPublishedCheck(app.config.remoteUrls, app.config.releaseCheckHost);
+    const published = publishedCheck(app.db, app.config.remoteUrls, app.config.releaseCheckHost);
     const { version, canary } = request.body;
     const created = await recordRelease(app.db, request.params.app, version, published, canary).catch(translate);
     request.log.info({ app: created.app, version: created.version, canary: created.canary }, 'remote released');
@@ -105,6 +121,50 @@ const platform: FastifyPluginAsyncTypebox = async (app) => {
     const restored = await rollbackRelease(app.db, request.params.app).catch(translate);
     request.log.info({ app: restored.app, version: restored.version }, 'remote rolled back');
     return envelope(restored, `Ripristinata la versione ${restored.version} di ${restored.app}`);
+  });
+
+  answer(app, platformEndpoints.getPlatformRemotesRegistered, (_request, { db }) => listRegisteredRemotes(db));
+
+  route(app, platformEndpoints.postPlatformRemotesRegistered, async (request) => {
+    const made = await registerRemote(app.db, request.body);
+    request.log.info({ app: made.remote.app, team: made.remote.team }, 'remote registered');
+    return envelope(
+      made,
+      `Remote ${made.remote.app} registrato: copia ora il token di rilascio, non sarà più mostrato`,
+    );
+  });
+
+  route(app, platformEndpoints.postPlatformRemotesTokenByApp, async (request) => {
+    const made = await renewRemoteToken(app.db, request.params.app);
+    request.log.info({ app: made.remote.app }, 'remote token rotated');
+    return envelope(made, `Nuovo token di rilascio di ${made.remote.app}: il precedente non vale più`);
+  });
+
+  route(app, platformEndpoints.deletePlatformRemotesTokenByApp, async (request) => {
+    const remote = await withdrawRemoteToken(app.db, request.params.app);
+    request.log.info({ app: remote.app }, 'remote token revoked');
+    return envelope(remote, `Token di rilascio di ${remote.app} revocato`);
+  });
+
+  route(app, platformEndpoints.postPlatformRemotesBuildsByAppAndVersion, async (request) => {
+    const { app: remote, version } = request.params;
+    const file = await readUploadedFile(request, 'build.zip', HOSTED_BUILD_LIMITS.zipBytes);
+    const stored = await storeBuild(app.db, remote, version, file.data, await hostContract(app.config.hostContractUrl));
+    request.log.info({ app: remote, version, files: stored.files, bytes: stored.bytes }, 'remote build uploaded');
+    return envelope(stored, `Build ${version} di ${remote} caricata: ${stored.files} file`);
+  });
+
+  route(app, platformEndpoints.getPlatformRemoteFilesByAppAndVersion, async (request, reply) => {
+    const { app: remote, version } = request.params;
+    const file = await readHostedFile(app.db, remote, version, request.params['*']);
+    if (!file) throw new HttpError(404, 'File non trovato');
+    // A version never changes once uploaded: every file of it may be kept for good.
+    return reply
+      .type(file.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+      .send(Buffer.from(file.content));
   });
 
   const mailer = createMailer({ smtpUrl: app.config.smtpUrl, outboxDir: app.config.outboxDir, log: app.log });
@@ -138,6 +198,7 @@ const platform: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, platformEndpoints.putPlatformCanaryWatchByApp, async (request) => {
+    await registeredRemote(app.db, request.params.app);
     const saved = await saveWatch(app.db, request.params.app, request.body);
     request.log.info({ app: saved.app, watch: saved }, 'canary watch changed');
     return envelope(

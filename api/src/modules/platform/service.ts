@@ -4,12 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TelemetryReport } from '@portal/contracts/api/platform';
-import type { RemoteApp } from '@portal/contracts/platform';
 import { writeActivity } from '../../activity/activity-log.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { watchCanary, type EndedCanary } from '../../platform/canary-watch.ts';
 import { recordTelemetry } from '../../platform/telemetry.ts';
+import { remoteGrants } from '../../platform/registered-remotes.ts';
+import { invalid } from '../../domain-error.ts';
 
 /** Where the administrators see the remotes' health (the host's screen). */
 export const REMOTE_HEALTH_PATH = '/remote-health';
@@ -29,20 +30,20 @@ export interface Reporter {
  * Stores a report; an error of a version that is a canary now has the watch judge that canary
  * at once. Answers the remotes whose canary it ended (the host then loads the stable one).
  */
-export async function reportTelemetry(
-  deps: PlatformDeps,
-  who: Reporter,
-  report: TelemetryReport,
-): Promise<RemoteApp[]> {
+export async function reportTelemetry(deps: PlatformDeps, who: Reporter, report: TelemetryReport): Promise<string[]> {
   const { app } = deps;
   const at = app.config.clock();
+  const known = new Set((await remoteGrants(app.db)).map((remote) => remote.app));
+  const stranger = report.events.find((event) => !known.has(event.app));
+  // A report is refused whole: the figures of a remote nobody registered would count for nothing.
+  if (stranger) throw invalid(`Remote sconosciuto: ${stranger.app}`);
   await recordTelemetry(
     app.db,
     { session: report.session, viewer: app.pseudonym(`${who.tenantCode}:${who.userId}`), at },
     report.events,
   );
   const failing = [...new Set(report.events.filter((event) => event.kind !== 'session').map((event) => event.app))];
-  const ended: RemoteApp[] = [];
+  const ended: string[] = [];
   for (const remote of failing) {
     const canary = await watchCanary(app.db, remote, at);
     if (!canary) continue;

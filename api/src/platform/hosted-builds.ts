@@ -1,0 +1,185 @@
+/**
+ * The builds of registered teams' remotes, uploaded to the platform and served by it (issue 47):
+ * a team has no server of its own to run. An upload is a zip of the build folder; it is
+ * inflated off the event loop (fflate's workers), within HOSTED_BUILD_LIMITS counted on the
+ * sizes the zip declares before anything is inflated, and checked as a release is — its
+ * manifest is the remote's, its singletons are ones the host lends in versions it accepts, its
+ * contribution is of the host's contract — before a byte is stored. A version's files are kept
+ * in the database, in one transaction, so every API instance serves them and none half.
+ */
+import { unzip, type Unzipped } from 'fflate';
+import type { UploadedBuild } from '@portal/contracts/api/platform';
+import { CONTRACT_FILE, HOSTED_BUILD_LIMITS, federationName } from '@portal/contracts/platform';
+import {
+  contractVersionOf,
+  contributionContractProblems,
+  federationManifestOf,
+  sharedContractProblems,
+  type FederationManifest,
+} from '@portal/contracts/federation-check';
+import { conflict, invalid } from '../domain-error.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { registeredRemote } from './registered-remotes.ts';
+
+/** What a build folder may hold, and the type each is served with. */
+const SERVED_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+/** Pre-compressed copies a build may carry: the API compresses by itself, they are not kept. */
+const SKIPPED = /\.(gz|br)$/;
+const SAFE_PATH = /^[A-Za-z0-9_][A-Za-z0-9._-]*(\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/;
+const MAX_PATH = 200;
+
+const extensionOf = (file: string) => /\.[a-z0-9]+$/i.exec(file)?.[0].toLowerCase() ?? '';
+
+/** The host's side of the check: the singletons it lends and its contract version. */
+export interface HostContract extends FederationManifest {
+  contractVersion: number | null;
+}
+
+/** The zip's files, inflated within the limits; a folder around them all (`dist/`) is taken off. */
+async function inflate(zip: Uint8Array): Promise<Map<string, Uint8Array>> {
+  let entries = 0;
+  let declared = 0;
+  let refusal: Error | null = null;
+  const refuse = (message: string) => {
+    refusal ??= invalid(message);
+    return false;
+  };
+  const inflated = await new Promise<Unzipped>((resolve, reject) =>
+    unzip(
+      zip,
+      {
+        filter(file) {
+          if (file.name.endsWith('/') || SKIPPED.test(file.name)) return false;
+          entries += 1;
+          declared += file.originalSize;
+          if (entries > HOSTED_BUILD_LIMITS.files) {
+            return refuse(`La build ha più di ${HOSTED_BUILD_LIMITS.files} file`);
+          }
+          if (file.originalSize > HOSTED_BUILD_LIMITS.fileBytes) {
+            return refuse(`${file.name} supera ${HOSTED_BUILD_LIMITS.fileBytes / 1024 / 1024} MB`);
+          }
+          if (declared > HOSTED_BUILD_LIMITS.zipBytes * 4) return refuse('La build estratta è troppo grande');
+          return true;
+        },
+      },
+      (error, files) => (error ? reject(invalid('Il file caricato non è uno zip leggibile')) : resolve(files)),
+    ),
+  );
+  if (refusal) throw refusal;
+  const names = Object.keys(inflated);
+  const folder = names.includes('mf-manifest.json')
+    ? ''
+    : (/^([^/]+\/)mf-manifest\.json$/.exec(names.find((name) => name.endsWith('/mf-manifest.json')) ?? '')?.[1] ?? '');
+  const files = new Map<string, Uint8Array>();
+  for (const name of names) {
+    const file = name.startsWith(folder) ? name.slice(folder.length) : name;
+    if (file.length > MAX_PATH || !SAFE_PATH.test(file) || file.split('/').includes('..')) {
+      throw invalid(`Nome di file non ammesso nella build: ${name.slice(0, MAX_PATH)}`);
+    }
+    if (!SERVED_TYPES[extensionOf(file)]) throw invalid(`Tipo di file non ammesso nella build: ${file}`);
+    files.set(file, inflated[name]);
+  }
+  return files;
+}
+
+function json(files: Map<string, Uint8Array>, name: string): unknown {
+  const bytes = files.get(name);
+  if (!bytes) return null;
+  try {
+    return JSON.parse(Buffer.from(bytes).toString('utf8'));
+  } catch {
+    throw invalid(`${name} non è JSON valido`);
+  }
+}
+
+/**
+ * Stores version `version` of the hosted remote `app` from its build's zip, refused (400, each
+ * problem named) when it does not fit `host`; 409 when that version is already there.
+ */
+export async function storeBuild(
+  db: Database,
+  app: string,
+  version: string,
+  zip: Uint8Array,
+  host: HostContract,
+): Promise<UploadedBuild> {
+  const remote = await registeredRemote(db, app);
+  if (!remote.hosted) {
+    throw invalid(`${app} è un remote del portale: si pubblica sul suo server (npm run release -w ${app})`);
+  }
+  const [existing] = await db.query('SELECT 1 FROM remote_files WHERE app = $1 AND version = $2 LIMIT 1', [
+    app,
+    version,
+  ]);
+  if (existing) throw conflict(`La versione ${version} di ${app} è già caricata: una versione non si sostituisce`);
+  const files = await inflate(zip);
+  const manifest = json(files, 'mf-manifest.json');
+  if (!manifest) throw invalid('La build non contiene mf-manifest.json');
+  const built = federationManifestOf(manifest, '');
+  if (built.name !== federationName(app)) {
+    throw invalid(
+      `mf-manifest.json è di «${built.name}», non di ${federationName(app)} (il nome Module Federation di ${app})`,
+    );
+  }
+  const problems = [
+    ...sharedContractProblems(host, built),
+    ...contributionContractProblems(host.contractVersion, contractVersionOf(json(files, CONTRACT_FILE))),
+  ];
+  if (problems.length > 0) {
+    throw invalid(`La build di ${app} non è compatibile con l'host:\n- ${problems.join('\n- ')}`, null);
+  }
+  let bytes = 0;
+  await db.transaction(async (tx) => {
+    for (const [file, content] of files) {
+      bytes += content.length;
+      await tx.query(
+        'INSERT INTO remote_files (app, version, path, content_type, content) VALUES ($1, $2, $3, $4, $5)',
+        [app, version, file, SERVED_TYPES[extensionOf(file)], content],
+      );
+    }
+  });
+  return { app, version, files: files.size, bytes };
+}
+
+/** One file of a hosted remote's version, or null. */
+export async function readHostedFile(
+  db: Queryable,
+  app: string,
+  version: string,
+  file: string,
+): Promise<{ contentType: string; content: Uint8Array } | null> {
+  const [row] = await db.query<{ contentType: string; content: Uint8Array }>(
+    `SELECT content_type AS "contentType", content FROM remote_files WHERE app = $1 AND version = $2 AND path = $3`,
+    [app, version, file],
+  );
+  return row ?? null;
+}
+
+/** A JSON file of a hosted version (its manifest, its contract file), or null. */
+export async function readHostedJson(
+  db: Queryable,
+  app: string,
+  version: string,
+  file: string,
+): Promise<Record<string, unknown> | null> {
+  const found = await readHostedFile(db, app, version, file);
+  if (!found) return null;
+  try {
+    const body = JSON.parse(Buffer.from(found.content).toString('utf8')) as unknown;
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
