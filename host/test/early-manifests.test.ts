@@ -28,9 +28,11 @@ describe('the remotes named by the session refresh load early', () => {
           app: 'remote-customer',
           version: '20261129T1',
           manifestUrl: 'http://{hostname}:4201/20261129T1/mf-manifest.json',
+          routePrefix: null,
+          section: null,
         },
       ],
-      'portale.example.it',
+      { hostname: 'portale.example.it', origin: 'https://portale.example.it' },
     );
     const url = 'http://portale.example.it:4201/20261129T1/mf-manifest.json';
     expect(asked).toEqual([url]);

@@ -6,6 +6,7 @@
  * DOM and fetch, nothing shared.
  */
 import type { RemoteEntry } from '@portal/contracts/api/platform';
+import { resolveManifestUrl } from './manifest-url';
 
 /** A remote whose manifest or entry does not arrive in time counts as down (federation-runtime.ts). */
 export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
@@ -20,9 +21,12 @@ interface ManifestFiles {
 }
 
 /** Fetches each remote's manifest now, and preloads the files it names for the first render. */
-export function fetchManifestsEarly(remotes: readonly RemoteEntry[], hostname = window.location.hostname): void {
+export function fetchManifestsEarly(
+  remotes: readonly RemoteEntry[],
+  page: Pick<Location, 'hostname' | 'origin'> = window.location,
+): void {
   for (const remote of remotes) {
-    const url = remote.manifestUrl.replace('{hostname}', hostname);
+    const url = resolveManifestUrl(remote.manifestUrl, page.hostname, page.origin);
     // At low priority: the host's own chunks draw the first screen and must not share the line.
     const manifest = fetch(url, {
       cache: 'no-cache',

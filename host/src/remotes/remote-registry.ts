@@ -1,14 +1,12 @@
 import { platformEndpoints } from '@portal/contracts/endpoints/platform';
 import { call } from '@portal/shared-auth';
 import type { RemoteEntry } from '@portal/contracts/api/platform';
+import { resolveManifestUrl } from './manifest-url';
 
 /** One active remote release, as `GET /api/platform/remotes` lists it. */
 export type RemoteRelease = RemoteEntry;
 
-/** The registry may name the remote's origin by placeholder: this browser's own host name. */
-export function resolveManifestUrl(manifestUrl: string, hostname: string): string {
-  return manifestUrl.replace('{hostname}', hostname);
-}
+export { resolveManifestUrl } from './manifest-url';
 
 /**
  * The remotes to load: those the session's first refresh brought (`brought`), else the
@@ -19,6 +17,6 @@ export async function fetchRemoteReleases(brought?: Promise<RemoteEntry[] | unde
     (await brought) ?? (await call(platformEndpoints.getPlatformRemotes, {}, { silent: true, skipAuthRefresh: true }));
   return releases.map((release) => ({
     ...release,
-    manifestUrl: resolveManifestUrl(release.manifestUrl, window.location.hostname),
+    manifestUrl: resolveManifestUrl(release.manifestUrl, window.location.hostname, window.location.origin),
   }));
 }

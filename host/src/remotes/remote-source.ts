@@ -2,6 +2,7 @@ import { authStore, isSignInTypeRoute } from '@portal/shared-auth';
 import { fetchRemoteReleases, type RemoteRelease } from './remote-registry';
 import { remotesStore, setRemote } from './remote-store';
 import { preloadPageAt } from './page-modules';
+import { confineContribution } from './confine';
 import { takeStartupRemotes } from '../startup-refresh';
 
 const releases = new Map<string, RemoteRelease>();
@@ -38,7 +39,13 @@ async function loadOne(release: RemoteRelease, force: boolean): Promise<void> {
   try {
     const { loadContribution, registerRelease } = await federationRuntime();
     registerRelease(release, force);
-    const contribution = await loadContribution(release.name);
+    const { contribution, refused } = confineContribution(await loadContribution(release.name), {
+      name: release.app,
+      routePrefix: release.routePrefix,
+      section: release.section,
+    });
+    // The team's to read: what its registration does not allow is left out, the rest shown.
+    if (refused.length > 0) console.warn(`${release.app}: escluso dal portale —\n- ${refused.join('\n- ')}`);
     await preloadPageAt(contribution, window.location);
     setRemote({ name: release.name, status: 'ready', contribution });
   } catch (error) {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CanaryWatchBody, type CanaryWatch } from '@portal/contracts/api/platform';
-import type { RemoteApp } from '@portal/contracts/platform';
 import { App, Button, Card, Flex, Form, Select, Typography } from '@portal/shared-ui';
 import { Formik, NumberField, SwitchField, TextField, contractRules, yup } from '@portal/shared-ui/forms';
 import { remoteHealthKey, saveCanaryWatch } from '../api/remote-health';
@@ -25,7 +24,7 @@ const rules = yup.object({
 export function CanaryWatchCard({ watches }: { watches: readonly CanaryWatch[] }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [app, setApp] = useState<RemoteApp>(watches[0]?.app ?? 'remote-customer');
+  const [app, setApp] = useState<string>(watches[0]?.app ?? 'remote-customer');
   const save = useMutation({
     ...saveCanaryWatch,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: remoteHealthKey() }),
@@ -43,7 +42,7 @@ export function CanaryWatchCard({ watches }: { watches: readonly CanaryWatch[] }
       </Typography.Paragraph>
       <Form layout="vertical" component="div" style={{ maxWidth: 640 }}>
         <Form.Item label="Remote" htmlFor="canary-watch-app">
-          <Select<RemoteApp>
+          <Select<string>
             id="canary-watch-app"
             value={app}
             options={watches.map((candidate) => ({ value: candidate.app, label: candidate.app }))}
