@@ -280,5 +280,11 @@ export default tseslint.config(
     files: ['*/rspack.config.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
+  {
+    // A team's remote built apart from the repository's apps (a stand-in for one outside it):
+    // it uses the platform's packages as any remote does.
+    files: ['e2e/fixtures/**/*.{ts,tsx}'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
   prettier,
 );

@@ -1,0 +1,88 @@
+/**
+ * A team's release of its registered remote, over the portal's API only (issue 47): what a
+ * team outside this repository has is its build folder, the portal's address and its token.
+ * The build is zipped and uploaded (the API checks it against the deployed host and keeps it),
+ * then activated — for everyone or for a canary — and later promoted or rolled back.
+ * Self-contained on purpose: no path of this repository, so the remote kit can carry it.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { zipSync } from 'fflate';
+
+export interface TeamTarget {
+  /** The portal's API (or the host, which passes /api on): `https://portale.example.it`. */
+  portal: string;
+  /** The remote's release token (PORTAL_TEAM_TOKEN). */
+  token: string;
+}
+
+export interface Canary {
+  users?: string[];
+  tenant?: string;
+  percent?: number;
+}
+
+/** Every file of the build folder, by its path inside it; pre-compressed copies left out. */
+async function buildFiles(dist: string): Promise<Record<string, Uint8Array>> {
+  const files: Record<string, Uint8Array> = {};
+  for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.(gz|br)$/.test(entry.name)) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files[path.relative(dist, full).split(path.sep).join('/')] = await readFile(full);
+  }
+  if (!files['mf-manifest.json']) throw new Error(`${dist} non contiene mf-manifest.json: compila prima il remote`);
+  return files;
+}
+
+/** A version name that sorts by time and names the content: `20261129T101500-1a2b3c4d`. */
+export function versionOf(files: Record<string, Uint8Array>, now = new Date()): string {
+  const hash = createHash('sha256');
+  for (const name of Object.keys(files).sort()) {
+    if (name !== 'mf-stats.json') hash.update(name).update(files[name]);
+  }
+  return `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}-${hash.digest('hex').slice(0, 8)}`;
+}
+
+/** Calls the API as the remote's release tool; throws with the API's own message. */
+async function send(target: TeamTarget, url: string, init: RequestInit): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(`${target.portal.replace(/\/+$/, '')}${url}`, {
+      ...init,
+      headers: { ...init.headers, 'X-Deploy-Token': target.token },
+    });
+  } catch {
+    throw new Error(`il portale ${target.portal} non risponde`);
+  }
+  const answer = (await response.json().catch(() => null)) as { message?: string | null; context?: unknown } | null;
+  if (!response.ok) throw new Error(answer?.message ?? `HTTP ${response.status}`);
+  return answer?.context;
+}
+
+/** Uploads the build folder as version `version` (default: time and content). */
+export async function uploadBuild(target: TeamTarget, app: string, dist: string, version?: string) {
+  const files = await buildFiles(dist);
+  const name = version ?? versionOf(files);
+  const form = new FormData();
+  form.append('file', new Blob([zipSync(files)], { type: 'application/zip' }), `${app}-${name}.zip`);
+  await send(target, `/api/platform/remotes/${app}/builds/${encodeURIComponent(name)}`, { method: 'POST', body: form });
+  return name;
+}
+
+/** Makes an uploaded version the remote's release, for everyone or for the canary. */
+export async function activate(target: TeamTarget, app: string, version: string, canary?: Canary): Promise<void> {
+  await send(target, `/api/platform/remotes/${app}/releases`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ version, ...(canary ? { canary } : {}) }),
+  });
+}
+
+/** The canary becomes everyone's (`promote`), or ends and the version before returns (`rollback`). */
+export async function move(target: TeamTarget, app: string, action: 'promote' | 'rollback'): Promise<string> {
+  const release = (await send(target, `/api/platform/remotes/${app}/${action}`, { method: 'POST' })) as {
+    version: string;
+  };
+  return release.version;
+}

@@ -1,0 +1,55 @@
+/**
+ * A registered team's remote, released through the portal's API with its own token
+ * (PORTAL_TEAM_TOKEN), as the team's CI does (issue 47):
+ * - `npm run remote:release -- <remote> --dist <build folder> [--version v] [--canary login@tenant,…]`
+ *   uploads the build (checked by the portal against the deployed host) and activates it;
+ * - `npm run remote:release -- <remote> --promote` or `--rollback` moves its canary.
+ * `--portal <url>` (or API_URL) names the portal, the local one by default.
+ */
+import { parseArgs } from 'node:util';
+import { DEFAULT_PORTS } from './lib/layout.ts';
+import { activate, move, uploadBuild } from './lib/team-release.ts';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    dist: { type: 'string' },
+    version: { type: 'string' },
+    canary: { type: 'string' },
+    promote: { type: 'boolean' },
+    rollback: { type: 'boolean' },
+    portal: { type: 'string' },
+  },
+});
+const app = positionals[0];
+const token = process.env.PORTAL_TEAM_TOKEN ?? process.env.REMOTE_TOKEN;
+if (!app || !(values.dist || values.promote || values.rollback)) {
+  console.error(
+    'Uso: npm run remote:release -- <remote-nome> --dist <cartella> [--version v] [--canary login@tenant,…]\n' +
+      '     npm run remote:release -- <remote-nome> --promote | --rollback',
+  );
+  process.exit(2);
+}
+if (!token) {
+  console.error('Manca il token di rilascio: PORTAL_TEAM_TOKEN (npm run remote:add lo mostra)');
+  process.exit(2);
+}
+const target = { portal: values.portal ?? process.env.API_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.api}`, token };
+
+try {
+  if (values.promote || values.rollback) {
+    const version = await move(target, app, values.promote ? 'promote' : 'rollback');
+    console.log(`${app}: attiva per tutti la versione ${version}`);
+  } else {
+    const users = values.canary
+      ?.split(',')
+      .map((user) => user.trim())
+      .filter(Boolean);
+    const version = await uploadBuild(target, app, values.dist!, values.version);
+    await activate(target, app, version, users?.length ? { users } : undefined);
+    console.log(`${app} pubblicato e attivo${users?.length ? ' per il canary' : ''}: versione ${version}`);
+  }
+} catch (error) {
+  console.error(`Rilascio non riuscito: ${(error as Error).message}`);
+  process.exit(1);
+}
