@@ -19,7 +19,7 @@ const RoutePrefix = Type.String({
   description: "Primo segmento dei percorsi: '/report'",
 });
 /** A back-office section's name as the side navigation shows it: 'Catalogo', 'Report'. */
-const NavSection = Type.String({ minLength: 2, maxLength: 40, pattern: "^[A-Za-zÀ-ÿ0-9][A-Za-zÀ-ÿ0-9 '-]*$" });
+const NavSection = Type.String({ maxLength: 40, pattern: "^[A-Za-zÀ-ÿ0-9][A-Za-zÀ-ÿ0-9 '-]*$" });
 
 export const RemoteEntry = Type.Object({
   name: Type.String({ description: 'Nome Module Federation' }),

@@ -9,3 +9,9 @@ export const saveCanaryWatch = endpointMutation(platformEndpoints.putPlatformCan
 
 /** Every window of the health screen. */
 export const remoteHealthKey = () => hostQueries.key(platformEndpoints.getPlatformRemotesHealth);
+
+export const registeredRemotesQuery = () => hostQueries.options(platformEndpoints.getPlatformRemotesRegistered, {});
+export const registeredRemotesKey = () => hostQueries.key(platformEndpoints.getPlatformRemotesRegistered);
+export const registerRemote = endpointMutation(platformEndpoints.postPlatformRemotesRegistered);
+export const renewRemoteToken = endpointMutation(platformEndpoints.postPlatformRemotesTokenByApp);
+export const revokeRemoteToken = endpointMutation(platformEndpoints.deletePlatformRemotesTokenByApp);

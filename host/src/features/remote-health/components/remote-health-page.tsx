@@ -7,6 +7,7 @@ import { Flex, QueryTable, Select, Tag, Typography, formatDateTime, type TableCo
 import { paths } from '../../../paths';
 import { remoteHealthQuery } from '../api/remote-health';
 import { CanaryWatchCard } from './canary-watch-card';
+import { RegisteredRemotesCard } from './registered-remotes-card';
 
 const WINDOWS = [
   { value: 24, label: 'Ultime 24 ore' },
@@ -89,6 +90,7 @@ export function RemoteHealthPage() {
         errorText="Non è stato possibile leggere la salute dei remote."
       />
       {health.data && <CanaryWatchCard watches={health.data.watches} />}
+      <RegisteredRemotesCard />
     </Flex>
   );
 }
