@@ -7,7 +7,7 @@ import { MIRROR_DIR, endpointMirrors } from './endpoint-mirror.ts';
 import { ROUTE_TABLE_FILE, routeTable } from './route-table.ts';
 import { SCREEN_TABLE_FILE, screenTable } from './screen-table.ts';
 import { REPO_ROOT } from './layout.ts';
-import { PORTAL_ROUTE_SEGMENTS } from '../../contracts/src/platform.ts';
+import { PORTAL_ROUTE_SEGMENTS } from '../../contracts/src/remote-registry.ts';
 
 async function formatted(filePath: string, text: string): Promise<string> {
   return format(text, { ...(await resolveConfig(filePath)), filepath: filePath });

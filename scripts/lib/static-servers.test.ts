@@ -104,7 +104,10 @@ describe("the static servers' security headers", () => {
       assert.equal(response.status, 200);
       assert.match(response.body, /<title>Portale<\/title>/);
       const policy = String(response.headers['content-security-policy']);
-      assert.match(policy, /script-src 'self' http:\/\/portale\.example:4201 https:\/\/remote\.example(;|$)/);
+      assert.match(
+        policy,
+        /script-src 'self' http:\/\/portale\.example:4201 https:\/\/remote\.example http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*(;|$)/,
+      );
       assert.match(policy, /frame-ancestors 'none'/);
       assert.match(policy, /object-src 'none'/);
       assert.match(policy, /connect-src [^;]*ws:\/\/portale\.example:4200/);

@@ -8,6 +8,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import sirv from 'sirv';
+import { LOCAL_OVERRIDE_ORIGINS } from '../../contracts/src/remote-registry.ts';
 
 /** Entry points must always be revalidated; hashed chunks never change once published. */
 function cacheControl(file: string): string {
@@ -33,7 +34,11 @@ function hostnameOf(host: string | undefined): string | null {
  */
 export function hostContentSecurityPolicy(remoteOrigins: readonly string[], host: string | undefined): string {
   const hostname = hostnameOf(host) ?? 'localhost';
-  const remotes = remoteOrigins.map((origin) => origin.replaceAll('{hostname}', hostname)).join(' ');
+  const remotes = [
+    ...remoteOrigins.map((origin) => origin.replaceAll('{hostname}', hostname)),
+    // A platform developer's local build, in their own browser only (the local override).
+    ...LOCAL_OVERRIDE_ORIGINS,
+  ].join(' ');
   const live = host && hostnameOf(host) ? ` ws://${host} wss://${host}` : '';
   return [
     "default-src 'self'",

@@ -9,7 +9,8 @@
  */
 import { unzip, type Unzipped } from 'fflate';
 import type { UploadedBuild } from '@portal/contracts/api/platform';
-import { CONTRACT_FILE, HOSTED_BUILD_LIMITS, federationName } from '@portal/contracts/platform';
+import { CONTRACT_FILE } from '@portal/contracts/platform';
+import { HOSTED_BUILD_LIMITS, federationName } from '@portal/contracts/remote-registry';
 import {
   contractVersionOf,
   contributionContractProblems,

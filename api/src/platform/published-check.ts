@@ -1,4 +1,5 @@
-import { CONTRACT_FILE, federationName, type RemoteApp } from '@portal/contracts/platform';
+import { CONTRACT_FILE, type RemoteApp } from '@portal/contracts/platform';
+import { federationName } from '@portal/contracts/remote-registry';
 import { contractVersionOf } from '@portal/contracts/federation-check';
 import type { Queryable } from '../db/database.ts';
 import { manifestUrl, type PublishedCheck } from './release-registry.ts';

@@ -6,7 +6,8 @@
  * 'Remote registrati' screen); the token is shown once.
  */
 import type { RegisteredRemote, RegisterRemoteBody, RemoteWithToken } from '@portal/contracts/api/platform';
-import { PORTAL_ROUTE_SEGMENTS, hostedRemoteBase, type RemoteApp } from '@portal/contracts/platform';
+import { type RemoteApp } from '@portal/contracts/platform';
+import { PORTAL_ROUTE_SEGMENTS, hostedRemoteBase } from '@portal/contracts/remote-registry';
 import { conflict, notFound } from '../domain-error.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { isoTimestamp } from '../db/paging.ts';

@@ -4,10 +4,10 @@ import {
   REMOTE_APPS,
   REMOTE_CONTRACT_VERSION,
   VERSION_PATTERN,
-  federationName,
   isRemoteApp,
   type RemoteApp,
 } from '@portal/contracts/platform';
+import { federationName } from '@portal/contracts/remote-registry';
 import type { Queryable, Database } from '../db/database.ts';
 import { isoTimestamp } from '../db/paging.ts';
 import { findRemote, remoteBase, remoteGrants } from './registered-remotes.ts';

@@ -11,7 +11,8 @@ import { HttpError, MESSAGES, PASSWORD_EXPIRED_CONTEXT } from '../errors.ts';
 import { sessionCheck } from '../auth/session-check.ts';
 import { isPlatformAdmin } from '../auth/platform-admins.ts';
 import { ensureRemoteTokens, remoteOfToken } from '../platform/remote-tokens.ts';
-import { isRemoteName, type RemoteApp } from '@portal/contracts/platform';
+import { type RemoteApp } from '@portal/contracts/platform';
+import { isRemoteName } from '@portal/contracts/remote-registry';
 
 /** Who may call a route (deny by default): declared by its endpoint descriptor. */
 export type { Access };

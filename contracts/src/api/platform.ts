@@ -1,13 +1,6 @@
 /** The remote registry (platform, not in the spec): which version of each remote is live. */
-import {
-  HOSTED_BUILD_LIMITS,
-  REMOTE_NAME_MAX,
-  REMOTE_NAME_PATTERN,
-  ROUTE_PREFIX_PATTERN,
-  TELEMETRY_KINDS,
-  TELEMETRY_LIMITS,
-  VERSION_PATTERN,
-} from '../platform.ts';
+import { TELEMETRY_KINDS, TELEMETRY_LIMITS, VERSION_PATTERN } from '../platform.ts';
+import { HOSTED_BUILD_LIMITS, REMOTE_NAME_MAX, REMOTE_NAME_PATTERN, ROUTE_PREFIX_PATTERN } from '../remote-registry.ts';
 import { DateTime, Nullable, StringEnum, Type, type Static } from './schema.ts';
 import { endpoint } from './endpoint.ts';
 

@@ -14,6 +14,10 @@ import { useTopBar } from '../features/user-panel/top-bar-colour';
 import { EmptyLayout } from './empty-layout';
 import { SubjectSearch } from './subject-search';
 import { paths } from '../paths';
+import { hasLocalOverrides } from '../remotes/override-key';
+
+// Only while a platform developer runs a local build of a remote (remotes/local-override.ts).
+const LocalOverrideBanner = lazy(() => import('../remotes/local-override-banner'));
 
 // Only back-office pages draw it: its code loads with the first of them.
 const BackOfficeNav = lazy(() => import('./back-office-nav').then((m) => ({ default: m.BackOfficeNav })));
@@ -94,6 +98,11 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
         <NotificationsBell />
         <UserMenu />
       </header>
+      {hasLocalOverrides() && (
+        <Suspense fallback={null}>
+          <LocalOverrideBanner />
+        </Suspense>
+      )}
       <div className="portal-body">
         {!horizontal && (
           <NavigationPanel

@@ -2,7 +2,7 @@ import { authStore, isSignInTypeRoute } from '@portal/shared-auth';
 import { fetchRemoteReleases, type RemoteRelease } from './remote-registry';
 import { remotesStore, setRemote } from './remote-store';
 import { preloadPageAt } from './page-modules';
-import { confineContribution } from './confine';
+import { LOCAL_VERSION, hasLocalOverrides } from './override-key';
 import { takeStartupRemotes } from '../startup-refresh';
 
 const releases = new Map<string, RemoteRelease>();
@@ -23,7 +23,8 @@ function withTelemetry(tell?: (report: typeof import('./telemetry')) => void): v
     // The versions this page runs come first: a failure is counted against its version.
     if (!sessionsTold) {
       sessionsTold = true;
-      report.reportSessions([...releases.values()]);
+      // A developer's local build (local-override.ts) is no version the registry counts.
+      report.reportSessions([...releases.values()].filter((release) => release.version !== LOCAL_VERSION));
     }
     tell?.(report);
   });
@@ -37,7 +38,7 @@ export function reportRenderError(name: string, error: unknown): void {
 async function loadOne(release: RemoteRelease, force: boolean): Promise<void> {
   setRemote({ name: release.name, status: 'loading' });
   try {
-    const { loadContribution, registerRelease } = await federationRuntime();
+    const { confineContribution, loadContribution, registerRelease } = await federationRuntime();
     registerRelease(release, force);
     const { contribution, refused } = confineContribution(await loadContribution(release.name), {
       name: release.app,
@@ -57,7 +58,8 @@ async function loadOne(release: RemoteRelease, force: boolean): Promise<void> {
 /** At start: read the registry and load every remote's contribution, each on its own. */
 export async function loadRemotes(): Promise<void> {
   try {
-    const list = await fetchRemoteReleases(takeStartupRemotes());
+    let list = await fetchRemoteReleases(takeStartupRemotes());
+    if (hasLocalOverrides()) list = await (await import('./local-override')).applyLocalOverrides(list);
     list.forEach((release) => releases.set(release.name, release));
     setTimeout(() => withTelemetry(), TELEMETRY_START_MS);
     remotesStore.setState({

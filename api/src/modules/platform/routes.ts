@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { HOSTED_BUILD_LIMITS } from '@portal/contracts/platform';
+import { HOSTED_BUILD_LIMITS } from '@portal/contracts/remote-registry';
 import { answer, route } from '../../http/endpoint-route.ts';
 import { readUploadedFile, uploadLimits } from '../../http/file-transfer.ts';
 import { platformEndpoints } from '@portal/contracts/api/platform';

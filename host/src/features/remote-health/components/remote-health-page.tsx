@@ -8,6 +8,7 @@ import { paths } from '../../../paths';
 import { remoteHealthQuery } from '../api/remote-health';
 import { CanaryWatchCard } from './canary-watch-card';
 import { RegisteredRemotesCard } from './registered-remotes-card';
+import { LocalOverrideCard } from './local-override-card';
 
 const WINDOWS = [
   { value: 24, label: 'Ultime 24 ore' },
@@ -91,6 +92,7 @@ export function RemoteHealthPage() {
       />
       {health.data && <CanaryWatchCard watches={health.data.watches} />}
       <RegisteredRemotesCard />
+      <LocalOverrideCard />
     </Flex>
   );
 }
