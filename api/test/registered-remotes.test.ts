@@ -268,4 +268,34 @@ describe('registered remotes: a team registers, uploads, releases; the host is t
     assert.equal(unknown.statusCode, 404);
     assert.match(unknown.json().message, /Remote sconosciuto/);
   });
+
+  test("a developer's local build is judged as an upload is, for the platform administrators", async () => {
+    const manifest = (react: string, app_ = 'remote-admin') => ({
+      name: federationName(app_),
+      shared: [{ name: 'react', version: '19.2.1', requiredVersion: react, singleton: true, import: false }],
+    });
+    const judge = (session: Session, body: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/platform/remotes/remote-admin/conformance',
+        headers: session.headers,
+        payload: body,
+      });
+    const contract = { contractVersion: REMOTE_CONTRACT_VERSION };
+    assert.deepEqual((await judge(admin, { manifest: manifest('^19.0.0'), contract })).json().context, {
+      problems: [],
+    });
+    assert.deepEqual((await judge(admin, { manifest: manifest('^18.0.0'), contract })).json().context.problems, [
+      "react: l'host fornisce 19.2.1, remote_admin richiede ^18.0.0",
+    ]);
+    assert.match(
+      (await judge(admin, { manifest: manifest('^19.0.0', 'remote-customer'), contract })).json().context.problems[0],
+      /è di «remote_customer», non di remote_admin/,
+    );
+    assert.deepEqual((await judge(admin, { manifest: manifest('^19.0.0'), contract: null })).json().context.problems, [
+      'portal-contract.json: il remote non dichiara la versione del contratto',
+    ]);
+    const gestore = await signIn(app, 'gestore');
+    assert.equal((await judge(gestore, { manifest: manifest('^19.0.0'), contract })).statusCode, 403);
+  });
 });

@@ -1,5 +1,5 @@
 import { authStore, resetAuthStore } from '@portal/shared-auth';
-import { REMOTE_CONTRACT_VERSION, SHARED_SINGLETONS, type SingletonVersions } from '@portal/contracts/platform';
+import { envelope, serveApi } from '@portal/shared-auth/testing';
 import {
   applyLocalOverrides,
   endOverrides,
@@ -9,14 +9,6 @@ import {
   saveOverride,
 } from '../src/remotes/local-override';
 import { hasLocalOverrides } from '../src/remotes/override-key';
-
-const LENT = Object.fromEntries(
-  SHARED_SINGLETONS.map((name) => [
-    name,
-    { version: name.startsWith('react') ? '19.2.1' : '1.0.0', requiredVersion: '' },
-  ]),
-) as SingletonVersions;
-Object.assign(globalThis, { __PORTAL_SINGLETONS__: LENT });
 
 const URL_ = 'http://localhost:4202/mf-manifest.json';
 const RELEASE = {
@@ -28,15 +20,16 @@ const RELEASE = {
   section: null,
 };
 
-/** A dev server's answers: the manifest and the contract file of a build against `react`. */
-function serveBuild(react = '^19.0.0', name = 'remote_admin') {
-  const shared = [{ name: 'react', version: '19.2.1', requiredVersion: react, singleton: true, import: false }];
+const MANIFEST = { name: 'remote_admin', shared: [{ name: 'react', requiredVersion: '^19.0.0' }] };
+const CONTRACT = { name: 'remote_admin', contractVersion: 2 };
+
+/** A dev server's answers (its manifest and contract file) and the API's verdict on them. */
+function serveBuild(problems: string[] = []) {
   globalThis.fetch = jest.fn((url: string | URL | Request) => {
-    const body = String(url).endsWith('mf-manifest.json')
-      ? { name, shared }
-      : { name, contractVersion: REMOTE_CONTRACT_VERSION, shared };
+    const body = String(url).endsWith('mf-manifest.json') ? MANIFEST : CONTRACT;
     return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);
   }) as unknown as typeof fetch;
+  return serveApi(() => ({ status: 200, body: envelope({ problems }) }));
 }
 
 const signIn = (login: string, platformAdmin: boolean) =>
@@ -75,16 +68,23 @@ describe('the local override of a remote (issue 47)', () => {
     expect(hasLocalOverrides()).toBe(false);
   });
 
-  it('a build that does not fit the host is not loaded, and says why', async () => {
+  it('the API judges the build the browser read; one that does not fit is not loaded, and says why', async () => {
     signIn('admin', true);
     saveOverride('remote-admin', URL_);
-    serveBuild('^18.0.0');
+    const problem = "react: l'host fornisce 19.2.1, remote_admin richiede ^18.0.0";
+    const seen = serveBuild([problem]);
     const [kept] = await applyLocalOverrides([RELEASE]);
     expect(kept).toBe(RELEASE);
-    expect(overrideStore.getState().outcomes[0].problems).toEqual([
-      "react: l'host fornisce 19.2.1, remote_admin richiede ^18.0.0",
+    expect(overrideStore.getState().outcomes[0].problems).toEqual([problem]);
+    expect(seen).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/platform/remotes/remote-admin/conformance',
+        data: { manifest: MANIFEST, contract: CONTRACT },
+      }),
     ]);
-    serveBuild('^19.0.0', 'remote_customer');
-    expect(await overrideProblems(RELEASE, URL_)).toEqual([`${URL_} è di «remote_customer», non di remote_admin`]);
+    expect(await overrideProblems('remote-admin', 'http://evil.example/mf-manifest.json')).toEqual([
+      'http://evil.example/mf-manifest.json: non è un indirizzo locale',
+    ]);
   });
 });

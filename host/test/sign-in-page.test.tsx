@@ -2,7 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { fill, setupUser } from '@portal/shared-ui/testing';
 import { MemoryRouter, Route, Routes, useLocation } from '@portal/shared-auth/router';
-import { authStore, configureClientHooks, resetAuthStore, type TenantConfig } from '@portal/shared-auth';
+import {
+  authStore,
+  configureClientHooks,
+  resetAuthStore,
+  takeSignInRemotes,
+  type TenantConfig,
+} from '@portal/shared-auth';
 import { SignInPage } from '../src/features/sign-in/sign-in-page';
 import { envelope, serveApi, unsignedToken, TEST_TENANTS } from '@portal/shared-auth/testing';
 
@@ -110,9 +116,12 @@ describe('SignInPage', () => {
 
   it('takes the user from the sign-in answer when it carries one: no second call', async () => {
     const user = { id: 7, name: 'Mario', lastName: 'Rossi', tenant: ALFA, permissions: ['GESTORE'] };
+    const remotes = [
+      { name: 'remote_admin', app: 'remote-admin', version: '1', manifestUrl: 'x', routePrefix: null, section: null },
+    ];
     const seen = serveApi(({ url }) =>
       url === '/api/auth/sign-in'
-        ? { status: 200, body: envelope({ accessToken: accessToken('alfa'), expiresIn: 900, user }) }
+        ? { status: 200, body: envelope({ accessToken: accessToken('alfa'), expiresIn: 900, user, remotes }) }
         : { status: 404, body: envelope(null, 'Risorsa non trovata') },
     );
     const form = renderSignIn();
@@ -120,7 +129,10 @@ describe('SignInPage', () => {
     await form.submit();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fields?page=1'));
     expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /api/auth/sign-in']);
-    expect(seen[0].params).toEqual({ include: 'user' });
+    // The remotes this user loads come with it too: no call to the registry after signing in.
+    expect(seen[0].params).toEqual({ include: 'user,remotes' });
+    expect(takeSignInRemotes()).toEqual(remotes);
+    expect(takeSignInRemotes()).toBeUndefined();
     expect(authStore.getState()).toMatchObject({ status: 'signed-in', permissions: ['GESTORE'] });
   });
 

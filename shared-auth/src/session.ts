@@ -108,13 +108,27 @@ export async function restoreSession(startupRefresh?: Promise<SessionAnswer> | n
   }
 }
 
+/** The remotes the last sign-in's answer named for its user, until the host takes them. */
+let signInRemotes: SessionAnswer['remotes'];
+
+/**
+ * The remotes this user's page loads, as the sign-in answered them, once: the host loads them
+ * without asking the registry a second time (a later load, 'Riprova', asks it afresh).
+ */
+export function takeSignInRemotes(): SessionAnswer['remotes'] {
+  const remotes = signInRemotes;
+  signInRemotes = undefined;
+  return remotes;
+}
+
 export async function signIn(username: string, password: string): Promise<CurrentUser> {
   const { tenantName } = splitLogin(username);
   const answer = await call(
     authEndpoints.postAuthSignIn,
-    { query: { include: 'user' }, body: { username, password, tenantName } },
+    { query: { include: 'user,remotes' }, body: { username, password, tenantName } },
     { skipAuthRefresh: true, silent: true },
   );
+  signInRemotes = answer.remotes;
   return adoptSession(answer);
 }
 

@@ -128,16 +128,7 @@ export async function storeBuild(
   const files = await inflate(zip);
   const manifest = json(files, 'mf-manifest.json');
   if (!manifest) throw invalid('La build non contiene mf-manifest.json');
-  const built = federationManifestOf(manifest, '');
-  if (built.name !== federationName(app)) {
-    throw invalid(
-      `mf-manifest.json è di «${built.name}», non di ${federationName(app)} (il nome Module Federation di ${app})`,
-    );
-  }
-  const problems = [
-    ...sharedContractProblems(host, built),
-    ...contributionContractProblems(host.contractVersion, contractVersionOf(json(files, CONTRACT_FILE))),
-  ];
+  const problems = conformanceProblems(app, manifest, json(files, CONTRACT_FILE), host);
   if (problems.length > 0) {
     throw invalid(`La build di ${app} non è compatibile con l'host:\n- ${problems.join('\n- ')}`, null);
   }
@@ -152,6 +143,28 @@ export async function storeBuild(
     }
   });
   return { app, version, files: files.size, bytes };
+}
+
+/**
+ * What keeps a build of `app` — its manifest and contract file — from running in `host`: the
+ * manifest is another remote's, a singleton it shares is not lent or not in a version it
+ * accepts, its contribution is of another contract. Empty when it fits. The upload and the
+ * local override (a developer's build, read by the host) ask the same.
+ */
+export function conformanceProblems(app: string, manifest: unknown, contract: unknown, host: HostContract): string[] {
+  const built = federationManifestOf(manifest, '');
+  if (built.name !== federationName(app)) {
+    return [
+      `mf-manifest.json è di «${built.name}», non di ${federationName(app)} (il nome Module Federation di ${app})`,
+    ];
+  }
+  // What either file says it needs: the manifest lists the singletons the build uses, the
+  // contract file every one it was built against.
+  const needed = { name: built.name, shared: [...built.shared, ...federationManifestOf(contract, built.name).shared] };
+  return [
+    ...new Set(sharedContractProblems(host, needed)),
+    ...contributionContractProblems(host.contractVersion, contractVersionOf(contract)),
+  ];
 }
 
 /** One file of a hosted remote's version, or null. */

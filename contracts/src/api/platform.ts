@@ -66,6 +66,19 @@ export const UploadedBuild = Type.Object({
 });
 export type UploadedBuild = Static<typeof UploadedBuild>;
 
+/** A build's two files, as read by whoever has them (the host, from a developer's dev server). */
+export const ConformanceBody = Type.Object(
+  {
+    manifest: Type.Record(Type.String(), Type.Unknown(), { description: 'Il mf-manifest.json della build' }),
+    contract: Nullable(Type.Record(Type.String(), Type.Unknown()), { description: 'Il suo portal-contract.json' }),
+  },
+  { additionalProperties: false },
+);
+
+export const Conformance = Type.Object({
+  problems: Type.Array(Type.String(), { description: 'Vuoto: la build è compatibile con l’host in esercizio' }),
+});
+
 export const RemoteFileParams = Type.Object(
   {
     app: RemoteName,
@@ -316,6 +329,20 @@ export const platformEndpoints = {
     ),
     consumes: ['multipart/form-data'],
     response: UploadedBuild,
+  }),
+  postPlatformRemotesConformanceByApp: endpoint({
+    method: 'POST',
+    path: '/api/platform/remotes/:app/conformance',
+    access: 'platform',
+    tags: ['piattaforma'],
+    summary: "Se una build del remote è compatibile con l'host in esercizio (la stessa verifica del caricamento)",
+    description:
+      "Per la build locale di uno sviluppatore, che l'host legge dal suo server di sviluppo prima di usarla: il nome " +
+      "Module Federation del remote, i singleton e le loro versioni rispetto a quelli dell'host, la versione del " +
+      'contratto. Risponde i problemi trovati, nessuno se la build è compatibile.',
+    params: AppParams,
+    body: ConformanceBody,
+    response: Conformance,
   }),
   getPlatformRemoteFilesByAppAndVersion: endpoint({
     method: 'GET',

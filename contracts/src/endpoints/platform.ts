@@ -49,6 +49,10 @@ export const platformEndpoints = {
     path: '/api/platform/remotes/:app/builds/:version',
     consumes: ['multipart/form-data'],
   },
+  postPlatformRemotesConformanceByApp: {
+    method: 'POST',
+    path: '/api/platform/remotes/:app/conformance',
+  },
   getPlatformRemoteFilesByAppAndVersion: {
     method: 'GET',
     path: '/api/platform/remote-files/:app/:version/*',

@@ -14,10 +14,6 @@ import { useTopBar } from '../features/user-panel/top-bar-colour';
 import { EmptyLayout } from './empty-layout';
 import { SubjectSearch } from './subject-search';
 import { paths } from '../paths';
-import { hasLocalOverrides } from '../remotes/override-key';
-
-// Only while a platform developer runs a local build of a remote (remotes/local-override.ts).
-const LocalOverrideBanner = lazy(() => import('../remotes/local-override-banner'));
 
 // Only back-office pages draw it: its code loads with the first of them.
 const BackOfficeNav = lazy(() => import('./back-office-nav').then((m) => ({ default: m.BackOfficeNav })));
@@ -48,6 +44,7 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
   const topBar = useTopBar();
   const items = useNavigationItems();
   const backOffice = useBackOfficePage();
+  const Banner = useRemotes((state) => state.banner);
   const screens = Grid.useBreakpoint();
   const navMode = navigationMode(screens);
   // Side mode starts open, over mode closed; a change of mode starts again from there.
@@ -98,11 +95,7 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
         <NotificationsBell />
         <UserMenu />
       </header>
-      {hasLocalOverrides() && (
-        <Suspense fallback={null}>
-          <LocalOverrideBanner />
-        </Suspense>
-      )}
+      {Banner && <Banner />}
       <div className="portal-body">
         {!horizontal && (
           <NavigationPanel

@@ -1,4 +1,5 @@
 import type { NavContribution, RemoteContribution, RouteContribution } from '@portal/shared-ui';
+import type { RemoteRelease } from './remote-registry';
 
 /** What the registry lets a remote contribute: null prefix for the repository's own remotes. */
 export interface RemoteGrant {
@@ -56,4 +57,12 @@ export function confineContribution(contribution: RemoteContribution, grant: Rem
   const navigation = confineNav(contribution.navigation);
   if (contribution.productSelection || contribution.requestDrawer) refused.push('i cassetti del portale');
   return { contribution: { title: contribution.title, routes, navigation }, refused };
+}
+
+/** A release's contribution kept to its grant; what is left out is the team's to read, in the console. */
+export function confined(release: RemoteRelease, contribution: RemoteContribution): RemoteContribution {
+  const grant = { name: release.app, routePrefix: release.routePrefix, section: release.section };
+  const kept = confineContribution(contribution, grant);
+  if (kept.refused.length > 0) console.warn(`${release.app}: escluso dal portale —\n- ${kept.refused.join('\n- ')}`);
+  return kept.contribution;
 }

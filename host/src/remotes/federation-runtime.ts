@@ -76,6 +76,3 @@ export async function loadContribution(name: string): Promise<RemoteContribution
   if (!module?.default) throw new Error(`Il modulo ${name} non ha risposto`);
   return module.default;
 }
-
-// With the runtime, not the first screen's code: only a loaded contribution is confined.
-export { confineContribution } from './confine';

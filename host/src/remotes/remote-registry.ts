@@ -1,4 +1,3 @@
-import { platformEndpoints } from '@portal/contracts/endpoints/platform';
 import { call } from '@portal/shared-auth';
 import type { RemoteEntry } from '@portal/contracts/api/platform';
 import { resolveManifestUrl } from './manifest-url';
@@ -13,10 +12,19 @@ export { resolveManifestUrl } from './manifest-url';
  * registry's answer for this page's user.
  */
 export async function fetchRemoteReleases(brought?: Promise<RemoteEntry[] | undefined>): Promise<RemoteRelease[]> {
-  const releases =
-    (await brought) ?? (await call(platformEndpoints.getPlatformRemotes, {}, { silent: true, skipAuthRefresh: true }));
+  const releases = (await brought) ?? (await askRegistry());
   return releases.map((release) => ({
     ...release,
     manifestUrl: resolveManifestUrl(release.manifestUrl, window.location.hostname, window.location.origin),
   }));
+}
+
+/**
+ * The registry's own answer, when the session's refresh brought none (a retry, a page without
+ * a session). The platform's descriptors load with it: every page start takes the remotes
+ * from the refresh, and its first code carries none of them.
+ */
+async function askRegistry(): Promise<RemoteEntry[]> {
+  const { platformEndpoints } = await import('@portal/contracts/endpoints/platform');
+  return call(platformEndpoints.getPlatformRemotes, {}, { silent: true, skipAuthRefresh: true });
 }

@@ -1,8 +1,8 @@
-import { authStore, isSignInTypeRoute } from '@portal/shared-auth';
+import { authStore, isSignInTypeRoute, takeSignInRemotes } from '@portal/shared-auth';
 import { fetchRemoteReleases, type RemoteRelease } from './remote-registry';
 import { remotesStore, setRemote } from './remote-store';
 import { preloadPageAt } from './page-modules';
-import { LOCAL_VERSION, hasLocalOverrides } from './override-key';
+import { hasLocalOverrides } from './override-key';
 import { takeStartupRemotes } from '../startup-refresh';
 
 const releases = new Map<string, RemoteRelease>();
@@ -23,8 +23,7 @@ function withTelemetry(tell?: (report: typeof import('./telemetry')) => void): v
     // The versions this page runs come first: a failure is counted against its version.
     if (!sessionsTold) {
       sessionsTold = true;
-      // A developer's local build (local-override.ts) is no version the registry counts.
-      report.reportSessions([...releases.values()].filter((release) => release.version !== LOCAL_VERSION));
+      report.reportSessions([...releases.values()]);
     }
     tell?.(report);
   });
@@ -38,15 +37,11 @@ export function reportRenderError(name: string, error: unknown): void {
 async function loadOne(release: RemoteRelease, force: boolean): Promise<void> {
   setRemote({ name: release.name, status: 'loading' });
   try {
-    const { confineContribution, loadContribution, registerRelease } = await federationRuntime();
+    const { loadContribution, registerRelease } = await federationRuntime();
     registerRelease(release, force);
-    const { contribution, refused } = confineContribution(await loadContribution(release.name), {
-      name: release.app,
-      routePrefix: release.routePrefix,
-      section: release.section,
-    });
-    // The team's to read: what its registration does not allow is left out, the rest shown.
-    if (refused.length > 0) console.warn(`${release.app}: escluso dal portale —\n- ${refused.join('\n- ')}`);
+    const loaded = await loadContribution(release.name);
+    // A registered team's remote is kept to its grant (confine.ts, fetched only for one).
+    const contribution = release.routePrefix === null ? loaded : (await import('./confine')).confined(release, loaded);
     await preloadPageAt(contribution, window.location);
     setRemote({ name: release.name, status: 'ready', contribution });
   } catch (error) {
@@ -58,7 +53,9 @@ async function loadOne(release: RemoteRelease, force: boolean): Promise<void> {
 /** At start: read the registry and load every remote's contribution, each on its own. */
 export async function loadRemotes(): Promise<void> {
   try {
-    let list = await fetchRemoteReleases(takeStartupRemotes());
+    // Those the sign-in or the page's first refresh answered for this user, else the registry's.
+    const signedIn = takeSignInRemotes();
+    let list = await fetchRemoteReleases(signedIn ? Promise.resolve(signedIn) : takeStartupRemotes());
     if (hasLocalOverrides()) list = await (await import('./local-override')).applyLocalOverrides(list);
     list.forEach((release) => releases.set(release.name, release));
     setTimeout(() => withTelemetry(), TELEMETRY_START_MS);

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createStore, useStore } from 'zustand';
 import type { RemoteContribution } from '@portal/shared-ui';
 
@@ -20,6 +21,8 @@ export interface RemotesState {
    * navigation loads the page anew (client-hooks-bridge.tsx), with the stable version.
    */
   reloadAfter?: string;
+  /** Shown over every page while it is set: the local override's (local-override.tsx). */
+  banner?: ComponentType;
 }
 
 /** The host's own view of its remotes: which are loaded, which failed. */

@@ -11,6 +11,7 @@ import { TELEMETRY_LIMITS, type RemoteApp, type TelemetryKind } from '@portal/co
 import { authStore, call, sessionHeaders } from '@portal/shared-auth';
 import { endpointUrl } from '@portal/contracts/api/endpoint';
 import { remotesStore } from './remote-store';
+import { LOCAL_VERSION } from './override-key';
 
 export const TELEMETRY_FLUSH_MS = 1_000;
 
@@ -71,7 +72,8 @@ window.addEventListener('pagehide', flushOnLeave);
 
 /** The registry's answer for this page: one session per remote version. */
 export function reportSessions(list: readonly { name: string; app: string; version: string }[]): void {
-  for (const release of list) {
+  // A developer's local build (local-override.ts) is no version the registry counts.
+  for (const release of list.filter((candidate) => candidate.version !== LOCAL_VERSION)) {
     releases.set(release.name, { app: release.app as RemoteApp, version: release.version });
     enqueue('session', release.name);
   }

@@ -24,7 +24,7 @@ import {
   renewRemoteToken,
   withdrawRemoteToken,
 } from '../../platform/registered-remotes.ts';
-import { readHostedFile, storeBuild } from '../../platform/hosted-builds.ts';
+import { conformanceProblems, readHostedFile, storeBuild } from '../../platform/hosted-builds.ts';
 import { hostContract } from '../../platform/host-contract.ts';
 import { listWatches, saveWatch } from '../../platform/canary-watch.ts';
 import { versionsHealth } from '../../platform/telemetry.ts';
@@ -152,6 +152,13 @@ const platform: FastifyPluginAsyncTypebox = async (app) => {
     const stored = await storeBuild(app.db, remote, version, file.data, await hostContract(app.config.hostContractUrl));
     request.log.info({ app: remote, version, files: stored.files, bytes: stored.bytes }, 'remote build uploaded');
     return envelope(stored, `Build ${version} di ${remote} caricata: ${stored.files} file`);
+  });
+
+  answer(app, platformEndpoints.postPlatformRemotesConformanceByApp, async (request, { db }) => {
+    await registeredRemote(db, request.params.app);
+    const { manifest, contract } = request.body;
+    const host = await hostContract(app.config.hostContractUrl);
+    return { problems: conformanceProblems(request.params.app, manifest, contract, host) };
   });
 
   route(app, platformEndpoints.getPlatformRemoteFilesByAppAndVersion, async (request, reply) => {

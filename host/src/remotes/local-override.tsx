@@ -8,21 +8,15 @@
  * the banner says why. Loaded only when an override is set.
  */
 import { createStore, useStore } from 'zustand';
-import {
-  CONTRACT_FILE,
-  REMOTE_CONTRACT_VERSION,
-  SHARED_SINGLETONS,
-  type SingletonVersions,
-} from '@portal/contracts/platform';
+import { Alert, Button } from '@portal/shared-ui/shell';
+import { CONTRACT_FILE } from '@portal/contracts/platform';
 import { LOCAL_OVERRIDE_URL } from '@portal/contracts/remote-registry';
-import {
-  contractVersionOf,
-  contributionContractProblems,
-  federationManifestOf,
-  sharedContractProblems,
-} from '@portal/contracts/federation-check';
+import { platformEndpoints } from '@portal/contracts/endpoints/platform';
+import { call } from '@portal/shared-auth';
 import type { RemoteRelease } from './remote-registry';
 import { LOCAL_VERSION, overrideKey } from './override-key';
+import { remotesStore } from './remote-store';
+
 const CHECK_TIMEOUT_MS = 5_000;
 
 export interface OverrideOutcome {
@@ -65,39 +59,36 @@ export function endOverrides(): void {
   if (key) localStorage.removeItem(key);
 }
 
-/** Written by the build (rspack.base.ts): what the host lends, in which version. */
-declare const __PORTAL_SINGLETONS__: SingletonVersions;
-
-async function readJson(url: string): Promise<unknown> {
+async function readJson(url: string): Promise<Record<string, unknown>> {
   const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} risponde ${response.status}`);
-  return response.json();
+  return (await response.json()) as Record<string, unknown>;
 }
 
-/** What keeps the local build of `release`'s remote at `url` from running in this host. */
-export async function overrideProblems(
-  release: Pick<RemoteRelease, 'name'>,
-  url: string,
-  lent: SingletonVersions = __PORTAL_SINGLETONS__,
-): Promise<string[]> {
+/**
+ * What keeps the local build of `app` at `url` from running in this portal. The browser reads
+ * the build's manifest and contract file (the portal cannot reach the developer's machine);
+ * the API judges them against the deployed host as it judges an upload.
+ */
+export async function overrideProblems(app: string, url: string): Promise<string[]> {
   if (!LOCAL_OVERRIDE_URL.test(url)) return [`${url}: non è un indirizzo locale`];
-  let manifest: unknown;
+  let manifest: Record<string, unknown>;
   try {
     manifest = await readJson(url);
   } catch (error) {
     return [`la build locale non risponde (${(error as Error).message})`];
   }
-  const built = federationManifestOf(manifest, '');
-  if (built.name !== release.name) return [`${url} è di «${built.name}», non di ${release.name}`];
   const contract = await readJson(new URL(CONTRACT_FILE, url).href).catch(() => null);
-  const host = {
-    name: 'host',
-    shared: SHARED_SINGLETONS.map((name) => ({ name, version: lent[name].version })),
-  };
-  return [
-    ...sharedContractProblems(host, contract ? federationManifestOf(contract, built.name) : built),
-    ...contributionContractProblems(REMOTE_CONTRACT_VERSION, contractVersionOf(contract)),
-  ];
+  try {
+    const answer = await call(
+      platformEndpoints.postPlatformRemotesConformanceByApp,
+      { params: { app }, body: { manifest, contract } },
+      { silent: true },
+    );
+    return answer.problems;
+  } catch (error) {
+    return [`la verifica non è riuscita (${(error as Error).message})`];
+  }
 }
 
 /** The releases to load, the overridden ones pointed at the local builds that pass the check. */
@@ -108,11 +99,46 @@ export async function applyLocalOverrides(releases: RemoteRelease[]): Promise<Re
     releases.map(async (release) => {
       const url = overrides[release.app];
       if (!url) return release;
-      const problems = await overrideProblems(release, url);
+      const problems = await overrideProblems(release.app, url);
       outcomes.push({ app: release.app, url, problems });
       return problems.length ? release : { ...release, manifestUrl: url, version: LOCAL_VERSION };
     }),
   );
   overrideStore.setState({ outcomes });
+  remotesStore.setState({ banner: LocalOverrideBanner });
   return applied;
+}
+
+/** Over every page while a local build is set: whose, from where, and the way back in one click. */
+function LocalOverrideBanner() {
+  const outcomes = useOverrides();
+  if (outcomes.length === 0) return null;
+  const refused = outcomes.filter((outcome) => outcome.problems.length > 0);
+  const back = (
+    <Button
+      size="small"
+      onClick={() => {
+        endOverrides();
+        window.location.reload();
+      }}
+    >
+      Torna alle versioni pubblicate
+    </Button>
+  );
+  return (
+    <Alert
+      banner
+      role="status"
+      type={refused.length ? 'error' : 'warning'}
+      data-testid="local-override-banner"
+      message={outcomes
+        .map((outcome) =>
+          outcome.problems.length
+            ? `Build locale di ${outcome.app} da ${outcome.url} non usata: ${outcome.problems.join('; ')}`
+            : `Build locale di ${outcome.app} da ${outcome.url}: la vedi solo tu, in questo browser`,
+        )
+        .join(' · ')}
+      action={back}
+    />
+  );
 }
