@@ -1,6 +1,9 @@
 /**
- * A registered team's remote, released through the portal's API with its own token
+ * A registered team's remote, checked and released through the portal's API with its own token
  * (PORTAL_TEAM_TOKEN), as the team's CI does (issue 47):
+ * - `npm run remote:check -- <remote> --dist <build folder>` asks the deployed portal
+ *   whether the build fits (singletons and majors, contract, the remoteEntry.js budget) and
+ *   exits non-zero naming every problem, uploading nothing;
  * - `npm run remote:release -- <remote> --dist <build folder> [--version v] [--canary login@tenant,…]`
  *   uploads the build (checked by the portal against the deployed host) and activates it;
  * - `npm run remote:release -- <remote> --promote` or `--rollback` moves its canary.
@@ -8,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_PORTS } from './lib/layout.ts';
-import { activate, move, uploadBuild } from './lib/team-release.ts';
+import { activate, checkBuild, move, uploadBuild } from './lib/team-release.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -17,6 +20,7 @@ const { positionals, values } = parseArgs({
     version: { type: 'string' },
     canary: { type: 'string' },
     promote: { type: 'boolean' },
+    check: { type: 'boolean' },
     rollback: { type: 'boolean' },
     portal: { type: 'string' },
   },
@@ -25,7 +29,7 @@ const app = positionals[0];
 const token = process.env.PORTAL_TEAM_TOKEN ?? process.env.REMOTE_TOKEN;
 if (!app || !(values.dist || values.promote || values.rollback)) {
   console.error(
-    'Uso: npm run remote:release -- <remote-nome> --dist <cartella> [--version v] [--canary login@tenant,…]\n' +
+    'Uso: npm run remote:release -- <remote-nome> --dist <cartella> [--check | --version v] [--canary login@tenant,…]\n' +
       '     npm run remote:release -- <remote-nome> --promote | --rollback',
   );
   process.exit(2);
@@ -37,7 +41,14 @@ if (!token) {
 const target = { portal: values.portal ?? process.env.API_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.api}`, token };
 
 try {
-  if (values.promote || values.rollback) {
+  if (values.check) {
+    const problems = await checkBuild(target, app, values.dist!);
+    if (problems.length > 0) {
+      console.error(`${app} non è compatibile con il portale:\n- ${problems.join('\n- ')}`);
+      process.exit(1);
+    }
+    console.log(`${app}: la build è compatibile con il portale`);
+  } else if (values.promote || values.rollback) {
     const version = await move(target, app, values.promote ? 'promote' : 'rollback');
     console.log(`${app}: attiva per tutti la versione ${version}`);
   } else {

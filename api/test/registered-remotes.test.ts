@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
@@ -171,6 +172,38 @@ describe('registered remotes: a team registers, uploads, releases; the host is t
     });
     assert.equal(own.statusCode, 400);
     assert.match(own.json().message, /remote del portale/);
+  });
+
+  test("a team's check answers what would stop its build, keeping nothing", async () => {
+    const check = (zip: Buffer, headers: Record<string, string> = deploy()) => {
+      const body = upload(zip);
+      return app.inject({
+        method: 'POST',
+        url: `/api/platform/remotes/${name}/check`,
+        headers: { ...headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    };
+    const fits = await check(build());
+    assert.equal(fits.statusCode, 200, fits.body);
+    assert.deepEqual(fits.json().context.problems, []);
+    assert.ok(fits.json().context.remoteEntryGzipBytes > 0);
+
+    const react18 = (await check(build({ react: '^18.0.0' }))).json().context.problems;
+    assert.deepEqual(react18, [`react: l'host fornisce 19.2.1, ${federationName(name)} richiede ^18.0.0`]);
+    // A remoteEntry.js past its budget: 40 KB that gzip cannot shrink.
+    const heavy = build({ extra: { 'dist/remoteEntry.js': randomBytes(30_000).toString('base64') } });
+    assert.match(
+      (await check(heavy)).json().context.problems[0],
+      /^remoteEntry\.js pesa [\d,]+ KB compresso, oltre il budget di 10 KB$/,
+    );
+    assert.equal((await check(build(), releaseHeaders('remote-admin'))).statusCode, 403);
+    // Nothing was kept: no version 'check' and the files of v1 only.
+    const [{ versions }] = await app.db.query<{ versions: string[] }>(
+      'SELECT array_agg(DISTINCT version) AS versions FROM remote_files WHERE app = $1',
+      [name],
+    );
+    assert.deepEqual(versions, ['v1']);
   });
 
   test('released, the host loads it from its own origin, told its prefix and section', async () => {

@@ -95,3 +95,9 @@ export const hostedRemoteBase = (app: string) => `/api/platform/remote-files/${a
  * off the event loop and refused beyond these.
  */
 export const HOSTED_BUILD_LIMITS = { zipBytes: 5 * 1024 * 1024, files: 300, fileBytes: 2 * 1024 * 1024 } as const;
+
+/**
+ * The most a remote's `remoteEntry.js` may weigh, gzip -9: it loads on every page, before any
+ * of the remote's pages (the repository's three weigh about 4 KB).
+ */
+export const REMOTE_ENTRY_BUDGET_KB = 10;

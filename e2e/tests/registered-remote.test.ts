@@ -63,8 +63,11 @@ test('a registered team releases a fourth remote with its own token; the portal 
   const token = added.output.trim().split('\n').at(-1)!;
   assert.match(token, /^[A-Za-z0-9_-]{20,}$/);
 
-  // Its token releases it, and nothing else.
+  // Its token checks its build against the deployed portal, then releases it, and nothing else.
   const team = { PORTAL_TEAM_TOKEN: token };
+  const checked = await npmRun(['remote:check', '--', NAME, '--dist', dist], team);
+  assert.ok(checked.ok, checked.output);
+  assert.match(checked.output, /la build è compatibile con il portale/);
   const released = await npmRun(['remote:release', '--', NAME, '--dist', dist], team);
   assert.ok(released.ok, released.output);
   assert.match(released.output, new RegExp(`${NAME} pubblicato e attivo: versione \\d{8}T\\d{6}-[0-9a-f]{8}`));
@@ -84,6 +87,9 @@ test('a registered team releases a fourth remote with its own token; the portal 
       if (shared.name.startsWith('react')) Object.assign(shared, { requiredVersion: '^18.0.0', version: '18.3.1' });
     }
     await writeFile(manifestFile, JSON.stringify(manifest));
+    const refusedCheck = await npmRun(['remote:check', '--', NAME, '--dist', react18], team);
+    assert.equal(refusedCheck.ok, false);
+    assert.match(refusedCheck.output, /react[\w/-]*: l'host fornisce 19\.\d+\.\d+, remote_reports richiede \^18\.0\.0/);
     const old = await npmRun(['remote:release', '--', NAME, '--dist', react18], team);
     assert.equal(old.ok, false);
     assert.match(old.output, /react[\w/-]*: l'host fornisce 19\.\d+\.\d+, remote_reports richiede \^18\.0\.0/);

@@ -60,14 +60,30 @@ async function send(target: TeamTarget, url: string, init: RequestInit): Promise
   return answer?.context;
 }
 
+/** The build folder as the upload's form: one zip, its files at the root. */
+function buildForm(app: string, files: Record<string, Uint8Array>, name: string): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([zipSync(files)], { type: 'application/zip' }), `${app}-${name}.zip`);
+  return form;
+}
+
 /** Uploads the build folder as version `version` (default: time and content). */
 export async function uploadBuild(target: TeamTarget, app: string, dist: string, version?: string) {
   const files = await buildFiles(dist);
   const name = version ?? versionOf(files);
-  const form = new FormData();
-  form.append('file', new Blob([zipSync(files)], { type: 'application/zip' }), `${app}-${name}.zip`);
-  await send(target, `/api/platform/remotes/${app}/builds/${encodeURIComponent(name)}`, { method: 'POST', body: form });
+  const body = buildForm(app, files, name);
+  await send(target, `/api/platform/remotes/${app}/builds/${encodeURIComponent(name)}`, { method: 'POST', body });
   return name;
+}
+
+/** What the deployed portal says of the build folder, without keeping it: its problems, none when it fits. */
+export async function checkBuild(target: TeamTarget, app: string, dist: string): Promise<string[]> {
+  const files = await buildFiles(dist);
+  const answer = (await send(target, `/api/platform/remotes/${app}/check`, {
+    method: 'POST',
+    body: buildForm(app, files, 'check'),
+  })) as { problems: string[] };
+  return answer.problems;
 }
 
 /** Makes an uploaded version the remote's release, for everyone or for the canary. */

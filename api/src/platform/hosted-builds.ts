@@ -8,9 +8,10 @@
  * in the database, in one transaction, so every API instance serves them and none half.
  */
 import { unzip, type Unzipped } from 'fflate';
-import type { UploadedBuild } from '@portal/contracts/api/platform';
+import { gzipSync } from 'node:zlib';
+import type { BuildCheck, UploadedBuild } from '@portal/contracts/api/platform';
 import { CONTRACT_FILE } from '@portal/contracts/platform';
-import { HOSTED_BUILD_LIMITS, federationName } from '@portal/contracts/remote-registry';
+import { HOSTED_BUILD_LIMITS, REMOTE_ENTRY_BUDGET_KB, federationName } from '@portal/contracts/remote-registry';
 import {
   contractVersionOf,
   contributionContractProblems,
@@ -125,10 +126,7 @@ export async function storeBuild(
     version,
   ]);
   if (existing) throw conflict(`La versione ${version} di ${app} è già caricata: una versione non si sostituisce`);
-  const files = await inflate(zip);
-  const manifest = json(files, 'mf-manifest.json');
-  if (!manifest) throw invalid('La build non contiene mf-manifest.json');
-  const problems = conformanceProblems(app, manifest, json(files, CONTRACT_FILE), host);
+  const { files, problems } = await judgeBuild(app, zip, host);
   if (problems.length > 0) {
     throw invalid(`La build di ${app} non è compatibile con l'host:\n- ${problems.join('\n- ')}`, null);
   }
@@ -143,6 +141,32 @@ export async function storeBuild(
     }
   });
   return { app, version, files: files.size, bytes };
+}
+
+/** A build's files and what keeps it from being released: what the upload keeps and the check answers. */
+async function judgeBuild(app: string, zip: Uint8Array, host: HostContract) {
+  const files = await inflate(zip);
+  const manifest = json(files, 'mf-manifest.json');
+  if (!manifest) throw invalid('La build non contiene mf-manifest.json');
+  const problems = conformanceProblems(app, manifest, json(files, CONTRACT_FILE), host);
+  const entry = files.get('remoteEntry.js');
+  const remoteEntryGzipBytes = entry ? gzipSync(entry, { level: 9 }).length : 0;
+  if (!entry) problems.push('La build non contiene remoteEntry.js');
+  else if (remoteEntryGzipBytes > REMOTE_ENTRY_BUDGET_KB * 1024) {
+    const weight = (remoteEntryGzipBytes / 1024).toLocaleString('it-IT', { maximumFractionDigits: 1 });
+    problems.push(`remoteEntry.js pesa ${weight} KB compresso, oltre il budget di ${REMOTE_ENTRY_BUDGET_KB} KB`);
+  }
+  return { files, problems, remoteEntryGzipBytes };
+}
+
+/**
+ * A build of a registered remote judged against `host` without being kept: a team's check
+ * before it releases (`npm run remote:check`), the same verdict the upload would give.
+ */
+export async function checkBuild(db: Queryable, app: string, zip: Uint8Array, host: HostContract): Promise<BuildCheck> {
+  await registeredRemote(db, app);
+  const { problems, remoteEntryGzipBytes } = await judgeBuild(app, zip, host);
+  return { problems, remoteEntryGzipBytes };
 }
 
 /**

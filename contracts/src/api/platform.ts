@@ -1,6 +1,12 @@
 /** The remote registry (platform, not in the spec): which version of each remote is live. */
 import { TELEMETRY_KINDS, TELEMETRY_LIMITS, VERSION_PATTERN } from '../platform.ts';
-import { HOSTED_BUILD_LIMITS, REMOTE_NAME_MAX, REMOTE_NAME_PATTERN, ROUTE_PREFIX_PATTERN } from '../remote-registry.ts';
+import {
+  HOSTED_BUILD_LIMITS,
+  REMOTE_ENTRY_BUDGET_KB,
+  REMOTE_NAME_MAX,
+  REMOTE_NAME_PATTERN,
+  ROUTE_PREFIX_PATTERN,
+} from '../remote-registry.ts';
 import { DateTime, Nullable, StringEnum, Type, type Static } from './schema.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -78,6 +84,13 @@ export const ConformanceBody = Type.Object(
 export const Conformance = Type.Object({
   problems: Type.Array(Type.String(), { description: 'Vuoto: la build è compatibile con l’host in esercizio' }),
 });
+
+/** A build folder judged without being kept: its problems and the figure its budget is about. */
+export const BuildCheck = Type.Object({
+  problems: Type.Array(Type.String(), { description: 'Vuoto: la build si può caricare e rilasciare' }),
+  remoteEntryGzipBytes: Type.Integer({ description: 'remoteEntry.js compresso (gzip -9)' }),
+});
+export type BuildCheck = Static<typeof BuildCheck>;
 
 export const RemoteFileParams = Type.Object(
   {
@@ -343,6 +356,20 @@ export const platformEndpoints = {
     params: AppParams,
     body: ConformanceBody,
     response: Conformance,
+  }),
+  postPlatformRemotesCheckByApp: endpoint({
+    method: 'POST',
+    path: '/api/platform/remotes/:app/check',
+    access: 'deploy',
+    tags: ['piattaforma'],
+    summary: "Verifica una build del remote contro l'host in esercizio, senza caricarla",
+    description:
+      'Lo zip della cartella di build, come per il caricamento: risponde i problemi che ne impedirebbero il ' +
+      "rilascio (nome Module Federation, singleton e loro versioni rispetto all'host in esercizio, contratto, " +
+      `remoteEntry.js oltre ${REMOTE_ENTRY_BUDGET_KB} KB compresso), nessuno se la build è pronta.`,
+    params: AppParams,
+    consumes: ['multipart/form-data'],
+    response: BuildCheck,
   }),
   getPlatformRemoteFilesByAppAndVersion: endpoint({
     method: 'GET',

@@ -53,6 +53,11 @@ export const platformEndpoints = {
     method: 'POST',
     path: '/api/platform/remotes/:app/conformance',
   },
+  postPlatformRemotesCheckByApp: {
+    method: 'POST',
+    path: '/api/platform/remotes/:app/check',
+    consumes: ['multipart/form-data'],
+  },
   getPlatformRemoteFilesByAppAndVersion: {
     method: 'GET',
     path: '/api/platform/remote-files/:app/:version/*',

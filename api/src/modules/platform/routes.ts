@@ -24,7 +24,7 @@ import {
   renewRemoteToken,
   withdrawRemoteToken,
 } from '../../platform/registered-remotes.ts';
-import { conformanceProblems, readHostedFile, storeBuild } from '../../platform/hosted-builds.ts';
+import { checkBuild, conformanceProblems, readHostedFile, storeBuild } from '../../platform/hosted-builds.ts';
 import { hostContract } from '../../platform/host-contract.ts';
 import { listWatches, saveWatch } from '../../platform/canary-watch.ts';
 import { versionsHealth } from '../../platform/telemetry.ts';
@@ -159,6 +159,11 @@ const platform: FastifyPluginAsyncTypebox = async (app) => {
     const { manifest, contract } = request.body;
     const host = await hostContract(app.config.hostContractUrl);
     return { problems: conformanceProblems(request.params.app, manifest, contract, host) };
+  });
+
+  answer(app, platformEndpoints.postPlatformRemotesCheckByApp, async (request) => {
+    const file = await readUploadedFile(request, 'build.zip', HOSTED_BUILD_LIMITS.zipBytes);
+    return checkBuild(app.db, request.params.app, file.data, await hostContract(app.config.hostContractUrl));
   });
 
   route(app, platformEndpoints.getPlatformRemoteFilesByAppAndVersion, async (request, reply) => {
