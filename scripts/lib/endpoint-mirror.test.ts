@@ -43,7 +43,7 @@ test("docs/screens.md lists every screen as the remotes' contributions say (npm 
 
 test("no registered remote may take a prefix the portal's own pages use (PORTAL_ROUTE_SEGMENTS)", async () => {
   const table = await screenTable();
-  const remotes = [...table.matchAll(/^\| `\/([^`/]+)/gm)].map(([, segment]) => segment);
+  const remotes = [...table.matchAll(/^\| \x60\/([^\x60/]+)/gm)].map(([, segment]) => segment);
   const host = readdirSync(path.join(REPO_ROOT, 'host/src/app'))
     .filter((file) => file.endsWith('.tsx'))
     .flatMap((file) => [
