@@ -8,6 +8,7 @@
  * in the database, in one transaction, so every API instance serves them and none half.
  */
 import { unzip, type Unzipped } from 'fflate';
+import { LRUCache } from 'lru-cache';
 import { gzipSync } from 'node:zlib';
 import type { BuildCheck, UploadedBuild } from '@portal/contracts/api/platform';
 import { CONTRACT_FILE } from '@portal/contracts/platform';
@@ -191,17 +192,33 @@ export function conformanceProblems(app: string, manifest: unknown, contract: un
   ];
 }
 
+type HostedFile = { contentType: string; content: Uint8Array };
+
+/**
+ * Files served lately, kept in this instance's memory: a version never changes once uploaded,
+ * so what every page load of a hosted remote asks (its manifest, entry and chunks) is read from
+ * the database once. Bounded by bytes; a file that is not there is not remembered.
+ */
+const served = new LRUCache<string, HostedFile>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (file) => Math.max(1, file.content.length),
+});
+
 /** One file of a hosted remote's version, or null. */
 export async function readHostedFile(
   db: Queryable,
   app: string,
   version: string,
   file: string,
-): Promise<{ contentType: string; content: Uint8Array } | null> {
-  const [row] = await db.query<{ contentType: string; content: Uint8Array }>(
+): Promise<HostedFile | null> {
+  const key = `${app}/${version}/${file}`;
+  const kept = served.get(key);
+  if (kept) return kept;
+  const [row] = await db.query<HostedFile>(
     `SELECT content_type AS "contentType", content FROM remote_files WHERE app = $1 AND version = $2 AND path = $3`,
     [app, version, file],
   );
+  if (row) served.set(key, row);
   return row ?? null;
 }
 
