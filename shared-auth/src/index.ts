@@ -7,15 +7,7 @@ export { authStore, useAuth, resetAuthStore, onAuthReset, type AuthState } from 
 export { configureClientHooks, type ClientHooks } from './client-hooks';
 export { api, http, refreshAccessToken, sessionHeaders, GENERIC_ERROR } from './http-client';
 export { call, callForEnvelope, callForText, type CallArgs, type CallConfig } from './endpoint-call';
-export {
-  restoreSession,
-  signIn,
-  signOut,
-  splitLogin,
-  fetchTenant,
-  applyTenant,
-  takeSignInRemotes,
-} from './session';
+export { restoreSession, signIn, signOut, splitLogin, fetchTenant, applyTenant, takeSignInRemotes } from './session';
 export { RequireAuth, RequireSignedOut, Authorized } from './guards';
 export {
   IMPERSONATION_DELAYS,
