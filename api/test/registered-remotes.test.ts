@@ -174,6 +174,34 @@ describe('registered remotes: a team registers, uploads, releases; the host is t
     assert.match(own.json().message, /remote del portale/);
   });
 
+  test('the same name registered, or the same version uploaded, twice at once: one wins, the other is told (409)', async () => {
+    const twin = `remote-g${run}`;
+    const registrations = await Promise.all(
+      [1, 2].map(() =>
+        app.inject({
+          method: 'POST',
+          url: '/api/platform/remotes/registered',
+          headers: admin.headers,
+          payload: { app: twin, team: 'gemelli', routePrefix: `/g${run}` },
+        }),
+      ),
+    );
+    assert.deepEqual(registrations.map((response) => response.statusCode).sort(), [200, 409]);
+    const twinToken = registrations.find((response) => response.statusCode === 200)!.json().context.token as string;
+    const uploads = await Promise.all(
+      [1, 2].map(() => {
+        const body = upload(build({ app: twin }));
+        return app.inject({
+          method: 'POST',
+          url: `/api/platform/remotes/${twin}/builds/v1`,
+          headers: { 'x-deploy-token': twinToken, 'content-type': body.contentType },
+          payload: body.payload,
+        });
+      }),
+    );
+    assert.deepEqual(uploads.map((response) => response.statusCode).sort(), [200, 409]);
+  });
+
   test("a team's check answers what would stop its build, keeping nothing", async () => {
     const check = (zip: Buffer, headers: Record<string, string> = deploy()) => {
       const body = upload(zip);

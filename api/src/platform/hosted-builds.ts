@@ -21,6 +21,7 @@ import {
   type FederationManifest,
 } from '@portal/contracts/federation-check';
 import { conflict, invalid } from '../domain-error.ts';
+import { pgCode } from '../catalogue-rules.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { registeredRemote } from './registered-remotes.ts';
 
@@ -132,15 +133,21 @@ export async function storeBuild(
     throw invalid(`La build di ${app} non è compatibile con l'host:\n- ${problems.join('\n- ')}`, null);
   }
   let bytes = 0;
-  await db.transaction(async (tx) => {
-    for (const [file, content] of files) {
-      bytes += content.length;
-      await tx.query(
-        'INSERT INTO remote_files (app, version, path, content_type, content) VALUES ($1, $2, $3, $4, $5)',
-        [app, version, file, SERVED_TYPES[extensionOf(file)], content],
-      );
-    }
-  });
+  await db
+    .transaction(async (tx) => {
+      for (const [file, content] of files) {
+        bytes += content.length;
+        await tx.query(
+          'INSERT INTO remote_files (app, version, path, content_type, content) VALUES ($1, $2, $3, $4, $5)',
+          [app, version, file, SERVED_TYPES[extensionOf(file)], content],
+        );
+      }
+    })
+    .catch((error: unknown) => {
+      // The same version uploaded twice at once: the second finds the first's files.
+      if (pgCode(error) === '23505') throw conflict(`La versione ${version} di ${app} è già caricata`);
+      throw error;
+    });
   return { app, version, files: files.size, bytes };
 }
 

@@ -9,6 +9,7 @@ import type { RegisteredRemote, RegisterRemoteBody, RemoteWithToken } from '@por
 import { type RemoteApp } from '@portal/contracts/platform';
 import { PORTAL_ROUTE_SEGMENTS, hostedRemoteBase } from '@portal/contracts/remote-registry';
 import { conflict, notFound } from '../domain-error.ts';
+import { pgCode } from '../catalogue-rules.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { isoTimestamp } from '../db/paging.ts';
 import { replaceRemoteToken, revokeRemoteToken, rotateRemoteToken } from './remote-tokens.ts';
@@ -84,21 +85,26 @@ export async function registerRemote(db: Database, body: RegisterRemoteBody): Pr
   if ((PORTAL_ROUTE_SEGMENTS as readonly string[]).includes(segment)) {
     throw conflict(`Il prefisso ${body.routePrefix} è un percorso del portale: scegline un altro`);
   }
-  const token = await db.transaction(async (tx) => {
-    const taken = await tx.query<{ app: string; routePrefix: string | null }>(
-      `SELECT app, route_prefix AS "routePrefix" FROM remotes WHERE app = $1 OR route_prefix = $2 FOR UPDATE`,
-      [body.app, body.routePrefix],
-    );
-    if (taken.some((row) => row.app === body.app)) throw conflict(`Il remote ${body.app} è già registrato`);
-    if (taken.length > 0) throw conflict(`Il prefisso ${body.routePrefix} è già di ${taken[0].app}`);
-    await tx.query(`INSERT INTO remotes (app, team, route_prefix, nav_section, hosted) VALUES ($1, $2, $3, $4, true)`, [
-      body.app,
-      body.team,
-      body.routePrefix,
-      body.section ?? null,
-    ]);
-    return replaceRemoteToken(tx, body.app, body.team);
-  });
+  const token = await db
+    .transaction(async (tx) => {
+      const taken = await tx.query<{ app: string }>('SELECT app FROM remotes WHERE app = $1 OR route_prefix = $2', [
+        body.app,
+        body.routePrefix,
+      ]);
+      if (taken.some((row) => row.app === body.app)) throw conflict(`Il remote ${body.app} è già registrato`);
+      if (taken.length > 0) throw conflict(`Il prefisso ${body.routePrefix} è già di ${taken[0].app}`);
+      await tx.query(
+        'INSERT INTO remotes (app, team, route_prefix, nav_section, hosted) VALUES ($1, $2, $3, $4, true)',
+        [body.app, body.team, body.routePrefix, body.section ?? null],
+      );
+      return replaceRemoteToken(tx, body.app, body.team);
+    })
+    .catch((error: unknown) => {
+      // Registered at the same moment by someone else: the unique keys tell.
+      if (pgCode(error) === '23505')
+        throw conflict(`Il remote ${body.app} o il prefisso ${body.routePrefix} è già in uso`);
+      throw error;
+    });
   return { remote: await listed(db, body.app), token };
 }
 
