@@ -1,15 +1,19 @@
 /**
  * A registered team's remote, checked and released through the portal's API with its own token
  * (PORTAL_TEAM_TOKEN), as the team's CI does (issue 47):
- * - `npm run remote:check -- <remote> --dist <build folder>` asks the deployed portal
- *   whether the build fits (singletons and majors, contract, the remoteEntry.js budget) and
- *   exits non-zero naming every problem, uploading nothing;
+ * - `npm run remote:check -- <remote> --dist <build folder> [--contribution src/app/contribution.ts]`
+ *   asks the deployed portal whether the build fits (singletons and majors, contract, the
+ *   remoteEntry.js budget) and, given the contribution's source, whether its routes and entries
+ *   keep to the remote's prefix and section; exits non-zero naming every problem, uploading nothing;
  * - `npm run remote:release -- <remote> --dist <build folder> [--version v] [--canary login@tenant,…]`
  *   uploads the build (checked by the portal against the deployed host) and activates it;
  * - `npm run remote:release -- <remote> --promote` or `--rollback` moves its canary.
  * `--portal <url>` (or API_URL) names the portal, the local one by default.
  */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { Confinable } from '../contracts/src/confine.ts';
 import { DEFAULT_PORTS } from './lib/layout.ts';
 import { activate, checkBuild, move, uploadBuild } from './lib/team-release.ts';
 
@@ -21,6 +25,7 @@ const { positionals, values } = parseArgs({
     canary: { type: 'string' },
     promote: { type: 'boolean' },
     check: { type: 'boolean' },
+    contribution: { type: 'string' },
     rollback: { type: 'boolean' },
     portal: { type: 'string' },
   },
@@ -42,7 +47,11 @@ const target = { portal: values.portal ?? process.env.API_URL ?? `http://127.0.0
 
 try {
   if (values.check) {
-    const problems = await checkBuild(target, app, values.dist!);
+    // The contribution's source, read as the host will read its build: routes and entries.
+    const contribution = values.contribution
+      ? ((await import(pathToFileURL(path.resolve(values.contribution)).href)) as { default: Confinable }).default
+      : undefined;
+    const problems = await checkBuild(target, app, values.dist!, contribution);
     if (problems.length > 0) {
       console.error(`${app} non è compatibile con il portale:\n- ${problems.join('\n- ')}`);
       process.exit(1);

@@ -216,6 +216,7 @@ describe('registered remotes: a team registers, uploads, releases; the host is t
     assert.equal(fits.statusCode, 200, fits.body);
     assert.deepEqual(fits.json().context.problems, []);
     assert.ok(fits.json().context.remoteEntryGzipBytes > 0);
+    assert.deepEqual([fits.json().context.routePrefix, fits.json().context.section], [prefix, 'Report']);
 
     const react18 = (await check(build({ react: '^18.0.0' }))).json().context.problems;
     assert.deepEqual(react18, [`react: l'host fornisce 19.2.1, ${federationName(name)} richiede ^18.0.0`]);

@@ -68,6 +68,11 @@ test('a registered team releases a fourth remote with its own token; the portal 
   const checked = await npmRun(['remote:check', '--', NAME, '--dist', dist], team);
   assert.ok(checked.ok, checked.output);
   assert.match(checked.output, /la build è compatibile con il portale/);
+  // Given its contribution's source, the check names the route the host would leave out.
+  const contribution = path.join(COPY, 'src/app/contribution.ts');
+  const outside = await npmRun(['remote:check', '--', NAME, '--dist', dist, '--contribution', contribution], team);
+  assert.equal(outside.ok, false);
+  assert.match(outside.output, /contribuzione, percorso \/fuori-prefisso: fuori da \/reports/);
   const released = await npmRun(['remote:release', '--', NAME, '--dist', dist], team);
   assert.ok(released.ok, released.output);
   assert.match(released.output, new RegExp(`${NAME} pubblicato e attivo: versione \\d{8}T\\d{6}-[0-9a-f]{8}`));

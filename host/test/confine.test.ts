@@ -1,5 +1,5 @@
 import type { RemoteContribution } from '@portal/shared-ui';
-import { confineContribution } from '../src/remotes/confine';
+import { confineContribution } from '@portal/contracts/confine';
 
 const load = () => Promise.resolve({ default: () => null });
 

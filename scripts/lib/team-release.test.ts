@@ -51,7 +51,11 @@ test("the build goes up as one zip of its files, with the team's token, and the 
       response.end(
         JSON.stringify(
           refused
-            ? { error: false, message: null, context: { problems: ['react: no'], remoteEntryGzipBytes: 30 } }
+            ? {
+                error: false,
+                message: null,
+                context: { problems: ['react: no'], remoteEntryGzipBytes: 30, routePrefix: '/x', section: null },
+              }
             : { error: true, message: 'La versione v1 di remote-x è già caricata', context: null },
         ),
       );
@@ -61,10 +65,22 @@ test("the build goes up as one zip of its files, with the team's token, and the 
   const target = { portal: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 'tok' };
   try {
     assert.deepEqual(await checkBuild(target, 'remote-x', dist), ['react: no']);
+    // Given its contribution, what the registration would leave out is named too.
+    const contribution = {
+      title: 'X',
+      routes: [{ path: 'x/:id' }, { path: 'altrove' }],
+      navigation: [{ id: 'fuori', link: '/altrove' }],
+    };
+    assert.deepEqual(await checkBuild(target, 'remote-x', dist, contribution), [
+      'react: no',
+      'contribuzione, percorso /altrove: fuori da /x',
+      'contribuzione, voce fuori: /altrove è fuori da /x',
+    ]);
     await assert.rejects(uploadBuild(target, 'remote-x', dist, 'v1'), /già caricata/);
     assert.deepEqual(
       seen.map(({ url, token }) => [url, token]),
       [
+        ['/api/platform/remotes/remote-x/check', 'tok'],
         ['/api/platform/remotes/remote-x/check', 'tok'],
         ['/api/platform/remotes/remote-x/builds/v1', 'tok'],
       ],

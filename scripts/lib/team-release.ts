@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync } from 'fflate';
+import { confineContribution, type Confinable } from '../../contracts/src/confine.ts';
 
 export interface TeamTarget {
   /** The portal's API (or the host, which passes /api on): `https://portale.example.it`. */
@@ -76,14 +77,25 @@ export async function uploadBuild(target: TeamTarget, app: string, dist: string,
   return name;
 }
 
-/** What the deployed portal says of the build folder, without keeping it: its problems, none when it fits. */
-export async function checkBuild(target: TeamTarget, app: string, dist: string): Promise<string[]> {
+/**
+ * What the deployed portal says of the build folder, without keeping it: its problems, none
+ * when it fits. With `contribution` (the source's default export), also what of it the
+ * remote's registration would leave out: the host drops it, the check names it.
+ */
+export async function checkBuild(
+  target: TeamTarget,
+  app: string,
+  dist: string,
+  contribution?: Confinable,
+): Promise<string[]> {
   const files = await buildFiles(dist);
   const answer = (await send(target, `/api/platform/remotes/${app}/check`, {
     method: 'POST',
     body: buildForm(app, files, 'check'),
-  })) as { problems: string[] };
-  return answer.problems;
+  })) as { problems: string[]; routePrefix: string | null; section: string | null };
+  const grant = { name: app, routePrefix: answer.routePrefix, section: answer.section };
+  const left = contribution ? confineContribution(contribution, grant).refused : [];
+  return [...answer.problems, ...left.map((what) => `contribuzione, ${what}`)];
 }
 
 /** Makes an uploaded version the remote's release, for everyone or for the canary. */

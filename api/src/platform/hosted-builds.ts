@@ -172,9 +172,10 @@ async function judgeBuild(app: string, zip: Uint8Array, host: HostContract) {
  * before it releases (`npm run remote:check`), the same verdict the upload would give.
  */
 export async function checkBuild(db: Queryable, app: string, zip: Uint8Array, host: HostContract): Promise<BuildCheck> {
-  await registeredRemote(db, app);
+  const { routePrefix, section } = await registeredRemote(db, app);
   const { problems, remoteEntryGzipBytes } = await judgeBuild(app, zip, host);
-  return { problems, remoteEntryGzipBytes };
+  // The grant comes back too: the team's tool checks its contribution's routes against it.
+  return { problems, remoteEntryGzipBytes, routePrefix, section };
 }
 
 /**

@@ -89,6 +89,8 @@ export const Conformance = Type.Object({
 export const BuildCheck = Type.Object({
   problems: Type.Array(Type.String(), { description: 'Vuoto: la build si può caricare e rilasciare' }),
   remoteEntryGzipBytes: Type.Integer({ description: 'remoteEntry.js compresso (gzip -9)' }),
+  routePrefix: Nullable(RoutePrefix, { description: 'I soli percorsi che il remote può contribuire' }),
+  section: Nullable(NavSection, { description: 'La sola sezione del back-office in cui può comparire' }),
 });
 export type BuildCheck = Static<typeof BuildCheck>;
 
