@@ -10,18 +10,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import { confineContribution, type Confinable } from '../../contracts/src/confine.ts';
+import type { BuildCheck, CanaryTarget, Release } from '../../contracts/src/api/platform.ts';
 
 export interface TeamTarget {
   /** The portal's API (or the host, which passes /api on): `https://portale.example.it`. */
   portal: string;
   /** The remote's release token (PORTAL_TEAM_TOKEN). */
   token: string;
-}
-
-export interface Canary {
-  users?: string[];
-  tenant?: string;
-  percent?: number;
 }
 
 /** Every file of the build folder, by its path inside it; pre-compressed copies left out. */
@@ -92,14 +87,14 @@ export async function checkBuild(
   const answer = (await send(target, `/api/platform/remotes/${app}/check`, {
     method: 'POST',
     body: buildForm(app, files, 'check'),
-  })) as { problems: string[]; routePrefix: string | null; section: string | null };
+  })) as BuildCheck;
   const grant = { name: app, routePrefix: answer.routePrefix, section: answer.section };
   const left = contribution ? confineContribution(contribution, grant).refused : [];
   return [...answer.problems, ...left.map((what) => `contribuzione, ${what}`)];
 }
 
 /** Makes an uploaded version the remote's release, for everyone or for the canary. */
-export async function activate(target: TeamTarget, app: string, version: string, canary?: Canary): Promise<void> {
+export async function activate(target: TeamTarget, app: string, version: string, canary?: CanaryTarget): Promise<void> {
   await send(target, `/api/platform/remotes/${app}/releases`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -109,8 +104,6 @@ export async function activate(target: TeamTarget, app: string, version: string,
 
 /** The canary becomes everyone's (`promote`), or ends and the version before returns (`rollback`). */
 export async function move(target: TeamTarget, app: string, action: 'promote' | 'rollback'): Promise<string> {
-  const release = (await send(target, `/api/platform/remotes/${app}/${action}`, { method: 'POST' })) as {
-    version: string;
-  };
+  const release = (await send(target, `/api/platform/remotes/${app}/${action}`, { method: 'POST' })) as Release;
   return release.version;
 }
