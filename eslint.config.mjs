@@ -129,8 +129,14 @@ export default tseslint.config(
         {
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:ui', 'type:auth', 'type:contract'] },
-            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:ui', 'type:auth', 'type:contract'] },
+            // An app's build configuration is the remote kit's preset.
+            { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:ui', 'type:auth', 'type:contract', 'type:kit'] },
+            {
+              sourceTag: 'type:remote',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:auth', 'type:contract', 'type:kit'],
+            },
+            // The kit builds and releases remotes: it knows the contracts, never a page's code.
+            { sourceTag: 'type:kit', onlyDependOnLibsWithTags: ['type:contract'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:auth', 'type:contract'] },
             { sourceTag: 'type:auth', onlyDependOnLibsWithTags: ['type:auth', 'type:contract'] },
             // The API shares only the contracts with the pages: the browser's packages are not its own.

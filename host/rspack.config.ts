@@ -1,3 +1,3 @@
 import { createAppConfig } from '../rspack.base';
 
-export default createAppConfig({ name: 'host', kind: 'host', dir: __dirname, port: 4200 });
+export default createAppConfig({ name: 'host', dir: __dirname, port: 4200 });

@@ -1,9 +1,3 @@
-import { createAppConfig } from '../rspack.base';
+import { createRemoteConfig } from '@portal/remote-kit/preset';
 
-export default createAppConfig({
-  name: 'remote_admin',
-  kind: 'remote',
-  dir: __dirname,
-  port: 4202,
-  exposes: { './contribution': './src/app/contribution.ts' },
-});
+export default createRemoteConfig({ name: 'remote_admin', dir: __dirname, port: 4202 });

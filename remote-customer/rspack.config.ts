@@ -1,9 +1,3 @@
-import { createAppConfig } from '../rspack.base';
+import { createRemoteConfig } from '@portal/remote-kit/preset';
 
-export default createAppConfig({
-  name: 'remote_customer',
-  kind: 'remote',
-  dir: __dirname,
-  port: 4201,
-  exposes: { './contribution': './src/app/contribution.ts' },
-});
+export default createRemoteConfig({ name: 'remote_customer', dir: __dirname, port: 4201 });

@@ -1,9 +1,3 @@
-import { createAppConfig } from '../rspack.base';
+import { createRemoteConfig } from '@portal/remote-kit/preset';
 
-export default createAppConfig({
-  name: 'remote_permissions',
-  kind: 'remote',
-  dir: __dirname,
-  port: 4203,
-  exposes: { './contribution': './src/app/contribution.ts' },
-});
+export default createRemoteConfig({ name: 'remote_permissions', dir: __dirname, port: 4203 });

@@ -80,7 +80,6 @@ export async function buildMonolith(outputDir: string, present: readonly RemoteA
   }
   const config = createAppConfig({
     name: 'host',
-    kind: 'host',
     dir: path.join(REPO_ROOT, 'host'),
     port: 0,
     federated: false,

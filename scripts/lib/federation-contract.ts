@@ -2,7 +2,7 @@
  * The federation contract between the host and a remote, read from the remote's
  * `mf-manifest.json` and the host's `portal-contract.json` (the host is not a federated build:
  * it lends its singletons through the runtime): every singleton a remote shares must be provided
- * by the host in a version its `requiredVersion` accepts (rspack.base.ts declares `^major` of
+ * by the host in a version its `requiredVersion` accepts (the preset declares `^major` of
  * the installed version).
  * A remote built against another major would run on a React, router or store it was not
  * built for; `npm run release` refuses it and the e2e suite checks every built remote.

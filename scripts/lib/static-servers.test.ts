@@ -45,7 +45,7 @@ before(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'portal-static-'));
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Portale</title>');
   await writeFile(path.join(dir, 'main.0123abcd.js'), 'console.log(1)');
-  // The build's compressed copies (rspack.base.ts): told apart here by their content.
+  // The build's compressed copies (the preset's PrecompressPlugin): told apart here by their content.
   await writeFile(path.join(dir, 'main.0123abcd.js.br'), 'brotli');
   await writeFile(path.join(dir, 'main.0123abcd.js.gz'), 'gzip');
   await mkdir(path.join(dir, '2026.11.27-abc'));

@@ -5,7 +5,7 @@ import { WithQueries } from './with-queries';
 
 // Lazy: these pages use formik and the full shared-ui, which the sign-in page must not load.
 // Named `page-*`: each keeps its own modules rather than share chunks with the singletons the
-// host lends the remotes (rspack.base.ts, `HOST_PAGE_CHUNK`).
+// host lends the remotes (remote-kit/src/preset/app-config.ts, `HOST_PAGE_CHUNK`).
 const SignUpPage = lazy(() =>
   import(/* webpackChunkName: 'page-sign-up' */ '../features/account/components/sign-up-page').then((m) => ({
     default: m.SignUpPage,

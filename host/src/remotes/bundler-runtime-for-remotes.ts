@@ -24,7 +24,7 @@ function initRemoteInstance(options: InitOptions): ModuleFederation {
 
 /**
  * Lends the remotes this bundle's Module Federation bundler runtime: a remote's build swaps its
- * own copy for `shared-ui/build/bundler-runtime-from-host.ts`, which reads it here, and its
+ * own copy for `remote-kit/src/preset/bundler-runtime-from-host.ts`, which reads it here, and its
  * remoteEntry.js is 3.7 KB (gzip) lighter. The functions take the remote's `__webpack_require__`
  * as an argument, so one copy serves every build; the host has no exposes, so the container's
  * start (`initContainerEntry`) was left out of its bundle and is added back.

@@ -1,6 +1,6 @@
 /**
  * The host's Module Federation runtime: a chunk of its own, which `remote-source.ts` loads with
- * the first remote, after the first frame. The host is not a federated build (rspack.base.ts):
+ * the first remote, after the first frame. The host is not a federated build (the preset, app-config.ts):
  * here it starts the runtime's instance, lends the remotes the singletons its code runs on, the
  * runtime (`_FEDERATION_RUNTIME_CORE`, read by the remotes' `externalRuntime` builds) and the
  * bundler runtime (contract 2), and loads each remote's contribution.

@@ -52,7 +52,7 @@ const LENT: Record<SharedSingleton, { module: unknown } | { load: () => Promise<
   '@portal/shared-ui/forms': { load: () => import('@portal/shared-ui/forms') },
 };
 
-/** Written by the build (rspack.base.ts): the installed versions and the ranges remotes may require. */
+/** Written by the build (remote-kit/src/preset/app-config.ts): the installed versions and the ranges remotes may require. */
 declare const __PORTAL_SINGLETONS__: SingletonVersions;
 
 /** The runtime's `shared` option: each singleton with its version, lent as it is or on demand. */

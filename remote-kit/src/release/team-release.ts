@@ -3,14 +3,14 @@
  * team outside this repository has is its build folder, the portal's address and its token.
  * The build is zipped and uploaded (the API checks it against the deployed host and keeps it),
  * then activated — for everyone or for a canary — and later promoted or rolled back.
- * Self-contained on purpose: no path of this repository, so the remote kit can carry it.
+ * Self-contained on purpose: no path of this repository; the remote kit's `portal-remote` runs it.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync } from 'fflate';
-import { confineContribution, type Confinable } from '../../contracts/src/confine.ts';
-import type { BuildCheck, CanaryTarget, Release } from '../../contracts/src/api/platform.ts';
+import { confineContribution, type Confinable } from '@portal/contracts/confine';
+import type { BuildCheck, CanaryTarget, Release } from '@portal/contracts/api/platform';
 
 export interface TeamTarget {
   /** The portal's API (or the host, which passes /api on): `https://portale.example.it`. */

@@ -1,6 +1,6 @@
 /**
  * What a remote's build uses in place of `@module-federation/webpack-bundler-runtime` (aliased
- * in rspack.base.ts): the host's copy, lent under `FEDERATION_BUNDLER_GLOBAL` by
+ * in the preset, app-config.ts): the host's copy, lent under `FEDERATION_BUNDLER_GLOBAL` by
  * `host/src/remotes/bundler-runtime-for-remotes.ts`. The functions are the host's; the state is
  * this build's own (its share scopes, its instance, its options), as the package's would be.
  */
