@@ -1,40 +1,19 @@
 /**
- * The Jest settings every front-end package shares. Each package's jest.config.cjs spreads
- * this and adds its own name and root.
+ * The Jest settings every front-end package shares: the remote kit's (remote-kit/jest-preset.cjs),
+ * with the platform's packages used from source. Each package's jest.config.cjs spreads this
+ * and adds its own name and root.
  */
 const path = require('node:path');
 
 const root = __dirname;
 
+const kit = require('./remote-kit/jest-preset.cjs');
+
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/test/**/*.test.{ts,tsx}'],
-  transform: {
-    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
+  ...kit,
   moduleNameMapper: {
-    '\\.css$': 'identity-obj-proxy',
-    // A stylesheet imported for its URL: none in unit tests.
-    '\\.css\\?url$': path.join(root, 'jest.no-url.cjs'),
-    // antd and @ant-design/icons ship CommonJS twins of their ES modules under lib/:
-    // mapping to them spares transforming node_modules (and keeps the suite fast).
-    '^antd/es/(.*)$': 'antd/lib/$1',
-    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
-    '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
-    // The same for the federation bundler runtime's parts, whose twins end in .cjs.
-    '^@module-federation/webpack-bundler-runtime/dist/(.*)\\.js$':
-      '@module-federation/webpack-bundler-runtime/dist/$1.cjs',
+    ...kit.moduleNameMapper,
     // The shared packages are used from source, as the bundler does.
     '^@portal/contracts/(.*)$': path.join(root, 'contracts/src/$1.ts'),
     '^@portal/shared-auth$': path.join(root, 'shared-auth/src/index.ts'),
@@ -62,11 +41,7 @@ module.exports = {
   },
   // TypeBox (the contracts' schemas) ships ES modules only: the one package transformed.
   transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
-  setupFiles: [path.join(root, 'jest.polyfills.cjs')],
   setupFilesAfterEnv: [path.join(root, 'jest.setup-env.cjs'), '<rootDir>/jest.setup.ts'],
-  // A safety net, not a measure: antd's selects in jsdom take up to ~10 s per test on a busy
-  // two-core machine, and a loaded CI run must not turn that into a failure.
-  testTimeout: 60_000,
   // The machines that run this have two cores.
   maxWorkers: 2,
   clearMocks: true,
