@@ -153,12 +153,6 @@ export default tseslint.config(
     },
   },
   {
-    // The scaffold's template is a team's remote, a project of its own once written out: it
-    // depends on the published kit as a remote does, not on what create-remote may use.
-    files: ['create-remote/template/**/*.{ts,tsx}'],
-    rules: { '@nx/enforce-module-boundaries': 'off' },
-  },
-  {
     files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
@@ -293,9 +287,9 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
-    // A team's remote built apart from the repository's apps (a stand-in for one outside it):
-    // it uses the platform's packages as any remote does.
-    files: ['e2e/fixtures/**/*.{ts,tsx}'],
+    // The scaffold's template is a team's remote, a project of its own once written out: it
+    // depends on the published kit as a remote does, not on what create-remote may use.
+    files: ['create-remote/template/**/*.{ts,tsx}'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   prettier,

@@ -6,7 +6,7 @@ import { test, type Page } from '@playwright/test';
 import { createRemoteServer, type StaticServer } from '../../scripts/lib/static-servers.ts';
 import { signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 import { buildRemoteCopy } from '../support/remote-copy.ts';
-import { choose } from '../support/antd.ts';
+import { useLocalBuild } from '../support/local-override.ts';
 
 /**
  * The local override (issue 47): a platform developer sees their local build of remote-admin
@@ -39,16 +39,6 @@ test.afterAll(async () => {
   await removeCopy();
 });
 
-async function useLocalBuild(page: Page, url: string) {
-  await page.goto('/remote-health');
-  const card = page.locator('.ant-card').filter({ hasText: 'Build locale nel tuo browser' });
-  await choose(page, 'Remote da sostituire', 'remote-admin');
-  await card.getByLabel('Indirizzo del mf-manifest.json').fill(url);
-  await card.getByRole('button', { name: 'Usa la build locale' }).click();
-  // The page reloads with it: the banner names the address once the new page has checked it.
-  await page.getByTestId('local-override-banner').filter({ hasText: url }).waitFor();
-}
-
 // In the navigation, shown or folded under 'Altro' by the width: present in the page either way.
 const localEntry = (page: Page) => page.getByText('Dalla build locale');
 
@@ -58,7 +48,7 @@ test('a local build in one browser session only, refused when it does not fit, e
   const other = await platform.newPage();
   try {
     await signIn(page, 'admin');
-    await useLocalBuild(page, manifestUrl);
+    await useLocalBuild(page, 'remote-admin', manifestUrl);
     await page.goto('/fields');
     await localEntry(page).first().waitFor({ state: 'attached' });
     assert.match(
@@ -96,7 +86,7 @@ test('a local build in one browser session only, refused when it does not fit, e
     const old = createRemoteServer({ releasesDir: react18 });
     const oldPort = await old.listen({ port: 0, host: '127.0.0.1' });
     try {
-      await useLocalBuild(page, `http://127.0.0.1:${oldPort}/mf-manifest.json`);
+      await useLocalBuild(page, 'remote-admin', `http://127.0.0.1:${oldPort}/mf-manifest.json`);
       await page.goto('/fields');
       await page.getByRole('button', { name: 'Nuovo campo' }).waitFor();
       assert.match(

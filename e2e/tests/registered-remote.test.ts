@@ -6,81 +6,141 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { test } from '@playwright/test';
 import { REPO_ROOT } from '../../scripts/lib/layout.ts';
-import { run } from '../../scripts/lib/run.ts';
+import { createRemoteServer } from '../../scripts/lib/static-servers.ts';
+import { clearVerdaccio } from '../../scripts/lib/verdaccio.ts';
+import { useLocalBuild } from '../support/local-override.ts';
 import { DEMO_PASSWORD, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 
 /**
- * A fourth remote, as a team outside the repository's three ships it (issue 47): registered by
- * a platform administrator, built with the platform's preset, uploaded and released with its
- * own token, shown by the portal within its prefix — and nothing more.
+ * A fourth remote, as a team outside the repository makes and ships it (issue 47): the kit
+ * published to a registry of its own (`npm run kit`), the project scaffolded in a folder outside
+ * the checkout (`npm create @portal/remote`), installed from that registry, tested, built and
+ * checked against the deployed portal; registered by a platform administrator, released with
+ * its own token, shown by the portal within its prefix — and nothing more; worked on locally
+ * inside the deployed portal by one browser only.
  */
 const exec = promisify(execFile);
 const NAME = 'remote-reports';
-const COPY = path.join(REPO_ROOT, `.e2e-${NAME}`);
+// Not the kit's default port: a developer's own registry may be running there.
+const REGISTRY = 'http://127.0.0.1:4875';
 
 let platform: TestPlatform;
-let dist = '';
+let team = '';
+let project = '';
 test.beforeAll(async ({ browser }) => {
   platform = await startTestPlatform(browser);
-  await rm(COPY, { recursive: true, force: true });
-  await cp(path.join(REPO_ROOT, 'e2e/fixtures', NAME), COPY, { recursive: true });
-  await run('npx', ['rspack', 'build'], { cwd: COPY, quiet: true });
-  dist = path.join(COPY, 'dist');
+  await clearVerdaccio(REGISTRY);
+  team = await mkdtemp(path.join(os.tmpdir(), 'portal-team-'));
+  project = path.join(team, NAME);
 });
 test.afterAll(async () => {
+  await command(REPO_ROOT, 'npm', ['run', 'kit', '--', '--registry', REGISTRY, '--stop']);
+  await clearVerdaccio(REGISTRY);
   await platform?.close();
-  await rm(COPY, { recursive: true, force: true });
+  await rm(team, { recursive: true, force: true });
 });
 
-/** Runs one of the root's npm commands; its output, or its error output on a refusal. */
-async function npmRun(args: string[], env: NodeJS.ProcessEnv): Promise<{ ok: boolean; output: string }> {
+/** Runs a command; its output, or its error output on a refusal. */
+async function command(
+  cwd: string,
+  file: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ ok: boolean; output: string }> {
   try {
-    const { stdout } = await exec('npm', ['run', '--silent', ...args], {
-      cwd: REPO_ROOT,
+    const { stdout, stderr } = await exec(file, args, {
+      cwd,
       env: { ...process.env, API_URL: platform.urls.api, ...env },
+      maxBuffer: 16 * 1024 * 1024,
     });
-    return { ok: true, output: stdout };
+    return { ok: true, output: `${stdout}${stderr}` };
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string };
     return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
   }
 }
 
-test('a registered team releases a fourth remote with its own token; the portal shows it within its prefix', async () => {
-  test.setTimeout(120_000);
-  const admin = { PORTAL_USER: 'admin', PORTAL_PASSWORD: DEMO_PASSWORD };
-  const refused = await npmRun(['remote:add', '--', NAME, '--team', 'report', '--prefix', '/reports'], {
-    PORTAL_USER: 'gestore',
-    PORTAL_PASSWORD: DEMO_PASSWORD,
-  });
-  assert.equal(refused.ok, false, 'only a platform administrator registers a remote');
+/** A step that must succeed; its output. */
+async function must(cwd: string, file: string, args: string[], env?: NodeJS.ProcessEnv): Promise<string> {
+  const result = await command(cwd, file, args, env);
+  assert.ok(result.ok, `${file} ${args.join(' ')}:\n${result.output}`);
+  return result.output;
+}
 
-  const added = await npmRun(
-    ['remote:add', '--', NAME, '--team', 'report', '--prefix', '/reports', '--section', 'Report'],
-    admin,
+test('a team outside the repository makes, tests, checks and releases a fourth remote with the published kit; the portal shows it within its prefix', async () => {
+  test.setTimeout(420_000);
+  const portal = ['--portal', platform.urls.api];
+
+  // The kit, published; the remote, scaffolded outside the checkout and installed from it.
+  const kit = await must(REPO_ROOT, 'npm', ['run', 'kit', '--', '--registry', REGISTRY]);
+  for (const pkg of ['contracts', 'shared-auth', 'shared-ui', 'remote-kit', 'create-remote']) {
+    assert.match(kit, new RegExp(`@portal/${pkg}@\\d+\\.\\d+\\.\\d+ .* — (pubblicato|già pubblicato)`));
+  }
+  const created = performance.now();
+  await must(team, 'npm', [
+    'create',
+    '--yes',
+    '@portal/remote@latest',
+    NAME,
+    '--registry',
+    REGISTRY,
+    '--',
+    '--name',
+    NAME,
+  ]);
+  assert.equal(await readFile(path.join(project, '.npmrc'), 'utf8'), `@portal:registry=${REGISTRY}/\n`);
+  await must(project, 'npm', ['install', '--no-audit', '--no-fund']);
+  assert.match(await must(project, 'npm', ['test']), /1 passed/);
+  await must(project, 'npm', ['run', 'typecheck']);
+
+  // Registered by a platform administrator only.
+  const refused = await command(
+    REPO_ROOT,
+    'npm',
+    ['run', 'remote:add', '--', NAME, '--team', 'report', '--prefix', '/reports'],
+    {
+      PORTAL_USER: 'gestore',
+      PORTAL_PASSWORD: DEMO_PASSWORD,
+    },
   );
-  assert.ok(added.ok, added.output);
-  const token = added.output.trim().split('\n').at(-1)!;
+  assert.equal(refused.ok, false, 'only a platform administrator registers a remote');
+  const added = await must(
+    REPO_ROOT,
+    'npm',
+    ['run', '--silent', 'remote:add', '--', NAME, '--team', 'report', '--prefix', '/reports', '--section', 'Report'],
+    { PORTAL_USER: 'admin', PORTAL_PASSWORD: DEMO_PASSWORD },
+  );
+  const token = added.trim().split('\n').at(-1)!;
   assert.match(token, /^[A-Za-z0-9_-]{20,}$/);
+  const withToken = { PORTAL_TEAM_TOKEN: token };
 
-  // Its token checks its build against the deployed portal, then releases it, and nothing else.
-  const team = { PORTAL_TEAM_TOKEN: token };
-  const checked = await npmRun(['remote:check', '--', NAME, '--dist', dist], team);
-  assert.ok(checked.ok, checked.output);
-  assert.match(checked.output, /la build è compatibile con il portale/);
-  // Given its contribution's source, the check names the route the host would leave out.
-  const contribution = path.join(COPY, 'src/app/contribution.ts');
-  const outside = await npmRun(['remote:check', '--', NAME, '--dist', dist, '--contribution', contribution], team);
+  // Its token checks the build against the deployed portal.
+  const checked = await must(project, 'npm', ['run', 'check', '--', ...portal], withToken);
+  assert.match(checked, /remote-reports: la build è compatibile con il portale/);
+  // A route outside the registered prefix is named by the check, and left out by the host.
+  const contributionFile = path.join(project, 'src/app/contribution.ts');
+  const contribution = await readFile(contributionFile, 'utf8');
+  await writeFile(
+    contributionFile,
+    contribution.replace('routes: [', "routes: [\n    { path: 'fuori-prefisso', load: () => import('./home-page') },"),
+  );
+  const outside = await command(project, 'npm', ['run', 'check', '--', ...portal], withToken);
   assert.equal(outside.ok, false);
   assert.match(outside.output, /contribuzione, percorso \/fuori-prefisso: fuori da \/reports/);
-  const released = await npmRun(['remote:release', '--', NAME, '--dist', dist], team);
-  assert.ok(released.ok, released.output);
-  assert.match(released.output, new RegExp(`${NAME} pubblicato e attivo: versione \\d{8}T\\d{6}-[0-9a-f]{8}`));
-  const otherRemote = await npmRun(['remote:release', '--', 'remote-admin', '--dist', dist], team);
+
+  const released = await must(project, 'npm', ['run', 'release', '--', ...portal], withToken);
+  assert.match(released, new RegExp(`${NAME} pubblicato e attivo: versione \\d{8}T\\d{6}-[0-9a-f]{8}`));
+  const dist = path.join(project, 'dist');
+  const otherRemote = await command(
+    project,
+    'npx',
+    ['portal-remote', 'release', 'remote-admin', '--dist', dist, ...portal],
+    withToken,
+  );
   assert.equal(otherRemote.ok, false);
   assert.match(otherRemote.output, /Il token di rilascio non vale per remote-admin/);
 
-  // A build made against React 18 is refused by the portal, naming the module.
+  // A build made against React 18 is refused by the check and by the release, naming the module.
   const react18 = await mkdtemp(path.join(os.tmpdir(), 'portal-react18-'));
   try {
     await cp(dist, react18, { recursive: true });
@@ -92,12 +152,18 @@ test('a registered team releases a fourth remote with its own token; the portal 
       if (shared.name.startsWith('react')) Object.assign(shared, { requiredVersion: '^18.0.0', version: '18.3.1' });
     }
     await writeFile(manifestFile, JSON.stringify(manifest));
-    const refusedCheck = await npmRun(['remote:check', '--', NAME, '--dist', react18], team);
+    const refusal = /react[\w/-]*: l'host fornisce 19\.\d+\.\d+, remote_reports richiede \^18\.0\.0/;
+    const refusedCheck = await command(
+      project,
+      'npx',
+      ['portal-remote', 'check', '--dist', react18, ...portal],
+      withToken,
+    );
     assert.equal(refusedCheck.ok, false);
-    assert.match(refusedCheck.output, /react[\w/-]*: l'host fornisce 19\.\d+\.\d+, remote_reports richiede \^18\.0\.0/);
-    const old = await npmRun(['remote:release', '--', NAME, '--dist', react18], team);
+    assert.match(refusedCheck.output, refusal);
+    const old = await command(project, 'npx', ['portal-remote', 'release', '--dist', react18, ...portal], withToken);
     assert.equal(old.ok, false);
-    assert.match(old.output, /react[\w/-]*: l'host fornisce 19\.\d+\.\d+, remote_reports richiede \^18\.0\.0/);
+    assert.match(old.output, refusal);
   } finally {
     await rm(react18, { recursive: true, force: true });
   }
@@ -116,11 +182,12 @@ test('a registered team releases a fourth remote with its own token; the portal 
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await signIn(page, 'cliente');
-    await page.getByRole('link', { name: 'Report della squadra' }).first().click();
+    await page.getByRole('link', { name: 'Reports' }).first().click();
     await page.waitForURL('**/reports');
-    await page.getByRole('heading', { name: 'Report della squadra' }).waitFor();
+    await page.getByRole('heading', { name: 'Reports' }).waitFor();
     await page.getByText('Tenant', { exact: true }).waitFor();
     assert.ok(await page.getByRole('cell', { name: /Alfa/ }).first().isVisible());
+    console.log(`Da npm create al remote nel portale: ${((performance.now() - created) / 1000).toFixed(0)} s`);
     assert.ok(
       warnings.some((text) => text.includes('percorso /fuori-prefisso: fuori da /reports')),
       warnings.join('\n'),
@@ -128,8 +195,36 @@ test('a registered team releases a fourth remote with its own token; the portal 
     // The route it contributed outside its prefix is not the portal's.
     await page.goto('/fuori-prefisso');
     await page.getByText('404').first().waitFor();
-    assert.equal(await page.getByRole('heading', { name: 'Report della squadra' }).count(), 0);
+    assert.equal(await page.getByRole('heading', { name: 'Reports' }).count(), 0);
   } finally {
     await context.close();
+  }
+
+  // Worked on locally: the team's build, served from the developer's machine, in one browser only.
+  await writeFile(
+    path.join(project, 'src/app/home-page.tsx'),
+    (await readFile(path.join(project, 'src/app/home-page.tsx'), 'utf8')).replace(
+      '<Typography.Title level={3}>Reports</Typography.Title>',
+      '<Typography.Title level={3}>Reports in lavorazione</Typography.Title>',
+    ),
+  );
+  await must(project, 'npm', ['run', 'build']);
+  const local = createRemoteServer({ releasesDir: dist });
+  const localPort = await local.listen({ port: 0, host: '127.0.0.1' });
+  const developer = await platform.newPage();
+  const colleague = await platform.newPage();
+  try {
+    await signIn(developer.page, 'admin');
+    await useLocalBuild(developer.page, NAME, `http://127.0.0.1:${localPort}/mf-manifest.json`);
+    await developer.page.goto('/reports');
+    await developer.page.getByRole('heading', { name: 'Reports in lavorazione' }).waitFor();
+    await signIn(colleague.page, 'admin');
+    await colleague.page.goto('/reports');
+    await colleague.page.getByRole('heading', { name: 'Reports', exact: true }).waitFor();
+    assert.equal(await colleague.page.getByRole('heading', { name: 'Reports in lavorazione' }).count(), 0);
+  } finally {
+    await developer.context.close();
+    await colleague.context.close();
+    await local.close();
   }
 });
