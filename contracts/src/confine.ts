@@ -5,6 +5,10 @@
  * @portal/shared-ui has it), so the contracts need no React.
  */
 
+/** The kinds of navigation entry the host draws (`NavContribution.type` of @portal/shared-ui). */
+export const NAV_ITEM_TYPES = ['basic', 'aside', 'collapsable', 'group', 'divider', 'spacer'] as const;
+export type NavItemType = (typeof NAV_ITEM_TYPES)[number];
+
 /** What the registry lets a remote contribute: null prefix for the repository's own remotes. */
 export interface RemoteGrant {
   name: string;
@@ -82,4 +86,41 @@ export function confineContribution<C extends Confinable>(contribution: C, grant
     contribution: { title: contribution.title, routes, navigation } as unknown as C,
     refused,
   };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * What keeps a module's default export from being a contribution the host can read, named for
+ * the team: a title, routes each with a path and a `load`, navigation entries each with an id
+ * and a kind the host draws. Read before the confinement, which needs that shape.
+ */
+export function contributionShapeProblems(value: unknown): string[] {
+  if (!isRecord(value)) return ["l'export default non è una contribuzione (un oggetto con title, routes e navigation)"];
+  const problems: string[] = [];
+  if (typeof value.title !== 'string' || !value.title.trim()) problems.push('manca title');
+  if (!Array.isArray(value.routes)) problems.push('routes non è un elenco');
+  else {
+    value.routes.forEach((route: unknown, index) => {
+      const path = isRecord(route) && typeof route.path === 'string' ? route.path : null;
+      if (path === null) problems.push(`percorso n. ${index + 1}: manca path`);
+      else if (typeof (route as Record<string, unknown>).load !== 'function')
+        problems.push(`percorso ${path}: manca load`);
+    });
+  }
+  const entries = (items: unknown, where: string) => {
+    if (!Array.isArray(items)) return problems.push(`${where} non è un elenco`);
+    items.forEach((item: unknown, index) => {
+      const id = isRecord(item) && typeof item.id === 'string' ? item.id : null;
+      if (id === null) return problems.push(`voce n. ${index + 1} di ${where}: manca id`);
+      const type = (item as Record<string, unknown>).type;
+      if (!NAV_ITEM_TYPES.includes(type as NavItemType)) {
+        problems.push(`voce ${id}: tipo «${String(type)}» sconosciuto (${NAV_ITEM_TYPES.join(', ')})`);
+      }
+      const children = (item as Record<string, unknown>).children;
+      if (children !== undefined) entries(children, `children di ${id}`);
+    });
+  };
+  entries(value.navigation, 'navigation');
+  return problems;
 }

@@ -14,7 +14,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { Confinable } from '@portal/contracts/confine';
 import { activate, checkBuild, move, uploadBuild } from './team-release';
 
 const COMMANDS = ['check', 'release', 'promote', 'rollback'] as const;
@@ -35,8 +34,8 @@ async function packageName(cwd: string): Promise<string | undefined> {
 }
 
 /** The contribution's source, read as the host will read its build: routes and entries. */
-async function readContribution(file: string): Promise<Confinable> {
-  return ((await import(pathToFileURL(path.resolve(file)).href)) as { default: Confinable }).default;
+async function readContribution(file: string): Promise<unknown> {
+  return ((await import(pathToFileURL(path.resolve(file)).href)) as { default?: unknown }).default;
 }
 
 async function run(args: string[], defaults: { portal?: string }): Promise<string> {

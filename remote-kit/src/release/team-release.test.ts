@@ -66,22 +66,40 @@ test("the build goes up as one zip of its files, with the team's token, and the 
   try {
     assert.deepEqual(await checkBuild(target, 'remote-x', dist), ['react: no']);
     // Given its contribution, what the registration would leave out is named too.
+    const load = async () => ({ default: () => null });
     const contribution = {
       title: 'X',
-      routes: [{ path: 'x/:id' }, { path: 'altrove' }],
-      navigation: [{ id: 'fuori', link: '/altrove' }],
+      routes: [
+        { path: 'x/:id', load },
+        { path: 'altrove', load },
+      ],
+      navigation: [{ id: 'fuori', type: 'basic', link: '/altrove' }],
     };
     assert.deepEqual(await checkBuild(target, 'remote-x', dist, contribution), [
       'react: no',
       'contribuzione, percorso /altrove: fuori da /x',
       'contribuzione, voce fuori: /altrove è fuori da /x',
     ]);
+    // A default export the host could not read is named, before any confinement.
+    const malformed = { routes: [{ path: 'x' }, {}], navigation: [{ id: 'a', type: 'link', children: [{}] }] };
+    assert.deepEqual(await checkBuild(target, 'remote-x', dist, malformed), [
+      'react: no',
+      'contribuzione, manca title',
+      'contribuzione, percorso x: manca load',
+      'contribuzione, percorso n. 2: manca path',
+      'contribuzione, voce a: tipo «link» sconosciuto (basic, aside, collapsable, group, divider, spacer)',
+      'contribuzione, voce n. 1 di children di a: manca id',
+    ]);
+    assert.deepEqual(await checkBuild(target, 'remote-x', dist, undefined), ['react: no']);
+    assert.deepEqual(await checkBuild(target, 'remote-x', dist, 'x'), [
+      'react: no',
+      "contribuzione, l'export default non è una contribuzione (un oggetto con title, routes e navigation)",
+    ]);
     await assert.rejects(uploadBuild(target, 'remote-x', dist, 'v1'), /già caricata/);
     assert.deepEqual(
       seen.map(({ url, token }) => [url, token]),
       [
-        ['/api/platform/remotes/remote-x/check', 'tok'],
-        ['/api/platform/remotes/remote-x/check', 'tok'],
+        ...Array.from({ length: 5 }, () => ['/api/platform/remotes/remote-x/check', 'tok']),
         ['/api/platform/remotes/remote-x/builds/v1', 'tok'],
       ],
     );

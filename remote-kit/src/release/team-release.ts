@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync } from 'fflate';
-import { confineContribution, type Confinable } from '@portal/contracts/confine';
+import { confineContribution, contributionShapeProblems, type Confinable } from '@portal/contracts/confine';
 import type { BuildCheck, CanaryTarget, Release } from '@portal/contracts/api/platform';
 
 export interface TeamTarget {
@@ -81,7 +81,7 @@ export async function checkBuild(
   target: TeamTarget,
   app: string,
   dist: string,
-  contribution?: Confinable,
+  contribution?: unknown,
 ): Promise<string[]> {
   const files = await buildFiles(dist);
   const answer = (await send(target, `/api/platform/remotes/${app}/check`, {
@@ -89,7 +89,11 @@ export async function checkBuild(
     body: buildForm(app, files, 'check'),
   })) as BuildCheck;
   const grant = { name: app, routePrefix: answer.routePrefix, section: answer.section };
-  const left = contribution ? confineContribution(contribution, grant).refused : [];
+  const shape = contribution === undefined ? [] : contributionShapeProblems(contribution);
+  const left =
+    contribution !== undefined && shape.length === 0
+      ? confineContribution(contribution as Confinable, grant).refused
+      : shape;
   return [...answer.problems, ...left.map((what) => `contribuzione, ${what}`)];
 }
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { NavItemType } from '@portal/contracts/confine';
 import type { ProductSelectionLoader, RequestDrawerLoader } from './subject';
 
 /** A page module, loaded on first visit (keeps a remote's first load to its route table). */
@@ -45,7 +46,7 @@ export interface RouteContribution {
  * basic: a link; aside: its children open beside it (a pop-out submenu); collapsable: its
  * children fold under it; group: a titled section; divider: a line; spacer: blank room.
  */
-export type NavItemType = 'basic' | 'aside' | 'collapsable' | 'group' | 'divider' | 'spacer';
+export type { NavItemType };
 
 /** What a navigation item's `hidden` predicate may look at. */
 export interface NavContext {
