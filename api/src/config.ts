@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, type Database } from './db/database.ts';
 import { CONTRACT_FILE, type RemoteApp } from '@portal/contracts/platform';
+import { BATCH_DIRECT_ZIP_MAX } from '@portal/contracts/api/batches';
 import type { SubjectDataProvider } from './providers/provider.ts';
 
 export interface AppOptions {
@@ -99,6 +100,11 @@ export interface AppOptions {
    */
   metricsToken?: string;
   /**
+   * How many subject documents a batch's zip may hold to be drawn while the caller waits; above
+   * it the zip is an archive prepared in the background. Default BATCH_DIRECT_ZIP_MAX (tests lower it).
+   */
+  batchDirectZipMax?: number;
+  /**
    * The platform's administrators, as `login@tenant` (PLATFORM_ADMINS, comma-separated): they see
    * the remotes' health and set the canaries' watch. Default `admin@alfa`.
    */
@@ -135,6 +141,7 @@ export interface ResolvedConfig {
   metricsToken?: string;
   /** `login@tenant`, lower case. */
   platformAdmins: readonly string[];
+  batchDirectZipMax: number;
 }
 
 /** The portal as `npm start` serves it on this machine. */
@@ -193,6 +200,7 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     subjectSearchCacheEntries: options.subjectSearchCacheEntries ?? 1_000,
     metricsToken: options.metricsToken,
     platformAdmins: (options.platformAdmins ?? ['admin@alfa']).map((name) => name.trim().toLowerCase()).filter(Boolean),
+    batchDirectZipMax: options.batchDirectZipMax ?? BATCH_DIRECT_ZIP_MAX,
   };
 }
 

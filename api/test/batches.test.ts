@@ -8,7 +8,7 @@ import { makePartitaIva } from '../src/italian/partita-iva.ts';
 import { registryNames } from '../src/services/batch-rows.ts';
 import { readSheet, sheetLimitsFor } from '../src/spreadsheets/read-sheet.ts';
 import { assertError, catalogueClient, multipart } from './catalogue-support.ts';
-import type { Session } from './helper.ts';
+import { batchFiles, csv, type Check } from './batch-support.ts';
 import { openLiveChannel } from './live-channel-support.ts';
 import { COMPANY, orderingHelpers } from './ordering-support.ts';
 import { pdfText } from './report-support.ts';
@@ -18,70 +18,8 @@ const catalogue = catalogueClient(['admin', 'gestore', 'cliente']);
 const { sessions, call } = catalogue;
 const { db, productOf, validParams, creditOf, setCredit } = orderingHelpers(catalogue);
 
-interface Check {
-  id: string | null;
-  state: string;
-  total: number;
-  checked: number;
-  headers: string[];
-  columns: Array<{ fieldCode: string; column: string | null }>;
-  ignoredColumns: string[];
-  preview: string[][];
-  rows: Array<{
-    row: number;
-    errors: Array<{ message: string; type: string; skippable: boolean; fieldCode: string | null }>;
-  }>;
-  blocking: number;
-  warnings: number;
-  skipped: number;
-  requests: number;
-  unitPrice: string;
-  totalPrice: string;
-}
-
 const cents = (euro: string) => Math.round(Number(euro) * 100);
-
-async function ok<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  session = sessions.admin,
-) {
-  const response = await call(method, url, payload, session);
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json().context as T;
-}
-
-function upload(productId: number, fileName: string, data: Buffer | string, session: Session = sessions.admin) {
-  const body = multipart([{ name: 'file', filename: fileName, data }]);
-  return catalogue.app.inject({
-    method: 'POST',
-    url: `/api/requests/massive/check?productId=${productId}&subjectType=PG`,
-    headers: { ...session.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-}
-
-/** Uploads a file and waits for its check to end. */
-async function checked(productId: number, fileName: string, data: Buffer | string): Promise<Check> {
-  const response = await upload(productId, fileName, data);
-  assert.equal(response.statusCode, 200, response.body);
-  let check = response.json().context as Check;
-  while (check.state === 'staging') {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    check = await ok<Check>('GET', `/api/requests/massive/check/${check.id}`);
-  }
-  return check;
-}
-
-/** A CSV with the template's headers and one line per row (values by field code). */
-function csv(headers: string[], columns: Check['columns'], rows: Array<Record<string, string>>): string {
-  const codeOf = new Map(columns.map((column) => [column.column, column.fieldCode]));
-  const line = (values: string[]) => values.map((value) => `"${value.replace(/"/g, '""')}"`).join(';');
-  return [line(headers), ...rows.map((row) => line(headers.map((header) => row[codeOf.get(header) ?? ''] ?? '')))].join(
-    '\r\n',
-  );
-}
+const { ok, upload, checked } = batchFiles(catalogue);
 
 describe('batch requests by spreadsheet', () => {
   let split: { id: number };

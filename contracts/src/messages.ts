@@ -15,6 +15,7 @@ export { PERMISSION_MESSAGES } from './messages/permissions.ts';
 export { USER_MESSAGES } from './messages/users.ts';
 export { CREDIT_MESSAGES, MAXIMUM_TOP_UP, MINIMUM_TOP_UP } from './messages/credit.ts';
 export {
+  BATCH_ARCHIVE_HOURS,
   BATCH_FILE_EXTENSIONS,
   BATCH_MESSAGES,
   MAX_BATCH_FILE_MB,

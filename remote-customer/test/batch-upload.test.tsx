@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { Batch, BatchCheck, BatchRow } from '@portal/contracts/api/batches';
+import type { Batch, BatchArchive, BatchCheck, BatchRow } from '@portal/contracts/api/batches';
 import type { OrderForm } from '@portal/contracts/api/ordering';
 import { BATCH_MESSAGES } from '@portal/contracts/messages';
 import { authStore, configureClientHooks, resetAuthStore } from '@portal/shared-auth';
@@ -292,6 +292,7 @@ describe('/requests/massive/detail/{batchId} (spec 001 §2.2)', () => {
     createdAt: '2026-11-20T09:00:00.000Z',
     completedAt: null,
     userName: 'Alessandro Conti',
+    archiveInBackground: false,
   };
   const ROWS: BatchRow[] = [
     {
@@ -335,6 +336,70 @@ describe('/requests/massive/detail/{batchId} (spec 001 §2.2)', () => {
     // Each completed row's own document; a pending row has none yet.
     expect(screen.getByRole('button', { name: 'Scarica il documento della riga 2' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Scarica il documento della riga 3' })).toBeNull();
+  });
+
+  describe('past the direct limit: an archive prepared in the background (issue 45)', () => {
+    const LARGE: Batch = { ...BATCH, rows: 400, requests: 400, completed: 400, archiveInBackground: true };
+    const archive = (state: BatchArchive['state'], extra: Partial<BatchArchive> = {}): BatchArchive => ({
+      id: 3,
+      batchId: 7,
+      state,
+      documents: 401,
+      sizeBytes: null,
+      requestedAt: '2026-11-20T10:00:00.000Z',
+      readyAt: null,
+      expiresAt: null,
+      error: null,
+      ...extra,
+    });
+    const serveLarge = (latest: BatchArchive | null, prepared: BatchArchive) =>
+      serveApi(({ method, url }) => {
+        if (url === '/api/requests/massive/7') return { status: 200, body: envelope(LARGE) };
+        if (url === '/api/requests/massive/7/rows')
+          return { status: 200, body: envelope({ content: ROWS, totalElements: 2 }) };
+        if (url === '/api/requests/massive/7/archive') {
+          return method === 'POST'
+            ? { status: 202, body: envelope(prepared) }
+            : { status: 200, body: envelope(latest) };
+        }
+        return { status: 404, body: { error: true, message: 'Lotto non trovato', context: null } };
+      });
+
+    it('is asked for, then said to be in preparation, with the bell to tell when it is ready', async () => {
+      seen = serveLarge(null, archive('PREPARING'));
+      renderRoute('/requests/massive/detail/:batchId', <BatchDetailPage />, '/requests/massive/detail/7');
+      const prepare = await screen.findByRole('button', { name: /Prepara l'archivio degli esiti/ });
+      // Once the latest archive is known (none).
+      await waitFor(() => expect(prepare).toBeEnabled());
+      await user.click(prepare);
+      expect(await screen.findByText(BATCH_MESSAGES.archiveStarted)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Archivio in preparazione/ })).toBeDisabled();
+      expect(screen.getByText('Una notifica ti dirà quando è pronto')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Scarica gli esiti/ })).toBeNull();
+      expect(seen.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
+        '/api/requests/massive/7/archive',
+      ]);
+    });
+
+    it('a ready archive is downloaded; a failed one says why and is asked for again', async () => {
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+      serveLarge(
+        archive('READY', { sizeBytes: 1000, readyAt: '2026-11-20T10:01:00.000Z', expiresAt: tomorrow }),
+        archive('PREPARING'),
+      );
+      const { unmount } = renderRoute(
+        '/requests/massive/detail/:batchId',
+        <BatchDetailPage />,
+        '/requests/massive/detail/7',
+      );
+      expect(await screen.findByRole('button', { name: /Scarica l'archivio degli esiti/ })).toBeEnabled();
+      unmount();
+      const failed = archive('FAILED', { error: BATCH_MESSAGES.archiveInterrupted });
+      serveLarge(failed, archive('PREPARING'));
+      renderRoute('/requests/massive/detail/:batchId', <BatchDetailPage />, '/requests/massive/detail/7');
+      expect(await screen.findByText(BATCH_MESSAGES.archiveInterrupted)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Prepara l'archivio degli esiti/ })).toBeEnabled();
+    });
   });
 
   it("another's batch: the server's message", async () => {

@@ -114,6 +114,8 @@ export function answer<E extends Endpoint & { readonly response: TSchema }>(
       },
     };
     const context = ((await handler(request, scope, reply)) ?? null) as AnswerOf<E>;
+    // The success status the descriptor declares (202: accepted, to be done in the background).
+    if (endpoint.status) reply.code(endpoint.status);
     return envelope(context, typeof message === 'function' ? message(context) : (message ?? null));
   };
   route(app, endpoint, answered as unknown as EndpointHandler<E>, routeSettings);

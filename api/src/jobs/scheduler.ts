@@ -1,6 +1,6 @@
 /**
  * The API's scheduled work, checked every minute: the results past the days they are kept lose
- * their file, and the digests go out once a day at 08:00 (Rome) for daily ones, on Mondays for
+ * their file, batches' archives past their day go (and one an instance left half-made fails), and the digests go out once a day at 08:00 (Rome) for daily ones, on Mondays for
  * weekly ones. A digest entry is marked sent with its mail, so a restart never sends one twice.
  */
 import fp from 'fastify-plugin';
@@ -8,6 +8,7 @@ import { refreshPlannerStatistics, type Database } from '../db/database.ts';
 import { accountMailer } from '../modules/auth/account-mailing.ts';
 import { purgeExpiredResults, sendDigests } from '../services/request-lifecycle.ts';
 import { purgeTelemetry } from '../platform/telemetry.ts';
+import { sweepBatchArchives } from '../modules/batches/archives.ts';
 
 /** The host's telemetry serves recent decisions and the health screen's month at most. */
 const TELEMETRY_DAYS = 30;
@@ -65,6 +66,7 @@ export default fp(
         if (!(await app.db.tryLeadership(JOBS_LOCK))) return 'standby';
         await purgeExpiredResults(app.db);
         await purgeSharedCounters(app.db);
+        await sweepBatchArchives({ db: app.db, hub: app.notifications });
         const now = app.config.clock();
         await purgeTelemetry(app.db, new Date(now.getTime() - TELEMETRY_DAYS * 86_400_000));
         const { day, hour, weekday } = romeClock(now);

@@ -5,11 +5,13 @@
  */
 import { SUBJECT_KINDS } from '../subjects.ts';
 import { REQUEST_STATUSES } from './requests.ts';
-import { Id, Nullable, Page, PagingQuery, StringEnum, Type, type Static } from './schema.ts';
+import { DateTime, Id, Nullable, Page, PagingQuery, StringEnum, Type, type Static } from './schema.ts';
 import { endpoint } from './endpoint.ts';
 import { BATCH_MESSAGES, ORDERING_MESSAGES } from '../messages.ts';
 import { XLSX_TYPE } from './endpoint.ts';
-import { MAX_BATCH_FILE_MB, MAX_BATCH_ROWS } from '../messages.ts';
+import { BATCH_ARCHIVE_HOURS, MAX_BATCH_FILE_MB, MAX_BATCH_ROWS } from '../messages.ts';
+
+export { BATCH_ARCHIVE_HOURS };
 
 const SubjectType = StringEnum(SUBJECT_KINDS);
 
@@ -162,8 +164,35 @@ export const Batch = Type.Object({
   createdAt: Type.String(),
   completedAt: Nullable(Type.String()),
   userName: Type.String(),
+  archiveInBackground: Type.Boolean({
+    description:
+      "true: i documenti sono troppi per lo zip immediato (BATCH_DIRECT_ZIP_MAX): l'archivio si prepara in background e una notifica dice quando è pronto",
+  }),
 });
 export type Batch = Static<typeof Batch>;
+
+/**
+ * Up to this many documents a batch's zip is drawn while the caller waits (a few seconds);
+ * above it, the archive is prepared in the background and a notification says when it is ready
+ * (issue 45: a thousand reports take about 40 s, longer than a page should wait).
+ */
+export const BATCH_DIRECT_ZIP_MAX = 100;
+
+export const BATCH_ARCHIVE_STATES = ['PREPARING', 'READY', 'FAILED'] as const;
+export type BatchArchiveState = (typeof BATCH_ARCHIVE_STATES)[number];
+/** The caller's archive of a batch's documents: being prepared, ready until it expires, or failed and why. */
+export const BatchArchive = Type.Object({
+  id: Type.Integer(),
+  batchId: Type.Integer(),
+  state: StringEnum(BATCH_ARCHIVE_STATES),
+  documents: Type.Integer({ description: 'Documenti nel lotto alla richiesta: il riepilogo e uno per soggetto evaso' }),
+  sizeBytes: Nullable(Type.Integer()),
+  requestedAt: DateTime(),
+  readyAt: Nullable(DateTime()),
+  expiresAt: Nullable(DateTime()),
+  error: Nullable(Type.String()),
+});
+export type BatchArchive = Static<typeof BatchArchive>;
 
 export const BatchParams = Type.Object({ batchId: Id() });
 export const BatchRowParams = Type.Object({ batchId: Id(), row: Type.Integer({ minimum: 1, maximum: 1_000_000 }) });
@@ -305,7 +334,42 @@ export const batchesEndpoints = {
     access: 'user',
     tags: ['richieste da file'],
     summary: 'I documenti del lotto in un unico zip: il riepilogo e un PDF per soggetto',
-    description: `404 "${BATCH_MESSAGES.noResults}" finché nessuna richiesta del lotto è evasa.`,
+    description:
+      `404 "${BATCH_MESSAGES.noResults}" finché nessuna richiesta del lotto è evasa; 409 ` +
+      `"${BATCH_MESSAGES.archiveInBackground}" oltre BATCH_DIRECT_ZIP_MAX documenti (archiveInBackground).`,
+    params: BatchParams,
+    produces: ['application/zip'],
+  }),
+  postRequestsMassiveArchiveByBatchId: endpoint({
+    method: 'POST',
+    path: '/api/requests/massive/:batchId/archive',
+    access: 'user',
+    tags: ['richieste da file'],
+    summary: "Prepara in background l'archivio zip dei documenti del lotto; una notifica dice quando è pronto",
+    description:
+      `Risponde subito con l'archivio in preparazione (202). Un archivio già in preparazione o pronto con gli stessi ` +
+      `documenti è riusato; uno alla volta per utente (409 "${BATCH_MESSAGES.archiveBusy}"). ` +
+      `404 "${BATCH_MESSAGES.noResults}" finché nessuna richiesta del lotto è evasa.`,
+    params: BatchParams,
+    response: BatchArchive,
+    status: 202,
+  }),
+  getRequestsMassiveArchiveByBatchId: endpoint({
+    method: 'GET',
+    path: '/api/requests/massive/:batchId/archive',
+    access: 'user',
+    tags: ['richieste da file'],
+    summary: "L'ultimo archivio del lotto chiesto dall'utente, o null",
+    params: BatchParams,
+    response: Nullable(BatchArchive),
+  }),
+  getRequestsMassiveArchiveZipByBatchId: endpoint({
+    method: 'GET',
+    path: '/api/requests/massive/:batchId/archive.zip',
+    access: 'user',
+    tags: ['richieste da file'],
+    summary: "L'archivio pronto del lotto: il riepilogo e un PDF per soggetto",
+    description: `404 "${BATCH_MESSAGES.archiveNotReady}" se non c'è un archivio pronto e non scaduto.`,
     params: BatchParams,
     produces: ['application/zip'],
   }),

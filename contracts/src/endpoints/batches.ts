@@ -56,6 +56,19 @@ export const batchesEndpoints = {
     path: '/api/requests/massive/:batchId/results.zip',
     produces: ['application/zip'],
   },
+  postRequestsMassiveArchiveByBatchId: {
+    method: 'POST',
+    path: '/api/requests/massive/:batchId/archive',
+  },
+  getRequestsMassiveArchiveByBatchId: {
+    method: 'GET',
+    path: '/api/requests/massive/:batchId/archive',
+  },
+  getRequestsMassiveArchiveZipByBatchId: {
+    method: 'GET',
+    path: '/api/requests/massive/:batchId/archive.zip',
+    produces: ['application/zip'],
+  },
   getRequestsMassiveSummaryPdfByBatchId: {
     method: 'GET',
     path: '/api/requests/massive/:batchId/summary.pdf',

@@ -5,6 +5,9 @@ export const MAX_BATCH_ROWS = 1000;
 /** The largest file accepted; a full 1.000-row sheet of any product is far below it. */
 export const MAX_BATCH_FILE_MB = 5;
 
+/** How long a batch's prepared archive can be downloaded (issue 45). */
+export const BATCH_ARCHIVE_HOURS = 24;
+
 /** '1.000': Italian CLDR leaves four-digit numbers ungrouped, the portal's texts do not. */
 export const MAX_BATCH_ROWS_TEXT = new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(MAX_BATCH_ROWS);
 
@@ -52,6 +55,19 @@ export const BATCH_MESSAGES = {
   batchNotFound: 'Lotto non trovato',
   noResults: 'Nessun esito ancora disponibile per questo lotto',
   rowNotFound: 'Riga del lotto inesistente o non ancora evasa',
+  // The archive of a batch's documents (issue 45).
+  archiveInBackground:
+    "Il lotto ha troppi documenti per scaricarli subito: prepara l'archivio, una notifica ti dirà quando è pronto",
+  archiveBusy: "Stai già preparando l'archivio di un altro lotto: attendi che sia pronto e riprova",
+  archiveNotReady: "L'archivio del lotto non è pronto o è scaduto: preparalo di nuovo",
+  archiveStarted: "Stiamo preparando l'archivio: una notifica ti dirà quando è pronto",
+  archiveReadySubject: 'Archivio del lotto pronto',
+  archiveReady: (batchId: number, documents: number) =>
+    `L'archivio del lotto ${batchId} (${documents} documenti) è pronto: scaricalo dal dettaglio del lotto entro ${BATCH_ARCHIVE_HOURS} ore`,
+  archiveFailedSubject: 'Archivio del lotto non riuscito',
+  archiveFailed: (batchId: number) =>
+    `L'archivio del lotto ${batchId} non è stato preparato: riprova dal dettaglio del lotto`,
+  archiveInterrupted: "La preparazione dell'archivio si è interrotta: preparalo di nuovo",
   // Row problems.
   formula: 'La cella contiene una formula: inserire il valore',
   duplicateRow: (row: number) => `Riga uguale alla riga ${row}: verrà richiesta due volte`,

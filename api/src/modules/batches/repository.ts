@@ -14,6 +14,9 @@ import type {
   BatchRowsQuery,
 } from '@portal/contracts/api/batches';
 import type { PageOf } from '@portal/contracts/api/schema';
+
+/** A batch as its tables hold it; the service adds how its documents are handed over. */
+export type BatchHeader = Omit<Batch, 'archiveInBackground'>;
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
@@ -313,8 +316,8 @@ export async function findBatch(
   tenantId: TenantId,
   scope: BatchScope,
   batchId: number,
-): Promise<Batch | null> {
-  const [row] = await db.query<Batch & Record<string, unknown>>(
+): Promise<BatchHeader | null> {
+  const [row] = await db.query<BatchHeader & Record<string, unknown>>(
     `SELECT b.id, b.product_id AS "productId", p.full_product_code AS "fullProductCode",
        p.description AS "productDescription", b.subject_type AS "subjectType", b.file_name AS "fileName", b.rows,
        r.requests, r.completed, b.split, ${MONEY('b.total')} AS total,

@@ -26,6 +26,7 @@ import {
   listBatchRows,
   rowFileName,
 } from './service.ts';
+import { archiveZip, getArchive, requestArchive, type ArchiveDeps } from './archives.ts';
 import { batchTemplate } from '../../spreadsheets/batch-template.ts';
 import { XLSX_TYPE } from '../../spreadsheets/workbook.ts';
 
@@ -80,7 +81,7 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   answer(app, batchesEndpoints.getRequestsMassiveByBatchId, (request, { db, who }) =>
-    getBatch(db, who, request.params.batchId),
+    getBatch(db, who, request.params.batchId, app.config.batchDirectZipMax),
   );
 
   answer(app, batchesEndpoints.getRequestsMassiveRowsByBatchId, (request, { db, who }) =>
@@ -98,9 +99,49 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, batchesEndpoints.getRequestsMassiveResultsZipByBatchId, async (request, reply) => {
-    const { batch, data } = await batchResultsZip(app, caller(request), request.params.batchId, app.config.clock());
+    const { batch, data } = await batchResultsZip(
+      app,
+      caller(request),
+      request.params.batchId,
+      app.config.batchDirectZipMax,
+      app.config.clock(),
+    );
     return sendAttachment(reply, {
       fileName: `esiti-lotto-${batch.id}.zip`,
+      contentType: 'application/zip',
+      size: data.length,
+      data,
+    });
+  });
+
+  // Archives in preparation end before the database closes (an app stopped mid-way leaves them to the housekeeping).
+  const preparing = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(preparing);
+  });
+  const archiveDeps = (): ArchiveDeps => ({
+    db: app.db,
+    providers: app.providers,
+    pdfs: app.pdfs,
+    hub: app.notifications,
+    log: app.log,
+  });
+
+  answer(app, batchesEndpoints.postRequestsMassiveArchiveByBatchId, async (request, { who }) => {
+    const { archive, prepared } = await requestArchive(archiveDeps(), who, request.params.batchId, app.config.clock());
+    preparing.add(prepared);
+    void prepared.finally(() => preparing.delete(prepared));
+    return archive;
+  });
+
+  answer(app, batchesEndpoints.getRequestsMassiveArchiveByBatchId, (request, { who }) =>
+    getArchive(app, who, request.params.batchId),
+  );
+
+  route(app, batchesEndpoints.getRequestsMassiveArchiveZipByBatchId, async (request, reply) => {
+    const data = await archiveZip(app, caller(request), request.params.batchId);
+    return sendAttachment(reply, {
+      fileName: `esiti-lotto-${request.params.batchId}.zip`,
       contentType: 'application/zip',
       size: data.length,
       data,

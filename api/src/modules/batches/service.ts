@@ -11,9 +11,16 @@ import type { PageOf } from '@portal/contracts/api/schema';
 import { BATCH_MESSAGES } from '@portal/contracts/messages';
 import { REQUEST_STATUS_NAMES } from '@portal/contracts/request-status';
 import type { Queryable } from '../../db/database.ts';
-import { notFound } from '../../domain-error.ts';
+import { conflict, notFound } from '../../domain-error.ts';
 import type { Caller } from '../../plugins/tenant.ts';
-import { allBatchRows, batchRows, completedRequestsOfBatch, findBatch, type BatchScope } from './repository.ts';
+import {
+  allBatchRows,
+  batchRows,
+  completedRequestsOfBatch,
+  findBatch,
+  type BatchHeader,
+  type BatchScope,
+} from './repository.ts';
 import { workbook } from '../../spreadsheets/workbook.ts';
 import {
   historyScope,
@@ -26,15 +33,28 @@ import {
 import { batchSummary } from '../../reports/batch-summary.ts';
 import type { ReportContent } from '../../reports/report-content.ts';
 
-async function scopedBatch(db: Queryable, who: Caller, batchId: number): Promise<{ batch: Batch; scope: BatchScope }> {
+export async function scopedBatch(
+  db: Queryable,
+  who: Caller,
+  batchId: number,
+): Promise<{ batch: BatchHeader; scope: BatchScope }> {
   const scope = await historyScope(db, who);
   const batch = await findBatch(db, who.tenantId, scope, batchId);
   if (!batch) throw notFound(BATCH_MESSAGES.batchNotFound);
   return { batch, scope };
 }
 
-export async function getBatch(db: Queryable, who: Caller, batchId: number): Promise<Batch> {
-  return (await scopedBatch(db, who, batchId)).batch;
+/**
+ * The subject documents of a batch's zip, its summary aside: each completed row's request, or
+ * each subject of a batch ordered as one request once it is completed.
+ */
+export const subjectDocuments = (batch: BatchHeader) =>
+  batch.split ? batch.completed : batch.completed > 0 ? batch.rows : 0;
+
+/** `directZipMax`: above it the zip is an archive prepared in the background (BATCH_DIRECT_ZIP_MAX). */
+export async function getBatch(db: Queryable, who: Caller, batchId: number, directZipMax: number): Promise<Batch> {
+  const { batch } = await scopedBatch(db, who, batchId);
+  return { ...batch, archiveInBackground: subjectDocuments(batch) > directZipMax };
 }
 
 export async function listBatchRows(
@@ -59,7 +79,7 @@ export async function batchWorkbook(
   db: Queryable,
   who: Caller,
   batchId: number,
-): Promise<{ batch: Batch; data: Buffer }> {
+): Promise<{ batch: BatchHeader; data: Buffer }> {
   const { batch } = await scopedBatch(db, who, batchId);
   const rows = await allBatchRows(db, batchId);
   // A batch carried by one request cost the price of a subject per row: its total over its rows.
@@ -81,13 +101,13 @@ export async function batchWorkbook(
 }
 
 /** A batch's summary document: the outcome of each row and the totals. */
-async function summaryOf(deps: ReportDeps, who: Caller, batch: Batch, ids: number[], now: Date) {
+async function summaryOf(deps: ReportDeps, who: Caller, batch: BatchHeader, ids: number[], now: Date) {
   const context = issueContext(await reportIssue(deps.db, who, ids[0]));
   return batchSummary(batch, await allBatchRows(deps.db, batch.id), context, now.toISOString());
 }
 
 /** The document of one row: its own request's, or for a batch carried by one request its subject's. */
-async function rowReport(deps: ReportDeps, who: Caller, batch: Batch, scope: BatchScope, row: BatchRow) {
+async function rowReport(deps: ReportDeps, who: Caller, batch: BatchHeader, scope: BatchScope, row: BatchRow) {
   return batch.split || !row.subjectCode
     ? requestReport(deps, who, row.requestId, scope)
     : requestReport(deps, who, row.requestId, scope, { code: row.subjectCode, name: row.subjectName });
@@ -114,28 +134,27 @@ export async function batchRowPdf(deps: ReportDeps, who: Caller, batchId: number
 
 /**
  * The batch's documents as one zip (issue 45): its summary, then one report per subject — each
- * row's own request, or for a batch carried by one request each of its subjects.
+ * row's own request, or for a batch carried by one request each of its subjects — in the rows'
+ * order. Two documents are drawn at a time: the PDF threads both busy, the caller's queue short.
  */
-export async function batchResultsZip(
+export async function batchZip(
   deps: ReportDeps,
   who: Caller,
-  batchId: number,
-  now = new Date(),
-): Promise<{ batch: Batch; data: Uint8Array }> {
-  const { batch, scope } = await scopedBatch(deps.db, who, batchId);
-  const ids = await completedIds(deps.db, batchId);
+  { batch, scope }: { batch: BatchHeader; scope: BatchScope },
+  now: Date,
+): Promise<Uint8Array> {
+  const ids = await completedIds(deps.db, batch.id);
   const pdf = async (document: ReportContent) =>
     // PDFs are compressed already: stored as they are.
     [new Uint8Array(await reportPdfOf(deps, who, document)), { level: 0 }] as [Uint8Array, { level: 0 }];
   const files: Record<string, [Uint8Array, { level: 0 }]> = {};
   files[`riepilogo-lotto-${batch.id}.pdf`] = await pdf(await summaryOf(deps, who, batch, ids, now));
   const seen = new Set<number>();
-  const wanted = (await allBatchRows(deps.db, batchId)).filter((row) => {
+  const wanted = (await allBatchRows(deps.db, batch.id)).filter((row) => {
     if (row.status !== 'COMPLETED' || (batch.split && seen.has(row.requestId))) return false;
     seen.add(row.requestId);
     return true;
   });
-  // Two documents drawn at a time: the PDF threads both busy, the caller's queue short.
   let next = 0;
   const drawer = async () => {
     while (next < wanted.length) {
@@ -151,11 +170,24 @@ export async function batchResultsZip(
       files[name],
     ]),
   );
-  return { batch, data: zipSync(ordered) };
+  return zipSync(ordered);
+}
+
+/** The zip while the caller waits: up to `directZipMax` subject documents, else 409 (prepare the archive). */
+export async function batchResultsZip(
+  deps: ReportDeps,
+  who: Caller,
+  batchId: number,
+  directZipMax: number,
+  now = new Date(),
+): Promise<{ batch: BatchHeader; data: Uint8Array }> {
+  const scoped = await scopedBatch(deps.db, who, batchId);
+  if (subjectDocuments(scoped.batch) > directZipMax) throw conflict(BATCH_MESSAGES.archiveInBackground);
+  return { batch: scoped.batch, data: await batchZip(deps, who, scoped, now) };
 }
 
 /** A row's document in the zip: its request's number, or its row and subject code. */
-export const rowFileName = (batch: Batch, row: BatchRow) =>
+export const rowFileName = (batch: BatchHeader, row: BatchRow) =>
   batch.split || !row.subjectCode
     ? `richiesta-${row.requestId}.pdf`
     : `riga-${row.row}-${row.subjectCode.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)}.pdf`;

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from '@portal/shared-auth/router';
-import type { BatchRow } from '@portal/contracts/api/batches';
+import type { Batch, BatchRow } from '@portal/contracts/api/batches';
+import { BATCH_MESSAGES } from '@portal/contracts/messages';
 import {
   Alert,
+  App,
   Button,
   Card,
   DownloadOutlined,
@@ -20,11 +22,14 @@ import { paths } from '../../../config/paths';
 import { RequestStatusSelect, RequestStatusTag } from '../../../components/request-status';
 import {
   batchRowsPage,
+  downloadBatchArchive,
   downloadBatchResults,
   downloadBatchRowReport,
   downloadBatchSummary,
   exportBatch,
   useBatch,
+  useBatchArchive,
+  useRequestBatchArchive,
 } from '../api/batches';
 
 const SIZES = [10, 20, 50] as const;
@@ -67,6 +72,55 @@ function DownloadButton({
  * requests' status (paged, by status and subject) and each subject's document, the summary,
  * every document as one zip and the rows with their outcome in Excel.
  */
+/**
+ * The batch's documents as one zip (issue 45): downloaded at once up to BATCH_DIRECT_ZIP_MAX
+ * subjects; past it an archive prepared in the background, the bell saying when it is ready.
+ */
+function ResultsZip({ batch }: { batch: Batch }) {
+  if (!batch.archiveInBackground) {
+    return (
+      <DownloadButton
+        label="Scarica gli esiti (zip)"
+        disabled={batch.completed === 0}
+        run={() => downloadBatchResults(batch.id)}
+      />
+    );
+  }
+  return <ResultsArchive batchId={batch.id} />;
+}
+
+function ResultsArchive({ batchId }: { batchId: number }) {
+  const { message } = App.useApp();
+  const archive = useBatchArchive(batchId, true);
+  const prepare = useRequestBatchArchive(batchId);
+  const latest = archive.data;
+  const ready = latest?.state === 'READY' && Date.parse(latest.expiresAt!) > Date.now();
+  if (ready)
+    return <DownloadButton label="Scarica l'archivio degli esiti (zip)" run={() => downloadBatchArchive(batchId)} />;
+  if (latest?.state === 'PREPARING' || prepare.isPending) {
+    return (
+      <Flex gap={8} align="center">
+        <Button loading disabled>
+          Archivio in preparazione…
+        </Button>
+        <Typography.Text type="secondary">Una notifica ti dirà quando è pronto</Typography.Text>
+      </Flex>
+    );
+  }
+  return (
+    <Flex gap={8} align="center">
+      <Button
+        icon={<DownloadOutlined />}
+        disabled={archive.isPending}
+        onClick={() => prepare.mutate(undefined, { onSuccess: () => void message.info(BATCH_MESSAGES.archiveStarted) })}
+      >
+        Prepara l'archivio degli esiti (zip)
+      </Button>
+      {latest?.state === 'FAILED' && <Typography.Text type="danger">{latest.error}</Typography.Text>}
+    </Flex>
+  );
+}
+
 export default function BatchDetailPage() {
   const id = Number(useParams().batchId);
   const batch = useBatch(id);
@@ -181,11 +235,7 @@ export default function BatchDetailPage() {
                 disabled={!header || header.completed === 0}
                 run={() => downloadBatchSummary(id)}
               />
-              <DownloadButton
-                label="Scarica gli esiti (zip)"
-                disabled={!header || header.completed === 0}
-                run={() => downloadBatchResults(id)}
-              />
+              <ResultsZip batch={header} />
             </Flex>
           }
           columns={columns}
