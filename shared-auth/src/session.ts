@@ -91,17 +91,21 @@ export async function restoreSession(startupRefresh?: Promise<SessionAnswer> | n
   const refreshed = startupRefresh !== undefined ? startupRefresh : hasSessionHint() ? refreshSession(true) : null;
   refreshed?.catch(() => undefined); // its failure is handled below, once the look is applied
   // The remembered tenant's look is for a signed-out page: a restored session brings its own
-  // tenant with its user, so it does not wait for this answer.
-  const look = fetchTenant(rememberedTenantName())
-    .catch(() => fetchTenant(null))
-    .catch(() => FALLBACK_TENANT);
+  // tenant with its user, so it does not wait for this answer. Beside the entry's refresh it is
+  // not asked at all unless that fails: on HTTP/1.1's six connections it held one up while the
+  // signed-in frame's chunks were arriving.
+  const lookOf = () =>
+    fetchTenant(rememberedTenantName())
+      .catch(() => fetchTenant(null))
+      .catch(() => FALLBACK_TENANT);
+  const look = startupRefresh ? null : lookOf();
   try {
     if (!refreshed) throw new Error('no session');
     await adoptSession(await refreshed);
     const { tenant } = authStore.getState();
     if (tenant) applyTenant(tenant); // remembered for the next signed-out page
   } catch {
-    const tenant = await look;
+    const tenant = await (look ?? lookOf());
     resetAuthStore();
     applyTenant(tenant);
     authStore.setState({ status: 'signed-out' });
