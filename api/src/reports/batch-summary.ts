@@ -7,7 +7,12 @@ import { REQUEST_STATUS_NAMES } from '@portal/contracts/request-status';
 import { euro, italianDateTime, LEGAL_NOTICE, type ReportDocument } from './document.ts';
 import type { IssueContext } from './report-content.ts';
 
-export function batchSummary(batch: Omit<Batch, 'archiveInBackground'>, rows: BatchRow[], context: IssueContext, issuedAt: string): ReportDocument {
+export function batchSummary(
+  batch: Omit<Batch, 'archiveInBackground'>,
+  rows: BatchRow[],
+  context: IssueContext,
+  issuedAt: string,
+): ReportDocument {
   const completed = rows.filter((row) => row.status === 'COMPLETED').length;
   return {
     title: `Riepilogo del lotto: ${batch.productDescription}`,
