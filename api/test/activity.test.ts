@@ -16,16 +16,7 @@ interface Entry {
   changes: Record<string, { before: unknown; after: unknown }>;
 }
 
-async function ok<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  session = sessions.gestore,
-) {
-  const response = await call(method, url, payload, session);
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json().context as T;
-}
+const { ok } = catalogue;
 
 const history = async (entity: string, key: string | number, session = sessions.gestore) =>
   (

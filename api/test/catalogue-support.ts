@@ -17,6 +17,8 @@ export interface CatalogueClient {
   sessions: Record<string, Session>;
   /** A JSON call, as the manager (gestore) unless another session is given. */
   call(method: Method, url: string, payload?: unknown, session?: Session): Promise<LightMyRequestResponse>;
+  /** The same call, which must answer 200: the envelope's context. */
+  ok<T = unknown>(method: Method, url: string, payload?: unknown, session?: Session): Promise<T>;
 }
 
 /** Builds the app and signs in each login before the file's tests run. */
@@ -33,6 +35,11 @@ export function catalogueClient(logins: readonly string[], options: BuildOptions
       headers: session.headers,
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+  client.ok = async <T>(method: Method, url: string, payload?: unknown, session?: Session) => {
+    const response = await client.call(method, url, payload, session);
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json().context as T;
+  };
   return client;
 }
 

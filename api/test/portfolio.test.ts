@@ -8,11 +8,8 @@ const catalogue = catalogueClient(['admin', 'gestore', 'cliente']);
 const { sessions, call } = catalogue;
 const { db, productOf, validParams } = orderingHelpers(catalogue);
 
-async function ok<T = unknown>(method: 'GET' | 'POST', url: string, payload?: unknown, session = sessions.admin) {
-  const response = await call(method, url, payload, session);
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json().context as T;
-}
+const ok = <T = unknown>(method: 'GET' | 'POST', url: string, payload?: unknown, session = sessions.admin) =>
+  catalogue.ok<T>(method, url, payload, session);
 
 /** An order for the anchor company; a monitoring product's with 'Attiva monitoraggio' on, for 12 months. */
 async function order(code: string, params: Record<string, unknown> = { MONITORAGGIO: true, PERIODO_MONITORAGGIO: 12 }) {

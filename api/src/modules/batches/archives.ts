@@ -28,8 +28,15 @@ export type ArchiveDeps = ReportDeps & Telling & { log: { error(details: object,
 /** How long an archive may be in preparation before the housekeeping takes it for interrupted. */
 const STALE_MINUTES = 30;
 
-/** Where the notification leads: the batch's detail, where the archive is downloaded. */
-const batchDetail = (batchId: number) => `/requests/massive/detail/${batchId}`;
+/** Tells the user about their archive of the batch; the bell leads to its detail, where it is downloaded. */
+function tell(deps: Telling, tenantId: TenantId, userId: number, batchId: number, subject: string, text: string) {
+  return deps.hub.create(tenantId, userId, {
+    subject,
+    text,
+    link: `/requests/massive/detail/${batchId}`,
+    useRouter: true,
+  });
+}
 
 export async function getArchive(deps: ReportDeps, who: Caller, batchId: number): Promise<BatchArchive | null> {
   await scopedBatch(deps.db, who, batchId);
@@ -61,22 +68,14 @@ export async function requestArchive(
   const prepared = batchZip(deps, who, scoped, now).then(
     async (zip) => {
       await completeArchive(deps.db, archive.id, zip, BATCH_ARCHIVE_HOURS);
-      await deps.hub.create(who.tenantId, who.userId, {
-        subject: BATCH_MESSAGES.archiveReadySubject,
-        text: BATCH_MESSAGES.archiveReady(batchId, archive.documents),
-        link: batchDetail(batchId),
-        useRouter: true,
-      });
+      const text = BATCH_MESSAGES.archiveReady(batchId, archive.documents);
+      await tell(deps, who.tenantId, who.userId, batchId, BATCH_MESSAGES.archiveReadySubject, text);
     },
     async (error: unknown) => {
       deps.log.error({ err: error, batchId, archiveId: archive.id }, 'batch archive failed');
       await failArchive(deps.db, archive.id, BATCH_MESSAGES.archiveFailed(batchId));
-      await deps.hub.create(who.tenantId, who.userId, {
-        subject: BATCH_MESSAGES.archiveFailedSubject,
-        text: BATCH_MESSAGES.archiveFailed(batchId),
-        link: batchDetail(batchId),
-        useRouter: true,
-      });
+      const text = BATCH_MESSAGES.archiveFailed(batchId);
+      await tell(deps, who.tenantId, who.userId, batchId, BATCH_MESSAGES.archiveFailedSubject, text);
     },
   );
   // Never an unhandled rejection: a failure to record the failure is logged.
@@ -97,11 +96,7 @@ export async function archiveZip(deps: ReportDeps, who: Caller, batchId: number)
 export async function sweepBatchArchives(deps: Telling): Promise<void> {
   const interrupted = await sweepArchives(deps.db, STALE_MINUTES, BATCH_MESSAGES.archiveInterrupted);
   for (const { tenantId, userId, batchId } of interrupted) {
-    await deps.hub.create(tenantId as TenantId, userId, {
-      subject: BATCH_MESSAGES.archiveFailedSubject,
-      text: BATCH_MESSAGES.archiveFailed(batchId),
-      link: batchDetail(batchId),
-      useRouter: true,
-    });
+    const text = BATCH_MESSAGES.archiveFailed(batchId);
+    await tell(deps, tenantId, userId, batchId, BATCH_MESSAGES.archiveFailedSubject, text);
   }
 }
