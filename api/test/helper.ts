@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { seedDatabase } from '../src/seed/index.ts';
@@ -23,25 +24,63 @@ export const releaseHeaders = (app: keyof typeof REMOTE_TOKENS) => ({ 'x-deploy-
 /**
  * One real database per test process (an in-memory PGlite costs ~1.5 s and ~800 MB to start),
  * shared by every app the file builds; tests isolate themselves with their own data.
- * With TEST_DATABASE_URL the same tests run on PostgreSQL, in a schema of their own.
+ * With TEST_DATABASE_URL the same tests run on PostgreSQL, in a database of their own copied
+ * from a seeded template.
  */
 let database: Promise<Database> | undefined;
-let schema: string | undefined;
+/** PostgreSQL only: the file's own database, dropped after it. */
+let fileDatabase: { url: string; name: string } | undefined;
 const apps: FastifyInstance[] = [];
 const tempDirs: string[] = [];
 
 export function testDb(): Promise<Database> {
   database ??= (async () => {
     const databaseUrl = process.env.TEST_DATABASE_URL;
-    if (databaseUrl) {
-      schema = `test_${process.pid}_${randomBytes(3).toString('hex')}`;
-      const db = await openDatabase({ databaseUrl, schema });
-      await seedDatabase(db);
-      return db;
-    }
-    return openSeededPglite();
+    if (!databaseUrl) return openSeededPglite();
+    fileDatabase = await copySeededPostgres(databaseUrl);
+    return openDatabase({ databaseUrl: fileDatabase.url });
   })();
   return database;
+}
+
+/** The server's URL with another database in it. */
+function databaseAt(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Migrating and seeding take ~3 s on PostgreSQL, for each of the 50-odd files: the first file
+ * seeds a template database, keyed by the sources that shape it (the advisory lock keeps two
+ * processes from building it at once); each file then copies it, which takes a fraction of that.
+ */
+async function copySeededPostgres(serverUrl: string): Promise<{ url: string; name: string }> {
+  const template = `portal_test_template_${await seedFingerprint()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(4815162342)');
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (!found.rowCount) {
+        const building = `${template}_${process.pid}`;
+        await admin.query(`CREATE DATABASE ${building}`);
+        const db = await openDatabase({ databaseUrl: databaseAt(serverUrl, building) });
+        await seedDatabase(db);
+        await db.close();
+        // Only a whole template gets the name: a file that died while seeding leaves no half copy.
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+      }
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(4815162342)');
+    }
+    const name = `test_${process.pid}_${randomBytes(3).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    return { url: databaseAt(serverUrl, name), name };
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
@@ -69,14 +108,13 @@ async function openSeededPglite(): Promise<Database> {
 const otherInstances: Database[] = [];
 
 /**
- * PostgreSQL only: another connection pool on the test's schema, as a second API instance on
+ * PostgreSQL only: another connection pool on the file's database, as a second API instance on
  * the same server would open (its own LISTEN connection, its own locks). Closed after the file.
  */
 export async function anotherInstanceDb(): Promise<Database> {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) throw new Error('anotherInstanceDb needs TEST_DATABASE_URL (PostgreSQL)');
+  if (!process.env.TEST_DATABASE_URL) throw new Error('anotherInstanceDb needs TEST_DATABASE_URL (PostgreSQL)');
   await testDb();
-  const db = await openDatabase({ databaseUrl, schema, migrate: false });
+  const db = await openDatabase({ databaseUrl: fileDatabase!.url, migrate: false });
   otherInstances.push(db);
   return db;
 }
@@ -111,12 +149,21 @@ after(async () => {
   for (const app of apps.splice(0)) await app.close();
   for (const db of otherInstances.splice(0)) await db.close();
   if (database) {
-    const db = await database;
-    if (schema) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
-    await db.close();
+    await (await database).close();
+    if (fileDatabase) await dropDatabase(process.env.TEST_DATABASE_URL!, fileDatabase.name);
   }
   for (const dir of tempDirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
 
 export interface Session {
   accessToken: string;

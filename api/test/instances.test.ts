@@ -1,7 +1,7 @@
 /**
  * Several API instances on one PostgreSQL server (issue "deployment and scale-out"): what was
  * per process is shared through the database. Each "instance" here is an app with its own
- * connection pool, LISTEN connection and locks on the same schema, as a second process would
+ * connection pool, LISTEN connection and locks on the same database, as a second process would
  * have. PostgreSQL only: `npm test` runs the API tests on a private PostgreSQL server too.
  */
 import assert from 'node:assert/strict';
