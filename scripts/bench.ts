@@ -26,7 +26,8 @@
  * BENCH_ONLY=hostile another user's calls and the API's memory while hostile spreadsheets and a
  * growing SQL option are refused (Hardening II);
  * BENCH_ONLY=phone the LCP of /sign-in, /portal and a line's page on a throttled phone (Slow 4G,
- * CPU 4×, cold cache; median of 5), on the apps as built (issue 48); with BENCH_WATERFALL=1 each
+ * CPU 4×, cold cache; median of 5) and the INP of the 150-field form under CPU 4×, on the apps as
+ * built (issue 48); with BENCH_WATERFALL=1 each
  * request of those loads is listed (path, start ms, +duration ms, port and path) on stderr.
  *
  * The scale-out figures need Debian's postgresql and nginx (`.ci/run` installs them).
@@ -54,7 +55,7 @@ import { measurePhoneLoads } from './bench/phone.ts';
 import { readBudgets } from './lib/budgets.ts';
 import { createHostServer } from './lib/static-servers.ts';
 import { buildMonolith, coldBuild, nxBuild, type App } from './bench/builds.ts';
-import { measureOrderingApi, measureOrderingBrowser } from './bench/ordering.ts';
+import { measureLargeFormInp, measureOrderingApi, measureOrderingBrowser } from './bench/ordering.ts';
 import { measureApiLoad } from './bench/api-load.ts';
 import { HOSTILE_TARGETS, measureHostile } from './bench/hostile.ts';
 import { ACCOUNT_AREA_BUDGET_MS, measureAccountArea } from './bench/account-area.ts';
@@ -450,6 +451,11 @@ async function measurePhoneOnly() {
     },
     { figure: 'phone LCP /portal (signed in, cold cache)', value: seconds(phone.portal), target: '≤ 2.5 s' },
     { figure: 'phone LCP /line/detail/1 (signed in, cold cache)', value: seconds(phone.lineDetail) },
+    {
+      figure: 'phone INP, 150-field form: type, choose, tick (CPU 4×; median of 5)',
+      value: `${Math.round(await measureLargeFormInp(browser, platform.urls.host, platform.urls.api))} ms`,
+      target: '≤ 200 ms',
+    },
   );
   console.log(`\nPortal bench — a phone's first loads\n`);
   await printTable();

@@ -163,40 +163,76 @@ function generatedForm(productId: number) {
   };
 }
 
-/** The 150-field form: from the form's answer to its last field drawn; the worst keystroke (Event Timing). */
+/** Kept as text: tsx would wrap a function's helpers in `__name()`, unknown in the page. */
+const INTERACTION_OBSERVER = `
+  window.__interactions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push(entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+`;
+
+declare global {
+  interface Window {
+    __interactions?: number[];
+  }
+}
+
+/**
+ * The 150-field form, `runs` times: from the form's answer to its last field drawn, and the
+ * slowest interaction (Event Timing, as INP counts it) while a word is typed in a text field,
+ * a select is opened and an option chosen, and a checkbox ticked. With `cpuSlowdown` the CPU is
+ * throttled once the page has loaded (issue 48's phone: 4×).
+ */
 async function timeLargeForm(
   page: Page,
   lineId: number,
   productId: number,
-): Promise<{ render: number[]; key: number[] }> {
+  options: { runs?: number; cpuSlowdown?: number } = {},
+): Promise<{ render: number[]; slowest: number[] }> {
   let answered = 0;
   await page.route('**/api/ordering/products/*/form?*', async (route) => {
     answered = performance.now();
     await route.fulfill({ json: { error: false, message: null, context: generatedForm(productId) } });
   });
+  const cdp = options.cpuSlowdown ? await page.context().newCDPSession(page) : null;
   const render: number[] = [];
-  const key: number[] = [];
-  for (let run = 0; run < 5; run++) {
+  const slowest: number[] = [];
+  for (let run = 0; run < (options.runs ?? 5); run++) {
+    await cdp?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.goto(lineUrl(lineId));
+    await cdp?.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown! });
     await page.locator(`[data-field-code="CAMPO_${FORM_FIELDS - 2}"]`).waitFor();
     render.push(performance.now() - answered);
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { __keys: number[] }).__keys = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.push(entry.duration);
-      }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
-    });
+    await page.evaluate(INTERACTION_OBSERVER);
     const input = page.locator('[data-field-code="CAMPO_70"] input');
     await input.click();
     await input.pressSequentially('keystroke', { delay: 30 });
-    await page.waitForTimeout(200);
-    const durations = await page.evaluate(() => (window as unknown as { __keys: number[] }).__keys);
-    // Event Timing reports only events of 16 ms or more: none means every keystroke was faster.
-    key.push(durations.length ? Math.max(...durations) : 16);
+    // CAMPO_4 is a SELECT (types cycle every 7), CAMPO_5 a FLAG.
+    await page.locator('[data-field-code="CAMPO_4"] .ant-select').click();
+    await page.getByRole('option', { name: 'Due' }).click();
+    await page.locator('[data-field-code="CAMPO_5"] input[type="checkbox"]').click();
+    await page.waitForTimeout(300);
+    const durations = await page.evaluate(() => window.__interactions ?? []);
+    // Event Timing reports only events of 16 ms or more: none means every interaction was faster.
+    slowest.push(durations.length ? Math.max(...durations) : 16);
   }
+  await cdp?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.unroute('**/api/ordering/products/*/form?*');
-  return { render, key };
+  return { render, slowest };
+}
+
+/**
+ * INP on the 150-field form with the CPU 4× slower (issue 48: ≤ 200 ms): the median of 5 runs'
+ * slowest interaction, as the demo customer.
+ */
+export async function measureLargeFormInp(browser: Browser, baseURL: string, apiUrl: string): Promise<number> {
+  const { lineId, productId } = await visura(apiUrl, await apiSignIn(apiUrl, 'cliente'));
+  const { context, page } = await signedInPage(browser, baseURL, null);
+  try {
+    return median((await timeLargeForm(page, lineId, productId, { cpuSlowdown: 4 })).slowest);
+  } finally {
+    await context.close();
+  }
 }
 
 /** The browser part, as the demo customer. */
@@ -217,8 +253,8 @@ export async function measureOrderingBrowser(browser: Browser, baseURL: string, 
         target: '≤ 1000 ms',
       },
       {
-        figure: '  slowest keystroke in it, Event Timing (median of 5 runs; 16 = under the threshold)',
-        value: ms(median(form.key)),
+        figure: '  slowest interaction in it, Event Timing (median of 5 runs; 16 = under the threshold)',
+        value: ms(median(form.slowest)),
         target: '≤ 50 ms',
       },
     ];
