@@ -224,3 +224,62 @@ describe('foreign-company reports (spec 001 §2.4, §4)', () => {
     assert.equal(typeof createForeignProvider('embedded', db()).search, 'function');
   });
 });
+
+describe("the embedded provider's report on a foreign company (issue 45)", () => {
+  test('the same company answers the same data; each is coherent with its name, its status and its filings', async () => {
+    const provider = createForeignProvider('embedded', db());
+    const asOf = new Date('2026-11-27T10:00:00Z');
+    const ids = await db().query<{ id: string }>('SELECT company_id AS id FROM foreign_companies ORDER BY company_id');
+    assert.ok(ids.length > 300);
+    const statuses = new Set<string>();
+    for (const { id } of ids) {
+      const report = (await provider.report(id, asOf))!;
+      assert.deepEqual(await provider.report(id, asOf), report, `${id}: the same data twice`);
+      const where = `${id} ${report.status.code}`;
+      statuses.add(report.status.code);
+      // The activity is the trade in the name; the legal form is the name's end.
+      assert.ok(report.company.company_name.endsWith(` ${report.legalForm}`), where);
+      assert.match(report.activity.nace, /^\d\d\.\d\d$/);
+      assert.ok(
+        report.officers.some((officer) => officer.role === 'MANAGING_DIRECTOR'),
+        where,
+      );
+      for (const officer of report.officers) assert.ok(officer.since >= report.incorporated, where);
+      assert.deepEqual(
+        report.events.map((event) => event.date),
+        report.events
+          .map((event) => event.date)
+          .sort()
+          .reverse(),
+        `${where}: newest first`,
+      );
+      assert.ok(report.financials.every((year) => Number.isInteger(year.revenue) && Number.isInteger(year.equity)));
+      // The filings agree with each other: a year's equity is the year before's plus its result.
+      report.financials.slice(1).forEach((older, index) => {
+        const newer = report.financials[index];
+        assert.equal(newer.equity, older.equity + newer.netIncome, `${where}: ${newer.year}`);
+      });
+      const [latest] = report.financials;
+      if (report.status.code === 'ACTIVE') {
+        assert.ok(!report.events.some((event) => event.code === 'STATUS_CHANGE'), where);
+        if (latest) assert.equal(report.employees, latest.employees, where);
+        continue;
+      }
+      // A troubled company: the event that explains it, officers appointed before it, losses.
+      assert.ok(
+        report.events.some((event) => event.code === 'STATUS_CHANGE' && event.date === report.status.since),
+        where,
+      );
+      assert.ok(
+        report.officers.every((officer) => officer.since < report.status.since),
+        where,
+      );
+      if (latest) assert.ok(latest.netIncome < 0, `${where}: a loss in its last filing`);
+      if (report.status.code === 'DISSOLVED') {
+        assert.equal(report.employees, 0, where);
+        if (latest) assert.ok(latest.year < Number(report.status.since.slice(0, 4)), where);
+      }
+    }
+    assert.deepEqual([...statuses].sort(), ['ACTIVE', 'DISSOLVED', 'INSOLVENT', 'IN_LIQUIDATION']);
+  });
+});

@@ -5,6 +5,8 @@ import { orderingHelpers } from './ordering-support.ts';
 import { assertSameContent, htmlText, pdfText } from './report-support.ts';
 import { reliabilityScore, SCORE_CLASS_LABELS, type ScoreInput } from '../src/reports/score.ts';
 import { embeddedSubjectProvider } from '../src/providers/embedded/embedded-provider.ts';
+import { embeddedProvider } from '../src/foreign/embedded-provider.ts';
+import type { ForeignReport } from '../src/foreign/provider.ts';
 import { gatherReportData, warningOf } from '../src/reports/report-data.ts';
 import { reportContent } from '../src/reports/report-content.ts';
 import { reportHtml } from '../src/reports/report-html.ts';
@@ -415,28 +417,118 @@ describe('issued reports: the content their names promise, in HTML and PDF that 
     assertSameContent(html, pdf);
   });
 
-  test("estero: the foreign provider's company in the same sections, with the language of its data", async () => {
-    const [{ id }] = await db().query<{ id: string }>(
+  /** An online foreign report bought for the first deliverable company (in `language`) `pick` takes. */
+  async function foreignReport(
+    productCode: 'EST.FULL' | 'EST.LIGHT',
+    pick: (report: ForeignReport) => boolean,
+    language: string | null = 'DE',
+  ) {
+    const candidates = await db().query<{ id: string }>(
       `SELECT c.company_id AS id FROM foreign_companies c JOIN foreign_nations n ON n.iso_code = c.iso_code
-       WHERE c.online AND NOT c.order_fails AND n.cod_prod IS NOT NULL ORDER BY c.company_id LIMIT 1`,
+       WHERE c.online AND NOT c.order_fails AND n.cod_prod IS NOT NULL AND ($1::text IS NULL OR c.language = $1)
+       ORDER BY c.company_id`,
+      [language],
     );
+    const provider = embeddedProvider(db());
+    let chosen: ForeignReport | undefined;
+    for (const { id } of candidates) {
+      const report = await provider.report(id, new Date());
+      if (report && pick(report)) {
+        chosen = report;
+        break;
+      }
+    }
+    assert.ok(chosen, 'a company of the embedded data set fits');
     const bought = await call(
       'POST',
       '/api/coface/purchase',
-      { companyId: id, productCode: 'EST.FULL' },
+      { companyId: chosen.company.company_id, productCode },
       sessions.cliente,
     );
     assert.equal(bought.statusCode, 200, bought.body);
-    const requestId = bought.json().context.request.idRichiesta as number;
-    const { html, text, pdf } = await documentsOf(requestId);
-    const [company] = await db().query<{ name: string; language: string }>(
-      'SELECT company_name AS name, language FROM foreign_companies WHERE company_id = $1',
-      [id],
+    const created = bought.json().context.request as {
+      idRichiesta: number;
+      showWarning: boolean;
+      warningMessage: string | null;
+    };
+    return { created, report: chosen, ...(await documentsOf(created.idRichiesta)) };
+  }
+
+  test("estero, complete: the provider's data in an Italian report's sections, translated, with the language of its data", async () => {
+    const { created, report, html, text, pdf } = await foreignReport(
+      'EST.FULL',
+      (each) => each.status.code === 'ACTIVE' && each.financials.length === 3,
     );
-    assert.ok(text.includes(company.name));
-    assert.ok(text.includes('Paese di registrazione'));
-    assert.match(text, new RegExp(`Lingua dei dati\\s+\\S+ \\(${company.language}\\)`));
-    assert.ok(text.includes('Sezioni non disponibili'));
+    assert.equal(created.showWarning, false);
+    assert.ok(text.includes(report.company.company_name));
+    assert.match(text, /Lingua dei dati\s+Tedesco \(DE\)/);
+    for (const title of [
+      'Dati anagrafici',
+      'Sede legale',
+      'Attività',
+      'Esponenti',
+      'Bilanci: dati principali',
+      'Eventi del registro',
+      'Sezioni non disponibili',
+      'Traduzione',
+    ])
+      assert.ok(text.includes(title), title);
+    // The coded terms in Italian, the provider's German beside them.
+    assert.ok(text.includes('Attiva (Aktiv)'));
+    assert.match(text, new RegExp(`Codice NACE\\s+${report.activity.nace.replace('.', '\\.')}`));
+    assert.ok(text.includes(`(${report.activity.text})`), 'the activity as the register words it');
+    assert.ok(text.includes('Amministratore delegato'));
+    assert.ok(text.includes('Geschäftsführer'));
+    for (const officer of report.officers) assert.ok(text.includes(officer.name), officer.name);
+    // Three years of filings, in the filing's currency, to the unit.
+    for (const year of report.financials) assert.ok(text.includes(`Esercizio ${year.year}`), String(year.year));
+    const revenue = report.financials[0].revenue.toLocaleString('de-DE');
+    assert.ok(text.includes(`${revenue} €`), `revenue ${revenue} €`);
+    assert.ok(text.includes('Costituzione della società'));
+    // Kept with the request: a later download shows what the provider answered on the day of issue.
+    const [kept] = await db().query<{ companyId: string; officers: number }>(
+      `SELECT report_data->'foreign'->'company'->>'company_id' AS "companyId",
+         jsonb_array_length(report_data->'foreign'->'officers') AS officers
+       FROM requests WHERE id = $1`,
+      [created.idRichiesta],
+    );
+    assert.deepEqual(kept, { companyId: report.company.company_id, officers: report.officers.length });
+    assert.match(
+      text,
+      new RegExp(`Fornitore di report su imprese estere.*${report.asOf.split('-').reverse().join('/')}`, 's'),
+    );
+    assertSameContent(html, pdf);
+  });
+
+  test('estero, summary: the company, its activity and its last filing; the rest said to be in the complete one', async () => {
+    const { text, html, pdf, report } = await foreignReport('EST.LIGHT', (each) => each.financials.length === 3);
+    assert.ok(text.includes('Codice NACE'));
+    assert.ok(text.includes(`Esercizio ${report.financials[0].year}`));
+    assert.ok(!text.includes(`Esercizio ${report.financials[1].year}`), 'one year only');
+    assert.ok(!text.includes('Esponenti'));
+    assert.ok(!text.includes('Eventi del registro'));
+    assert.ok(text.includes('Il report sintetico riporta'));
+    assertSameContent(html, pdf);
+  });
+
+  test('estero, a company in liquidation: the warning on the result and in the document, the event that explains it', async () => {
+    const { created, report, text, html, pdf } = await foreignReport(
+      'EST.FULL',
+      (each) => each.status.code === 'IN_LIQUIDATION',
+      null,
+    );
+    const since = report.status.since.split('-').reverse().join('/');
+    assert.equal(created.showWarning, true);
+    assert.equal(
+      created.warningMessage,
+      `Attenzione: l'impresa risulta IN LIQUIDAZIONE dal ${since} presso il registro di ${report.company.nation_codes.denominazioneNazione}.`,
+    );
+    assert.ok(text.includes(created.warningMessage!));
+    assert.ok(text.includes(`In liquidazione (${report.status.text}) dal ${since}`));
+    const change = report.events.find((event) => event.code === 'STATUS_CHANGE');
+    assert.equal(change?.date, report.status.since);
+    assert.ok(text.includes('Cambio di stato'));
+    assert.ok(text.includes(change.text), change.text);
     assertSameContent(html, pdf);
   });
 

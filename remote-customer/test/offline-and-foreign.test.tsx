@@ -234,4 +234,28 @@ describe('/foreign-companies (spec 001 §2.4, §4)', () => {
     expect(await findDialog('Richiesta offline')).toBeInTheDocument();
     expect(errors).toEqual([]);
   });
+
+  it("an online report on a company that is not active says the provider's warning (spec 001)", async () => {
+    const warning = "Attenzione: l'impresa risulta IN LIQUIDAZIONE dal 12/03/2026 presso il registro di Malta.";
+    serve(
+      {
+        available: true,
+        products: [offer('EST.FULL', '69.00')],
+        offline: offer('REST', '120.00'),
+        translation: offer('OF.SEST.TRADUZIONE', '35.00'),
+      },
+      () => ({
+        status: 200,
+        body: envelope({
+          request: { idRichiesta: 78, status: 'COMPLETED', showWarning: true, warningMessage: warning },
+          translation: null,
+        }),
+      }),
+    );
+    renderRoute('/foreign-companies', <ForeignCompaniesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Acquista il report di Deltavista Foods Ltd' }));
+    await user.click(await screen.findByRole('button', { name: /EST\.FULL/ }));
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(screen.getByText('Richiesta n. 78 salvata')).toBeInTheDocument();
+  });
 });

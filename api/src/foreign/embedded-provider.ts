@@ -1,11 +1,13 @@
 /**
  * The embedded provider: the data set seeded with the database (seed-foreign.ts), with each
  * company's availability and order outcome fixed, so that every path of the purchase can be
- * walked (online, none online, an online order that fails).
+ * walked (online, none online, an online order that fails), and each company's report drawn
+ * from its id (embedded-report.ts).
  */
 import { VAT_IDENTIFIER_CODE, type ForeignCompany, type NationCode } from '@portal/contracts/api/foreign';
 import type { Queryable } from '../db/database.ts';
 import { containsPattern, findPage } from '../db/paging.ts';
+import { embeddedForeignReport } from './embedded-report.ts';
 import type { ForeignProvider } from './provider.ts';
 
 interface CompanyRow {
@@ -62,6 +64,13 @@ function company(row: CompanyRow): ForeignCompany {
 }
 
 export function embeddedProvider(db: Queryable): ForeignProvider {
+  const companyById = async (companyId: string) => {
+    const [row] = await db.query<CompanyRow & Record<string, unknown>>(
+      `SELECT ${SELECT} FROM ${FROM} WHERE c.company_id = $1`,
+      [companyId],
+    );
+    return row ? company(row) : null;
+  };
   return {
     async nationCodes() {
       const rows = await db.query<{
@@ -92,13 +101,7 @@ export function embeddedProvider(db: Queryable): ForeignProvider {
         company,
       );
     },
-    async company(companyId) {
-      const [row] = await db.query<CompanyRow & Record<string, unknown>>(
-        `SELECT ${SELECT} FROM ${FROM} WHERE c.company_id = $1`,
-        [companyId],
-      );
-      return row ? company(row) : null;
-    },
+    company: companyById,
     async availability(companyId) {
       const [row] = await db.query<{
         online: boolean;
@@ -121,6 +124,10 @@ export function embeddedProvider(db: Queryable): ForeignProvider {
         [companyId],
       );
       return row !== undefined && !row.fails;
+    },
+    async report(companyId, asOf) {
+      const found = await companyById(companyId);
+      return found ? embeddedForeignReport(found, asOf) : null;
     },
   };
 }

@@ -23,6 +23,50 @@ export interface ForeignProvider {
   availability(companyId: string): Promise<{ available: boolean; productCodes: string[] }>;
   /** Orders the online report; false when the provider cannot deliver it after all. */
   order(companyId: string, productCode: string): Promise<boolean>;
+  /** The company's report data as of `asOf`; null when the provider does not know the company. */
+  report(companyId: string, asOf: Date): Promise<ForeignReport | null>;
+}
+
+/** The registers' statuses, as the provider codes them. */
+export const FOREIGN_STATUSES = ['ACTIVE', 'IN_LIQUIDATION', 'INSOLVENT', 'DISSOLVED'] as const;
+export type ForeignStatus = (typeof FOREIGN_STATUSES)[number];
+/** The officers' roles, as the provider codes them. */
+export const FOREIGN_ROLES = ['MANAGING_DIRECTOR', 'DIRECTOR', 'CHAIRMAN', 'PROXY', 'AUDITOR'] as const;
+export type ForeignRole = (typeof FOREIGN_ROLES)[number];
+
+/**
+ * What the provider knows of a foreign company, in its own terms: codes where registers share
+ * them (status, role, NACE activity, ISO currency), and each code's wording in the data's
+ * language (`company.language`), which the report translates. Amounts are whole units of
+ * `currency`, as the filings state them.
+ */
+export interface ForeignReport {
+  company: ForeignCompany;
+  /** The day the provider's data were last updated (ISO date). */
+  asOf: string;
+  legalForm: string;
+  incorporated: string;
+  status: { code: ForeignStatus; text: string; since: string };
+  activity: { nace: string; text: string };
+  currency: string;
+  shareCapital: number;
+  employees: number;
+  officers: { name: string; role: ForeignRole; title: string; since: string }[];
+  /** The filed years, newest first: none for a company too young to have filed. */
+  financials: {
+    year: number;
+    revenue: number;
+    netIncome: number;
+    equity: number;
+    totalAssets: number;
+    employees: number;
+  }[];
+  /** The register's events, newest first, in the data's language. */
+  events: {
+    date: string;
+    code: 'INCORPORATED' | 'OFFICER_CHANGE' | 'STATUS_CHANGE' | 'CAPITAL_CHANGE';
+    text: string;
+  }[];
 }
 
 export const FOREIGN_PROVIDERS = ['embedded'] as const;

@@ -2,18 +2,11 @@
  * One definition per family (issue 45): the sections its document shows, in order, from the data
  * the providers gave. Where a provider had nothing on the subject the document says so.
  */
-import type { ForeignCompany } from '@portal/contracts/api/foreign';
 import type { DataSource } from '../providers/provider.ts';
-import type { Block } from './document.ts';
+import { notFound, type Block } from './document.ts';
 import type { ReportFamily } from './families.ts';
 import type { ReportData } from './report-data.ts';
 import * as section from './sections.ts';
-
-const notFound = (what: string): Block => ({
-  kind: 'text',
-  title: 'Esito',
-  paragraphs: [`Nessun dato disponibile presso la fonte: ${what}.`],
-});
 
 type Definition = (data: ReportData) => Block[];
 
@@ -87,38 +80,6 @@ const DEFINITIONS: Record<Exclude<ReportFamily, 'estero'>, Definition> = {
     ...(data.protests ? section.protests(data.protests, data.asOf) : []),
   ],
 };
-
-/** A foreign company as its provider describes it, in the sections an Italian report has. */
-export function foreignBlocks(company: ForeignCompany | null): Block[] {
-  if (!company) return [notFound("l'impresa non risulta presso il fornitore estero")];
-  return [
-    {
-      kind: 'fields',
-      title: 'Dati anagrafici',
-      rows: [
-        ['Denominazione', company.company_name],
-        ['Paese di registrazione', `${company.nation_codes.denominazioneNazione} (${company.registration_country})`],
-        ...company.national_identifiers.map((identifier): [string, string] => [identifier.type.name, identifier.value]),
-      ],
-    },
-    {
-      kind: 'fields',
-      title: 'Sede legale',
-      rows: [
-        ['Indirizzo', company.address.address_lines.join(', ')],
-        ['CAP', company.address.zip_code ?? '—'],
-        ['Città', company.address.city],
-      ],
-    },
-    {
-      kind: 'text',
-      title: 'Sezioni non disponibili',
-      paragraphs: [
-        `Il fornitore estero non rende disponibili per ${company.nation_codes.denominazioneNazione} bilanci, protesti ed eventi pregiudizievoli: le sezioni corrispondenti non sono riportate.`,
-      ],
-    },
-  ];
-}
 
 export function blocksOf(data: ReportData): Block[] {
   return data.family === 'estero' ? [] : DEFINITIONS[data.family](data);

@@ -46,6 +46,13 @@ export const LEGAL_NOTICE =
   'statistico e non costituiscono garanzia di solvibilità.';
 
 /** dd/MM/yyyy of an ISO date; a dash where there is none. */
+/** What a section says where its source had nothing on the subject. */
+export const notFound = (what: string): Block => ({
+  kind: 'text',
+  title: 'Esito',
+  paragraphs: [`Nessun dato disponibile presso la fonte: ${what}.`],
+});
+
 export const italianDate = (iso: string | null | undefined) => (iso ? dateOf(iso) : '—');
 export { italianDateTime };
 
@@ -60,6 +67,9 @@ export function euro(amount: string | number): string {
 
 /** Whole euros of a balance sheet ("1.234.567 €"). */
 export const wholeEuro = (amount: number) => euro(amount).replace(/,\d\d €$/, ' €');
+/** A whole amount in a filing's currency: euros with their sign, others with their ISO code. */
+export const wholeAmount = (amount: number, currency: string) =>
+  currency === 'EUR' ? wholeEuro(amount) : wholeEuro(amount).replace(/ €$/, ` ${currency}`);
 
 export const percent = (value: number) => `${value.toFixed(1).replace('.', ',')}%`;
 

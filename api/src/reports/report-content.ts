@@ -2,10 +2,11 @@
  * An issued report (spec 001 §4, issue 45): the request, who issued it to whom, and the sections
  * of the product's family from the providers' data. One document, drawn as HTML and as PDF.
  */
-import type { ForeignCompany } from '@portal/contracts/api/foreign';
+import type { ForeignReport } from '../foreign/provider.ts';
 import { type Company } from '../modules/subjects/reads.ts';
 import { LEGAL_NOTICE, type Block, type ReportDocument } from './document.ts';
-import { blocksOf, foreignBlocks, sourcesOf } from './definitions.ts';
+import { blocksOf, sourcesOf } from './definitions.ts';
+import { foreignBlocks, foreignWarningOf, type ForeignDepth } from './foreign-sections.ts';
 import { warningOf, type ReportData } from './report-data.ts';
 
 export type { ReportDocument as ReportContent } from './document.ts';
@@ -24,8 +25,8 @@ export interface ReportRequest {
   batchSubjects?: { code: string | null; name: string | null }[];
   /** The providers' data for the subject; null for a search or a batch. */
   data: ReportData | null;
-  /** A foreign report's company, as its provider describes it. */
-  foreign?: { company: ForeignCompany | null; language: string } | null;
+  /** A foreign report: the provider's data on the company, how much of it the product gives. */
+  foreign?: { report: ForeignReport | null; language: string; depth: ForeignDepth } | null;
 }
 
 export interface IssueContext {
@@ -69,7 +70,7 @@ const LANGUAGES: Record<string, string> = {
 
 function blocks(request: ReportRequest): Block[] {
   if (request.batchSubjects?.length) return [batchSection(request.batchSubjects)];
-  if (request.foreign) return foreignBlocks(request.foreign.company);
+  if (request.foreign) return foreignBlocks(request.foreign.report, request.foreign.depth);
   const subject = request.data ? blocksOf(request.data) : [];
   return request.found ? [foundSection(request.found), ...subject] : subject;
 }
@@ -85,12 +86,17 @@ export function reportContent(request: ReportRequest, context: IssueContext): Re
     customer: context.customer,
     subject: { name: request.subjectName ?? request.subjectCode ?? '', code: request.subjectCode ?? '' },
     language,
-    warning: request.data ? warningOf(request.data) : null,
+    warning: request.data ? warningOf(request.data) : request.foreign ? foreignWarningOf(request.foreign.report) : null,
     blocks: blocks(request),
     sources: request.data
       ? sourcesOf(request.data)
       : request.foreign
-        ? [{ name: 'Fornitore di report su imprese estere', asOf: request.issuedAt.slice(0, 10) }]
+        ? [
+            {
+              name: 'Fornitore di report su imprese estere',
+              asOf: request.foreign.report?.asOf ?? request.issuedAt.slice(0, 10),
+            },
+          ]
         : [],
     legalNotice: LEGAL_NOTICE,
   };

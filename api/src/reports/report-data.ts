@@ -4,6 +4,7 @@
  * kept, when the document is first drawn. The registry and the protest check are asked for every
  * company report, since the warning of spec 001 depends on them.
  */
+import type { ForeignReport } from '../foreign/provider.ts';
 import type { TenantId } from '../db/tenant-id.ts';
 import type {
   BalanceSheets,
@@ -37,6 +38,8 @@ export interface ReportData {
   connected?: PersonRecord[];
   /** Monitoring: the period, and the changes recorded in it so far. */
   monitoring: { from: string; to: string; changes: MonitoredChange[] } | null;
+  /** A foreign report: what the foreign provider answered (null: it did not know the company). */
+  foreign?: ForeignReport | null;
 }
 
 const NEEDS: Record<ReportFamily, ('balanceSheets' | 'cadastre' | 'person')[]> = {

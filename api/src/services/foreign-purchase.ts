@@ -7,6 +7,7 @@
  * the availability offers online only what the provider can deliver. The requests are priced, debited and
  * written as every other request (writeRequest), all of a purchase in one transaction.
  */
+import { foreignWarningOf } from '../reports/foreign-sections.ts';
 import type {
   ForeignAvailability,
   ForeignOffer,
@@ -152,6 +153,8 @@ export async function purchaseForeign(
     }
     return results;
   });
+  // Spec 001's warning for a company that is not active: the online report says it at once.
+  const warning = input.productCode ? foreignWarningOf(await provider.report(company.company_id, now)) : null;
   const created = written.map(({ movementId, requestId, credit, each }): RequestCreated => ({
     idMovContab: movementId,
     idRichiesta: requestId,
@@ -159,8 +162,8 @@ export async function purchaseForeign(
     price: each.price,
     credit,
     dueDate: each.due,
-    showWarning: false,
-    warningMessage: null,
+    showWarning: warning !== null,
+    warningMessage: warning,
     companiesFound: null,
   }));
   return { request: created[0], translation: created[1] ?? null };

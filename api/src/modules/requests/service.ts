@@ -27,6 +27,7 @@ import { dueDate } from '../../italian/working-days.ts';
 import { reportContent, type ReportContent } from '../../reports/report-content.ts';
 import { reportFamilyOf } from '../../reports/families.ts';
 import { gatherReportData, warningOf, type ReportData } from '../../reports/report-data.ts';
+import type { ForeignReport } from '../../foreign/provider.ts';
 import type { Providers } from '../../plugins/providers.ts';
 import type { SubjectDataProvider } from '../../providers/provider.ts';
 import { PALETTE_COLOURS, type Palette } from '@portal/contracts/tenants';
@@ -240,23 +241,51 @@ const familyOfRequest = (request: ScopedRequest, subjectType: SubjectKind) =>
   );
 
 /**
- * A foreign report's company, as the foreign provider describes it now: the one bought from the
- * foreign search (its id in the form), else the first the provider finds by the name typed in
- * the wizard's form.
+ * A foreign report's data, as the foreign provider gave them as of `asOf`: the company bought
+ * from the foreign search (its id in the form), else the first the provider finds by the name
+ * typed in the wizard's form. An issued report's are kept with it, as a subject's (`keep`), so
+ * every later download is the same. A product named summary ("sintetico", the light code) gets
+ * the summary sections.
  */
-async function foreignOf(deps: ReportDeps, request: ScopedRequest) {
+async function foreignOf(
+  deps: ReportDeps,
+  request: ScopedRequest,
+  asOf: Date,
+  keep?: { tenantId: TenantId; kept: ReportData | null },
+) {
   const family = familyOfRequest(request, 'PG');
   if (family !== 'estero') return null;
-  const params = (request.formParams ?? {}) as Record<string, unknown>;
-  const name = typeof params.RAGIONE_SOCIALE === 'string' ? params.RAGIONE_SOCIALE.trim() : '';
-  const company =
-    typeof params.companyId === 'string'
-      ? await deps.providers.foreign.company(params.companyId)
-      : name
-        ? ((await deps.providers.foreign.search({ search: name, country: null, page: 0, size: 1 })).content[0] ?? null)
-        : null;
-  return { company, language: company?.language ?? 'EN' };
+  let report = keep?.kept?.foreign;
+  if (report === undefined) {
+    const { foreign } = deps.providers;
+    const params = (request.formParams ?? {}) as Record<string, unknown>;
+    const name = typeof params.RAGIONE_SOCIALE === 'string' ? params.RAGIONE_SOCIALE.trim() : '';
+    const companyId =
+      typeof params.companyId === 'string'
+        ? params.companyId
+        : name
+          ? (await foreign.search({ search: name, country: null, page: 0, size: 1 })).content[0]?.company_id
+          : undefined;
+    report = companyId ? await foreign.report(companyId, asOf) : null;
+    if (keep) await keepReportData(deps.db, keep.tenantId, request.id, foreignReportData(request, report, asOf));
+  }
+  const light = /sintetic|\bLIGHT\b/i.test(`${request.fullProductCode} ${request.productDescription}`);
+  return { report, language: report?.company.language ?? 'EN', depth: light ? ('light' as const) : ('full' as const) };
 }
+
+/** What is kept of a foreign report: the provider's answer, in the shape a subject's data are kept. */
+const foreignReportData = (request: ScopedRequest, report: ForeignReport | null, asOf: Date): ReportData => ({
+  family: 'estero',
+  subject: { type: 'PG', code: request.subjectCode ?? report?.company.company_id ?? '' },
+  asOf: asOf.toISOString(),
+  registry: null,
+  balanceSheets: null,
+  protests: null,
+  cadastre: null,
+  person: null,
+  monitoring: null,
+  foreign: report,
+});
 
 /**
  * The report of a completed request, as the document the HTML page and the PDF draw: one of the
@@ -279,10 +308,11 @@ export async function requestReport(
       ? null
       : await companiesByIds(db, who.tenantId, (await foundCompanyIdsOf(db, who.tenantId, scope, id)) ?? []);
   const issue = await reportIssueOf(db, who.tenantId, id);
+  const issuedAt = request.completedAt ?? request.createdAt;
   return reportContent(
     {
       id: request.id,
-      issuedAt: request.completedAt ?? request.createdAt,
+      issuedAt,
       product: request.productDescription,
       productCode: request.fullProductCode,
       subjectCode: subject?.code ?? request.subjectCode,
@@ -290,7 +320,7 @@ export async function requestReport(
       found,
       batchSubjects: request.subjectCode === null && !subject ? await subjectsOfBatchRequest(db, id) : undefined,
       data: await reportDataOf(deps, who.tenantId, request, issue.reportData, subject),
-      foreign: await foreignOf(deps, request),
+      foreign: await foreignOf(deps, request, new Date(issuedAt), { tenantId: who.tenantId, kept: issue.reportData }),
     },
     issueContext(issue),
   );
@@ -332,7 +362,7 @@ export async function standardDocument(
       subjectName: request.subjectName,
       found: null,
       data,
-      foreign: await foreignOf(deps, request),
+      foreign: await foreignOf(deps, request, now),
     },
     issueContext(await reportIssueOf(deps.db, tenantId, id)),
   );

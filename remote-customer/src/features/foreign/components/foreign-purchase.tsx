@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from '@portal/shared-auth/router';
 import { Formik, contractRules, yup } from '@portal/shared-ui/forms';
 import { ForeignOfflineRequest, type ForeignAvailability, type ForeignCompany } from '@portal/contracts/api/foreign';
+import type { RequestCreated } from '@portal/contracts/api/requests';
 import { VAT_IDENTIFIER_CODE } from '@portal/contracts/foreign';
 import { FOREIGN_MESSAGES } from '@portal/contracts/messages';
 import type { ApiError } from '@portal/shared-auth';
 import { App, Button, Flex, Input, Modal, Radio, Typography, formatEuro } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
+import { warnOfReport } from '../../../components/report-warning';
 import { checkAvailability, usePurchase } from '../api/foreign';
 
 type Step =
@@ -60,10 +62,11 @@ export function ForeignPurchaseButton({ company }: { company: ForeignCompany }) 
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [checking, setChecking] = useState(false);
   const close = () => setStep({ kind: 'idle' });
-  const bought = (id: number) => {
+  const bought = (request: RequestCreated) => {
     close();
-    void message.success(`Richiesta n. ${id} salvata`);
-    navigate(paths.request(id));
+    void message.success(`Richiesta n. ${request.idRichiesta} salvata`);
+    warnOfReport(message, request);
+    navigate(paths.request(request.idRichiesta));
   };
   const failed = (error: ApiError) => void message.error(error.message);
 
@@ -78,7 +81,7 @@ export function ForeignPurchaseButton({ company }: { company: ForeignCompany }) 
     purchase.mutate(
       { companyId: company.company_id, productCode },
       {
-        onSuccess: (result) => bought(result.request.idRichiesta),
+        onSuccess: (result) => bought(result.request),
         onError: (error) =>
           (error as ApiError).status === 409 && ((error as ApiError).context as { offline?: boolean } | null)?.offline
             ? setStep({ kind: 'not-online', availability })
@@ -140,7 +143,7 @@ export function ForeignPurchaseButton({ company }: { company: ForeignCompany }) 
             purchase.mutate(
               { companyId: company.company_id, offline: values },
               {
-                onSuccess: (result) => bought(result.request.idRichiesta),
+                onSuccess: (result) => bought(result.request),
                 onError: (error) => failed(error as ApiError),
                 onSettled: () => helpers.setSubmitting(false),
               },

@@ -32,6 +32,7 @@ import { paths } from '../../../config/paths';
 import { FoundCompanies } from '../../../components/found-companies';
 import { ReportActions } from '../../../components/report-actions';
 import { chargeText, type SavedRequestState } from '../../../components/request-charge';
+import { warnOfReport } from '../../../components/report-warning';
 import { useCheckRequest, useCreateRequest, useOrderForms, useQuote } from '../api/request-wizard';
 import { initialRequestValues, newRequestInput, type RequestAbout } from '../hooks/request-values';
 import type { Subject, SubjectType } from '../types/ordering';
@@ -176,18 +177,11 @@ export const REPORT_OPEN_DELAY_MS = 500;
 
 const newLabel = (search: boolean) => (search ? 'Nuova ricerca' : 'Nuova richiesta');
 
-/** How long the report's warning stays: long enough to read it on a phone. */
-export const WARNING_TOAST_SECONDS = 10;
-
 function Saved({ created, search, onNew }: { created: RequestCreated; search: boolean; onNew: () => void }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
-  // Spec 001 §2.2: the report's warning (a suspended company, recent protests) as a toast, which
-  // outlives the step when the report opens.
-  useEffect(() => {
-    if (created.showWarning && created.warningMessage)
-      void message.warning({ content: created.warningMessage, duration: WARNING_TOAST_SECONDS });
-  }, [created.showWarning, created.warningMessage, message]);
+  const { showWarning, warningMessage } = created;
+  useEffect(() => warnOfReport(message, { showWarning, warningMessage }), [showWarning, warningMessage, message]);
   // Opened at once only for an online product, not a search, already completed (spec 001 §4).
   const opens = created.status === 'COMPLETED' && !search;
   useEffect(() => {
