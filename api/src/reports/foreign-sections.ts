@@ -6,6 +6,7 @@
  */
 import type { ForeignReport, ForeignRole, ForeignStatus } from '../foreign/provider.ts';
 import { italianDate, notFound, wholeAmount, type Block } from './document.ts';
+import { figuresByYear } from './sections.ts';
 
 export type ForeignDepth = 'full' | 'light';
 
@@ -110,23 +111,18 @@ function officers(report: ForeignReport): Block {
 
 function financials(report: ForeignReport, years: ForeignReport['financials']): Block {
   const amount = (value: number) => wholeAmount(value, report.currency);
-  const row = (label: string, value: (year: (typeof years)[number]) => string) => [label, ...years.map(value)];
-  return {
-    kind: 'table',
-    title: `Bilanci: dati principali (importi in ${report.currency})`,
-    columns: ['Voce', ...years.map((year) => `Esercizio ${year.year}`)],
-    numeric: years.map((_, index) => index + 1),
-    rows: years.length
-      ? [
-          row('Ricavi', (year) => amount(year.revenue)),
-          row("Utile (perdita) d'esercizio", (year) => amount(year.netIncome)),
-          row('Patrimonio netto', (year) => amount(year.equity)),
-          row('Totale attivo', (year) => amount(year.totalAssets)),
-          row('Dipendenti', (year) => String(year.employees)),
-        ]
-      : [],
-    empty: 'Nessun bilancio depositato',
-  };
+  return figuresByYear(
+    `Bilanci: dati principali (importi in ${report.currency})`,
+    years,
+    [
+      ['Ricavi', (year) => amount(year.revenue)],
+      ["Utile (perdita) d'esercizio", (year) => amount(year.netIncome)],
+      ['Patrimonio netto', (year) => amount(year.equity)],
+      ['Totale attivo', (year) => amount(year.totalAssets)],
+      ['Dipendenti', (year) => String(year.employees)],
+    ],
+    'Nessun bilancio depositato',
+  );
 }
 
 function events(report: ForeignReport): Block {

@@ -171,33 +171,47 @@ const trend = (latest: number | null, oldest: number | null, higherIsBetter = tr
   return latest > oldest === higherIsBetter ? 'in miglioramento' : 'in peggioramento';
 };
 
+/** A filing's figures, a row per item and a column per year ('Esercizio 2025'). */
+export function figuresByYear<Year extends { year: number }>(
+  title: string,
+  years: readonly Year[],
+  items: [label: string, value: (year: Year) => string][],
+  empty: string,
+): Block {
+  return {
+    kind: 'table',
+    title,
+    columns: ['Voce', ...years.map((year) => `Esercizio ${year.year}`)],
+    numeric: years.map((_, index) => index + 1),
+    rows: years.length ? items.map(([label, value]) => [label, ...years.map(value)]) : [],
+    empty,
+  };
+}
+
 /** The main figures of up to three years, then the ratios with their trend. */
 export function balanceSheets(balance: BalanceSheets, title = 'Bilanci'): Block[] {
   if (balance.years.length === 0) {
     return [{ kind: 'text', title, paragraphs: [balance.notFiledReason ?? 'Nessun bilancio disponibile'] }];
   }
   const years = balance.years;
-  const row = (label: string, value: (year: BalanceSheet) => string) => [label, ...years.map(value)];
   const numeric = years.map((_, index) => index + 1);
   const ratios = years.map(ratiosOf);
   const last = ratios.length - 1;
   return [
-    {
-      kind: 'table',
-      title: `${title}: conto economico e stato patrimoniale`,
-      columns: ['Voce', ...years.map((year) => `Esercizio ${year.year}`)],
-      numeric,
-      rows: [
-        row('Ricavi delle vendite', (year) => wholeEuro(year.revenue)),
-        row('Margine operativo lordo (EBITDA)', (year) => wholeEuro(year.ebitda)),
-        row("Utile (perdita) d'esercizio", (year) => wholeEuro(year.netIncome)),
-        row('Totale attivo', (year) => wholeEuro(year.totalAssets)),
-        row('Patrimonio netto', (year) => wholeEuro(year.equity)),
-        row('Debiti', (year) => wholeEuro(year.debts)),
-        row('Dipendenti', (year) => String(year.employees)),
+    figuresByYear(
+      `${title}: conto economico e stato patrimoniale`,
+      years,
+      [
+        ['Ricavi delle vendite', (year) => wholeEuro(year.revenue)],
+        ['Margine operativo lordo (EBITDA)', (year) => wholeEuro(year.ebitda)],
+        ["Utile (perdita) d'esercizio", (year) => wholeEuro(year.netIncome)],
+        ['Totale attivo', (year) => wholeEuro(year.totalAssets)],
+        ['Patrimonio netto', (year) => wholeEuro(year.equity)],
+        ['Debiti', (year) => wholeEuro(year.debts)],
+        ['Dipendenti', (year) => String(year.employees)],
       ],
-      empty: 'Nessun bilancio disponibile',
-    },
+      'Nessun bilancio disponibile',
+    ),
     {
       kind: 'table',
       title: 'Indici',
