@@ -166,6 +166,13 @@ describe('report families', () => {
     assert.equal(family('Report gruppo societario'), 'gruppo');
     assert.equal(family('Indagine patrimoniale persona fisica', 'PF'), 'catasto');
     assert.equal(family('Indagine patrimoniale impresa'), 'catasto');
+    // The back office's standard documents of investigations and credit recovery (IND, REC).
+    assert.equal(family('Indagine commerciale approfondita'), 'affidabilita');
+    assert.equal(family('Valutazione di recuperabilità del credito'), 'affidabilita');
+    assert.equal(family('Valutazione di recuperabilità del credito', 'PF'), 'persone');
+    assert.equal(family('Rintraccio anagrafico', 'PF'), 'persone');
+    assert.equal(family('Rintraccio anagrafico'), 'visura');
+    assert.equal(family('Indagine su eredi', 'PF'), 'persone');
   });
 });
 

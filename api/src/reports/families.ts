@@ -17,7 +17,8 @@ const BY_NAME: [RegExp, ReportFamily][] = [
   [/gruppo societario|di gruppo|consolidato/i, 'gruppo'],
   [/monitoraggio/i, 'monitoraggio'],
   [/bilanc/i, 'bilanci'],
-  [/affidabilit|rating|fido/i, 'affidabilita'],
+  // An investigation of a company's commerce, or of a credit's recoverability, is its reliability.
+  [/affidabilit|rating|fido|commerciale approfondit|recuperabilit/i, 'affidabilita'],
 ];
 
 export function reportFamilyOf(
