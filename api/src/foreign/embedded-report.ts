@@ -111,7 +111,9 @@ export function embeddedForeignReport(company: ForeignCompany, asOf: Date): Fore
 
   const people = random('officers');
   const roles: ForeignRole[] = ['MANAGING_DIRECTOR'];
-  for (let count = people.int(0, 3); count > 0; count--) roles.push(people.pick(['DIRECTOR', 'CHAIRMAN', 'PROXY']));
+  // One chairman and one auditor at most; any number of directors and proxies.
+  if (people.chance(0.4)) roles.push('CHAIRMAN');
+  for (let count = people.int(0, 2); count > 0; count--) roles.push(people.pick(['DIRECTOR', 'PROXY']));
   if (people.chance(0.4)) roles.push('AUDITOR');
   const officers = roles
     .map((role) => ({
