@@ -1,5 +1,6 @@
 /**
- * Reports worth paying for (issue 45): per family, the time from 'Conferma' (the order's POST)
+ * Reports worth paying for (issue 45): per family (the foreign one bought from the foreign
+ * search), the time from 'Conferma' (the order's POST)
  * to the report shown (its HTML answered), and the PDF's time and size, against an API in this
  * process on a fresh in-memory database (the demo seed). Medians of five orders on five
  * subjects (a form's RICHIESTA_UNICA refuses the same subject twice).
@@ -94,6 +95,26 @@ export async function measureReports(port: number, log: (line: string) => void):
        FROM persons p JOIN tenants t ON t.id = p.tenant_id WHERE t.code = 'alfa' ORDER BY p.id LIMIT 10`,
     );
     const rows: Row[] = [];
+    /** 'Conferma' to the page, the PDF's time and size, of ORDERS orders placed by `order`. */
+    const measure = async (label: string, order: (index: number) => Promise<number>) => {
+      const shown: number[] = [];
+      const pdfMs: number[] = [];
+      const pdfBytes: number[] = [];
+      for (let index = 0; index < ORDERS; index++) {
+        const started = performance.now();
+        const id = await order(index);
+        await (await call(apiUrl, session, 'GET', `/api/requests/${id}/report`)).text();
+        shown.push(performance.now() - started);
+        const drawing = performance.now();
+        const pdf = await (await call(apiUrl, session, 'GET', `/api/requests/${id}/report.pdf`)).arrayBuffer();
+        pdfMs.push(performance.now() - drawing);
+        pdfBytes.push(pdf.byteLength);
+      }
+      rows.push({
+        figure: `report ${label}: 'Conferma' to the report's page (API) / PDF time / PDF size`,
+        value: `${ms(median(shown))} / ${ms(median(pdfMs))} / ${kb(median(pdfBytes))}`,
+      });
+    };
     let next = 0;
     for (const { family, product, subjects, params } of FAMILIES) {
       const [{ id: productId }] = await db.query<{ id: number }>(
@@ -101,11 +122,8 @@ export async function measureReports(port: number, log: (line: string) => void):
         [product],
       );
       log(`reports: ${ORDERS} orders of ${product} (${family})`);
-      const shown: number[] = [];
-      const pdfMs: number[] = [];
-      const pdfBytes: number[] = [];
-      for (let order = 0; order < ORDERS; order++) {
-        const person = subjects === 'persons' ? persons[order] : null;
+      await measure(`${family} (${product})`, async (index) => {
+        const person = subjects === 'persons' ? persons[index] : null;
         const company = subjects === 'companies' ? companies[next++] : null;
         const body = person
           ? {
@@ -127,23 +145,27 @@ export async function measureReports(port: number, log: (line: string) => void):
               subject: { codiceFiscale: company!.code, partitaIva: company!.code, denominazione: company!.name },
               formParams: params(company!.code),
             };
-        const started = performance.now();
         const created = (await (await call(apiUrl, session, 'POST', '/api/requests', body)).json()) as {
           context: { idRichiesta: number };
         };
-        const id = created.context.idRichiesta;
-        await (await call(apiUrl, session, 'GET', `/api/requests/${id}/report`)).text();
-        shown.push(performance.now() - started);
-        const drawing = performance.now();
-        const pdf = await (await call(apiUrl, session, 'GET', `/api/requests/${id}/report.pdf`)).arrayBuffer();
-        pdfMs.push(performance.now() - drawing);
-        pdfBytes.push(pdf.byteLength);
-      }
-      rows.push({
-        figure: `report ${family} (${product}): 'Conferma' to the report's page (API) / PDF time / PDF size`,
-        value: `${ms(median(shown))} / ${ms(median(pdfMs))} / ${kb(median(pdfBytes))}`,
+        return created.context.idRichiesta;
       });
     }
+    // The foreign report, bought from the foreign search (the provider's data, translated).
+    const foreign = await db.query<{ id: string }>(
+      `SELECT c.company_id AS id FROM foreign_companies c JOIN foreign_nations n ON n.iso_code = c.iso_code
+        WHERE c.online AND NOT c.order_fails AND n.cod_prod IS NOT NULL ORDER BY c.company_id LIMIT ${ORDERS}`,
+    );
+    log(`reports: ${ORDERS} foreign reports (EST.FULL)`);
+    await measure('estero (EST.FULL)', async (index) => {
+      const bought = (await (
+        await call(apiUrl, session, 'POST', '/api/coface/purchase', {
+          companyId: foreign[index].id,
+          productCode: 'EST.FULL',
+        })
+      ).json()) as { context: { request: { idRichiesta: number } } };
+      return bought.context.request.idRichiesta;
+    });
     return rows;
   } finally {
     await app.close();
