@@ -1,3 +1,4 @@
+import type { ForeignProvider } from './foreign/provider.ts';
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, type Database } from './db/database.ts';
 import { CONTRACT_FILE, type RemoteApp } from '@portal/contracts/platform';
@@ -82,8 +83,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** The scheduled jobs (results purge, digests): every minute. Default true. */
   jobs?: boolean;
-  /** The provider of foreign-company reports (FOREIGN_PROVIDER): only 'embedded' so far. */
-  foreignProvider?: string;
+  /** The provider of foreign-company reports (FOREIGN_PROVIDER): only 'embedded' so far; tests pass a provider itself. */
+  foreignProvider?: string | ForeignProvider;
   /**
    * The provider of the reports' data (REPORT_PROVIDER): 'embedded' (default) or 'http' with
    * REPORT_PROVIDER_URL (providers/http-provider.ts); tests pass a provider itself.
@@ -133,7 +134,7 @@ export interface ResolvedConfig {
   preProduction: boolean;
   clock: () => Date;
   jobs: boolean;
-  foreignProvider: string;
+  foreignProvider: string | ForeignProvider;
   reportProvider: string | SubjectDataProvider;
   reportProviderUrl?: string;
   reportProviderTimeoutMs: number;

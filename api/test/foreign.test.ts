@@ -282,3 +282,50 @@ describe("the embedded provider's report on a foreign company (issue 45)", () =>
     assert.deepEqual([...statuses].sort(), ['ACTIVE', 'DISSOLVED', 'INSOLVENT', 'IN_LIQUIDATION']);
   });
 });
+
+describe('a foreign provider that cannot give the report is not charged', () => {
+  const failing = catalogueClient(['cliente'], {
+    reportProviderTimeoutMs: 50,
+    foreignProvider: {
+      ...createForeignProvider('embedded', { query: async () => [] } as never),
+      company: async (companyId) => ({
+        company_id: companyId,
+        company_name: 'Nordalpen Logistics GmbH',
+        address: { address_lines: ['1 Main Street'], zip_code: '10115', city: 'Berlin' },
+        nation_codes: {
+          name: 'Germany',
+          isoCode: 'DE',
+          codProd: 'EST.FULL',
+          codProdLight: 'EST.LIGHT',
+          codcieProdottoNormal: 'EST.FULL',
+          denominazioneNazione: 'Germania',
+        },
+        national_identifiers: [],
+        registration_country: 'DE',
+        language: 'DE',
+      }),
+      availability: async () => ({ available: true, productCodes: ['EST.FULL', 'EST.LIGHT'] }),
+      order: async () => true,
+      report: () => new Promise(() => undefined),
+    },
+  });
+
+  test('its report not answering in time: 503 with the reason, nothing charged, no request written', async () => {
+    const helpers = orderingHelpers(failing);
+    const before = await helpers.creditOf('cliente');
+    const [{ n: requests }] = await failing.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM requests');
+    assertError(
+      await failing.call(
+        'POST',
+        '/api/coface/purchase',
+        { companyId: 'DE00000001', productCode: 'EST.FULL' },
+        failing.sessions.cliente,
+      ),
+      503,
+      'Il fornitore dei dati (imprese estere) non è disponibile: la richiesta non è stata addebitata. Riprova tra qualche minuto.',
+    );
+    assert.equal(await helpers.creditOf('cliente'), before);
+    const [{ n: after }] = await failing.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM requests');
+    assert.equal(after, requests);
+  });
+});

@@ -24,7 +24,7 @@ export default fp(
         { kind: config.reportProvider, url: config.reportProviderUrl, timeoutMs: config.reportProviderTimeoutMs },
         app.db,
       ),
-      foreign: createForeignProvider(config.foreignProvider, app.db),
+      foreign: createForeignProvider(config.foreignProvider, app.db, config.reportProviderTimeoutMs),
     });
   },
   { name: 'providers' },

@@ -28,26 +28,40 @@ export interface ProviderSettings {
   timeoutMs: number;
 }
 
-/** Each call raced against the deadline; any failure becomes the one Italian refusal. */
+/**
+ * A provider's call raced against the deadline; any failure becomes the one Italian refusal
+ * naming the data's domain (`name`), which the order that needed it turns into "not charged".
+ */
+export async function beforeDeadline<T>(
+  call: () => Promise<T>,
+  timeoutMs: number,
+  domain: { key: string; name: string },
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timeout after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([call(), deadline]);
+  } catch (error) {
+    throw unavailable(PROVIDER_MESSAGES.unavailable(domain.name), {
+      domain: domain.key,
+      cause: error instanceof Error ? error.message : String(error),
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Each call raced against the deadline. */
 export function withDeadline(provider: SubjectDataProvider, timeoutMs: number): SubjectDataProvider {
   const guarded = {} as Record<keyof SubjectDataProvider, unknown>;
   for (const domain of Object.keys(DOMAIN_NAMES) as (keyof SubjectDataProvider)[]) {
-    guarded[domain] = async (...args: unknown[]) => {
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`timeout after ${timeoutMs} ms`)), timeoutMs);
+    guarded[domain] = (...args: unknown[]) =>
+      beforeDeadline(() => (provider[domain] as (...a: unknown[]) => Promise<unknown>)(...args), timeoutMs, {
+        key: domain,
+        name: DOMAIN_NAMES[domain],
       });
-      try {
-        return await Promise.race([(provider[domain] as (...a: unknown[]) => Promise<unknown>)(...args), deadline]);
-      } catch (error) {
-        throw unavailable(PROVIDER_MESSAGES.unavailable(DOMAIN_NAMES[domain]), {
-          domain,
-          cause: error instanceof Error ? error.message : String(error),
-        });
-      } finally {
-        clearTimeout(timer);
-      }
-    };
   }
   return guarded as unknown as SubjectDataProvider;
 }

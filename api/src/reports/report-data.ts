@@ -42,6 +42,20 @@ export interface ReportData {
   foreign?: ForeignReport | null;
 }
 
+/** What is kept of a foreign report: the provider's answer, in the shape a subject's data are kept. */
+export const foreignReportData = (subjectCode: string, report: ForeignReport | null, asOf: Date): ReportData => ({
+  family: 'estero',
+  subject: { type: 'PG', code: subjectCode },
+  asOf: asOf.toISOString(),
+  registry: null,
+  balanceSheets: null,
+  protests: null,
+  cadastre: null,
+  person: null,
+  monitoring: null,
+  foreign: report,
+});
+
 const NEEDS: Record<ReportFamily, ('balanceSheets' | 'cadastre' | 'person')[]> = {
   visura: [],
   affidabilita: ['balanceSheets'],

@@ -7,6 +7,8 @@
  * the availability offers online only what the provider can deliver. The requests are priced, debited and
  * written as every other request (writeRequest), all of a purchase in one transaction.
  */
+import type { ForeignReport } from '../foreign/provider.ts';
+import { foreignReportData, type ReportData } from '../reports/report-data.ts';
 import { foreignWarningOf } from '../reports/foreign-sections.ts';
 import type {
   ForeignAvailability,
@@ -105,7 +107,7 @@ export async function purchaseForeign(
   };
 
   const items: RequestToWrite[] = [];
-  const item = async (code: string, formParams: Record<string, unknown>) => {
+  const item = async (code: string, formParams: Record<string, unknown>, reportData: ReportData | null = null) => {
     const chosen = await offer(db, who, account.clientId, code);
     const { status, due } = await startingState(db, who, chosen.product, now);
     items.push({
@@ -120,22 +122,32 @@ export async function purchaseForeign(
       status,
       due,
       foundCompanyIds: null,
+      reportData,
     });
   };
+  /** The online report's data: asked before anything is charged, kept with the request. */
+  let report: ForeignReport | null = null;
   if (input.productCode) {
     const { available, productCodes } = await provider.availability(company.company_id);
     if (!productCodes.includes(input.productCode)) throw conflict(FOREIGN_MESSAGES.productNotOffered);
     // The provider is asked before anything is charged: a report it can no longer deliver online
-    // (offered a moment ago, gone since) costs nothing, and the screen offers the offline one.
-    if (!available || !(await provider.order(company.company_id, input.productCode))) {
+    // (offered a moment ago, gone since) costs nothing, and the screen offers the offline one;
+    // one whose data it cannot give (failing, late) is refused with 503, uncharged.
+    if (!available) throw conflict(FOREIGN_MESSAGES.notOnlineTitle, { offline: true });
+    report = await provider.report(company.company_id, now);
+    if (!(await provider.order(company.company_id, input.productCode))) {
       throw conflict(FOREIGN_MESSAGES.notOnlineTitle, { offline: true });
     }
-    await item(input.productCode, {
-      companyId: company.company_id,
-      companyName: company.company_name,
-      nation: company.nation_codes.denominazioneNazione,
-      vat: vat ?? '',
-    });
+    await item(
+      input.productCode,
+      {
+        companyId: company.company_id,
+        companyName: company.company_name,
+        nation: company.nation_codes.denominazioneNazione,
+        vat: vat ?? '',
+      },
+      foreignReportData(subject.code ?? company.company_id, report, now),
+    );
   } else if (input.offline) {
     const offline = { ...input.offline, companyId: company.company_id };
     await item(FOREIGN_PRODUCTS.offline, offline);
@@ -154,7 +166,7 @@ export async function purchaseForeign(
     return results;
   });
   // Spec 001's warning for a company that is not active: the online report says it at once.
-  const warning = input.productCode ? foreignWarningOf(await provider.report(company.company_id, now)) : null;
+  const warning = foreignWarningOf(report);
   const created = written.map(({ movementId, requestId, credit, each }): RequestCreated => ({
     idMovContab: movementId,
     idRichiesta: requestId,

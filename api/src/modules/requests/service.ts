@@ -26,8 +26,7 @@ import { conflict, invalid, notFound } from '../../domain-error.ts';
 import { dueDate } from '../../italian/working-days.ts';
 import { reportContent, type ReportContent } from '../../reports/report-content.ts';
 import { reportFamilyOf } from '../../reports/families.ts';
-import { gatherReportData, warningOf, type ReportData } from '../../reports/report-data.ts';
-import type { ForeignReport } from '../../foreign/provider.ts';
+import { foreignReportData, gatherReportData, warningOf, type ReportData } from '../../reports/report-data.ts';
 import type { Providers } from '../../plugins/providers.ts';
 import type { SubjectDataProvider } from '../../providers/provider.ts';
 import { PALETTE_COLOURS, type Palette } from '@portal/contracts/tenants';
@@ -267,25 +266,17 @@ async function foreignOf(
           ? (await foreign.search({ search: name, country: null, page: 0, size: 1 })).content[0]?.company_id
           : undefined;
     report = companyId ? await foreign.report(companyId, asOf) : null;
-    if (keep) await keepReportData(deps.db, keep.tenantId, request.id, foreignReportData(request, report, asOf));
+    if (keep)
+      await keepReportData(
+        deps.db,
+        keep.tenantId,
+        request.id,
+        foreignReportData(request.subjectCode ?? report?.company.company_id ?? '', report, asOf),
+      );
   }
   const light = /sintetic|\bLIGHT\b/i.test(`${request.fullProductCode} ${request.productDescription}`);
   return { report, language: report?.company.language ?? 'EN', depth: light ? ('light' as const) : ('full' as const) };
 }
-
-/** What is kept of a foreign report: the provider's answer, in the shape a subject's data are kept. */
-const foreignReportData = (request: ScopedRequest, report: ForeignReport | null, asOf: Date): ReportData => ({
-  family: 'estero',
-  subject: { type: 'PG', code: request.subjectCode ?? report?.company.company_id ?? '' },
-  asOf: asOf.toISOString(),
-  registry: null,
-  balanceSheets: null,
-  protests: null,
-  cadastre: null,
-  person: null,
-  monitoring: null,
-  foreign: report,
-});
 
 /**
  * The report of a completed request, as the document the HTML page and the PDF draw: one of the
