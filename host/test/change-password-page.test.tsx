@@ -11,7 +11,7 @@ import {
   type CurrentUser,
   type TenantConfig,
 } from '@portal/shared-auth';
-import { envelope, serveApi, TEST_TENANTS } from '@portal/shared-auth/testing';
+import { currentUser, envelope, serveApi, TEST_TENANTS } from '@portal/shared-auth/testing';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { ChangePasswordPage } from '../src/features/change-password/components/change-password-page';
 import { PasswordExpiryGuard } from '../src/features/change-password/components/password-expiry-guard';
@@ -25,23 +25,16 @@ beforeEach(() => {
 const ALFA: TenantConfig = TEST_TENANTS.alfa;
 
 function profile(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
+  return currentUser({
     id: 7,
-    login: 'mario',
-    name: 'Mario',
-    lastName: 'Rossi',
     email: 'mario@example.test',
-    clientId: 1,
     clientName: 'Rossi S.r.l.',
     tenant: ALFA,
-    permissions: [],
     pwdMinLength: 10,
-    pwdNumDiff: 3,
     passwordDurationDays: 90,
-    impersonator: null,
     passwordExpired: false,
     ...overrides,
-  };
+  });
 }
 
 const notifyError = jest.fn();

@@ -5,7 +5,7 @@ import { setupUser } from '@portal/shared-ui/testing';
 import { MemoryRouter, Route, Routes, useLocation } from '@portal/shared-auth/router';
 import { App, type NavContribution } from '@portal/shared-ui';
 import { authStore, resetAuthStore } from '@portal/shared-auth';
-import { envelope, serveApi } from '@portal/shared-auth/testing';
+import { currentUser, envelope, serveApi } from '@portal/shared-auth/testing';
 import { NAV_PANEL_WIDTH, NavigationPanel, NavMenu } from '../src/layout/nav-menu';
 import { navigationMode, selectedEntry, visibleNavigation } from '../src/layout/navigation-model';
 import { HOST_NAVIGATION } from '../src/layout/host-navigation';
@@ -259,21 +259,7 @@ describe('layout switch (spec 000 §2.1)', () => {
     authStore.setState({
       status: 'signed-in',
       tenant: { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default', preProduction: false },
-      user: {
-        id: 1,
-        login: 'mario',
-        name: 'Mario',
-        lastName: 'Rossi',
-        email: '',
-        clientId: 1,
-        clientName: '',
-        tenant: { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default', preProduction: false },
-        permissions: [],
-        pwdMinLength: 8,
-        pwdNumDiff: 3,
-        passwordDurationDays: 90,
-        impersonator: null,
-      },
+      user: currentUser({ email: '', clientName: '', passwordDurationDays: 90 }),
       permissions: [],
       accessToken: 'token',
     });

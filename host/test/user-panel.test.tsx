@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { fill, setupUser } from '@portal/shared-ui/testing';
 import { authStore, configureClientHooks, resetAuthStore, type CurrentUser } from '@portal/shared-auth';
-import { envelope, serveApi } from '@portal/shared-auth/testing';
+import { currentUser, envelope, serveApi } from '@portal/shared-auth/testing';
 import { PALETTES } from '@portal/shared-ui';
 import { renderRoute } from '@portal/shared-ui/testing';
 import { UserPanel } from '../src/features/user-panel/components/user-panel';
@@ -17,22 +17,15 @@ beforeEach(() => {
 const TENANT = { instanceCode: 'ALFA', name: 'alfa', descr: 'Alfa', palette: 'brand' as const, preProduction: false };
 
 function profile(extra: Partial<CurrentUser> = {}): CurrentUser {
-  return {
+  return currentUser({
     id: 3,
     login: 'mutaforma',
     name: 'Luca',
     lastName: 'Ferrari',
     email: 'luca@alfa.it',
-    clientId: 1,
-    clientName: 'Alfa',
     tenant: TENANT,
-    permissions: [],
-    pwdMinLength: 8,
-    pwdNumDiff: 3,
-    passwordDurationDays: 180,
-    impersonator: null,
     ...extra,
-  };
+  });
 }
 
 function signedIn(current: CurrentUser) {

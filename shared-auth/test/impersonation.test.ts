@@ -8,7 +8,7 @@ import {
   isImpersonating,
   startImpersonation,
 } from '../src/impersonation';
-import { envelope, serveApi, unsignedToken } from '../src/testing/serve-api';
+import { currentUser, envelope, serveApi, unsignedToken } from '../src/testing/serve-api';
 import type { CurrentUser, TenantConfig } from '../src/types';
 
 const ALFA: TenantConfig = {
@@ -32,22 +32,7 @@ function token(login: string, act?: string): string {
 }
 
 function user(login: string, name: string, lastName: string, extra: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 1,
-    login,
-    name,
-    lastName,
-    email: `${login}@alfa.it`,
-    clientId: 1,
-    clientName: 'Alfa',
-    tenant: ALFA,
-    permissions: [],
-    pwdMinLength: 8,
-    pwdNumDiff: 3,
-    passwordDurationDays: 180,
-    impersonator: null,
-    ...extra,
-  };
+  return currentUser({ login, name, lastName, email: `${login}@alfa.it`, tenant: ALFA, ...extra });
 }
 
 const ADMIN = user('mutaforma', 'Luca', 'Ferrari', { permissions: ['MUTAFORMA'] });

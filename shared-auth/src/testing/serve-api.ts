@@ -1,4 +1,4 @@
-import type { TenantConfig } from '../types';
+import type { CurrentUser, TenantConfig } from '../types';
 import { http } from '../http-client';
 
 export interface SeenRequest {
@@ -51,6 +51,29 @@ export const TEST_TENANTS = {
   alfa: { instanceCode: 'ALFA', name: 'alfa', descr: 'Portale Alfa', palette: 'default', preProduction: false },
   beta: { instanceCode: 'BETA', name: 'beta', descr: 'Portale Beta', palette: 'teal', preProduction: false },
 } as const satisfies Record<string, TenantConfig>;
+
+/**
+ * A signed-in user as `GET /api/me` answers it: Mario Rossi of alfa, no permission, the default
+ * password rules; `extra` sets what a test is about.
+ */
+export function currentUser(extra: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 1,
+    login: 'mario',
+    name: 'Mario',
+    lastName: 'Rossi',
+    email: 'mario@alfa.it',
+    clientId: 1,
+    clientName: 'Alfa',
+    tenant: TEST_TENANTS.alfa,
+    permissions: [],
+    pwdMinLength: 8,
+    pwdNumDiff: 3,
+    passwordDurationDays: 180,
+    impersonator: null,
+    ...extra,
+  };
+}
 
 /**
  * A live-channel socket for tests (`live={{ createSocket: (url) => new FakeSocket(url) }}`):
