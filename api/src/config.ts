@@ -1,3 +1,4 @@
+import { PROVIDER_TIMEOUT_MS } from './providers/create-provider.ts';
 import type { ForeignProvider } from './foreign/provider.ts';
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, type Database } from './db/database.ts';
@@ -197,7 +198,7 @@ export function resolveConfig(options: AppOptions): ResolvedConfig {
     foreignProvider: options.foreignProvider ?? 'embedded',
     reportProvider: options.reportProvider ?? 'embedded',
     reportProviderUrl: options.reportProviderUrl,
-    reportProviderTimeoutMs: options.reportProviderTimeoutMs ?? 8_000,
+    reportProviderTimeoutMs: options.reportProviderTimeoutMs ?? PROVIDER_TIMEOUT_MS,
     subjectSearchCacheEntries: options.subjectSearchCacheEntries ?? 1_000,
     metricsToken: options.metricsToken,
     platformAdmins: (options.platformAdmins ?? ['admin@alfa']).map((name) => name.trim().toLowerCase()).filter(Boolean),

@@ -4,14 +4,14 @@
  * with the Italian message the subjects' providers give.
  */
 import type { Queryable } from '../db/database.ts';
-import { beforeDeadline } from '../providers/create-provider.ts';
+import { beforeDeadline, PROVIDER_TIMEOUT_MS } from '../providers/create-provider.ts';
 import { embeddedProvider } from './embedded-provider.ts';
 import { FOREIGN_PROVIDERS, type ForeignProvider } from './provider.ts';
 
 export function createForeignProvider(
   kind: string | ForeignProvider,
   db: Queryable,
-  timeoutMs = 8_000,
+  timeoutMs = PROVIDER_TIMEOUT_MS,
 ): ForeignProvider {
   if (typeof kind !== 'string') return withReportDeadline(kind, timeoutMs);
   if (kind === 'embedded') return withReportDeadline(embeddedProvider(db), timeoutMs);

@@ -21,6 +21,9 @@ const DOMAIN_NAMES: Record<keyof SubjectDataProvider, string> = {
   person: 'anagrafe',
 };
 
+/** How long a provider call may take by default (REPORT_PROVIDER_TIMEOUT_MS). */
+export const PROVIDER_TIMEOUT_MS = 8_000;
+
 export interface ProviderSettings {
   /** 'embedded' (default), 'http', or a provider itself (tests). */
   kind: string | SubjectDataProvider;

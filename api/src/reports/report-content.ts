@@ -26,7 +26,7 @@ export interface ReportRequest {
   /** The providers' data for the subject; null for a search or a batch. */
   data: ReportData | null;
   /** A foreign report: the provider's data on the company, how much of it the product gives. */
-  foreign?: { report: ForeignReport | null; language: string; depth: ForeignDepth } | null;
+  foreign?: { report: ForeignReport | null; depth: ForeignDepth } | null;
 }
 
 export interface IssueContext {
@@ -76,7 +76,9 @@ function blocks(request: ReportRequest): Block[] {
 }
 
 export function reportContent(request: ReportRequest, context: IssueContext): ReportDocument {
-  const language = request.foreign ? (LANGUAGES[request.foreign.language] ?? request.foreign.language) : null;
+  // The data's language is the company's, as its provider registered it.
+  const code = request.foreign ? (request.foreign.report?.company.language ?? 'EN') : null;
+  const language = code ? (LANGUAGES[code] ?? code) : null;
   return {
     title: request.product,
     issuer: context.issuer,

@@ -275,7 +275,7 @@ async function foreignOf(
       );
   }
   const light = /sintetic|\bLIGHT\b/i.test(`${request.fullProductCode} ${request.productDescription}`);
-  return { report, language: report?.company.language ?? 'EN', depth: light ? ('light' as const) : ('full' as const) };
+  return { report, depth: light ? ('light' as const) : ('full' as const) };
 }
 
 /**
