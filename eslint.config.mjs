@@ -57,6 +57,16 @@ const ENDPOINT_MIRROR_RULE = {
 
 /** The API's modules: app.ts alone registers routes. */
 const ROUTES_ONLY_FROM_APP = { group: ['**/routes.ts'], message: 'Le route di un modulo le registra solo app.ts.' };
+// A module is used by the others through its doors: its service (rules and writes) and its
+// reads (what another module's service may read); its other files are its own.
+const OTHER_MODULES_INSIDE = {
+  group: ['../*/*.ts', '!../../*', '!../*/service.ts', '!../*/reads.ts', '!../*/routes.ts'],
+  message: 'Un altro modulo si usa dal suo service.ts (o reads.ts), non dai suoi file interni.',
+};
+const MODULES_FROM_OUTSIDE = {
+  group: ['**/modules/*/*.ts', '!**/modules/*/service.ts', '!**/modules/*/reads.ts'],
+  message: 'Un modulo si usa dal suo service.ts (o reads.ts), non dai suoi file interni.',
+};
 /**
  * Another module's SQL is reached through its door, `reads.ts` (or its service), never its
  * repositories: from a module, `../<other>/…repository.ts`; from elsewhere, `…/modules/<m>/…repository.ts`.
@@ -193,7 +203,14 @@ export default tseslint.config(
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/app.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [ROUTES_ONLY_FROM_APP, OTHER_MODULES_SQL] }],
+      'no-restricted-imports': ['error', { patterns: [ROUTES_ONLY_FROM_APP, OTHER_MODULES_SQL, MODULES_FROM_OUTSIDE] }],
+    },
+  },
+  {
+    files: ['api/src/modules/*/*.ts'],
+    ignores: ['api/src/modules/*/routes.ts', 'api/src/modules/*/repository.ts', 'api/src/modules/*/*-repository.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [ROUTES_ONLY_FROM_APP, OTHER_MODULES_SQL, OTHER_MODULES_INSIDE] }],
     },
   },
   {
@@ -206,6 +223,7 @@ export default tseslint.config(
         {
           patterns: [
             ROUTES_ONLY_FROM_APP,
+            OTHER_MODULES_INSIDE,
             {
               group: ['**/repository.ts', '**/*-repository.ts', '**/db/*'],
               message: 'Una route chiama il servizio del suo modulo, non il suo SQL.',
@@ -224,8 +242,9 @@ export default tseslint.config(
           paths: [{ name: 'fastify', message: 'Un repository non sa nulla di HTTP.' }],
           patterns: [
             OTHER_MODULES_SQL,
+            OTHER_MODULES_INSIDE,
             {
-              group: ['**/routes.ts', '**/service.ts', '**/services/*', '**/http/*', '**/plugins/*', '@fastify/*'],
+              group: ['**/routes.ts', '**/service.ts', '**/http/*', '**/plugins/*', '@fastify/*'],
               message: 'Un repository contiene solo SQL: nessuna regola, nulla di HTTP, nessuna route.',
             },
           ],

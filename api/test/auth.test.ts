@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { ALL_PERMISSIONS } from '@portal/contracts/permissions';
 import { hashSecretToken } from '../src/auth/secret-token.ts';
-import { ACCOUNT_MESSAGES } from '../src/services/account-service.ts';
+import { ACCOUNT_MESSAGES } from '../src/modules/auth/account-service.ts';
 import { createUser } from './account-helper.ts';
 import { buildTestApp, DEMO_PASSWORD, refreshCookie, signIn, sleep, testDb } from './helper.ts';
 

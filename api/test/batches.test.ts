@@ -5,7 +5,7 @@ import { BATCH_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { trustedTenantId } from '../src/db/tenant-id.ts';
 import type { Queryable } from '../src/db/database.ts';
 import { makePartitaIva } from '../src/italian/partita-iva.ts';
-import { registryNames } from '../src/services/batch-rows.ts';
+import { registryNames } from '../src/modules/batches/rows.ts';
 import { readSheet, sheetLimitsFor } from '../src/spreadsheets/read-sheet.ts';
 import { assertError, catalogueClient, multipart } from './catalogue-support.ts';
 import { batchFiles, csv, type Check } from './batch-support.ts';
@@ -416,6 +416,26 @@ describe('batch requests by spreadsheet', () => {
       stored.map((row) => row.code),
       [companies[25], companies[26]],
     );
+  });
+
+  test("a batch whose debit takes the balance below the client's threshold tells the dashboard users, as a request does", async () => {
+    const alerts = async () =>
+      (await ok<Array<{ subject: string; link: string }>>('GET', '/api/my-notifications', undefined)).filter(
+        (notification) => notification.subject === 'Credito sotto la soglia',
+      );
+    const seen = (await alerts()).length;
+    const threshold = (Number(await creditOf('admin')) - 0.01).toFixed(2).replace('.', ',');
+    const saved = await call('PUT', '/api/credit/alert-threshold', { threshold }, sessions.admin);
+    assert.equal(saved.statusCode, 200, saved.body);
+    try {
+      const check = await checked(split.id, 'lotto.csv', csv(headers, columns, [{ CF_PIVA: companies[27] }]));
+      await ok('POST', '/api/requests/massive', { checkId: check.id });
+      const after = await alerts();
+      assert.equal(after.length, seen + 1);
+      assert.equal(after[0].link, '/cruscotto');
+    } finally {
+      await call('PUT', '/api/credit/alert-threshold', { threshold: null }, sessions.admin);
+    }
   });
 
   test("the product's demo file, once the catalogue uploaded it, is the customer's to download", async () => {

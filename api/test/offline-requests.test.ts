@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { LIFECYCLE_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
-import { purgeExpiredResults, sendDigests } from '../src/services/request-lifecycle.ts';
+import { purgeExpiredResults, sendDigests } from '../src/modules/requests/lifecycle.ts';
 import { accountMailer } from '../src/modules/auth/account-mailing.ts';
 import { outbox } from './account-helper.ts';
 import { FORBIDDEN, assertError, catalogueClient, multipart } from './catalogue-support.ts';

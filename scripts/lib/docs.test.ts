@@ -32,10 +32,15 @@ const TOP_FOLDERS = new Set(
     .map((entry) => entry.name),
 );
 
-/** A repository path: a top folder, then names (no placeholders, globs or URLs). */
-function isRepoPath(span: string): boolean {
+/**
+ * A repository path: names (no placeholders, globs or URLs) under a top folder, or, in a
+ * package's README, under one of the package's own folders (`src/…`, `test/…`).
+ */
+function isRepoPath(span: string, base: string): boolean {
   if (!/^[\w.-]+(\/[\w.@-]+)+\/?$/.test(span)) return false;
-  return TOP_FOLDERS.has(span.split('/')[0]);
+  const first = span.split('/')[0];
+  if (TOP_FOLDERS.has(first)) return true;
+  return base !== '.' && !first.includes('.') && existsSync(path.join(REPO_ROOT, base, first));
 }
 
 test("the README's demo users are the seeded users", () => {
@@ -49,7 +54,7 @@ test('every file or folder the documents name exists', () => {
   let named = 0;
   for (const file of documents()) {
     const base = path.dirname(file);
-    for (const span of codeSpans(read(file)).filter(isRepoPath)) {
+    for (const span of codeSpans(read(file)).filter((span) => isRepoPath(span, base))) {
       // What `npm run build` writes (`api/dist/server.js`) is not in a clone: it is built.
       if (span.split('/').includes('dist')) continue;
       named += 1;

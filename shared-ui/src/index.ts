@@ -16,6 +16,7 @@ export {
   type WholeListScreenProps,
 } from './list/whole-list-screen';
 export { ListScreen, listParams, type ListScreenProps, type ListParams, type ListQuery } from './list/list-screen';
+export { EditLink, editColumn, type EditLinkProps } from './list/edit-link';
 export {
   EditPage,
   SaveButton,

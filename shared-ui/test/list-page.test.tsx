@@ -5,6 +5,7 @@ import { QueryWrapper, setupUser } from '@portal/shared-ui/testing';
 import { MemoryRouter } from '@portal/shared-auth/router';
 import { ACTION_COLUMN, ListPage } from '../src/list/list-page';
 import { ListScreen } from '../src/list/list-screen';
+import { editColumn } from '../src/list/edit-link';
 import type { ListState } from '../src/list/use-list-state';
 
 let user: UserEvent;
@@ -205,5 +206,27 @@ describe('ListScreen', () => {
     expect(screen.queryByText('Nessun campo trovato')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
     await waitFor(() => expect(calls).toBe(2));
+  });
+});
+
+describe('editColumn', () => {
+  it("gives each row a 'Modifica' link to its edit screen, kept in view, that remembers the list on the way out", async () => {
+    const remember = jest.fn();
+    render(
+      <MemoryRouter>
+        <ListPage<Row>
+          title="Campi"
+          columns={[...columns, editColumn<Row>({ remember }, (row) => `/field/${row.code}?page=2`)]}
+          rowKey="code"
+          rows={[{ code: 'CF', name: 'Codice fiscale' }]}
+          loading={false}
+        />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: /Modifica/ });
+    expect(link).toHaveAttribute('href', '/field/CF?page=2');
+    expect(link.closest('td')).toHaveClass('ant-table-cell-fix-end');
+    await user.click(link);
+    expect(remember).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,10 +5,10 @@
  */
 import fp from 'fastify-plugin';
 import { refreshPlannerStatistics, type Database } from '../db/database.ts';
-import { accountMailer } from '../modules/auth/account-mailing.ts';
-import { purgeExpiredResults, sendDigests } from '../services/request-lifecycle.ts';
+import { accountMailer } from '../modules/auth/service.ts';
+import { purgeExpiredResults, sendDigests } from '../modules/requests/service.ts';
 import { purgeTelemetry } from '../platform/telemetry.ts';
-import { sweepBatchArchives } from '../modules/batches/archives.ts';
+import { sweepBatchArchives } from '../modules/batches/service.ts';
 
 /** The host's telemetry serves recent decisions and the health screen's month at most. */
 const TELEMETRY_DAYS = 30;

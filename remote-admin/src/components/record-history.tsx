@@ -12,12 +12,11 @@ import {
 } from '@portal/shared-ui';
 import { activityPage } from '../api/activity';
 import { ActivityChanges } from './activity-changes';
-
-const HISTORY_PAGE_SIZES = [5, 10, 20] as const;
+import { LIST_PAGE_SIZES } from '../config/lists';
 
 /** A record's history: who changed what, newest first (its entries of 'Attività'). */
 export function RecordHistory({ entity, entityKey }: { entity: ActivityEntity; entityKey: string }) {
-  const list = useListState({ defaultSize: HISTORY_PAGE_SIZES[1], pageInAddress: false });
+  const list = useListState({ defaultSize: LIST_PAGE_SIZES[1], pageInAddress: false });
   return (
     <ListScreen<ActivityEntry>
       embedded
@@ -25,7 +24,7 @@ export function RecordHistory({ entity, entityKey }: { entity: ActivityEntity; e
       query={({ page, size }) => activityPage({ page, size, entity, entityKey })}
       columns={[]}
       rowKey="id"
-      sizeOptions={HISTORY_PAGE_SIZES}
+      sizeOptions={LIST_PAGE_SIZES}
       emptyText="Nessuna modifica registrata"
       renderRows={(entries) => (
         <ol aria-label="Cronologia" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

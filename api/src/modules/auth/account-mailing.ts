@@ -10,7 +10,7 @@ import { signUpReceivedMail, signUpRequestMail, type SignUpDetails } from '../..
 import { createMailer, type Mail, type Mailer } from '../../mail/mailer.ts';
 import { MAILS_PER_RECIPIENT, limitPerRecipient } from '../../mail/recipient-limit.ts';
 import { attemptCounter } from '../../auth/attempt-counter.ts';
-import type { Mailing } from '../../services/effects.ts';
+import type { Mailing } from '../../notifications/effects.ts';
 import { issueAccountToken } from './account-tokens-repository.ts';
 import type { Tenant } from '../tenants/reads.ts';
 

@@ -16,7 +16,7 @@ import {
   signUpRequest,
   unlockAccount,
   type AccountOwner,
-} from '../../services/account-service.ts';
+} from './account-service.ts';
 import { accountKey, resolveAccount } from './resolve-account.ts';
 
 /** Routes that send mail on anyone's request get a tighter limit per client address. */

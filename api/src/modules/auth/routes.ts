@@ -11,7 +11,7 @@ import type { RemoteEntry } from '@portal/contracts/api/platform';
 import { remoteEntriesFor } from '../../platform/release-registry.ts';
 import accountRoutes from './account.ts';
 import { accountMailer, accountMailing, mailAccountLink } from './account-mailing.ts';
-import { ACCOUNT_MESSAGES } from '../../services/account-service.ts';
+import { ACCOUNT_MESSAGES } from './account-service.ts';
 import changePasswordRoutes from './change-password.ts';
 import { accountKey as limiterKey, resolveAccount } from './resolve-account.ts';
 import {

@@ -14,3 +14,5 @@ export {
   touchLastAccess,
 } from '../users/reads.ts';
 export { readCurrentUser, type ActingAdmin } from '../me/reads.ts';
+// How other modules mail an account's holder: through the auth module's door.
+export { accountMailer, accountMailing, mailAccountLink, sendQuietly, type AccountMailing } from './account-mailing.ts';

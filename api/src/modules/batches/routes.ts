@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_BATCH_FILE_MB } from '@portal/contracts/messages';
 import { readUploadedFile, sendAttachment, uploadLimits } from '../../http/file-transfer.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { alertLowBalance } from '../../services/balance-alert.ts';
 import {
   batchProduct,
   batchProductFile,
@@ -15,18 +14,22 @@ import {
   rememberMapping,
   startCheck,
   type BatchDeps,
-} from '../../services/batch-checks.ts';
-import { submitBatch } from '../../services/batch-submit.ts';
+} from './checks.ts';
+import { submitBatch } from './submit.ts';
 import {
+  archiveZip,
   batchResultsZip,
   batchRowPdf,
   batchSummaryPdf,
   batchWorkbook,
+  getArchive,
   getBatch,
   listBatchRows,
+  requestArchive,
   rowFileName,
+  type ArchiveDeps,
 } from './service.ts';
-import { archiveZip, getArchive, requestArchive, type ArchiveDeps } from './archives.ts';
+
 import { batchTemplate } from '../../spreadsheets/batch-template.ts';
 import { XLSX_TYPE } from '../../spreadsheets/workbook.ts';
 
@@ -74,11 +77,7 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
     await rememberMapping(deps(), who, request.body);
   });
 
-  answer(app, batchesEndpoints.postRequestsMassive, async (request, { db, who }) => {
-    const created = await submitBatch(deps(), who, request.body);
-    await alertLowBalance(db, app.notifications, who, { credit: created.credit, price: created.total });
-    return created;
-  });
+  answer(app, batchesEndpoints.postRequestsMassive, (request, { who }) => submitBatch(deps(), who, request.body));
 
   answer(app, batchesEndpoints.getRequestsMassiveByBatchId, (request, { db, who }) =>
     getBatch(db, who, request.params.batchId, app.config.batchDirectZipMax),

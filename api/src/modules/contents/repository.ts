@@ -1,6 +1,6 @@
 /**
  * The contents and their product links (spec 002 §3): SQL only. Reads return rows or `null`;
- * writes say whether they happened. Rules live in services/contents-service.ts.
+ * writes say whether they happened. Rules live in ./service.ts.
  */
 import type { Content } from '@portal/contracts/api/contents';
 import type { PageOf } from '@portal/contracts/api/schema';

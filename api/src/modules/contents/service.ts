@@ -22,7 +22,7 @@ import {
   updateContentVersion,
   type Content,
 } from './repository.ts';
-import { requiredText } from '../../services/text-rules.ts';
+import { requiredText } from '../../text-rules.ts';
 
 /** A new content goes after the last one, leaving room to insert between two. */
 const ORDER_STEP = 10;

@@ -1,6 +1,6 @@
 /**
  * The credit of a client as its dashboard shows it, and top-up requests: SQL only. Rules in
- * services/credit-service.ts. Amounts stay numeric in SQL and decimal text outside it.
+ * ./service.ts. Amounts stay numeric in SQL and decimal text outside it.
  */
 import type { CreditMovement, MonthlyCredit, MovementsQuery, TopUp, TopUpsQuery } from '@portal/contracts/api/credit';
 import type { PageOf } from '@portal/contracts/api/schema';

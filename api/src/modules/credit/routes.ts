@@ -3,7 +3,7 @@ import { creditEndpoints } from '@portal/contracts/api/credit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CREDIT_MESSAGES } from '@portal/contracts/messages';
 import { caller } from '../../plugins/tenant.ts';
-import { markOwn } from '../../services/authority-rules.ts';
+import { markOwn } from '../../auth/authority-rules.ts';
 import {
   confirmTopUp,
   creditDashboard,

@@ -15,8 +15,8 @@ import type { Queryable } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../domain-error.ts';
 import type { Caller } from '../../plugins/tenant.ts';
 import type { NotificationHub } from '../../notifications/live-hub.ts';
-import { assertFourEyes } from '../../services/authority-rules.ts';
-import type { Telling } from '../../services/effects.ts';
+import { assertFourEyes } from '../../auth/authority-rules.ts';
+import type { Telling } from '../../notifications/effects.ts';
 import {
   claimPendingTopUp,
   clientCredit,
@@ -30,7 +30,7 @@ import {
 } from './repository.ts';
 import { insertMovement } from '../requests/reads.ts';
 import { centsText } from '../price-lists/service.ts';
-import { optionalText } from '../../services/text-rules.ts';
+import { optionalText } from '../../text-rules.ts';
 
 const RECENT_TOP_UPS = 10;
 const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
@@ -195,4 +195,31 @@ export async function balanceAlertRecipients(
 }
 
 // The module's reads, for its routes: a route imports its service only.
+/**
+ * A debit that takes the balance below the client's threshold tells the client's credit
+ * dashboard users (a single request or a whole batch: the same rule).
+ */
+export async function alertLowBalance(
+  { db, hub }: Telling,
+  tenantId: TenantId,
+  clientId: number,
+  debit: { credit: string; price: string },
+): Promise<void> {
+  const alert = await balanceAlertRecipients(
+    db,
+    tenantId,
+    clientId,
+    addAmounts(debit.credit, debit.price),
+    debit.credit,
+  );
+  for (const userId of alert?.userIds ?? []) {
+    await hub.create(tenantId, userId, {
+      subject: CREDIT_MESSAGES.alertSubject,
+      text: CREDIT_MESSAGES.alertText(euroText(debit.credit), euroText(alert!.threshold)),
+      link: '/cruscotto',
+      useRouter: true,
+    });
+  }
+}
+
 export { listMovements, listTopUps } from './repository.ts';

@@ -1,7 +1,7 @@
 /**
  * The fields table (spec 002 §3): SQL only. Reads return rows or `null`; writes say what
  * happened (`false` when the row or the version was not there). Business rules live in
- * services/fields-service.ts; HTTP answers in the route.
+ * ./service.ts; HTTP answers in the route.
  */
 import type { FieldForm, Field as ContractField } from '@portal/contracts/api/fields';
 import type { PageOf } from '@portal/contracts/api/schema';

@@ -23,7 +23,7 @@ import {
   type FieldValues,
 } from './repository.ts';
 import { runOptionsQuery } from '../../sql-options/run-options-query.ts';
-import { requiredText, optionalText } from '../../services/text-rules.ts';
+import { requiredText, optionalText } from '../../text-rules.ts';
 
 type FieldType = Field['type'];
 

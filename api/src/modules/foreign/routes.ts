@@ -1,8 +1,8 @@
 import { answer } from '../../http/endpoint-route.ts';
 import { foreignEndpoints } from '@portal/contracts/api/foreign';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { foreignAvailability, placeForeignPurchase } from '../../services/foreign-purchase.ts';
-import { accountMailer } from '../auth/account-mailing.ts';
+import { foreignAvailability, placeForeignPurchase } from './purchase.ts';
+import { accountMailer } from '../auth/service.ts';
 
 /** Foreign-company reports (spec 001 §2.4, §4, §7): the provider's nations and companies, and the purchase. */
 const foreign: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,6 +1,6 @@
 /**
  * The links between forms and fields (spec 002 §3, FormField): SQL only. Reads return rows or
- * `null`; writes say whether they happened. Rules live in services/form-fields-service.ts.
+ * `null`; writes say whether they happened. Rules live in ./service.ts.
  */
 import type { FormField } from '@portal/contracts/api/forms';
 import type { PageOf } from '@portal/contracts/api/schema';

@@ -19,7 +19,7 @@ import {
 } from './repository.ts';
 import { getField } from '../fields/service.ts';
 import { getForm } from '../forms/service.ts';
-import { optionalText } from '../../services/text-rules.ts';
+import { optionalText } from '../../text-rules.ts';
 
 type LinkInput = NewFormFieldInput;
 

@@ -1,6 +1,6 @@
 /**
  * The forms and their example sheets (spec 002 §3): SQL only. Reads return rows or `null`;
- * writes say whether they happened. Rules live in services/forms-service.ts.
+ * writes say whether they happened. Rules live in ./service.ts.
  */
 import type { Form } from '@portal/contracts/api/forms';
 import type { PageOf } from '@portal/contracts/api/schema';

@@ -22,7 +22,7 @@ import {
   type Form,
   type FormValues,
 } from './repository.ts';
-import { requiredText } from '../../services/text-rules.ts';
+import { requiredText } from '../../text-rules.ts';
 
 const VALIDATOR_CODES = new Set<string>(FORM_VALIDATORS.map((validator) => validator.value));
 

@@ -6,8 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SupportBody } from '@portal/contracts/api/help-center';
 import type { Database } from '../../db/database.ts';
 import type { Caller } from '../../plugins/tenant.ts';
-import type { Mailing } from '../../services/effects.ts';
-import { requiredTexts } from '../../services/text-rules.ts';
+import type { Mailing } from '../../notifications/effects.ts';
+import { requiredTexts } from '../../text-rules.ts';
 import { insertSupportRequest, markSupportRequestMailed } from './repository.ts';
 
 /** What a support request works with: the mail goes to `supportMailTo`; a failed one is logged. */

@@ -1,6 +1,6 @@
 /**
  * The lines and the products they group (spec 002 §3): SQL only. Reads return rows or `null`;
- * writes say whether they happened. Rules live in services/lines-service.ts.
+ * writes say whether they happened. Rules live in ./service.ts.
  */
 import type { Line, LineProductsQuery } from '@portal/contracts/api/lines';
 import type { PageOf } from '@portal/contracts/api/schema';

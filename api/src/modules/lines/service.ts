@@ -30,7 +30,7 @@ import {
   type LineValues,
 } from './repository.ts';
 import { findService, serviceVersions } from '../services/reads.ts';
-import { requiredText, requiredTexts } from '../../services/text-rules.ts';
+import { requiredText, requiredTexts } from '../../text-rules.ts';
 
 export { availableLines };
 

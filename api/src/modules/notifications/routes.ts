@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { HttpError, envelope } from '../../errors.ts';
 import { invalid, notFound } from '../../domain-error.ts';
-import { requiredTexts } from '../../services/text-rules.ts';
+import { requiredTexts } from '../../text-rules.ts';
 import { NotificationHub } from '../../notifications/live-hub.ts';
 import { caller } from '../../plugins/tenant.ts';
 import { WsQuery } from '@portal/contracts/api/notifications';

@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_RESULT_MB, ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { notFound } from '../../domain-error.ts';
 import { readUploadedFile, sendAttachment, uploadLimits } from '../../http/file-transfer.ts';
-import { accountMailer } from '../auth/account-mailing.ts';
+import { accountMailer } from '../auth/service.ts';
 import { caller } from '../../plugins/tenant.ts';
-import { markOwn } from '../../services/authority-rules.ts';
+import { markOwn } from '../../auth/authority-rules.ts';
 import {
   approveRequest,
   approverClient,
@@ -16,8 +16,9 @@ import {
   fulfilRequest,
   rejectRequest,
   type LifecycleDeps,
-} from '../../services/request-lifecycle.ts';
-import { requestResultFile, standardDocumentPdf } from '../requests/service.ts';
+  requestResultFile,
+  standardDocumentPdf,
+} from '../requests/service.ts';
 import { pendingOfflineRequests, queuedRequest, requestsToApprove } from './service.ts';
 
 /**

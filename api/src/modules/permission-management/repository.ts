@@ -1,6 +1,6 @@
 /**
  * Who holds which permission, the client account block and the grant audit (spec 002 §2.16):
- * SQL only. Rules live in services/permission-management-service.ts.
+ * SQL only. Rules live in ./service.ts.
  */
 import type {
   ClientAccountDetail,

@@ -4,9 +4,9 @@
  */
 import type { SubjectChangeInput, SubjectChange } from '@portal/contracts/api/portfolio';
 import { SUBJECT_CHANGE_LABELS } from '@portal/contracts/portfolio';
-import type { Telling } from '../../services/effects.ts';
+import type { Telling } from '../../notifications/effects.ts';
 import type { Caller } from '../../plugins/tenant.ts';
-import { requiredText } from '../../services/text-rules.ts';
+import { requiredText } from '../../text-rules.ts';
 import { listSubjectChanges, portfolioUsers, recordSubjectChange } from './monitoring-repository.ts';
 
 // The module's reads, for its routes: a route imports its service only.

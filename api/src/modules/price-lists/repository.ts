@@ -1,6 +1,6 @@
 /**
  * Price-list profiles (listini): their prices per product and the clients whose users may have
- * them. SQL only; rules in services/price-lists-service.ts. What ordering charges is
+ * them. SQL only; rules in ./service.ts. What ordering charges is
  * requests-repository.ts `priceFor`, which reads these same rows.
  */
 import type { PriceList, PriceListClient, PriceListPrice } from '@portal/contracts/api/users';

@@ -23,7 +23,7 @@ import {
   updatePriceListDescription,
   upsertPrice,
 } from './repository.ts';
-import { requiredText } from '../../services/text-rules.ts';
+import { requiredText } from '../../text-rules.ts';
 
 export async function getPriceList(db: Queryable, tenantId: TenantId, code: string): Promise<PriceList> {
   const list = await findPriceList(db, tenantId, code);

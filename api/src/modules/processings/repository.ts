@@ -1,7 +1,7 @@
 /**
  * Processings and their client and product links (spec 002 §3): SQL only. Reads return rows or
- * `null`; writes say whether they happened. Rules live in services/processings-service.ts and
- * services/processing-rules.ts.
+ * `null`; writes say whether they happened. Rules live in ./service.ts and
+ * ./rules.ts.
  */
 import type {
   Processing,

@@ -33,7 +33,7 @@ import {
   updateProcessingVersion,
   type ProcessingValues,
 } from './repository.ts';
-import { optionalText, requiredText } from '../../services/text-rules.ts';
+import { optionalText, requiredText } from '../../text-rules.ts';
 
 const codeTaken = () => conflict(CATALOGUE_MESSAGES.processingCodeTaken, { field: 'code' });
 
@@ -154,3 +154,5 @@ export async function removeProcessingProduct(db: Queryable, tenantId: TenantId,
 
 // The module's reads, for its routes: a route imports its service only.
 export { isProcessingCodeFree, listProcessings, processingOfLink } from './repository.ts';
+// What ordering needs of the processings: the rules that apply to a product, and its form.
+export { orderFormCode, orderingRules } from './rules.ts';

@@ -13,7 +13,7 @@ import {
   updateProductCategory,
   type CategoryValues,
 } from './repository.ts';
-import { requiredText } from '../../services/text-rules.ts';
+import { requiredText } from '../../text-rules.ts';
 
 const codeTaken = () => conflict(CATALOGUE_MESSAGES.categoryCodeTaken, { field: 'prodCatCode' });
 

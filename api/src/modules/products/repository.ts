@@ -1,6 +1,6 @@
 /**
  * Products (spec 002 §3), their purchasable products, contents and files: SQL only. Reads
- * return rows or `null`; writes say whether they happened. Rules live in services/products-service.ts.
+ * return rows or `null`; writes say whether they happened. Rules live in ./service.ts.
  */
 import type { SubjectKind } from '@portal/contracts/subjects';
 import type { Product, ProductListItem, ProductRef, ProductsQuery } from '@portal/contracts/api/products';

@@ -30,7 +30,7 @@ import {
   type ProductValues,
   type StoredProductFile,
 } from './repository.ts';
-import { optionalText, requiredTexts } from '../../services/text-rules.ts';
+import { optionalText, requiredTexts } from '../../text-rules.ts';
 
 const codeTaken = () => conflict(CATALOGUE_MESSAGES.productCodeTaken, { field: 'productCode' });
 

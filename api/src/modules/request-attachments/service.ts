@@ -13,7 +13,7 @@ import type { TransferredFile } from '../../http/file-transfer.ts';
 import type { Caller } from '../../plugins/tenant.ts';
 import { claimAttachment, findRequestAttachment, insertAttachment, pruneUnclaimed } from './repository.ts';
 import { accountOfUser, findOrderableProduct, findUserRequest, requestFormFields } from '../requests/reads.ts';
-import { orderFormCode } from '../../services/processing-rules.ts';
+import { orderFormCode } from '../processings/service.ts';
 
 /** Uploads waiting for their request, per user: enough for any form, not a file store. */
 export { MAX_UNCLAIMED_ATTACHMENTS } from '@portal/contracts/catalogue';

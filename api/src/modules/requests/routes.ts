@@ -1,4 +1,3 @@
-import { placeRequest } from '../../services/placed-requests.ts';
 import { answer, route } from '../../http/endpoint-route.ts';
 import { requestsEndpoints } from '@portal/contracts/api/requests';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -14,9 +13,10 @@ import {
   requestReport,
   subjectRequests,
   listUserRequests,
+  placeRequest,
 } from './service.ts';
 import { sendAttachment } from '../../http/file-transfer.ts';
-import { accountMailer } from '../auth/account-mailing.ts';
+import { accountMailer } from '../auth/service.ts';
 
 /** The report page runs nothing and loads nothing: only its own inline style. */
 const REPORT_CSP =

@@ -31,13 +31,8 @@ import type { Providers } from '../../plugins/providers.ts';
 import type { SubjectDataProvider } from '../../providers/provider.ts';
 import { PALETTE_COLOURS, type Palette } from '@portal/contracts/tenants';
 import { MONITORING_FIELDS } from '@portal/contracts/portfolio';
-import {
-  checkFormCodes,
-  runRequestValidators,
-  subjectCodeField,
-  subjectCodeOf,
-} from '../../services/request-validators.ts';
-import { runSearchRequest } from '../../services/search-request.ts';
+import { checkFormCodes, runRequestValidators, subjectCodeField, subjectCodeOf } from './validators.ts';
+import { runSearchRequest } from './search-request.ts';
 import { claimRequestAttachments } from '../request-attachments/service.ts';
 import { attachmentsOfRequest } from '../request-attachments/reads.ts';
 import type { Caller } from '../../plugins/tenant.ts';
@@ -68,12 +63,19 @@ import {
 } from './repository.ts';
 import { orderableLineProducts } from '../ordering/reads.ts';
 import { withSqlOptionsRun } from '../../sql-options/field-options.ts';
-import { orderingRules } from '../../services/processing-rules.ts';
+import { orderingRules } from '../processings/service.ts';
+import { alertLowBalance } from '../credit/service.ts';
 import { monitoringOfRequest, monitorSubject } from '../portfolio/reads.ts';
 import { findResult, insertEvent, userFlags } from './lifecycle-repository.ts';
 import type { TransferredFile } from '../../http/file-transfer.ts';
 import type { PdfRenderer } from '../../reports/pdf-pool.ts';
-import { checkOnlineResultKept, lifecycleOf, offlineResultFile } from '../../services/request-lifecycle.ts';
+import {
+  checkOnlineResultKept,
+  lifecycleOf,
+  notifyApprovers,
+  offlineResultFile,
+  type LifecycleDeps,
+} from './lifecycle.ts';
 import { subjectsOfBatchRequest } from '../batches/reads.ts';
 
 /**
@@ -743,3 +745,51 @@ export async function foundCompanies(db: Queryable, who: Caller, id: number): Pr
 
 // The module's reads, for its routes: a route imports its service only.
 export { listUserRequests } from './repository.ts';
+
+export interface PlacedRequest {
+  idRichiesta: number;
+  status: string;
+}
+
+/**
+ * What follows an order, however it was placed (the wizard, a foreign report): the debit's
+ * low-balance alert, and the approvers told of what now waits for them. The services that
+ * place an order call it, so a route never carries an order's effects.
+ */
+export async function announcePlaced(
+  deps: LifecycleDeps,
+  who: Caller,
+  debit: { credit: string; price: string },
+  placed: ReadonlyArray<PlacedRequest | null | undefined>,
+): Promise<void> {
+  await alertLowBalance(deps, who.tenantId, (await payerOf(deps.db, who)).clientId, debit);
+  for (const request of placed) {
+    if (request?.status === 'TO_APPROVE') await notifyApprovers(deps, who.tenantId, request.idRichiesta);
+  }
+}
+
+/** Places a request and announces it: the wizard's order, whole. */
+export async function placeRequest(
+  deps: LifecycleDeps & { providers: Providers },
+  who: Caller,
+  input: NewRequestInput,
+  now: Date,
+) {
+  const created = await createRequest(deps, who, input, now);
+  await announcePlaced(deps, who, created, [created]);
+  return created;
+}
+
+// The requests' lifecycle and validators, for the modules that approve, fulfil and check in bulk.
+export {
+  approveRequest,
+  approverClient,
+  cancelByCustomer,
+  cancelByOperator,
+  fulfilRequest,
+  purgeExpiredResults,
+  rejectRequest,
+  sendDigests,
+  type LifecycleDeps,
+} from './lifecycle.ts';
+export { runRequestValidators, subjectCodeOf } from './validators.ts';

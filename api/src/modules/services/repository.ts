@@ -1,6 +1,6 @@
 /**
  * The services (spec 002 §3): SQL only. Reads return rows or `null`; writes say whether they
- * happened. Rules live in services/services-service.ts.
+ * happened. Rules live in ./service.ts.
  */
 import type { PageOf } from '@portal/contracts/api/schema';
 import type { Service } from '@portal/contracts/api/services';

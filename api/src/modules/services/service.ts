@@ -22,8 +22,8 @@ import {
   updateServiceOrder,
   updateServiceVersion,
 } from './repository.ts';
-import { checkedIcon } from '../../services/service-icon.ts';
-import { requiredText } from '../../services/text-rules.ts';
+import { checkedIcon } from './icon.ts';
+import { requiredText } from '../../text-rules.ts';
 
 const nameTaken = () => conflict(CATALOGUE_MESSAGES.serviceNameTaken, { field: 'name' });
 

@@ -1,7 +1,7 @@
 /**
  * Users as the back office keeps them (spec 002 §2.15, §3), their profiles, the profiles of
  * the tenant and the price-list profiles of a client: SQL only. Rules live in
- * services/users-service.ts.
+ * ./service.ts.
  */
 import type { PageOf } from '@portal/contracts/api/schema';
 import type {

@@ -14,7 +14,7 @@ import {
   resendActivation,
   listUsers,
 } from './service.ts';
-import { accountMailer, accountMailing } from '../auth/account-mailing.ts';
+import { accountMailer, accountMailing } from '../auth/service.ts';
 import { logsActivity } from '../../plugins/activity.ts';
 
 /** Users, profiles and price-list profiles (spec 002 §2.15, §7 Users): the manager permission. */

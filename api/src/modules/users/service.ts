@@ -17,7 +17,7 @@ import { conflict, forbidden, invalid, notFound } from '../../domain-error.ts';
 import type { Caller } from '../../plugins/tenant.ts';
 import { clientExists } from '../processings/reads.ts';
 import { countActiveHolders, lockTenantPermissions } from '../permission-management/reads.ts';
-import { assertMayActOn, whyNotActOn } from '../../services/authority-rules.ts';
+import { assertMayActOn, whyNotActOn } from '../../auth/authority-rules.ts';
 import {
   clientPriceLists,
   countTenantProfiles,
@@ -32,9 +32,9 @@ import {
   userVersion,
   type UserValues,
 } from './repository.ts';
-import { optionalText, requiredTexts } from '../../services/text-rules.ts';
+import { optionalText, requiredTexts } from '../../text-rules.ts';
 import { findTenantById } from '../tenants/reads.ts';
-import { mailAccountLink, sendQuietly, type AccountMailing } from '../auth/account-mailing.ts';
+import { mailAccountLink, sendQuietly, type AccountMailing } from '../auth/service.ts';
 
 const loginTaken = () => conflict(USER_MESSAGES.loginTaken, { field: 'login' });
 

@@ -22,9 +22,8 @@ import {
 import { DatePicker } from '@portal/shared-ui/dates';
 import { activityPage } from '../../../api/activity';
 import { ActivityChanges } from '../../../components/activity-changes';
+import { LIST_PAGE_SIZES, LIST_SEARCH_DELAY_MS } from '../../../config/lists';
 
-export const ACTIVITY_PAGE_SIZES = [5, 10, 20] as const;
-export const ACTIVITY_SEARCH_DELAY_MS = 1000;
 const ALL = 'ALL';
 
 const ACTION_COLORS: Record<ActivityAction, string> = { create: 'green', update: 'blue', delete: 'red' };
@@ -73,7 +72,7 @@ export default function ActivityPage() {
       query={({ page, size, search }) =>
         activityPage({ page, size, search, entity, action, from: day(period?.[0]), to: day(period?.[1]) })
       }
-      search={{ placeholder: 'Cerca per record o utente', delay: ACTIVITY_SEARCH_DELAY_MS }}
+      search={{ placeholder: 'Cerca per record o utente', delay: LIST_SEARCH_DELAY_MS }}
       filters={
         <>
           <Select<string>
@@ -107,7 +106,7 @@ export default function ActivityPage() {
       }
       columns={columns}
       rowKey="id"
-      sizeOptions={ACTIVITY_PAGE_SIZES}
+      sizeOptions={LIST_PAGE_SIZES}
       emptyText="Nessuna modifica registrata"
       minTableWidth={1100}
     />

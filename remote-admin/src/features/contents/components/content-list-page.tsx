@@ -1,8 +1,6 @@
-import { Link } from '@portal/shared-auth/router';
 import {
   ACTION_COLUMN,
-  Button,
-  EditOutlined,
+  EditLink,
   Flex,
   HolderOutlined,
   ListScreen,
@@ -12,13 +10,12 @@ import {
   type TableColumnsType,
 } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
+import { CONTENT_PAGE_SIZES, LIST_SEARCH_DELAY_MS } from '../../../config/lists';
 import { IconPreview } from '../../../components/icon-preview';
 import { useDeleteContent } from '../api/delete-content';
 import { contentsPage } from '../api/get-contents';
 import type { Content } from '../types/content';
 
-export const CONTENT_PAGE_SIZES = [20, 50, 100] as const;
-export const CONTENT_SEARCH_DELAY_MS = 1000;
 export const CONTENT_FILTER = 'CONTENT_FILTER';
 
 /** `/contents`: groupings of products with an icon (spec 002 §2.5). */
@@ -56,9 +53,7 @@ export default function ContentListPage() {
               onConfirm={() => remove.mutateAsync(content.id)}
             />
           )}
-          <Link to={paths.contents.edit(content.id, list.page)} onClick={list.remember}>
-            <Button icon={<EditOutlined />}>Modifica</Button>
-          </Link>
+          <EditLink to={paths.contents.edit(content.id, list.page)} list={list} />
         </Flex>
       ),
     },
@@ -68,7 +63,7 @@ export default function ContentListPage() {
       title="Contenuti"
       list={list}
       query={contentsPage}
-      search={{ placeholder: 'Cerca contenuto', delay: CONTENT_SEARCH_DELAY_MS }}
+      search={{ placeholder: 'Cerca contenuto', delay: LIST_SEARCH_DELAY_MS }}
       create={{ label: 'Nuovo contenuto', to: paths.contents.create(list.page) }}
       columns={columns}
       rowKey="id"

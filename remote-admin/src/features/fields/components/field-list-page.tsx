@@ -1,19 +1,10 @@
-import { Link } from '@portal/shared-auth/router';
-import {
-  ACTION_COLUMN,
-  Button,
-  EditOutlined,
-  ListScreen,
-  useListState,
-  type TableColumnsType,
-} from '@portal/shared-ui';
+import { editColumn, ListScreen, useListState, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
+import { LIST_PAGE_SIZES, LIST_SEARCH_DELAY_MS } from '../../../config/lists';
 import { IconPreview } from '../../../components/icon-preview';
 import { fieldsPage } from '../api/get-fields';
 import { FIELD_TYPE_LABELS, type Field } from '../types/field';
 
-export const FIELD_PAGE_SIZES = [5, 10, 20] as const;
-export const FIELD_SEARCH_DELAY_MS = 1000;
 export const FIELD_FILTER = 'FIELD_FILTER';
 
 /** `/fields`: the catalogue's request fields (spec 002 §2.1). */
@@ -36,27 +27,18 @@ export default function FieldListPage() {
     { title: 'Massimo', dataIndex: 'maximum', width: 95 },
     { title: 'Validatore', dataIndex: 'validator', width: 105 },
     { title: 'Icona', dataIndex: 'icon', width: 80, render: (icon: string) => <IconPreview icon={icon} /> },
-    {
-      title: '',
-      key: ACTION_COLUMN,
-      width: 130,
-      render: (_, field) => (
-        <Link to={paths.fields.edit(field.fieldCode, list.page)} onClick={list.remember}>
-          <Button icon={<EditOutlined />}>Modifica</Button>
-        </Link>
-      ),
-    },
+    editColumn<Field>(list, (field) => paths.fields.edit(field.fieldCode, list.page)),
   ];
   return (
     <ListScreen
       title="Campi"
       list={list}
       query={fieldsPage}
-      search={{ placeholder: 'Cerca campo', delay: FIELD_SEARCH_DELAY_MS }}
+      search={{ placeholder: 'Cerca campo', delay: LIST_SEARCH_DELAY_MS }}
       create={{ label: 'Nuovo campo', to: paths.fields.create(list.page) }}
       columns={columns}
       rowKey="fieldCode"
-      sizeOptions={FIELD_PAGE_SIZES}
+      sizeOptions={LIST_PAGE_SIZES}
       emptyText="Nessun campo trovato"
       minTableWidth={1200}
     />

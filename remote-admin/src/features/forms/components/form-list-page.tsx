@@ -1,18 +1,9 @@
-import { Link } from '@portal/shared-auth/router';
-import {
-  ACTION_COLUMN,
-  Button,
-  EditOutlined,
-  ListScreen,
-  useListState,
-  type TableColumnsType,
-} from '@portal/shared-ui';
+import { editColumn, ListScreen, useListState, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
+import { LIST_PAGE_SIZES, LIST_SEARCH_DELAY_MS } from '../../../config/lists';
 import { formsPage } from '../api/get-forms';
 import type { Form } from '../types/form';
 
-export const FORM_PAGE_SIZES = [5, 10, 20] as const;
-export const FORM_SEARCH_DELAY_MS = 1000;
 export const FORM_FILTER = 'FORM_FILTER';
 
 /** `/forms`: the catalogue's forms (spec 002 §2.3). */
@@ -22,26 +13,18 @@ export default function FormListPage() {
     { title: 'Codice form', dataIndex: 'formCode' },
     { title: 'Descrizione', dataIndex: 'description', ellipsis: true },
     { title: 'Validatore', dataIndex: 'validatore', render: (value: string | null) => value ?? '' },
-    {
-      title: '',
-      key: ACTION_COLUMN,
-      render: (_, form) => (
-        <Link to={paths.forms.edit(form.formCode, { page: list.page })} onClick={list.remember}>
-          <Button icon={<EditOutlined />}>Modifica</Button>
-        </Link>
-      ),
-    },
+    editColumn<Form>(list, (form) => paths.forms.edit(form.formCode, { page: list.page })),
   ];
   return (
     <ListScreen
       title="Form"
       list={list}
       query={formsPage}
-      search={{ placeholder: 'Cerca form', delay: FORM_SEARCH_DELAY_MS }}
+      search={{ placeholder: 'Cerca form', delay: LIST_SEARCH_DELAY_MS }}
       create={{ label: 'Nuovo form', to: paths.forms.create(list.page) }}
       columns={columns}
       rowKey="formCode"
-      sizeOptions={FORM_PAGE_SIZES}
+      sizeOptions={LIST_PAGE_SIZES}
       emptyText="Nessun form trovato"
     />
   );

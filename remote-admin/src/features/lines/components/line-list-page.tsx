@@ -1,20 +1,10 @@
-import { Link } from '@portal/shared-auth/router';
-import {
-  ACTION_COLUMN,
-  Button,
-  EditOutlined,
-  ListScreen,
-  Select,
-  useListState,
-  type TableColumnsType,
-} from '@portal/shared-ui';
+import { editColumn, ListScreen, Select, useListState, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
+import { LIST_PAGE_SIZES, LIST_SEARCH_DELAY_MS } from '../../../config/lists';
 import { useServiceOptions } from '../../../api/catalogue-options';
 import { linesPage } from '../api/get-lines';
 import type { Line } from '../types/line';
 
-export const LINE_PAGE_SIZES = [5, 10, 20] as const;
-export const LINE_SEARCH_DELAY_MS = 1000;
 export const LINE_FILTER = 'LINE_FILTER';
 
 /** 'Tutti i servizi' in the filter. */
@@ -39,23 +29,14 @@ export default function LineListPage() {
       ellipsis: true,
       render: (name: string | null) => name ?? '—',
     },
-    {
-      title: '',
-      key: ACTION_COLUMN,
-      width: 130,
-      render: (_, line) => (
-        <Link to={paths.lines.edit(line.id, { page: list.page })} onClick={list.remember}>
-          <Button icon={<EditOutlined />}>Modifica</Button>
-        </Link>
-      ),
-    },
+    editColumn<Line>(list, (line) => paths.lines.edit(line.id, { page: list.page })),
   ];
   return (
     <ListScreen
       title="Linee"
       list={list}
       query={linesPage}
-      search={{ placeholder: 'Cerca linea', delay: LINE_SEARCH_DELAY_MS }}
+      search={{ placeholder: 'Cerca linea', delay: LIST_SEARCH_DELAY_MS }}
       filters={
         <Select<number>
           aria-label="Servizio"
@@ -69,7 +50,7 @@ export default function LineListPage() {
       create={{ label: 'Nuova linea', to: paths.lines.create({ page: list.page }) }}
       columns={columns}
       rowKey="id"
-      sizeOptions={LINE_PAGE_SIZES}
+      sizeOptions={LIST_PAGE_SIZES}
       emptyText="Nessuna linea trovata"
       minTableWidth={900}
     />

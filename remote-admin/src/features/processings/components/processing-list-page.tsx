@@ -9,11 +9,10 @@ import {
   type TableColumnsType,
 } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
+import { LIST_PAGE_SIZES, LIST_SEARCH_DELAY_MS } from '../../../config/lists';
 import { processingsPage } from '../api/get-processings';
 import { REQUEST_TYPES, REQUEST_TYPE_LABELS, type Processing, type RequestType } from '../types/processing';
 
-export const PROCESSING_PAGE_SIZES = [5, 10, 20] as const;
-export const PROCESSING_SEARCH_DELAY_MS = 1000;
 export const PROCESSING_FILTER = 'PROCESSING_FILTER';
 /** Spec 002 §2.13: a short pause before leaving for the edit screen. */
 export const PROCESSING_OPEN_DELAY_MS = 200;
@@ -78,7 +77,7 @@ export default function ProcessingListPage() {
       title="Elaborazioni"
       list={list}
       query={processingsPage}
-      search={{ placeholder: 'Cerca elaborazione', delay: PROCESSING_SEARCH_DELAY_MS }}
+      search={{ placeholder: 'Cerca elaborazione', delay: LIST_SEARCH_DELAY_MS }}
       filters={
         <Select<string>
           aria-label="Tipo richiesta"
@@ -94,7 +93,7 @@ export default function ProcessingListPage() {
       create={{ label: 'Nuova elaborazione', to: paths.processings.create(list.page) }}
       columns={columns}
       rowKey="id"
-      sizeOptions={PROCESSING_PAGE_SIZES}
+      sizeOptions={LIST_PAGE_SIZES}
       emptyText="Nessuna elaborazione trovata"
       minTableWidth={900}
     />

@@ -1,15 +1,15 @@
 import { Link } from '@portal/shared-auth/router';
 import {
-  ACTION_COLUMN,
+  AppstoreOutlined,
   Button,
-  EditOutlined,
+  editColumn,
   ListScreen,
   Select,
-  AppstoreOutlined,
   useListState,
   type TableColumnsType,
 } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
+import { LIST_PAGE_SIZES, LIST_SEARCH_DELAY_MS } from '../../../config/lists';
 import { useLineOptions, useServiceOptions } from '../../../api/catalogue-options';
 import { productsPage, type ProductFilters } from '../api/get-products';
 import {
@@ -21,8 +21,6 @@ import {
 } from '../types/product';
 import { ProductStatusFlag } from './product-status-flag';
 
-export const PRODUCT_PAGE_SIZES = [5, 10, 20] as const;
-export const PRODUCT_SEARCH_DELAY_MS = 1000;
 export const PRODUCT_FILTER = 'PRODUCT_FILTER';
 
 /** The "all" choice of each filter (a select cannot hold null). */
@@ -65,16 +63,7 @@ export default function ProductListPage() {
       render: (name: string | null) => name ?? '—',
     },
     { title: 'Linea', dataIndex: 'lineName', width: 180, ellipsis: true, render: (name: string | null) => name ?? '—' },
-    {
-      title: '',
-      key: ACTION_COLUMN,
-      width: 130,
-      render: (_, product) => (
-        <Link to={paths.products.edit(product.id, list.page)} onClick={list.remember}>
-          <Button icon={<EditOutlined />}>Modifica</Button>
-        </Link>
-      ),
-    },
+    editColumn<ProductListItem>(list, (product) => paths.products.edit(product.id, list.page)),
   ];
 
   const filterSelect = <K extends keyof ProductFilters>(
@@ -99,7 +88,7 @@ export default function ProductListPage() {
       title="Prodotti"
       list={list}
       query={() => productsPage({ page: list.page, size: list.size, search: list.search, ...filters })}
-      search={{ placeholder: 'Cerca prodotto', delay: PRODUCT_SEARCH_DELAY_MS }}
+      search={{ placeholder: 'Cerca prodotto', delay: LIST_SEARCH_DELAY_MS }}
       filters={
         <>
           {filterSelect('serviceId', 'Servizio', 'Tutti i servizi', services.data ?? [])}
@@ -138,7 +127,7 @@ export default function ProductListPage() {
       create={{ label: 'Nuovo prodotto', to: paths.products.create(list.page) }}
       columns={columns}
       rowKey="id"
-      sizeOptions={PRODUCT_PAGE_SIZES}
+      sizeOptions={LIST_PAGE_SIZES}
       emptyText="Nessun prodotto trovato"
       minTableWidth={1200}
       onRow={(product) =>

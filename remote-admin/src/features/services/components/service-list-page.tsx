@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from '@portal/shared-auth/router';
 import { useAuth } from '@portal/shared-auth';
 import { PERMISSIONS } from '@portal/contracts/permissions';
-import { Button, EditOutlined, Flex, RemoveButton, ListScreen, Typography, useListState } from '@portal/shared-ui';
+import { EditLink, Flex, ListScreen, RemoveButton, Typography, useListState } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
+import { LIST_PAGE_SIZES, LIST_SEARCH_DELAY_MS } from '../../../config/lists';
 import { SortableRows, moveItem } from '../../../components/sortable-rows';
 import { useDeleteService } from '../api/delete-service';
 import { servicesPage } from '../api/get-services';
@@ -11,8 +11,6 @@ import { useReorderServices } from '../api/reorder-services';
 import { serviceOrderInput } from '../hooks/service-order';
 import type { Service } from '../types/service';
 
-export const SERVICE_PAGE_SIZES = [5, 10, 20] as const;
-export const SERVICE_SEARCH_DELAY_MS = 1000;
 export const SERVICE_FILTER = 'SERVICE_FILTER';
 
 const COLUMNS = '56px minmax(160px, 1fr) minmax(200px, 2fr) 90px 230px';
@@ -44,11 +42,11 @@ export default function ServiceListPage() {
       title="Servizi"
       list={list}
       query={servicesPage}
-      search={{ placeholder: 'Cerca servizio', delay: SERVICE_SEARCH_DELAY_MS }}
+      search={{ placeholder: 'Cerca servizio', delay: LIST_SEARCH_DELAY_MS }}
       create={mayChange ? { label: 'Nuovo servizio', to: paths.services.create(list.page) } : undefined}
       columns={[]}
       rowKey="id"
-      sizeOptions={SERVICE_PAGE_SIZES}
+      sizeOptions={LIST_PAGE_SIZES}
       emptyText="Nessun servizio trovato"
       toolbar={
         mayChange &&
@@ -85,9 +83,7 @@ export default function ServiceListPage() {
                       onConfirm={() => remove.mutateAsync(service.id)}
                     />
                   )}
-                  <Link to={paths.services.edit(service.id, list.page)} onClick={list.remember}>
-                    <Button icon={<EditOutlined />}>Modifica</Button>
-                  </Link>
+                  <EditLink to={paths.services.edit(service.id, list.page)} list={list} />
                 </Flex>
               ) : (
                 <span />

@@ -1,25 +1,21 @@
-import { Link } from '@portal/shared-auth/router';
 import {
-  ACTION_COLUMN,
-  Button,
-  EditOutlined,
+  editColumn,
   Flex,
+  formatDateTime,
   ListScreen,
   Select,
   Tag,
   Typography,
-  formatDateTime,
   useListState,
   type TableColumnsType,
 } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
+import { LIST_PAGE_SIZES, LIST_SEARCH_DELAY_MS } from '../../../config/lists';
 import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
 import { CLIENT_SEARCH_KEY, clientLabel, searchClients } from '../../../api/search-clients';
 import { usersPage } from '../api/get-users';
 import type { ClientAccount, UserListItem, UserStatus } from '../types/user';
 
-export const USER_PAGE_SIZES = [5, 10, 20] as const;
-export const USER_SEARCH_DELAY_MS = 1000;
 export const USER_FILTER = 'USER_FILTER';
 
 const ALL = 'ALL';
@@ -67,16 +63,7 @@ export default function UserListPage() {
       render: (date: string | null) => (date ? formatDateTime(date) : '—'),
     },
     { title: 'Stato', key: 'status', width: 200, render: (_, user) => <UserStatusTags user={user} /> },
-    {
-      title: '',
-      key: ACTION_COLUMN,
-      width: 130,
-      render: (_, user) => (
-        <Link to={paths.users.edit(user.id, list.page)} onClick={list.remember}>
-          <Button icon={<EditOutlined />}>Modifica</Button>
-        </Link>
-      ),
-    },
+    editColumn<UserListItem>(list, (user) => paths.users.edit(user.id, list.page)),
   ];
   return (
     <ListScreen
@@ -91,7 +78,7 @@ export default function UserListPage() {
           status: list.filters.status,
         })
       }
-      search={{ placeholder: 'Cerca per login, nome, email o cliente', delay: USER_SEARCH_DELAY_MS }}
+      search={{ placeholder: 'Cerca per login, nome, email o cliente', delay: LIST_SEARCH_DELAY_MS }}
       filters={
         <>
           <div style={{ minWidth: 260 }}>
@@ -119,7 +106,7 @@ export default function UserListPage() {
       create={{ label: 'Nuovo utente', to: paths.users.create(list.page) }}
       columns={columns}
       rowKey="id"
-      sizeOptions={USER_PAGE_SIZES}
+      sizeOptions={LIST_PAGE_SIZES}
       emptyText="Nessun utente trovato"
       minTableWidth={1000}
     />

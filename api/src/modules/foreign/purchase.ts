@@ -7,9 +7,9 @@
  * the availability offers online only what the provider can deliver. The requests are priced, debited and
  * written as every other request (writeRequest), all of a purchase in one transaction.
  */
-import type { ForeignReport } from '../foreign/provider.ts';
-import { foreignReportData, type ReportData } from '../reports/report-data.ts';
-import { foreignWarningOf } from '../reports/foreign-sections.ts';
+import type { ForeignReport } from '../../foreign/provider.ts';
+import { foreignReportData, type ReportData } from '../../reports/report-data.ts';
+import { foreignWarningOf } from '../../reports/foreign-sections.ts';
 import type {
   ForeignAvailability,
   ForeignOffer,
@@ -18,17 +18,16 @@ import type {
 } from '@portal/contracts/api/foreign';
 import type { RequestCreated } from '@portal/contracts/api/requests';
 import { FOREIGN_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
-import type { Database, Queryable } from '../db/database.ts';
-import { FOREIGN_PRODUCTS } from '../seed/foreign.ts';
-import { conflict, invalid, notFound } from '../domain-error.ts';
-import type { ForeignProvider } from '../foreign/provider.ts';
-import type { Caller } from '../plugins/tenant.ts';
-import { accountOfUser, priceFor, type OrderableProduct } from '../modules/requests/reads.ts';
-import { startingState, writeRequest, type RequestToWrite } from '../modules/requests/service.ts';
-import type { TenantId } from '../db/tenant-id.ts';
-import { announcePlaced } from './placed-requests.ts';
-import type { LifecycleDeps } from './request-lifecycle.ts';
-import { addAmounts } from '../modules/credit/service.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { FOREIGN_PRODUCTS } from '../../seed/foreign.ts';
+import { conflict, invalid, notFound } from '../../domain-error.ts';
+import type { ForeignProvider } from '../../foreign/provider.ts';
+import type { Caller } from '../../plugins/tenant.ts';
+import { accountOfUser, priceFor, type OrderableProduct } from '../requests/reads.ts';
+import { startingState, writeRequest, type RequestToWrite } from '../requests/service.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
+import { announcePlaced, type LifecycleDeps } from '../requests/service.ts';
+import { addAmounts } from '../credit/service.ts';
 
 type ForeignProduct = Pick<
   OrderableProduct,

@@ -25,13 +25,13 @@ import {
   ORDERING_MESSAGES,
   RESULT_EXTENSIONS,
 } from '@portal/contracts/messages';
-import type { TenantId } from '../db/tenant-id.ts';
-import type { Queryable } from '../db/database.ts';
-import { conflict, forbidden, gone, invalid, notFound } from '../domain-error.ts';
-import type { TransferredFile } from '../http/file-transfer.ts';
-import type { Mail } from '../mail/mailer.ts';
-import type { Caller } from '../plugins/tenant.ts';
-import type { Mailing, Telling } from './effects.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
+import type { Queryable } from '../../db/database.ts';
+import { conflict, forbidden, gone, invalid, notFound } from '../../domain-error.ts';
+import type { TransferredFile } from '../../http/file-transfer.ts';
+import type { Mail } from '../../mail/mailer.ts';
+import type { Caller } from '../../plugins/tenant.ts';
+import type { Mailing, Telling } from '../../notifications/effects.ts';
 import {
   approversOf,
   findResult,
@@ -50,9 +50,9 @@ import {
   userFlags,
   type MovedRequest,
   type RequestStatus,
-} from '../modules/requests/reads.ts';
-import { type ScopedRequest } from '../modules/requests/reads.ts';
-import { assertFourEyes } from './authority-rules.ts';
+} from './reads.ts';
+import { type ScopedRequest } from './reads.ts';
+import { assertFourEyes } from '../../auth/authority-rules.ts';
 
 /** A request's move tells its people live and by mail. */
 export interface LifecycleDeps extends Telling, Mailing {}

@@ -11,7 +11,7 @@
  */
 import { SERVICE_LIMITS } from '@portal/contracts/catalogue';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
-import { invalid } from '../domain-error.ts';
+import { invalid } from '../../domain-error.ts';
 
 const DATA_URL = /^data:(image\/(?:jpeg|png|svg\+xml));base64,([A-Za-z0-9+/]+={0,2})$/;
 

@@ -18,11 +18,11 @@ import type { OrderFormField } from '@portal/contracts/api/ordering';
 import type { ProductFileKind } from '@portal/contracts/catalogue';
 import { BATCH_MESSAGES, CATALOGUE_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
 import { fieldsForSubject } from '@portal/contracts/request-form';
-import type { Database } from '../db/database.ts';
-import { conflict, invalid, notFound } from '../domain-error.ts';
-import type { TransferredFile } from '../http/file-transfer.ts';
-import type { NotificationHub } from '../notifications/live-hub.ts';
-import type { Caller } from '../plugins/tenant.ts';
+import type { Database } from '../../db/database.ts';
+import { conflict, invalid, notFound } from '../../domain-error.ts';
+import type { TransferredFile } from '../../http/file-transfer.ts';
+import type { NotificationHub } from '../../notifications/live-hub.ts';
+import type { Caller } from '../../plugins/tenant.ts';
 import {
   findCheck,
   finishCheck,
@@ -33,8 +33,8 @@ import {
   setCheckState,
   tidyChecks,
   type StoredCheck,
-} from '../modules/batches/reads.ts';
-import { findProductFile, type StoredProductFile } from '../modules/products/reads.ts';
+} from './reads.ts';
+import { findProductFile, type StoredProductFile } from '../products/reads.ts';
 import {
   accountOfUser,
   findOrderableProduct,
@@ -42,10 +42,10 @@ import {
   orderFormFields,
   priceFor,
   type OrderableProduct,
-} from '../modules/requests/reads.ts';
-import { withSqlOptionsRun } from '../sql-options/field-options.ts';
-import { SheetError, sheetLimitsFor } from '../spreadsheets/read-sheet.ts';
-import type { SheetReader } from '../spreadsheets/sheet-pool.ts';
+} from '../requests/reads.ts';
+import { withSqlOptionsRun } from '../../sql-options/field-options.ts';
+import { SheetError, sheetLimitsFor } from '../../spreadsheets/read-sheet.ts';
+import type { SheetReader } from '../../spreadsheets/sheet-pool.ts';
 import {
   checkRow,
   columnsComplete,
@@ -57,8 +57,8 @@ import {
   resolveColumns,
   rowSubject,
   type MappedRow,
-} from './batch-rows.ts';
-import { orderingRules } from './processing-rules.ts';
+} from './rows.ts';
+import { orderingRules } from '../processings/service.ts';
 
 /** Rows between two progress messages (and two progress writes). */
 const PROGRESS_EVERY = 25;

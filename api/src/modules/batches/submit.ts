@@ -11,15 +11,16 @@
  */
 import type { BatchCreated, BatchSubmitInput } from '@portal/contracts/api/batches';
 import { BATCH_MESSAGES, ORDERING_MESSAGES } from '@portal/contracts/messages';
-import { writeAudit } from '../modules/permission-management/reads.ts';
-import { conflict, notFound } from '../domain-error.ts';
-import type { Caller } from '../plugins/tenant.ts';
-import { findCheck, insertBatch, setCheckState, type BatchRowInput } from '../modules/batches/reads.ts';
-import { monitorSubject } from '../modules/portfolio/reads.ts';
-import { debitClient, formValidators, priceFor } from '../modules/requests/reads.ts';
-import { batchProduct, batchTotal, type BatchDeps } from './batch-checks.ts';
-import { checkRow, formParamsOf, registryNames, rowSubject } from './batch-rows.ts';
-import { startingState } from '../modules/requests/service.ts';
+import { writeAudit } from '../permission-management/reads.ts';
+import { conflict, notFound } from '../../domain-error.ts';
+import type { Caller } from '../../plugins/tenant.ts';
+import { findCheck, insertBatch, setCheckState, type BatchRowInput } from './reads.ts';
+import { monitorSubject } from '../portfolio/reads.ts';
+import { debitClient, formValidators, priceFor } from '../requests/reads.ts';
+import { batchProduct, batchTotal, type BatchDeps } from './checks.ts';
+import { checkRow, formParamsOf, registryNames, rowSubject } from './rows.ts';
+import { startingState } from '../requests/service.ts';
+import { alertLowBalance } from '../credit/service.ts';
 
 /** A check may be submitted within an hour of its upload. */
 export const CHECK_VALID_SECONDS = 3600;
@@ -126,6 +127,8 @@ export async function submitBatch(deps: BatchDeps, who: Caller, input: BatchSubm
     });
     return { ...written, credit };
   });
+  // A batch's debit alerts as a single request's does.
+  await alertLowBalance(deps, tenantId, target.clientId, { credit: created.credit, price: total });
   return {
     idLotto: created.batchId,
     rimaRequest: { idMovContab: created.movementIds[0], idRichiesta: created.requestIds[0] },

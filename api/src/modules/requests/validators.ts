@@ -7,12 +7,12 @@
 import type { NewRequestInput } from '@portal/contracts/api/requests';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
 import type { RequestFormField } from '@portal/contracts/request-form';
-import type { TenantId } from '../db/tenant-id.ts';
-import type { Queryable } from '../db/database.ts';
-import { conflict, invalid } from '../domain-error.ts';
-import { fitsFullName, fitsNames } from '../italian/name-codes.ts';
-import { codeValidatorError, isCodeValidator } from '../italian/code-validators.ts';
-import { recentRequestExists } from '../modules/requests/reads.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
+import type { Queryable } from '../../db/database.ts';
+import { conflict, invalid } from '../../domain-error.ts';
+import { fitsFullName, fitsNames } from '../../italian/name-codes.ts';
+import { codeValidatorError, isCodeValidator } from '../../italian/code-validators.ts';
+import { recentRequestExists } from './reads.ts';
 
 export const UNIQUE_REQUEST_DAYS = 30;
 export const MONITORING_DAYS = 365;

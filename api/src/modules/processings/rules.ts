@@ -9,9 +9,9 @@
 import type { ServiceWindow } from '@portal/contracts/api/processings';
 import type { ProductType, RequestType } from '@portal/contracts/catalogue';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
-import type { TenantId } from '../db/tenant-id.ts';
-import type { Queryable } from '../db/database.ts';
-import { applicableProcessing, type ApplicableProcessing } from '../modules/processings/reads.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
+import type { Queryable } from '../../db/database.ts';
+import { applicableProcessing, type ApplicableProcessing } from './reads.ts';
 
 const REQUEST_TYPE_OF_PRODUCT: Record<ProductType, RequestType> = { ON: 'ON', OF: 'OFF', WS: 'WS' };
 

@@ -3,7 +3,7 @@
  * blank (400 naming the property, the message the forms show), an optional one becomes null.
  */
 import { MESSAGES } from '@portal/contracts/messages';
-import { invalid } from '../domain-error.ts';
+import { invalid } from './domain-error.ts';
 
 export function requiredText(value: string, property: string): string {
   const text = value.trim();

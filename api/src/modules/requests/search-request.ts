@@ -5,9 +5,9 @@
  * code; with no criterion filled in, the subject itself is what is searched.
  */
 import type { RequestFormValues } from '@portal/contracts/request-form';
-import type { TenantId } from '../db/tenant-id.ts';
-import { companyIdsMatching, type AdvancedCompanyCriteria } from '../modules/subjects/reads.ts';
-import type { Queryable } from '../db/database.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
+import { companyIdsMatching, type AdvancedCompanyCriteria } from '../subjects/reads.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /** Enough to choose from; a broader search is refined, not scrolled. */
 export const MAX_COMPANIES_FOUND = 50;

@@ -13,14 +13,14 @@ import type { OrderFormField } from '@portal/contracts/api/ordering';
 import { missingColumns } from '@portal/contracts/batches';
 import { BATCH_MESSAGES } from '@portal/contracts/messages';
 import { requestFormProblems, type RequestFormValues } from '@portal/contracts/request-form';
-import type { TenantId } from '../db/tenant-id.ts';
-import type { Queryable } from '../db/database.ts';
-import { DomainError } from '../domain-error.ts';
-import { codiceFiscaleError } from '../italian/codice-fiscale.ts';
-import { partitaIvaError } from '../italian/partita-iva.ts';
-import type { SheetCell } from '../spreadsheets/read-sheet.ts';
-import { runRequestValidators, subjectCodeOf } from './request-validators.ts';
-import { type MappedRow } from '../modules/batches/reads.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
+import type { Queryable } from '../../db/database.ts';
+import { DomainError } from '../../domain-error.ts';
+import { codiceFiscaleError } from '../../italian/codice-fiscale.ts';
+import { partitaIvaError } from '../../italian/partita-iva.ts';
+import type { SheetCell } from '../../spreadsheets/read-sheet.ts';
+import { runRequestValidators, subjectCodeOf } from '../requests/service.ts';
+import { type MappedRow } from './reads.ts';
 
 /** The fields a file can fill: not files (they travel one by one), not hidden ones. */
 export function fileFields<F extends Pick<OrderFormField, 'type'>>(fields: readonly F[]): F[] {

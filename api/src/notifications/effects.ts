@@ -4,7 +4,7 @@
  */
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { NotificationHub } from '../notifications/live-hub.ts';
+import type { NotificationHub } from './live-hub.ts';
 
 /** The database it writes, and the hub that tells the users concerned while they are online. */
 export interface Telling {

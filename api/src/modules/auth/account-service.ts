@@ -17,24 +17,24 @@ import {
   matchesAnyHash,
   reusedPasswordMessage,
   verifyPassword,
-} from '../auth/passwords.ts';
-import { weakPasswordMessage } from '../auth/password-strength.ts';
-import { findAccountTokenOwner, spendAccountToken } from '../modules/auth/reads.ts';
-import { writeAudit } from '../modules/permission-management/reads.ts';
-import { insertSignUpRequest, type SignUpRequest } from '../modules/auth/reads.ts';
-import type { TenantId } from '../db/tenant-id.ts';
+} from '../../auth/passwords.ts';
+import { weakPasswordMessage } from '../../auth/password-strength.ts';
+import { findAccountTokenOwner, spendAccountToken } from './reads.ts';
+import { writeAudit } from '../permission-management/reads.ts';
+import { insertSignUpRequest, type SignUpRequest } from './reads.ts';
+import type { TenantId } from '../../db/tenant-id.ts';
 import {
   findPasswordPolicyUser,
   recentPasswordHashes,
   replacePassword,
   unlockUser,
   type PasswordPolicyUser,
-} from '../modules/users/reads.ts';
-import type { Database, Queryable } from '../db/database.ts';
-import { forbidden, invalid, unauthenticated } from '../domain-error.ts';
-import { partitaIvaError } from '../italian/partita-iva.ts';
-import type { Caller } from '../plugins/tenant.ts';
-import { requiredTexts } from './text-rules.ts';
+} from '../users/reads.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { forbidden, invalid, unauthenticated } from '../../domain-error.ts';
+import { partitaIvaError } from '../../italian/partita-iva.ts';
+import type { Caller } from '../../plugins/tenant.ts';
+import { requiredTexts } from '../../text-rules.ts';
 
 export const ACCOUNT_MESSAGES = {
   signUpSent: "Richiesta di registrazione inviata. Riceverai un'email quando il tuo account sarà attivato.",
