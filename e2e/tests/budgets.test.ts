@@ -67,6 +67,34 @@ test.describe('size budgets (perf-budgets.json)', () => {
   });
 });
 
+test.describe("a phone's round trips (issue 48)", () => {
+  test("a cold /portal asks for the host's code in three scripts: the entry, the app's chunk (asked by the page itself) and the signed-in frame", async ({
+    browser,
+  }) => {
+    const html = await (await fetch(`${platform.urls.host}/portal`)).text();
+    const preloaded = [...html.matchAll(/<link as="script" href="([^"]+)" rel="preload">/g)].map((match) => match[1]);
+    assert.equal(preloaded.length, 1, html);
+    const { context, page, meter, quiet } = await openPage(browser, platform.urls.host);
+    try {
+      await page.goto('/sign-in');
+      await signIn(page, 'admin');
+      await page.getByText('Benvenuto').first().waitFor();
+      await quiet();
+      const mark = meter.mark();
+      await page.reload();
+      await page.getByText('Benvenuto').first().waitFor();
+      await quiet();
+      const hostScripts = (await meter.entries(mark))
+        .filter((entry) => entry.origin === platform.urls.host)
+        .map((entry) => new URL(entry.url).pathname);
+      assert.equal(hostScripts.length, 3, hostScripts.join(', '));
+      assert.ok(hostScripts.includes(preloaded[0]), `${preloaded[0]} non caricato: ${hostScripts.join(', ')}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 /** The first screens: the portal's home, a line's page (the bench's two LCP routes), each remote's first route. */
 const FIRST_SCREENS = ['/portal', '/line/detail/1', ...REMOTE_APPS.map((app) => FIRST_ROUTE[app])];
 

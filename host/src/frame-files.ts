@@ -14,6 +14,8 @@ export const FRAME_IMPORTS = {
   shell: '@portal/shared-ui/shell',
   remote: '../remotes/remote-page',
 } as const;
+/** The entry's import of the app (index.ts): the page preloads its files with the entry's. */
+export const APP_IMPORT = './bootstrap';
 export const FRAME_FILES_ID = 'portal-frame-files';
 /** `frame`: every signed-in page's files, once each; `remote`: what a remote's page adds. */
 export interface FrameFiles {
