@@ -244,7 +244,15 @@ export default tseslint.config(
             OTHER_MODULES_SQL,
             OTHER_MODULES_INSIDE,
             {
-              group: ['**/routes.ts', '**/service.ts', '**/http/*', '**/plugins/*', '@fastify/*'],
+              group: [
+                '**/routes.ts',
+                '**/service.ts',
+                '**/http/*',
+                '**/plugins/*',
+                '@fastify/*',
+                './*',
+                '!./*repository.ts',
+              ],
               message: 'Un repository contiene solo SQL: nessuna regola, nulla di HTTP, nessuna route.',
             },
           ],
