@@ -21,6 +21,19 @@ import type { OrderFormField } from '@portal/contracts/api/ordering';
 import { orderFormField } from './support/order-form-field';
 import contribution from '../src/app/contribution';
 
+// Every render of the wizard's steps is counted (a Profiler reports in a test build).
+const stepsRenders: string[] = [];
+jest.mock('@portal/shared-ui/steps', () => {
+  const actual = jest.requireActual('@portal/shared-ui/steps');
+  const { Profiler } = jest.requireActual('react');
+  const Steps = (props: Record<string, unknown>) => (
+    <Profiler id="steps" onRender={(id: string) => stepsRenders.push(id)}>
+      <actual.Steps {...props} />
+    </Profiler>
+  );
+  return { ...actual, Steps };
+});
+
 let user: UserEvent;
 beforeEach(() => {
   user = setupUser();
@@ -459,6 +472,17 @@ describe('the request wizard (spec 001 §2.1, §4)', () => {
     expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({
       saved: { idRichiesta: 77, status: 'COMPLETED', price: '5.00', credit: '1995.00' },
     });
+  });
+
+  it("typing in the form repaints its fields, not the wizard's steps around them (issue 48: INP)", async () => {
+    renderRoute('/line/detail/:lineId', <LineDetailPage />, url);
+    const field = await screen.findByLabelText('numero soci');
+    const before = stepsRenders.length;
+    expect(before).toBeGreaterThan(0);
+    await user.type(field, '12');
+    await user.tab();
+    expect(field).toHaveValue('12');
+    expect(stepsRenders).toHaveLength(before);
   });
 
   it("'Avanti' asks the server: a refusal shows under its field, goes when the field changes, and nothing is lost", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link, useNavigate } from '@portal/shared-auth/router';
 import { Formik } from '@portal/shared-ui/forms';
 import type { OrderForm } from '@portal/contracts/api/ordering';
@@ -318,6 +318,75 @@ function SubjectTypeChoice({ value, onChange }: { value: SubjectType; onChange: 
  * checked on 'Avanti'), 'Conferma richiesta' (summary, price, credit, internal reference),
  * 'Richiesta salvata'. A header click goes back, never forward to the last step.
  */
+/*
+ * The wizard's frame does not follow the form's values: memoised, so that typing, leaving a
+ * field or ticking a box in a form of 150 fields repaints the fields concerned, not the steps,
+ * the title and the tabs around them (issue 48: INP on a phone).
+ */
+const WizardSteps = memo(function WizardSteps(props: {
+  titles: readonly string[];
+  step: number;
+  onStep: (step: number) => void;
+}) {
+  const { titles, step, onStep } = props;
+  const last = titles.length - 1;
+  return (
+    <Card size="small" style={{ width: 240 }}>
+      <Steps
+        orientation="vertical"
+        size="small"
+        current={step}
+        onChange={(next) => {
+          // Back only, and never out of the last step: what is saved is saved.
+          if (next < step && step < last) onStep(next);
+        }}
+        items={titles.map((title) => ({ title }))}
+      />
+    </Card>
+  );
+});
+
+const ProductTitle = memo(function ProductTitle({ text }: { text: string }) {
+  return (
+    <Typography.Title level={4} style={{ margin: 0 }}>
+      {text}
+    </Typography.Title>
+  );
+});
+
+const FormOrFileTabs = memo(function FormOrFileTabs(props: {
+  form: OrderForm;
+  subjectType: SubjectType;
+  onBatch: (created: BatchCreated) => void;
+  onStep: (step: number) => void;
+  onFileTab: (file: boolean) => void;
+}) {
+  const { form, subjectType, onBatch, onStep, onFileTab } = props;
+  return (
+    <Tabs
+      animated={{ inkBar: true, tabPane: true }}
+      items={[
+        { key: 'form', label: 'Compila il modulo', children: null },
+        {
+          key: 'file',
+          label: 'Carica un file',
+          children: (
+            <BatchUpload
+              form={form}
+              subjectType={subjectType}
+              onSubmitted={(result) => {
+                onBatch(result);
+                onStep(2);
+              }}
+            />
+          ),
+        },
+      ]}
+      onChange={(key) => onFileTab(key === 'file')}
+    />
+  );
+});
+
 export function RequestWizard({
   productId,
   subject,
@@ -355,7 +424,6 @@ export function RequestWizard({
   // A search product that does not allow a new search has two steps, and searches from the first.
   const searchOnly = form.product.search && !form.product.nuovaRicerca;
   const titles = searchOnly ? SEARCH_STEP_TITLES : STEP_TITLES;
-  const last = titles.length - 1;
   /** A refusal goes under the field it is about, else above the button: never a toast that fades. */
   const refuse = (error: unknown) => {
     const code = fieldOfError(error)?.replace(/^formParams\./, '');
@@ -398,22 +466,9 @@ export function RequestWizard({
     >
       {(formik) => (
         <Flex gap={24} wrap align="flex-start">
-          <Card size="small" style={{ width: 240 }}>
-            <Steps
-              orientation="vertical"
-              size="small"
-              current={step}
-              onChange={(next) => {
-                // Back only, and never out of the last step: what is saved is saved.
-                if (next < step && step < last) setStep(next);
-              }}
-              items={titles.map((title) => ({ title }))}
-            />
-          </Card>
+          <WizardSteps titles={titles} step={step} onStep={setStep} />
           <Flex vertical gap={16} style={{ flex: 1, minWidth: 320 }}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {form.product.description}
-            </Typography.Title>
+            <ProductTitle text={form.product.description} />
             {step === 0 && !subject && offered.length > 1 && (
               <SubjectTypeChoice
                 value={subjectType}
@@ -427,26 +482,12 @@ export function RequestWizard({
             )}
             {step === 0 && form.window && <ServiceWindowNotice hours={form.window} />}
             {step === 0 && form.product.enableMassiveUpload && (
-              <Tabs
-                animated={{ inkBar: true, tabPane: true }}
-                items={[
-                  { key: 'form', label: 'Compila il modulo', children: null },
-                  {
-                    key: 'file',
-                    label: 'Carica un file',
-                    children: (
-                      <BatchUpload
-                        form={form}
-                        subjectType={subjectType}
-                        onSubmitted={(result) => {
-                          setBatch(result);
-                          setStep(2);
-                        }}
-                      />
-                    ),
-                  },
-                ]}
-                onChange={(key) => setFileTab(key === 'file')}
+              <FormOrFileTabs
+                form={form}
+                subjectType={subjectType}
+                onBatch={setBatch}
+                onStep={setStep}
+                onFileTab={setFileTab}
               />
             )}
             {step === 0 && !fileTab && (
