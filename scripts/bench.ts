@@ -28,7 +28,9 @@
  * BENCH_ONLY=phone the LCP of /sign-in, /portal and a line's page on a throttled phone (Slow 4G,
  * CPU 4×, cold cache; median of 5, or BENCH_PHONE_RUNS) and the INP of the 150-field form under CPU 4×, on the apps as
  * built (issue 48); with BENCH_WATERFALL=1 each
- * request of those loads is listed (path, start ms, +duration ms, port and path) on stderr.
+ * request of those loads is listed (path, start ms, +duration ms, port and path) on stderr, and each
+ * interaction of the form with its duration; BENCH_INP_RUNS sets the form's runs (5), and
+ * BENCH_TRACE=/tmp/inp writes a Chrome trace of each run's choice and tick (/tmp/inp-0.json…).
  *
  * The scale-out figures need Debian's postgresql and nginx (`.ci/run` installs them).
  */
@@ -453,7 +455,7 @@ async function measurePhoneOnly() {
     { figure: "  /portal: the remotes' shortcuts drawn", value: seconds(phone.portalTiles) },
     { figure: 'phone LCP /line/detail/1 (signed in, cold cache)', value: seconds(phone.lineDetail) },
     {
-      figure: 'phone INP, 150-field form: type, choose, tick (CPU 4×; median of 5)',
+      figure: `phone INP, 150-field form: type, choose, tick (CPU 4×; median of ${process.env.BENCH_INP_RUNS ?? 5})`,
       value: `${Math.round(await measureLargeFormInp(browser, platform.urls.host, platform.urls.api))} ms`,
       target: '≤ 200 ms',
     },

@@ -163,6 +163,14 @@ function generatedForm(productId: number) {
   };
 }
 
+/** What a trace of the choice and the tick holds (BENCH_TRACE): the main thread's work, with its JS samples. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
 /** Kept as text: tsx would wrap a function's helpers in `__name()`, unknown in the page. */
 const INTERACTION_OBSERVER = `
   window.__interactions = [];
@@ -215,10 +223,17 @@ async function timeLargeForm(
     await input.pressSequentially('keystroke', { delay: 30 });
     // CAMPO_4 is a SELECT (types cycle every 7), CAMPO_5 a FLAG.
     // The option by keyboard: antd's list is virtual, its rows move while it opens.
-    await page.locator('[data-field-code="CAMPO_4"] .ant-select').click();
+    const tracing = process.env.BENCH_TRACE ? page.context().browser() : null;
+    await tracing?.startTracing(page, { path: `${process.env.BENCH_TRACE}-${run}.json`, categories: TRACE_CATEGORIES });
+    // A person scrolls to a field, then taps it: not in the same millisecond, as Playwright would.
+    const select = page.locator('[data-field-code="CAMPO_4"] .ant-select');
+    await select.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await select.click();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.locator('[data-field-code="CAMPO_5"] input[type="checkbox"]').click();
+    await tracing?.stopTracing();
     await page.waitForTimeout(300);
     const durations = await page.evaluate(() => window.__interactions ?? []);
     if (process.env.BENCH_WATERFALL)
@@ -239,7 +254,8 @@ export async function measureLargeFormInp(browser: Browser, baseURL: string, api
   const { lineId, productId } = await visura(apiUrl, await apiSignIn(apiUrl, 'cliente'));
   const { context, page } = await signedInPage(browser, baseURL, null);
   try {
-    return median((await timeLargeForm(page, lineId, productId, { cpuSlowdown: 4 })).slowest);
+    const runs = Number(process.env.BENCH_INP_RUNS ?? 5);
+    return median((await timeLargeForm(page, lineId, productId, { cpuSlowdown: 4, runs })).slowest);
   } finally {
     await context.close();
   }

@@ -1,6 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useFormikContext } from '@portal/shared-ui/forms';
+import { createStore, useStore, type StoreApi } from 'zustand';
+import type { FormikProps } from '@portal/shared-ui/forms';
 import type { OrderFormField } from '@portal/contracts/api/ordering';
 import { isoOfItalianDate, numberOf, type RequestFormValues } from '@portal/contracts/request-form';
 import { validateField, type ValidatorType } from '@portal/shared-auth/validate-field';
@@ -28,7 +29,11 @@ function validatorOf(field: OrderFormField): ValidatorType | null {
   return field.validator === 'CF' || field.validator === 'PI' || field.validator === 'BOTH' ? field.validator : null;
 }
 
+type RequestFormik = FormikProps<RequestFormValues>;
+
 interface DynamicFormProps {
+  /** The form's state, from `FormState`: passed, never read from a context (see form-state.tsx). */
+  formik: RequestFormik;
   fields: readonly OrderFormField[];
   subjectType: SubjectType;
   /** The server's messages, by field code: its CF/PI check on leaving a field, its refusal on 'Avanti'. */
@@ -243,8 +248,7 @@ const FieldRow = memo(function FieldRow({ row, values, errors, checking, ...call
  * a 12-column grid (dimension, newRiga), hidden fields carried, errors shown after 'Avanti' or
  * once a field is left; the rules themselves are @portal/contracts/request-form's.
  */
-export function DynamicForm({ onServerError, onAttachment, ...props }: DynamicFormProps) {
-  const { isSubmitting } = useFormikContext<RequestFormValues>();
+export function DynamicForm({ formik, onServerError, onAttachment, ...props }: DynamicFormProps) {
   // The caller's callbacks change with every render; the frame below must not.
   const latest = useRef({ onServerError, onAttachment });
   useLayoutEffect(() => {
@@ -252,7 +256,31 @@ export function DynamicForm({ onServerError, onAttachment, ...props }: DynamicFo
   });
   const report = useCallback((code: string, message: string | null) => latest.current.onServerError(code, message), []);
   const attach = useCallback((code: string, id: string | null) => latest.current.onAttachment(code, id), []);
-  return <FormFrame disabled={isSubmitting} onServerError={report} onAttachment={attach} {...props} />;
+  const followed = useFollowed(formik);
+  return (
+    <FormFrame
+      disabled={formik.isSubmitting}
+      followed={followed}
+      onServerError={report}
+      onAttachment={attach}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The form's latest state in a store of the form's own life: the fields follow it by
+ * subscription, so the frame in between keeps skipping its render and no context changes.
+ */
+function useFollowed(formik: RequestFormik): StoreApi<RequestFormik> {
+  const [followed] = useState(() => createStore<RequestFormik>(() => formik));
+  useLayoutEffect(() => followed.setState(formik, true), [followed, formik]);
+  return followed;
+}
+
+interface FrameProps extends Omit<DynamicFormProps, 'formik'> {
+  disabled: boolean;
+  followed: StoreApi<RequestFormik>;
 }
 
 /**
@@ -260,7 +288,7 @@ export function DynamicForm({ onServerError, onAttachment, ...props }: DynamicFo
  * again then, memo or not: so the frame renders only when it is disabled or enabled, and the
  * fields inside follow Formik on their own.
  */
-const FormFrame = memo(function FormFrame({ disabled, ...props }: DynamicFormProps & { disabled: boolean }) {
+const FormFrame = memo(function FormFrame({ disabled, ...props }: FrameProps) {
   return (
     <Form layout="vertical" component={false} disabled={disabled}>
       <FormFields {...props} />
@@ -268,17 +296,29 @@ const FormFrame = memo(function FormFrame({ disabled, ...props }: DynamicFormPro
   );
 });
 
-function FormFields({ fields, subjectType, serverErrors, onServerError, productId, onAttachment }: DynamicFormProps) {
-  const form = useFormikContext<RequestFormValues>();
+function FormFields({
+  followed,
+  fields,
+  subjectType,
+  serverErrors,
+  onServerError,
+  productId,
+  onAttachment,
+}: Omit<FrameProps, 'disabled'>) {
+  const form = useStore(followed);
   const [checking, setChecking] = useState<string | null>(null);
   const { setFieldValue, setFieldTouched } = form;
   const rows = useMemo(() => layoutRows(fields), [fields]);
+  // Formik checks the whole form on every change: once it has, leaving a field has nothing new
+  // to check (a second pass over 150 fields and three renders, on the next tap's time).
+  const checked = useRef(false);
 
   const onValue = useCallback(
     (code: string, next: FieldValue, touched = false) => {
       // Touched without a check of its own: Formik would check the values before this change.
       if (touched) void setFieldTouched(code, true, false);
       void setFieldValue(code, next);
+      checked.current = true;
       // What the server said was about the old value.
       onServerError(code, null);
     },
@@ -286,7 +326,8 @@ function FormFields({ fields, subjectType, serverErrors, onServerError, productI
   );
   const onLeave = useCallback(
     (field: OrderFormField, text: string) => {
-      void setFieldTouched(field.fieldCode, true);
+      void setFieldTouched(field.fieldCode, true, !checked.current);
+      checked.current = true;
       const validator = validatorOf(field);
       if (!validator || !text.trim()) return;
       setChecking(field.fieldCode);

@@ -1,6 +1,5 @@
 import { memo, useEffect, useState } from 'react';
 import { Link, useNavigate } from '@portal/shared-auth/router';
-import { Formik } from '@portal/shared-ui/forms';
 import type { OrderForm } from '@portal/contracts/api/ordering';
 import type { RequestCreated } from '@portal/contracts/api/requests';
 import type { BatchCreated } from '@portal/contracts/api/batches';
@@ -38,6 +37,7 @@ import { initialRequestValues, newRequestInput, type RequestAbout } from '../hoo
 import type { Subject, SubjectType } from '../types/ordering';
 import { BatchUpload } from './batch-upload';
 import { DynamicForm } from './dynamic-form';
+import { FormState } from './form-state';
 import { SubjectRequestsPanel } from './subject-requests-panel';
 
 export const STEP_TITLES = ['Dati richiesta', 'Conferma richiesta', 'Richiesta salvata'] as const;
@@ -446,7 +446,7 @@ export function RequestWizard({
   };
 
   return (
-    <Formik<RequestFormValues>
+    <FormState<RequestFormValues>
       key={`${productId}-${subjectType}-${attempt}`}
       initialValues={initialRequestValues(form.fields, subject)}
       validate={(values) => requestFormProblems(rules, values)}
@@ -496,6 +496,7 @@ export function RequestWizard({
                   <Typography.Text type="secondary">Questo prodotto non richiede altri dati.</Typography.Text>
                 ) : (
                   <DynamicForm
+                    formik={formik}
                     productId={form.product.id}
                     onAttachment={(code, id) =>
                       setAttachments((current) => {
@@ -556,6 +557,6 @@ export function RequestWizard({
           </Flex>
         </Flex>
       )}
-    </Formik>
+    </FormState>
   );
 }
