@@ -5,7 +5,7 @@ import { COMPANY, orderingHelpers } from './ordering-support.ts';
 
 const catalogue = catalogueClient(['admin', 'cliente', 'gestore']);
 const { sessions, call } = catalogue;
-const { db, productOf, validParams } = orderingHelpers(catalogue);
+const { db, productOf, validParams, orderFor } = orderingHelpers(catalogue);
 
 async function ok<T = unknown>(url: string, session = sessions.admin) {
   const response = await call('GET', url, undefined, session);
@@ -14,13 +14,7 @@ async function ok<T = unknown>(url: string, session = sessions.admin) {
 }
 
 async function order(code: string) {
-  const product = await productOf(code);
-  const response = await call(
-    'POST',
-    '/api/requests',
-    { productId: product.id, tipoSogg: 'PG', subject: COMPANY, formParams: await validParams(product.formCode, 'PG') },
-    sessions.admin,
-  );
+  const response = await orderFor(sessions.admin, code);
   assert.equal(response.statusCode, 200, response.body);
 }
 

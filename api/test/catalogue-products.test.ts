@@ -13,7 +13,7 @@ import { MORE_SEED_PRODUCTS, SEED_PRODUCTS } from '../src/seed/catalogue-data.ts
 import { SEED_SERVICES, SEED_UNASSIGNED_LINES } from '../src/seed/services-data.ts';
 
 const catalogue = catalogueClient(['cliente', 'gestore', 'gestore@beta']);
-const { sessions, call } = catalogue;
+const { sessions, call, ok } = catalogue;
 
 interface ListItem {
   id: number;
@@ -40,12 +40,6 @@ interface ProductRow extends ListItem {
   productCategoryId: number;
 }
 type Page<T> = { content: T[]; totalElements: number };
-
-async function ok<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<T> {
-  const response = await call(method, url, payload);
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json().context as T;
-}
 
 const byCode = async (code: string) =>
   (await ok<Page<ListItem>>('GET', `/api/products?search=${code}&size=100`)).content.find(

@@ -4,7 +4,7 @@ import { FORBIDDEN, STALE, assertError, catalogueClient, uniqueCode } from './ca
 import { testDb } from './helper.ts';
 
 const catalogue = catalogueClient(['cliente', 'gestore', 'gestore@beta']);
-const { sessions, call } = catalogue;
+const { sessions, call, ok } = catalogue;
 
 interface LineRow {
   id: number;
@@ -26,12 +26,6 @@ interface ServiceRow {
 const svgIcon = (markup: string) => `data:image/svg+xml;base64,${Buffer.from(markup).toString('base64')}`;
 const ICON = svgIcon('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>');
 const PNG_ICON = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64')}`;
-
-async function ok<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<T> {
-  const response = await call(method, url, payload);
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json().context as T;
-}
 
 const newService = (name = uniqueCode('Servizio')) =>
   ok<ServiceRow>('POST', '/api/service', { name, description: 'Servizio di prova', icon: ICON });

@@ -1,4 +1,5 @@
 import type { CatalogueClient } from './catalogue-support.ts';
+import type { Session } from './helper.ts';
 
 /** What the ordering tests share: the seed's products, forms filled to pass, the clients' credit. */
 
@@ -74,6 +75,17 @@ export function orderingHelpers(client: Pick<CatalogueClient, 'app' | 'call'>) {
     return params;
   }
 
+  /**
+   * `POST /api/requests` as `session`: the seed's product `code` for the anchor company, with values
+   * that pass its form (`more`: the body's other fields, an internal reference…). The raw answer.
+   */
+  async function orderFor(session: Session, code: string, more: Record<string, unknown> = {}) {
+    const product = await productOf(code);
+    const formParams = await validParams(product.formCode, 'PG');
+    const body = { productId: product.id, tipoSogg: 'PG', subject: COMPANY, formParams, ...more };
+    return client.call('POST', '/api/requests', body, session);
+  }
+
   async function creditOf(login: string): Promise<string> {
     const [row] = await db().query<{ credit: string }>(
       `SELECT to_char(c.credit, 'FM9999999990.00') AS credit FROM clients c JOIN users u ON u.client_id = c.id
@@ -91,5 +103,5 @@ export function orderingHelpers(client: Pick<CatalogueClient, 'app' | 'call'>) {
     );
   }
 
-  return { db, productOf, validParams, creditOf, setCredit };
+  return { db, productOf, validParams, orderFor, creditOf, setCredit };
 }

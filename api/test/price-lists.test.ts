@@ -5,18 +5,7 @@ import { createUser } from './account-helper.ts';
 import { signIn, testDb } from './helper.ts';
 
 const catalogue = catalogueClient(['gestore', 'cliente', 'gestore@beta']);
-const { sessions, call } = catalogue;
-
-async function ok<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  session = sessions.gestore,
-) {
-  const response = await call(method, url, payload, session);
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json().context as T;
-}
+const { sessions, call, ok } = catalogue;
 
 interface Price {
   productId: number;

@@ -4,7 +4,7 @@ import { CREDIT_MESSAGES, LIFECYCLE_MESSAGES, USER_MESSAGES } from '@portal/cont
 import { createUser, outbox, userUpdateBody } from './account-helper.ts';
 import { assertError, catalogueClient, multipart } from './catalogue-support.ts';
 import { signIn, type Session } from './helper.ts';
-import { COMPANY, orderingHelpers } from './ordering-support.ts';
+import { orderingHelpers } from './ordering-support.ts';
 
 /**
  * Hardening II §1: nobody acts on a user stronger than themselves, the last permission manager
@@ -13,7 +13,7 @@ import { COMPANY, orderingHelpers } from './ordering-support.ts';
  */
 const catalogue = catalogueClient(['gestore', 'admin', 'sicurezza', 'mutaforma', 'approvatore']);
 const { sessions, call } = catalogue;
-const { db, productOf, validParams } = orderingHelpers(catalogue);
+const { db, orderFor } = orderingHelpers(catalogue);
 
 const PDF = Buffer.from('%PDF-1.4\n% esito\n%%EOF\n');
 
@@ -57,18 +57,7 @@ function put(user: UserRow, extra: Record<string, unknown>, session: Session) {
 }
 
 async function order(session: Session): Promise<number> {
-  const product = await productOf('IND008');
-  const response = await call(
-    'POST',
-    '/api/requests',
-    {
-      productId: product.id,
-      tipoSogg: 'PG',
-      subject: COMPANY,
-      formParams: await validParams(product.formCode, 'PG'),
-    },
-    session,
-  );
+  const response = await orderFor(session, 'IND008');
   assert.equal(response.statusCode, 200, response.body);
   return response.json().context.idRichiesta as number;
 }

@@ -6,7 +6,7 @@ import { COMPANY, orderingHelpers } from './ordering-support.ts';
 /** The API's clock, moved by the tests: the processings' hours are judged by it. */
 let now = new Date('2026-11-25T10:00:00Z');
 const catalogue = catalogueClient(['cliente', 'gestore', 'admin', 'gestore@beta'], { clock: () => now });
-const { sessions, call } = catalogue;
+const { sessions, call, ok } = catalogue;
 const { db, productOf, validParams, creditOf } = orderingHelpers(catalogue);
 
 /** 25/11/2026 at hh:mm in Rome (UTC+1 in November). */
@@ -24,17 +24,6 @@ interface ProcessingRow {
   clientCount: number;
   productCount: number;
   version: number;
-}
-
-async function ok<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  session = sessions.gestore,
-): Promise<T> {
-  const response = await call(method, url, payload, session);
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json().context as T;
 }
 
 const body = (extra: Record<string, unknown> = {}) => ({

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import { assertError, catalogueClient } from './catalogue-support.ts';
-import { COMPANY, orderingHelpers } from './ordering-support.ts';
+import { orderingHelpers } from './ordering-support.ts';
 import type { Session } from './helper.ts';
 
 const catalogue = catalogueClient(['gestore', 'mutaforma', 'cliente']);
 const { sessions, call } = catalogue;
-const { productOf, validParams } = orderingHelpers(catalogue);
+const { orderFor } = orderingHelpers(catalogue);
 
 interface Row {
   id: number;
@@ -18,19 +18,7 @@ interface Row {
 }
 
 async function order(session: Session, reference: string): Promise<number> {
-  const vis001 = await productOf('VIS001');
-  const response = await call(
-    'POST',
-    '/api/requests',
-    {
-      productId: vis001.id,
-      tipoSogg: 'PG',
-      subject: COMPANY,
-      formParams: await validParams(vis001.formCode, 'PG'),
-      internalReference: reference,
-    },
-    session,
-  );
+  const response = await orderFor(session, 'VIS001', { internalReference: reference });
   assert.equal(response.statusCode, 200, response.body);
   return response.json().context.idRichiesta as number;
 }

@@ -7,7 +7,7 @@ import { COMPANY, PERSON_CODE, orderingHelpers } from './ordering-support.ts';
 const catalogue = catalogueClient(['cliente', 'gestore', 'admin', 'gestore@beta']);
 const { sessions, call } = catalogue;
 
-const { db, productOf, validParams, creditOf, setCredit } = orderingHelpers(catalogue);
+const { db, productOf, validParams, orderFor, creditOf, setCredit } = orderingHelpers(catalogue);
 
 const count = async (table: string) =>
   (await db().query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
@@ -46,20 +46,8 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
   });
 
   test('an online request is debited, recorded with its movement and audited, and completes at once', async () => {
-    const vis001 = await productOf('VIS001');
     const before = await creditOf('cliente');
-    const response = await call(
-      'POST',
-      '/api/requests',
-      {
-        productId: vis001.id,
-        tipoSogg: 'PG',
-        subject: COMPANY,
-        formParams: await validParams(vis001.formCode, 'PG'),
-        internalReference: 'CC-2026/114',
-      },
-      sessions.cliente,
-    );
+    const response = await orderFor(sessions.cliente, 'VIS001', { internalReference: 'CC-2026/114' });
     assert.equal(response.statusCode, 200, response.body);
     const created = response.json().context;
     assert.equal(created.status, 'COMPLETED');
@@ -103,18 +91,7 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
        WHERE t.code = 'alfa' AND pc.product_type = 'OF' AND p.persona_giuridica AND p.flag_suspended = 'N'
          AND p.customer_vis = 'S' AND l.active AND p.evas_days > 0 ORDER BY p.product_code LIMIT 1`,
     );
-    const product = await productOf(offline.code);
-    const response = await call(
-      'POST',
-      '/api/requests',
-      {
-        productId: product.id,
-        tipoSogg: 'PG',
-        subject: COMPANY,
-        formParams: await validParams(product.formCode, 'PG'),
-      },
-      sessions.cliente,
-    );
+    const response = await orderFor(sessions.cliente, offline.code);
     assert.equal(response.statusCode, 200, response.body);
     const created = response.json().context;
     assert.equal(created.status, 'PENDING');

@@ -1,20 +1,14 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { FORBIDDEN, assertError, catalogueClient } from './catalogue-support.ts';
-import { COMPANY, orderingHelpers } from './ordering-support.ts';
+import { orderingHelpers } from './ordering-support.ts';
 
 const catalogue = catalogueClient(['admin', 'cliente', 'gestore']);
 const { sessions, call } = catalogue;
-const { db, productOf, validParams } = orderingHelpers(catalogue);
+const { db, orderFor } = orderingHelpers(catalogue);
 
 async function order(code: string) {
-  const product = await productOf(code);
-  const response = await call(
-    'POST',
-    '/api/requests',
-    { productId: product.id, tipoSogg: 'PG', subject: COMPANY, formParams: await validParams(product.formCode, 'PG') },
-    sessions.admin,
-  );
+  const response = await orderFor(sessions.admin, code);
   assert.equal(response.statusCode, 200, response.body);
 }
 

@@ -5,7 +5,7 @@ import { MAX_RESULT_MB } from '@portal/contracts/messages';
 import { MAX_ATTACHMENT_MB } from '../src/modules/request-attachments/routes.ts';
 import { catalogueClient } from './catalogue-support.ts';
 import type { Session } from './helper.ts';
-import { COMPANY, orderingHelpers } from './ordering-support.ts';
+import { orderingHelpers } from './ordering-support.ts';
 
 /**
  * Hardening II §3: a file just over its limit is refused (413) and nothing is stored, however
@@ -13,8 +13,8 @@ import { COMPANY, orderingHelpers } from './ordering-support.ts';
  * was stored cut to the limit; the exact limit is still accepted.
  */
 const catalogue = catalogueClient(['cliente', 'admin', 'gestore']);
-const { sessions, call } = catalogue;
-const { db, productOf, validParams } = orderingHelpers(catalogue);
+const { sessions } = catalogue;
+const { db, orderFor } = orderingHelpers(catalogue);
 const MIB = 1024 * 1024;
 const TRIES = 6;
 
@@ -60,18 +60,7 @@ describe('a file just over its limit is refused and nothing is stored', () => {
   });
 
   test(`results: ${MAX_RESULT_MB} MiB + 1 byte, ${TRIES} times; the request stays pending`, async () => {
-    const product = await productOf('IND008');
-    const ordered = await call(
-      'POST',
-      '/api/requests',
-      {
-        productId: product.id,
-        tipoSogg: 'PG',
-        subject: COMPANY,
-        formParams: await validParams(product.formCode, 'PG'),
-      },
-      sessions.admin,
-    );
+    const ordered = await orderFor(sessions.admin, 'IND008');
     assert.equal(ordered.statusCode, 200, ordered.body);
     const id = ordered.json().context.idRichiesta as number;
     const url = `/api/back-office/offline-requests/${id}/fulfil`;

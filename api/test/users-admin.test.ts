@@ -5,7 +5,7 @@ import { createUser, mailedToken, outbox, userUpdateBody } from './account-helpe
 import { signIn, testDb } from './helper.ts';
 
 const catalogue = catalogueClient(['gestore', 'cliente', 'admin', 'gestore@beta']);
-const { sessions, call } = catalogue;
+const { sessions, call, ok } = catalogue;
 
 interface UserRow {
   id: number;
@@ -18,17 +18,6 @@ interface UserRow {
   locked: boolean;
   version: number;
   [key: string]: unknown;
-}
-
-async function ok<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  session = sessions.gestore,
-): Promise<T> {
-  const response = await call(method, url, payload, session);
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json().context as T;
 }
 
 /** Two clients of alfa: one without price lists, the demo customer's with CONVENZIONE. */

@@ -5,15 +5,20 @@ export const SEARCH_PLACEHOLDER = 'Denominazione, Codice fiscale o P. IVA';
 /** The seeded company every ordering test starts from. */
 export const ALFA = anchorCompany('alfa');
 
+/** A subject searched by its code in the header's search bar: the product selection it opens. */
+export async function productSelection(page: Page, code: string = ALFA.partitaIva) {
+  const input = page.getByPlaceholder(SEARCH_PLACEHOLDER);
+  await input.fill(code);
+  await input.press('Enter');
+  return page.getByRole('dialog', { name: 'Selezione prodotto' });
+}
+
 /**
  * As the signed-in user: the anchor company searched by VAT number, a line chosen in product
  * selection (by keyword, when given, as a user looking for it would).
  */
 export async function openLine(page: Page, lineName: string, keyword?: string) {
-  const input = page.getByPlaceholder(SEARCH_PLACEHOLDER);
-  await input.fill(ALFA.partitaIva);
-  await input.press('Enter');
-  const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
+  const drawer = await productSelection(page);
   if (keyword) await drawer.getByPlaceholder('Cerca per parola chiave').fill(keyword);
   await drawer.getByRole('button', { name: `Scegli ${lineName}` }).click();
   await page.waitForURL(/\/line\/detail\/\d+/);

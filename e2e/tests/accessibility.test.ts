@@ -2,14 +2,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { anchorCompany } from '@portal/api/demo-data';
 import { DEMO_PASSWORD, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
+import { ALFA, productSelection, SEARCH_PLACEHOLDER } from '../support/ordering.ts';
 
 /**
  * Accessibility (issue 18): axe on the shell and a list and an edit page of each remote, the
  * wizard and the requests list: no serious or critical violation of WCAG 2.1 A/AA.
  */
-const ALFA = anchorCompany('alfa');
 let platform: TestPlatform;
 test.beforeAll(async ({ browser }) => {
   platform = await startTestPlatform(browser);
@@ -42,10 +41,7 @@ test.describe('accessibility: no serious or critical axe violation', () => {
     await page.getByText(/^Benvenuto, /).waitFor();
     found.push(...(await seriousViolations(page, '/portal')));
 
-    const input = page.getByPlaceholder('Denominazione, Codice fiscale o P. IVA');
-    await input.fill(ALFA.partitaIva);
-    await input.press('Enter');
-    const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
+    const drawer = await productSelection(page);
     await drawer.getByRole('button', { name: 'Scegli Visure ordinarie' }).waitFor();
     found.push(...(await seriousViolations(page, 'product selection')));
     await drawer.getByRole('button', { name: 'Scegli Visure ordinarie' }).click();
@@ -159,7 +155,7 @@ test('the ordering flow with the keyboard alone: search, product selection, form
   await page.keyboard.press('Enter');
   await page.getByText(/^Benvenuto, /).waitFor();
 
-  await page.getByPlaceholder('Denominazione, Codice fiscale o P. IVA').focus();
+  await page.getByPlaceholder(SEARCH_PLACEHOLDER).focus();
   await page.keyboard.type(ALFA.partitaIva);
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { test, type Download } from '@playwright/test';
+import { test } from '@playwright/test';
+import { textOf } from '../support/downloads.ts';
 import { ALFA, openLine, toSummary } from '../support/ordering.ts';
 import { choose } from '../support/antd.ts';
 import { signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
@@ -9,12 +10,6 @@ test.beforeAll(async ({ browser }) => {
   platform = await startTestPlatform(browser);
 });
 test.afterAll(async () => platform?.close());
-
-async function text(download: Download): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 test.describe('customer account area', () => {
   test('a request shows in the history, which exports it; the price list shows what it cost', async () => {
@@ -36,7 +31,7 @@ test.describe('customer account area', () => {
     await page.getByRole('button', { name: /CSV/ }).click();
     const file = await csv;
     assert.equal(file.suggestedFilename(), 'storico-richieste.csv');
-    const content = await text(file);
+    const content = await textOf(file);
     assert.ok(content.includes('E2E-STORICO'));
     assert.ok(content.includes(`;${number};`));
 
@@ -69,7 +64,7 @@ test.describe('customer account area', () => {
     await page.getByRole('button', { name: 'Estratto conto PDF' }).click();
     const statement = await pdf;
     assert.match(statement.suggestedFilename(), /\.pdf$/);
-    assert.ok((await text(statement)).startsWith('%PDF'));
+    assert.ok((await textOf(statement)).startsWith('%PDF'));
 
     await page.goto('/statistiche');
     await page

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test, type Page } from '@playwright/test';
 import { pathOf, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 import { assertTableFits, choose, dragBelow, enabled, openPanel } from '../support/antd.ts';
+import { textOf } from '../support/downloads.ts';
 
 let platform: TestPlatform;
 test.beforeAll(async ({ browser }) => {
@@ -82,10 +83,7 @@ test.describe('catalogue administration (spec 002 §2.1-§2.6)', () => {
     await page.getByRole('button', { name: 'Scarica' }).click();
     const file = await download;
     assert.equal(file.suggestedFilename(), 'scheda-esempio.csv');
-    const stream = await file.createReadStream();
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    assert.match(Buffer.concat(chunks).toString('utf8'), /RSSMRA80A01H501U;1000/);
+    assert.match(await textOf(file), /RSSMRA80A01H501U;1000/);
 
     // The field list: search, 5 per page, second page; to an edit screen and back.
     await page.goto('/fields');

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test, type Page } from '@playwright/test';
 import { pathOf, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 import { choose, dragBelow, enabled, lookUp, openPanel } from '../support/antd.ts';
+import { bytesOf } from '../support/downloads.ts';
 
 let platform: TestPlatform;
 test.beforeAll(async ({ browser }) => {
@@ -181,9 +182,7 @@ test.describe('catalogue administration II (spec 002 §2.7-§2.12)', () => {
     await field.getByRole('button', { name: 'Scarica' }).click();
     const file = await download;
     assert.equal(file.suggestedFilename(), 'demo-visura.pdf');
-    const chunks: Buffer[] = [];
-    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
-    assert.deepEqual(Buffer.concat(chunks), bytes);
+    assert.deepEqual(await bytesOf(file), bytes);
     // The legal-entity file is another one.
     const pg = page.locator('.portal-file-field').filter({ hasText: 'File demo persona giuridica' });
     assert.equal(await pg.getByTestId('file-name').textContent(), 'Nessun file caricato');

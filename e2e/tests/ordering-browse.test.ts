@@ -1,15 +1,9 @@
 import assert from 'node:assert/strict';
-import { test, type Download } from '@playwright/test';
+import { test } from '@playwright/test';
 import { choose } from '../support/antd.ts';
-import { ALFA, confirmRequest, openLine, SEARCH_PLACEHOLDER } from '../support/ordering.ts';
+import { bytesOf } from '../support/downloads.ts';
+import { ALFA, confirmRequest, openLine, productSelection, toSummary } from '../support/ordering.ts';
 import { TEST_PORTS, pathOf, signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
-
-/** The bytes of a download. */
-async function bytesOf(download: Download): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 let platform: TestPlatform;
 test.beforeAll(async ({ browser }) => {
@@ -21,10 +15,7 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
   test('a company opens product selection; a line opens with the subject; back reopens the drawer with its filter', async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'cliente');
-    const input = page.getByPlaceholder(SEARCH_PLACEHOLDER);
-    await input.fill(ALFA.partitaIva);
-    await input.press('Enter');
-    const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
+    const drawer = await productSelection(page);
     await drawer.getByRole('region', { name: 'Risultato ricerca' }).getByText(ALFA.denominazione).waitFor();
     await drawer.getByRole('heading', { name: 'Scegli un servizio' }).waitFor();
     // Lines for a company only: the natural-person line is not offered.
@@ -79,10 +70,7 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
   test('as a customer: a company, a line, the form, the price from its price list, the request saved', async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'cliente');
-    const input = page.getByPlaceholder(SEARCH_PLACEHOLDER);
-    await input.fill(ALFA.partitaIva);
-    await input.press('Enter');
-    const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
+    const drawer = await productSelection(page);
     await drawer.getByRole('button', { name: 'Scegli Visure ordinarie' }).click();
     await page.waitForURL(/\/line\/detail\/\d+/);
     const products = page.getByRole('radiogroup', { name: 'Prodotti della linea' });
@@ -93,11 +81,7 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     );
 
     // The company's codes come from the search; the group needs one of them.
-    const code = page.locator('[data-field-code="CF_PIVA"] input');
-    await code.waitFor();
-    if (!(await code.inputValue())) await code.fill(ALFA.partitaIva);
-    await page.getByRole('button', { name: 'Avanti' }).click();
-    await page.getByText('Riepilogo').waitFor();
+    await toSummary(page);
     // The demo customer's client has a price list: 5,00 € instead of the default 6,50 €.
     await page.getByText('5,00 €').waitFor();
     await page.getByLabel('Riferimento interno (facoltativo)').fill('E2E-001');
@@ -134,13 +118,7 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
   test("as admin: the cards' amounts, the default price, and a search product's companies opening product selection", async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'admin');
-    const input = page.getByPlaceholder(SEARCH_PLACEHOLDER);
-    await input.fill(ALFA.partitaIva);
-    await input.press('Enter');
-    await page
-      .getByRole('dialog', { name: 'Selezione prodotto' })
-      .getByRole('button', { name: 'Scegli Visure ordinarie' })
-      .click();
+    await (await productSelection(page)).getByRole('button', { name: 'Scegli Visure ordinarie' }).click();
     await page.waitForURL(/\/line\/detail\/\d+/);
     const products = page.getByRole('radiogroup', { name: 'Prodotti della linea' });
     // ECON_PREZ: the price this client pays on each card (no price list: the default 6,50 €).
@@ -148,11 +126,7 @@ test.describe('ordering: from a subject to a line (spec 000 §2.7, §2.8)', () =
     await online.getByText("Costo d'acquisto:").waitFor();
     await online.getByText('6,50 €').waitFor();
 
-    const code = page.locator('[data-field-code="CF_PIVA"] input');
-    await code.waitFor();
-    if (!(await code.inputValue())) await code.fill(ALFA.partitaIva);
-    await page.getByRole('button', { name: 'Avanti' }).click();
-    await page.getByText('Riepilogo').waitFor();
+    await toSummary(page);
     await page.getByRole('button', { name: 'Conferma', exact: true }).click();
     await page.getByText(/^Richiesta n\. \d+ salvata$/).waitFor();
     await page.waitForURL('**/request/report?requestId=*');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test, type Locator, type Page } from '@playwright/test';
-import { ALFA, SEARCH_PLACEHOLDER, toSummary } from '../support/ordering.ts';
+import { productSelection, toSummary } from '../support/ordering.ts';
 import { signIn, startTestPlatform, type TestPlatform } from '../support/platform.ts';
 
 let platform: TestPlatform;
@@ -46,10 +46,7 @@ test.describe('the main journey on a phone, 390×844 (issue 46)', () => {
     await assertFitsWidth(page, '/portal');
     await assertAmountsWhole(page.locator('body'), '/portal');
 
-    const search = page.getByPlaceholder(SEARCH_PLACEHOLDER);
-    await search.fill(ALFA.partitaIva);
-    await search.press('Enter');
-    const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
+    const drawer = await productSelection(page);
     const choose = drawer.getByRole('button', { name: 'Scegli Visure ordinarie' });
     await choose.waitFor();
     // Product selection takes the whole phone: at 50% its lines wrapped digit by digit.

@@ -1,18 +1,13 @@
 import assert from 'node:assert/strict';
-import { test, type Download } from '@playwright/test';
+import { test } from '@playwright/test';
 import { suspendedCompany } from '@portal/api/demo-data';
 import { choose } from '../support/antd.ts';
-import { SEARCH_PLACEHOLDER } from '../support/ordering.ts';
+import { bytesOf } from '../support/downloads.ts';
+import { productSelection } from '../support/ordering.ts';
 import { startTestPlatform, signIn, type TestPlatform } from '../support/platform.ts';
 import { pdfText } from '@portal/api/pdf-text';
 
 const SUSPENDED = suspendedCompany('alfa');
-
-async function bytesOf(download: Download): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 let platform: TestPlatform;
 test.beforeAll(async ({ browser }) => {
@@ -24,10 +19,7 @@ test.describe('reports worth paying for (issue 45)', () => {
   test('a reliability report on a suspended company: score, recommended credit and the warning in the page and the PDF', async () => {
     const { context, page } = await platform.newPage();
     await signIn(page, 'cliente');
-    const input = page.getByPlaceholder(SEARCH_PLACEHOLDER);
-    await input.fill(SUSPENDED.partitaIva);
-    await input.press('Enter');
-    const drawer = page.getByRole('dialog', { name: 'Selezione prodotto' });
+    const drawer = await productSelection(page, SUSPENDED.partitaIva);
     await drawer.getByRole('region', { name: 'Risultato ricerca' }).getByText(SUSPENDED.denominazione).waitFor();
     await drawer.getByPlaceholder('Cerca per parola chiave').fill('affidabilità');
     await drawer.getByRole('button', { name: 'Scegli Report di affidabilità' }).click();

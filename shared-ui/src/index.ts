@@ -1,7 +1,7 @@
 export * from './shell';
 export * from './antd';
 export * from './page-icons';
-export { PAGINATOR_LABELS, rangeLabel, lastPageIndex } from './list/paginator-labels';
+export { PAGE_SIZES, PAGINATOR_LABELS, rangeLabel, lastPageIndex } from './list/paginator-labels';
 export { Paginator, type PaginatorProps } from './list/paginator';
 export { usePageParam } from './list/use-page-param';
 export { DebouncedSearch, type DebouncedSearchProps } from './list/debounced-search';

@@ -7,6 +7,9 @@ export const PAGINATOR_LABELS = {
   firstPage: 'Torna allinizio',
 } as const;
 
+/** The page sizes a paged list offers where the spec names no others for it. */
+export const PAGE_SIZES = [10, 20, 50] as const;
+
 /** 'x - y di z' for a zero-based page. */
 export function rangeLabel(page: number, size: number, total: number): string {
   if (total === 0 || size === 0) return `0 di ${total}`;

@@ -19,13 +19,13 @@ import {
   type TableColumnsType,
   RefusedAction,
   useListState,
+  PAGE_SIZES,
 } from '@portal/shared-ui';
 import { Descriptions } from '@portal/shared-ui/descriptions';
 import { Upload } from '@portal/shared-ui/upload';
 import { useCancelOffline, useFulfil, offlineRequestsPage } from '../api/offline-requests';
 import { StandardDocumentDialog } from './standard-document';
 
-const SIZES = [10, 20, 50] as const;
 const acceptable = (name: string) => RESULT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension));
 const shown = (value: unknown) => (value === true ? 'Sì' : value === false ? 'No' : String(value ?? ''));
 
@@ -182,7 +182,7 @@ export default function OfflineRequestListPage() {
       }
       columns={columns}
       rowKey="id"
-      sizeOptions={SIZES}
+      sizeOptions={PAGE_SIZES}
       emptyText="Nessuna richiesta offline da evadere"
       rowClassName={(row) => (row.overdue ? 'row-overdue' : '')}
     />

@@ -12,6 +12,7 @@ import {
   type TableColumnsType,
   WholeListScreen,
   useListState,
+  PAGE_SIZES,
 } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { useCreatePriceList, usePriceLists } from '../api/price-lists';
@@ -42,7 +43,6 @@ const schema = yup.object({
 });
 
 /** `/price-lists`: the price-list profiles, how many clients and products each has, and a new one. */
-export const PRICE_LIST_PAGE_SIZES = [10, 20, 50] as const;
 
 export default function PriceListListPage() {
   const lists = usePriceLists();
@@ -54,7 +54,7 @@ export default function PriceListListPage() {
       list={list}
       query={lists}
       search={{ placeholder: 'Cerca listino', textOf: (row) => `${row.codice} ${row.descrizione}` }}
-      sizeOptions={PRICE_LIST_PAGE_SIZES}
+      sizeOptions={PAGE_SIZES}
       aboveTable={
         <InlineCreate
           title="Nuovo listino"

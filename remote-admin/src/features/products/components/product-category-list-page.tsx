@@ -16,6 +16,7 @@ import {
   PlusOutlined,
   RemoveButton,
   type TableColumnsType,
+  PAGE_SIZES,
 } from '@portal/shared-ui';
 import { Link } from '@portal/shared-auth/router';
 import { paths } from '../../../config/paths';
@@ -93,7 +94,6 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
 }
 
 /** `/product-categories`: the categories that products are filed under (type ON, OF or WS). */
-export const CATEGORY_PAGE_SIZES = [10, 20, 50] as const;
 
 export default function ProductCategoryListPage() {
   const categories = useProductCategories();
@@ -134,7 +134,7 @@ export default function ProductCategoryListPage() {
         list={list}
         query={categories}
         search={{ placeholder: 'Cerca categoria', textOf: (row) => `${row.prodCatCode} ${row.description}` }}
-        sizeOptions={CATEGORY_PAGE_SIZES}
+        sizeOptions={PAGE_SIZES}
         toolbar={
           <Link to={paths.products.list()}>
             <Button icon={<ArrowLeftOutlined />}>Prodotti</Button>

@@ -3,7 +3,7 @@ import { TextField, contractRules, yup } from '@portal/shared-ui/forms';
 import { NewProfileInput } from '@portal/contracts/api/users';
 import { CODE_PATTERN, CODE_PATTERN_MESSAGE } from '../../../components/code-availability';
 import { InlineCreate } from '../../../components/inline-create';
-import { WholeListScreen, useListState, type TableColumnsType } from '@portal/shared-ui';
+import { WholeListScreen, useListState, type TableColumnsType, PAGE_SIZES } from '@portal/shared-ui';
 import { useCreateProfile, useProfiles } from '../api/profiles';
 import { profileText } from './profiles-field';
 import { USER_LIMITS, type Profile } from '../types/user';
@@ -21,7 +21,6 @@ const schema = yup.object({
 });
 
 /** `/profiles`: the tenant's profiles (spec 002 §3 Profile) with how many users hold each, and a new one. */
-export const PROFILE_PAGE_SIZES = [10, 20, 50] as const;
 
 export default function ProfileListPage() {
   const profiles = useProfiles();
@@ -33,7 +32,7 @@ export default function ProfileListPage() {
       list={list}
       query={profiles}
       search={{ placeholder: 'Cerca profilo', textOf: profileText }}
-      sizeOptions={PROFILE_PAGE_SIZES}
+      sizeOptions={PAGE_SIZES}
       aboveTable={
         <InlineCreate
           title="Nuovo profilo"

@@ -9,6 +9,7 @@ import {
   WHOLE_LIST_SEARCH_DELAY_MS,
   pageOfWhole,
   type TableColumnsType,
+  PAGE_SIZES,
 } from '@portal/shared-ui';
 import { useFieldError } from '@portal/shared-ui/forms';
 import { useProfiles } from '../api/profiles';
@@ -20,7 +21,6 @@ const columns: TableColumnsType<Profile> = [
 ];
 
 /** Profiles a page of the field shows; a tenant's profiles grow with its offices and roles. */
-export const PROFILES_PAGE_SIZES = [10, 20, 50] as const;
 
 /** What a search of profiles reads: code and description. */
 export const profileText = (profile: Profile) => `${profile.profileCode} ${profile.description}`;
@@ -33,7 +33,7 @@ export function ProfilesField({ disabled }: { disabled?: boolean }) {
   const [field, , helpers] = useField<number[]>('profiles');
   const error = useFieldError('profiles');
   const profiles = useProfiles();
-  const [view, setView] = useState({ search: '', page: 0, size: PROFILES_PAGE_SIZES[0] as number });
+  const [view, setView] = useState({ search: '', page: 0, size: PAGE_SIZES[0] as number });
   const shown = profiles.data && pageOfWhole(profiles.data, profileText, view);
   const chosen = field.value ?? [];
   return (
@@ -72,12 +72,12 @@ export function ProfilesField({ disabled }: { disabled?: boolean }) {
           }),
         }}
       />
-      {shown && shown.total > PROFILES_PAGE_SIZES[0] && (
+      {shown && shown.total > PAGE_SIZES[0] && (
         <Paginator
           page={view.page}
           size={view.size}
           total={shown.total}
-          sizeOptions={PROFILES_PAGE_SIZES}
+          sizeOptions={PAGE_SIZES}
           onChange={(page, size) => setView((current) => ({ ...current, page, size }))}
         />
       )}

@@ -16,10 +16,9 @@ import {
   type TableColumnsType,
   RefusedAction,
   useListState,
+  PAGE_SIZES,
 } from '@portal/shared-ui';
 import { approvalsPage, useDecision } from '../api/approvals';
-
-const SIZES = [10, 20, 50] as const;
 
 /** 'Rifiuta': the reason is required and travels to the requester with the refund. */
 function RejectDialog({ request, onClose }: { request: QueuedRequest | null; onClose: () => void }) {
@@ -107,7 +106,7 @@ export default function ApprovalsPage() {
         search={{ placeholder: 'Cerca per soggetto, prodotto o numero', delay: 500 }}
         columns={columns}
         rowKey="id"
-        sizeOptions={SIZES}
+        sizeOptions={PAGE_SIZES}
         emptyText="Nessuna richiesta da approvare"
       />
       <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />

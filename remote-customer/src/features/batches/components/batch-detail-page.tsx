@@ -16,6 +16,7 @@ import {
   formatEuro,
   type TableColumnsType,
   useListState,
+  PAGE_SIZES,
 } from '@portal/shared-ui';
 import { Descriptions } from '@portal/shared-ui/descriptions';
 import { paths } from '../../../config/paths';
@@ -31,8 +32,6 @@ import {
   useBatchArchive,
   useRequestBatchArchive,
 } from '../api/batches';
-
-const SIZES = [10, 20, 50] as const;
 
 function DownloadButton({
   label,
@@ -240,7 +239,7 @@ export default function BatchDetailPage() {
           }
           columns={columns}
           rowKey="row"
-          sizeOptions={SIZES}
+          sizeOptions={PAGE_SIZES}
           emptyText="Nessuna riga con questi filtri"
         />
       )}

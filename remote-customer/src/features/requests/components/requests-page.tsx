@@ -10,13 +10,13 @@ import {
   requestRightDrawer,
   useListState,
   type TableColumnsType,
+  PAGE_SIZES,
 } from '@portal/shared-ui';
 import { useRequestDetail, requestsPage, type RequestFilters } from '../api/requests';
 import type { RequestSummary } from '../types/request';
 import { PeriodPicker, RequestStatusSelect, RequestStatusTag } from '../../../components/request-status';
 
 export const REQUEST_FILTER = 'REQUEST_FILTER';
-export const REQUEST_PAGE_SIZES = [10, 20, 50] as const;
 
 /** `/requests`: the user's requests, newest first; `?requestId=` opens one in the drawer. */
 export default function RequestsPage() {
@@ -97,7 +97,7 @@ export default function RequestsPage() {
         }
         columns={columns}
         rowKey="id"
-        sizeOptions={REQUEST_PAGE_SIZES}
+        sizeOptions={PAGE_SIZES}
         emptyText="Nessuna richiesta"
         minTableWidth={1100}
         onRow={(request) => (request.read ? {} : { style: { fontWeight: 600 }, 'aria-label': 'Non letta' })}
