@@ -90,6 +90,17 @@ const signIn = async (port: number, username = 'admin') =>
     })
   ).accessToken;
 
+/** The seed's product of that code, as the catalogue lists it. */
+async function productByCode(port: number, token: string, code: string): Promise<{ id: number; productCode: string }> {
+  const page = await api<{ content: { id: number; productCode: string }[] }>(
+    port,
+    'GET',
+    `/api/products?search=${code}&size=5`,
+    token,
+  );
+  return page.content.find((each) => each.productCode === code)!;
+}
+
 describe('crash during writes', () => {
   test('SIGKILL while requests are created: every acknowledged one survives, none is torn', async () => {
     const dataDir = await tempDir();
@@ -97,14 +108,7 @@ describe('crash during writes', () => {
     const port = await freePort();
     const first = await startApi(dataDir, port);
     const token = await signIn(port);
-    const [product] = (
-      await api<{ content: { id: number; productCode: string }[] }>(
-        port,
-        'GET',
-        '/api/products?search=VIS001&size=5',
-        token,
-      )
-    ).content.filter((each) => each.productCode === 'VIS001');
+    const product = await productByCode(port, token, 'VIS001');
     const quote = await api<{ price: string; credit: string }>(
       port,
       'GET',
@@ -166,14 +170,7 @@ describe('crash during writes', () => {
     const port = await freePort();
     const first = await startApi(dataDir, port);
     const token = await signIn(port);
-    const [product] = (
-      await api<{ content: { id: number; productCode: string }[] }>(
-        port,
-        'GET',
-        '/api/products?search=VIS010&size=5',
-        token,
-      )
-    ).content.filter((each) => each.productCode === 'VIS010');
+    const product = await productByCode(port, token, 'VIS010');
     const rows = Array.from({ length: 1000 }, (_, index) => makePartitaIva(5_000_000 + index, 15));
     // Two batches of a thousand visure need more than the demo credit: a top-up, confirmed by the back office.
     const topUp = await api<{ id: number }>(port, 'POST', '/api/credit/top-ups', token, { amount: '20000.00' });

@@ -403,14 +403,7 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
   });
 
   test('a completed request has its report as a page without scripts and as a PDF; others have none', async () => {
-    const vis001 = await productOf('VIS001');
-    const body = {
-      productId: vis001.id,
-      tipoSogg: 'PG',
-      subject: COMPANY,
-      formParams: await validParams(vis001.formCode, 'PG'),
-    };
-    const created = (await call('POST', '/api/requests', body, sessions.cliente)).json().context;
+    const created = (await orderFor(sessions.cliente, 'VIS001')).json().context;
     const page = await call('GET', `/api/requests/${created.idRichiesta}/report`, undefined, sessions.cliente);
     assert.equal(page.statusCode, 200);
     assert.match(String(page.headers['content-type']), /^text\/html/);
@@ -648,14 +641,7 @@ describe('requests: price, credit and creation in one transaction (spec 001 §4)
   });
 
   test("'Richieste sul soggetto': the client's past requests on a subject, only with PORTAFOGLIO_INDAGINI", async () => {
-    const vis001 = await productOf('VIS001');
-    const body = {
-      productId: vis001.id,
-      tipoSogg: 'PG',
-      subject: COMPANY,
-      formParams: await validParams(vis001.formCode, 'PG'),
-    };
-    const mine = (await call('POST', '/api/requests', body, sessions.admin)).json().context;
+    const mine = (await orderFor(sessions.admin, 'VIS001')).json().context;
     const listed = (
       await call('GET', `/api/requests/by-subject?code=${COMPANY.codiceFiscale}`, undefined, sessions.admin)
     ).json().context;

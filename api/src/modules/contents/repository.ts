@@ -6,9 +6,9 @@ import type { Content } from '@portal/contracts/api/contents';
 import type { PageOf } from '@portal/contracts/api/schema';
 import { pgCode } from '../../catalogue-rules.ts';
 import {
-  MAX_PRODUCT_SUGGESTIONS,
   PRODUCT_SUMMARY_COLUMNS,
   PRODUCT_SUMMARY_FROM,
+  suggestProducts,
   type ProductSummary,
 } from '../products/reads.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
@@ -147,15 +147,8 @@ export function productsNotInContent(
   id: number,
   search = '',
 ): Promise<ProductSummary[]> {
-  const text = search.trim();
-  return db.query<ProductSummary & Record<string, unknown>>(
-    `SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM ${PRODUCT_SUMMARY_FROM}
-     WHERE p.tenant_id = $1
-       AND NOT EXISTS (SELECT 1 FROM content_products cp WHERE cp.content_id = $2 AND cp.product_id = p.id)
-       AND ($3 = '' OR p.product_code ILIKE $4 OR p.full_product_code ILIKE $4 OR p.description ILIKE $4)
-     ORDER BY p.product_code LIMIT $5`,
-    [tenantId, id, text, containsPattern(text), MAX_PRODUCT_SUGGESTIONS],
-  );
+  const condition = 'NOT EXISTS (SELECT 1 FROM content_products cp WHERE cp.content_id = $6 AND cp.product_id = p.id)';
+  return suggestProducts(db, tenantId, search, { besides: { condition, id } });
 }
 
 /** `false` when the link exists already (ON CONFLICT: whatever the race). */

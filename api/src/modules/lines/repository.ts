@@ -9,6 +9,7 @@ import {
   orderableProduct,
   PRODUCT_SUMMARY_COLUMNS,
   PRODUCT_SUMMARY_FROM,
+  suggestProducts,
   type ProductSummary,
 } from '../products/reads.ts';
 import { pgCode } from '../../catalogue-rules.ts';
@@ -247,14 +248,7 @@ export function productsNotInLine(
   id: number,
   search = '',
 ): Promise<ProductSummary[]> {
-  const text = search.trim();
-  return db.query<ProductSummary & Record<string, unknown>>(
-    `SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM ${PRODUCT_SUMMARY_FROM}
-     WHERE p.tenant_id = $1 AND p.line_id IS DISTINCT FROM $2
-       AND ($3 = '' OR p.product_code ILIKE $4 OR p.full_product_code ILIKE $4 OR p.description ILIKE $4)
-     ORDER BY p.product_code LIMIT $5`,
-    [tenantId, id, text, containsPattern(text), MAX_PRODUCT_SUGGESTIONS],
-  );
+  return suggestProducts(db, tenantId, search, { besides: { condition: 'p.line_id IS DISTINCT FROM $6', id } });
 }
 
 /** How many of `ids` are products of the tenant. */

@@ -38,23 +38,32 @@ export function orderableProduct(alias: string, typeParam: string): string {
       OR (${typeParam} = 'PG' AND ${alias}.persona_giuridica)))`;
 }
 
+export interface SuggestionOptions {
+  /** Only the products not suspended. */
+  activeOnly?: boolean;
+  /** Only the products outside a group: an SQL condition on `p` over `$6`, which holds `id`. */
+  besides?: { condition: string; id: number };
+}
+
 /**
  * Products whose code or description contains the text, by code, at most 50: the accessory
- * product and derived request lookups of the field editor (spec 002 §5).
+ * product and derived request lookups of the field editor (spec 002 §5), and the products a
+ * line or a content may take in.
  */
 export async function suggestProducts(
   db: Queryable,
   tenantId: TenantId,
   search = '',
-  options: { activeOnly?: boolean } = {},
+  options: SuggestionOptions = {},
 ): Promise<ProductSummary[]> {
   const text = search.trim();
+  const { activeOnly = false, besides } = options;
   return db.query<ProductSummary & Record<string, unknown>>(
     `SELECT ${PRODUCT_SUMMARY_COLUMNS} FROM ${PRODUCT_SUMMARY_FROM}
      WHERE p.tenant_id = $1 AND ($2 = '' OR p.product_code ILIKE $3 OR p.full_product_code ILIKE $3 OR p.description ILIKE $3)
-       AND ($4 = false OR p.flag_suspended = 'N')
+       AND ($4 = false OR p.flag_suspended = 'N') ${besides ? `AND ${besides.condition}` : ''}
      ORDER BY p.product_code LIMIT $5`,
-    [tenantId, text, containsPattern(text), options.activeOnly ?? false, MAX_PRODUCT_SUGGESTIONS],
+    [tenantId, text, containsPattern(text), activeOnly, MAX_PRODUCT_SUGGESTIONS, ...(besides ? [besides.id] : [])],
   );
 }
 
