@@ -22,6 +22,17 @@ export interface LinkValues {
   options: string | null;
 }
 
+/** A link's settings as query parameters, in the order the writes below name their columns. */
+const linkParams = (values: LinkValues) => [
+  values.obligatory,
+  values.subjectType,
+  values.order,
+  values.dimension,
+  values.newRiga,
+  values.group,
+  values.options,
+];
+
 const LINK_COLUMNS = `ff.field_code AS "fieldCode", ff.field_form AS "fieldform", ff.obligatory,
   ff.subject_type AS "subjectType", ff.ord AS "order", ff.dimension, ff.new_riga AS "newRiga", ff.grp AS "group",
   ff.options, ff.version,
@@ -153,18 +164,7 @@ export async function insertLink(
        VALUES ($1, $2::varchar, $3, $4, $5,
          COALESCE($6::int, (SELECT COALESCE(max(ord), 0) + 1 FROM form_fields WHERE tenant_id = $1 AND field_form = $2::varchar)),
          $7, $8, $9, $10)`,
-      [
-        tenantId,
-        formCode,
-        fieldCode,
-        values.obligatory,
-        values.subjectType,
-        values.order,
-        values.dimension,
-        values.newRiga,
-        values.group,
-        values.options,
-      ],
+      [tenantId, formCode, fieldCode, ...linkParams(values)],
     );
     return true;
   } catch (error) {
@@ -185,19 +185,7 @@ export async function updateLinkVersion(
     `UPDATE form_fields SET obligatory = $5, subject_type = $6, ord = $7, dimension = $8, new_riga = $9, grp = $10,
        options = $11, version = version + 1
      WHERE tenant_id = $1 AND field_code = $2 AND field_form = $3 AND version = $4 RETURNING field_code`,
-    [
-      tenantId,
-      id.fieldCode,
-      id.fieldform,
-      version,
-      values.obligatory,
-      values.subjectType,
-      values.order,
-      values.dimension,
-      values.newRiga,
-      values.group,
-      values.options,
-    ],
+    [tenantId, id.fieldCode, id.fieldform, version, ...linkParams(values)],
   );
   return updated.length > 0;
 }
