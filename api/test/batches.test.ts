@@ -19,6 +19,9 @@ const { sessions, call } = catalogue;
 const { db, productOf, validParams, creditOf, setCredit } = orderingHelpers(catalogue);
 
 const cents = (euro: string) => Math.round(Number(euro) * 100);
+/** The product's spreadsheet template for companies, as the admin downloads it. */
+const templateOf = (productId: number) =>
+  call('GET', `/api/requests/massive/template?productId=${productId}&subjectType=PG`, undefined, sessions.admin);
 const { ok, upload, checked } = batchFiles(catalogue);
 
 describe('batch requests by spreadsheet', () => {
@@ -29,12 +32,7 @@ describe('batch requests by spreadsheet', () => {
 
   before(async () => {
     split = await productOf('VIS010');
-    const template = await call(
-      'GET',
-      `/api/requests/massive/template?productId=${split.id}&subjectType=PG`,
-      undefined,
-      sessions.admin,
-    );
+    const template = await templateOf(split.id);
     assert.equal(template.statusCode, 200, template.body);
     headers = readSheet('esempio.xlsx', template.rawPayload, sheetLimitsFor(100)).headers;
     const first = await checked(split.id, 'esempio.xlsx', template.rawPayload);
@@ -50,12 +48,7 @@ describe('batch requests by spreadsheet', () => {
   test("the template is the product's form: its fields as columns, a sample row that passes the check", async () => {
     assert.ok(headers.includes('Codice fiscale o partita IVA'), headers.join(', '));
     assert.ok(headers.includes('Ragione sociale'));
-    const template = await call(
-      'GET',
-      `/api/requests/massive/template?productId=${split.id}&subjectType=PG`,
-      undefined,
-      sessions.admin,
-    );
+    const template = await templateOf(split.id);
     const check = await checked(split.id, 'esempio.xlsx', template.rawPayload);
     assert.equal(check.state, 'loaded');
     assert.equal(check.total, 1);
@@ -233,12 +226,7 @@ describe('batch requests by spreadsheet', () => {
 
   test('a batch carried by one request: one document per subject and the summary, one by one and in the zip', async () => {
     const whole = await productOf('REP010');
-    const template = await call(
-      'GET',
-      `/api/requests/massive/template?productId=${whole.id}&subjectType=PG`,
-      undefined,
-      sessions.admin,
-    );
+    const template = await templateOf(whole.id);
     const wholeHeaders = readSheet('esempio.xlsx', template.rawPayload, sheetLimitsFor(100)).headers;
     const wholeColumns = (await checked(whole.id, 'esempio.xlsx', template.rawPayload)).columns;
     const subjects = companies.slice(20, 23);
@@ -343,12 +331,7 @@ describe('batch requests by spreadsheet', () => {
 
   test('one request for a whole file when the product does not split; a repeated request is skipped', async () => {
     const whole = await productOf('REP010');
-    const template = await call(
-      'GET',
-      `/api/requests/massive/template?productId=${whole.id}&subjectType=PG`,
-      undefined,
-      sessions.admin,
-    );
+    const template = await templateOf(whole.id);
     const own = readSheet('esempio.xlsx', template.rawPayload, sheetLimitsFor(100)).headers;
     const sample = readSheet('esempio.xlsx', template.rawPayload, sheetLimitsFor(100)).rows[0].cells.map(
       (cell) => cell.text,

@@ -171,18 +171,20 @@ describe('global rate limit', () => {
 });
 
 describe('access declaration (deny by default)', () => {
+  /** An app without seed with one more route, as a module would register it. */
+  const appWith = async (route: (instance: FastifyInstance) => void) =>
+    buildApp({
+      db: await testDb(),
+      seed: false,
+      jwtSecret: 'x'.repeat(32),
+      remoteTokens: REMOTE_TOKENS,
+      extraRoutes: [async (instance) => route(instance)],
+    });
+
   test('a route without config.access makes buildApp throw', async () => {
     await assert.rejects(
-      buildApp({
-        db: await testDb(),
-        seed: false,
-        jwtSecret: 'x'.repeat(32),
-        remoteTokens: REMOTE_TOKENS,
-        extraRoutes: [
-          async (instance) => {
-            instance.get('/api/undeclared', async () => ({ error: false, message: null, context: null }));
-          },
-        ],
+      appWith((instance) => {
+        instance.get('/api/undeclared', async () => ({ error: false, message: null, context: null }));
       }),
       /GET \/api\/undeclared declares no valid access/,
     );
@@ -190,16 +192,8 @@ describe('access declaration (deny by default)', () => {
 
   test('an invalid access value makes buildApp throw too', async () => {
     await assert.rejects(
-      buildApp({
-        db: await testDb(),
-        seed: false,
-        jwtSecret: 'x'.repeat(32),
-        remoteTokens: REMOTE_TOKENS,
-        extraRoutes: [
-          async (instance) => {
-            instance.get('/api/empty-list', { config: { access: [] } }, async () => ({}));
-          },
-        ],
+      appWith((instance) => {
+        instance.get('/api/empty-list', { config: { access: [] } }, async () => ({}));
       }),
       /declares no valid access/,
     );

@@ -102,39 +102,24 @@ describe('codice fiscale', () => {
   });
 
   test('validation messages', async () => {
-    assert.equal(await codiceFiscaleError('RSSMRA80A01H501U'), null);
-    assert.equal(await codiceFiscaleError('rssmra80a01h501u'), null, 'case-insensitive');
-    assert.equal(
-      await codiceFiscaleError('RSSMRA80A01H501X'),
-      'Codice fiscale non valido: carattere di controllo errato',
-    );
-    assert.equal(
-      await codiceFiscaleError('RSSMRA80A01H501'),
-      'Il codice fiscale deve contenere 16 caratteri alfanumerici',
-    );
-    assert.equal(
-      await codiceFiscaleError('RSSMRA80A01H501U1'),
-      'Il codice fiscale deve contenere 16 caratteri alfanumerici',
-    );
-    assert.equal(
-      await codiceFiscaleError('RSSMRA80A01-501U'),
-      'Il codice fiscale deve contenere 16 caratteri alfanumerici',
-    );
-    assert.equal(
-      await codiceFiscaleError('GSTPPP99C06D620V'),
-      'Codice fiscale non valido: data o luogo di nascita inesistenti',
-    );
-    // Companies: numeric codes, checked like a partita IVA.
-    assert.equal(await codiceFiscaleError('00488410010', 'PG'), null);
-    assert.equal(await codiceFiscaleError('00488410011', 'PG'), 'Codice fiscale non valido: cifra di controllo errata');
-    assert.equal(
-      await codiceFiscaleError('0048841001', 'PG'),
-      'Il codice fiscale deve contenere 11 cifre o 16 caratteri alfanumerici',
-    );
-    assert.equal(
-      await codiceFiscaleError('00488410010', 'PF'),
-      'Il codice fiscale deve contenere 16 caratteri alfanumerici',
-    );
+    const LENGTH_PF = 'Il codice fiscale deve contenere 16 caratteri alfanumerici';
+    const cases: Array<[code: string, type: 'PF' | 'PG' | undefined, message: string | null, why?: string]> = [
+      ['RSSMRA80A01H501U', undefined, null],
+      ['rssmra80a01h501u', undefined, null, 'case-insensitive'],
+      ['RSSMRA80A01H501X', undefined, 'Codice fiscale non valido: carattere di controllo errato'],
+      ['RSSMRA80A01H501', undefined, LENGTH_PF],
+      ['RSSMRA80A01H501U1', undefined, LENGTH_PF],
+      ['RSSMRA80A01-501U', undefined, LENGTH_PF],
+      ['GSTPPP99C06D620V', undefined, 'Codice fiscale non valido: data o luogo di nascita inesistenti'],
+      // Companies: numeric codes, checked like a partita IVA.
+      ['00488410010', 'PG', null],
+      ['00488410011', 'PG', 'Codice fiscale non valido: cifra di controllo errata'],
+      ['0048841001', 'PG', 'Il codice fiscale deve contenere 11 cifre o 16 caratteri alfanumerici'],
+      ['00488410010', 'PF', LENGTH_PF],
+    ];
+    for (const [code, type, message, why] of cases) {
+      assert.equal(await codiceFiscaleError(code, type), message, why ?? `${code} ${type ?? ''}`);
+    }
   });
 
   test('Belfiore register: comuni with their province, foreign states', async () => {

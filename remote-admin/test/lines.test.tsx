@@ -7,32 +7,17 @@ import LineListPage, { LINE_FILTER } from '../src/features/lines/components/line
 import LineEditPage, { lineBackPath } from '../src/features/lines/components/line-edit-page';
 import type { Line, LineInput, LineProduct } from '../src/features/lines/types/line';
 import { choose, location, openPanel, type } from './support/antd';
+import { catalogueLine } from './support/line';
 
 let user: UserEvent;
 beforeEach(() => {
   user = setupUser();
 });
 
-const LINE: Line = {
-  id: 7,
-  code: 'VIS_ORD',
+const LINE: Line = catalogueLine(7, 'VIS_ORD', {
   name: 'Visure ordinarie',
   description: 'Visura ordinaria e storica',
-  serviceId: 1,
-  serviceName: 'Visure camerali',
-  order: 10100,
-  valueAdded: false,
-  active: true,
-  online: true,
-  personaGiuridica: true,
-  personaFisica: false,
-  massivo: false,
-  singolare: true,
-  formCode: 'VISURA_PG',
-  formDescription: 'Visura',
-  productCount: 2,
-  version: 4,
-};
+});
 
 const product = (id: number, code: string, lineName: string | null = 'Visure ordinarie'): LineProduct => ({
   id,

@@ -10,6 +10,7 @@ import { firstOrderOfPage, lineOrders } from '../src/features/services/hooks/ser
 import type { Line, Service, ServiceInput, ServiceOrderInput } from '../src/features/services/types/service';
 import { location, openPanel, type } from './support/antd';
 import { dragByKeyboard } from './support/drag';
+import { catalogueLine } from './support/line';
 
 let user: UserEvent;
 beforeEach(() => {
@@ -29,26 +30,8 @@ const service = (id: number, name: string, order: number, lineCount = 0): Servic
   version: 3,
 });
 
-const line = (id: number, code: string, serviceId: number | null, order: number): Line => ({
-  id,
-  code,
-  name: `Linea ${code}`,
-  description: `Descrizione ${code}`,
-  serviceId,
-  serviceName: serviceId ? 'Visure camerali' : null,
-  order,
-  valueAdded: false,
-  active: true,
-  online: true,
-  personaGiuridica: true,
-  personaFisica: false,
-  massivo: false,
-  singolare: true,
-  formCode: 'VISURA_PG',
-  formDescription: 'Visura',
-  productCount: 2,
-  version: 7,
-});
+const line = (id: number, code: string, serviceId: number | null, order: number): Line =>
+  catalogueLine(id, code, { serviceId, serviceName: serviceId ? 'Visure camerali' : null, order, version: 7 });
 
 const SERVICES = [
   service(1, 'Visure camerali', 10000, 3),

@@ -5,6 +5,7 @@ import { configureClientHooks } from '@portal/shared-auth';
 import { renderRoute, setupUser } from '@portal/shared-ui/testing';
 import { envelope, serveApi, type SeenRequest } from '@portal/shared-auth/testing';
 import RequestHistoryPage from '../src/features/request-history/components/request-history-page';
+import { requestRow } from './support/request-row';
 
 let user: UserEvent;
 beforeEach(() => {
@@ -12,22 +13,7 @@ beforeEach(() => {
 });
 
 const row = (id: number, status: RequestHistoryRow['status'], userName: string): RequestHistoryRow => ({
-  id,
-  movementId: id + 100,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  productId: 31,
-  fullProductCode: 'VIS.VIS001',
-  productDescription: 'Visura ordinaria',
-  serviceName: 'Visure camerali',
-  subjectType: 'PG',
-  subjectName: 'ROSSI COSTRUZIONI S.R.L.',
-  subjectCode: '01234567890',
-  status,
-  price: '5.00',
-  dueDate: null,
-  internalReference: null,
-  read: true,
-  companiesFound: null,
+  ...requestRow(id, { status, movementId: id + 100, createdAt: '2026-11-20T09:00:00.000Z' }),
   userId: id,
   userName,
 });

@@ -8,30 +8,21 @@ import RequestsPage from '../src/features/requests/components/requests-page';
 import RequestDrawerContent from '../src/features/requests/components/request-drawer-content';
 import ReportPage from '../src/features/requests/components/report-page';
 import type { RequestSummary } from '../src/features/requests/types/request';
+import { requestRow } from './support/request-row';
 
 const ATTACHMENT_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 let user: UserEvent;
 let requests: SeenRequest[];
 let read: boolean;
 
-const row = (id: number, status: RequestSummary['status'], isRead: boolean): RequestSummary => ({
-  id,
-  movementId: id + 1000,
-  createdAt: '2026-11-24T09:30:00.000Z',
-  productId: 31,
-  fullProductCode: 'VIS.VIS001',
-  productDescription: 'Visura ordinaria',
-  serviceName: 'Visure camerali',
-  subjectType: 'PG',
-  subjectName: 'ROSSI COSTRUZIONI S.R.L.',
-  subjectCode: '01234567890',
-  status,
-  price: '1234.50',
-  dueDate: status === 'PENDING' ? '2026-11-27' : null,
-  internalReference: 'CC-114',
-  read: isRead,
-  companiesFound: null,
-});
+const row = (id: number, status: RequestSummary['status'], isRead: boolean): RequestSummary =>
+  requestRow(id, {
+    status,
+    price: '1234.50',
+    dueDate: status === 'PENDING' ? '2026-11-27' : null,
+    internalReference: 'CC-114',
+    read: isRead,
+  });
 
 beforeEach(() => {
   user = setupUser();
