@@ -16,6 +16,17 @@ beforeEach(() => {
   user = setupUser();
 });
 
+/** The customer remote, ready, contributing `Content` to one of the drawer's slots. */
+function contributeSlot(slot: 'productSelection' | 'requestDrawer', Content: unknown) {
+  const contribution = {
+    title: 'Richieste',
+    routes: [],
+    navigation: [],
+    [slot]: () => Promise.resolve({ default: Content }),
+  };
+  act(() => setRemote({ name: 'remote_customer', status: 'ready', contribution } as never));
+}
+
 function renderLayout() {
   configureClientHooks({ notifyError: jest.fn(), navigate: jest.fn(), currentPath: () => '/portal' });
   return render(
@@ -84,18 +95,7 @@ describe('right-hand drawer', () => {
 
   it("fills the product-selection slot with a remote's content, given the subject", async () => {
     const Content = ({ subject }: { subject: { type: string } }) => <p>Servizi per {subject.type}</p>;
-    act(() =>
-      setRemote({
-        name: 'remote_customer',
-        status: 'ready',
-        contribution: {
-          title: 'Richieste',
-          routes: [],
-          navigation: [],
-          productSelection: () => Promise.resolve({ default: Content }),
-        } as never,
-      } as never),
-    );
+    contributeSlot('productSelection', Content);
     renderLayout();
     act(() => rightDrawer.openProductSelection({ type: 'PG', company: company(4) }));
     expect(await screen.findByText('Servizi per PG')).toBeInTheDocument();
@@ -107,18 +107,7 @@ describe('right-hand drawer', () => {
         {view} del movimento {movementId}
       </p>
     );
-    act(() =>
-      setRemote({
-        name: 'remote_customer',
-        status: 'ready',
-        contribution: {
-          title: 'Richieste',
-          routes: [],
-          navigation: [],
-          requestDrawer: () => Promise.resolve({ default: Content }),
-        } as never,
-      } as never),
-    );
+    contributeSlot('requestDrawer', Content);
     renderLayout();
     act(() => rightDrawer.openRequestDetail(42));
     expect(await screen.findByText('Dettaglio richiesta')).toBeInTheDocument();
