@@ -30,7 +30,8 @@
  * built (issue 48); with BENCH_WATERFALL=1 each
  * request of those loads is listed (path, start ms, +duration ms, port and path) on stderr, and each
  * interaction of the form with its duration; BENCH_INP_RUNS sets the form's runs (5), and
- * BENCH_TRACE=/tmp/inp writes a Chrome trace of each run's choice and tick (/tmp/inp-0.json…).
+ * BENCH_TRACE=/tmp/inp writes a Chrome trace of each run's choice and tick (/tmp/inp-0.json…) and
+ * of each page load (/tmp/inp-portal-0.json…).
  *
  * The scale-out figures need Debian's postgresql and nginx (`.ci/run` installs them).
  */

@@ -196,3 +196,11 @@ export async function coldLcp(
     await context.close();
   }
 }
+
+/** What a bench's trace holds (BENCH_TRACE): the main thread's work, with its JS samples. */
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+];

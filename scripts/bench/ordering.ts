@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { anchorCompany } from '@portal/api/demo-data';
-import { openPage, signIn, type StorageState } from './browser.ts';
+import { openPage, signIn, TRACE_CATEGORIES, type StorageState } from './browser.ts';
 import { median, ms, percentile, type Row } from './report.ts';
 import { apiGet as getJson, apiSignIn, type ApiSession } from '../lib/api-session.ts';
 
@@ -162,14 +162,6 @@ function generatedForm(productId: number) {
     fields,
   };
 }
-
-/** What a trace of the choice and the tick holds (BENCH_TRACE): the main thread's work, with its JS samples. */
-const TRACE_CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'v8.execute',
-  'disabled-by-default-v8.cpu_profiler',
-];
 
 /** Kept as text: tsx would wrap a function's helpers in `__name()`, unknown in the page. */
 const INTERACTION_OBSERVER = `

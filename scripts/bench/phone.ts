@@ -5,7 +5,7 @@
  * once the page has settled; median of `runs` fresh contexts per page.
  */
 import type { Browser, Page } from 'playwright-core';
-import { openPage, signIn, type StorageState } from './browser.ts';
+import { openPage, signIn, TRACE_CATEGORIES, type StorageState } from './browser.ts';
 
 /** Lighthouse's "mobile" preset (simulated Slow 4G, Moto G power class CPU). */
 export const PHONE_THROTTLING = {
@@ -50,6 +50,15 @@ async function throttle(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_THROTTLING.cpuSlowdown });
 }
 
+const traces = new Map<string, number>();
+/** `-portal-0`, `-portal-1`…: one name per load of a page. */
+function traceName(path: string): string {
+  const page = path.split('/').filter(Boolean)[0] ?? 'root';
+  const run = traces.get(page) ?? 0;
+  traces.set(page, run + 1);
+  return `-${page}-${run}`;
+}
+
 /**
  * One cold load of `path` on the throttled phone: its LCP in ms, once `ready` is visible, and the
  * session as it left it (a refresh token is used once: the next load needs the new one).
@@ -75,8 +84,15 @@ async function lcpOf(
         );
       });
     }
+    // BENCH_TRACE: a Chrome trace of each load, up to `ready` (/tmp/inp-portal-0.json…).
+    const tracing = process.env.BENCH_TRACE ? page.context().browser() : null;
+    await tracing?.startTracing(page, {
+      path: `${process.env.BENCH_TRACE}${traceName(path)}.json`,
+      categories: TRACE_CATEGORIES,
+    });
     await page.goto(path, { timeout: 120_000 });
     await ready(page);
+    await tracing?.stopTracing();
     const readyAt = await page.evaluate(() => performance.now());
     await quiet();
     // LCP stops at the first input; reading it after the page settled takes the final candidate.

@@ -9,6 +9,7 @@ export * from './antd-shell';
 export * from './icons';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useOpenedOnce } from './hooks/use-opened-once';
+export { useScreens, type Screens } from './hooks/use-screens';
 export { CountBadge, type CountBadgeProps } from './controls/count-badge';
 export { ChoiceSwitch, type ChoiceSwitchOption, type ChoiceSwitchProps } from './controls/choice-switch';
 export type { RemoteData } from './list/remote-data';

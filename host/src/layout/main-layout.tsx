@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, matchPath, Outlet, useLocation, useSearchParams } from '@portal/shared-auth/router';
 import { useAuth } from '@portal/shared-auth';
-import { App, Button, Grid, MenuOutlined } from '@portal/shared-ui/shell';
+import { App, Button, MenuOutlined, useScreens } from '@portal/shared-ui/shell';
 import { ToastBridge } from './toast-bridge';
 import { useRemotes } from '../remotes/remote-store';
 import { HOST_NAVIGATION } from './host-navigation';
@@ -45,7 +45,7 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
   const items = useNavigationItems();
   const backOffice = useBackOfficePage();
   const Banner = useRemotes((state) => state.banner);
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const navMode = navigationMode(screens);
   // Side mode starts open, over mode closed; a change of mode starts again from there.
   const [navOpen, setNavOpen] = useState(navMode === 'side');

@@ -5,12 +5,12 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Grid from 'antd/es/grid';
 import Skeleton from 'antd/es/skeleton';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { ArrowLeftOutlined, LockOutlined, MenuOutlined, WarningOutlined } from '@ant-design/icons';
 import { useOpenedOnce } from '../hooks/use-opened-once';
+import { useScreens } from '../hooks/use-screens';
 import { CountBadge } from '../controls/count-badge';
 import { RefusedAction } from '../controls/refused-action';
 import { isNotFound } from './save-error';
@@ -81,7 +81,7 @@ function panelNote(panel: EditPanel): string | undefined {
  */
 export function EditPage(props: EditPageProps) {
   const { title, backTo, panels, actions, loading, loadError, onRetry, saveError, disabled } = props;
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const fixed = Boolean(screens.lg);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerOpened = useOpenedOnce(drawerOpen);

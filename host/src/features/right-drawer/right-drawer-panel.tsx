@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ArrowLeftOutlined, Button, Grid } from '@portal/shared-ui/shell';
+import { ArrowLeftOutlined, Button, useScreens, type Screens } from '@portal/shared-ui/shell';
 import { Drawer } from '@portal/shared-ui/drawer';
 import { ContributedSlot } from './contributed-slot';
 import { rightDrawer, useRightDrawer, type DrawerView } from '../../stores/right-drawer-store';
@@ -16,9 +16,6 @@ const TITLES: Record<DrawerView, string> = {
   COMPANIES_IN_SEARCH_REQUEST: 'Aziende della richiesta',
 };
 
-/** The breakpoints a drawer's width depends on (antd's `Grid.useBreakpoint()`). */
-type Screens = { md?: boolean; lg?: boolean };
-
 /**
  * Width of a view: product selection 80% on large screens, else 50% (spec 000 §2.2); on a
  * phone (below md) the whole width, or its lines and amounts would wrap digit by digit.
@@ -32,7 +29,7 @@ export function drawerSize(view: DrawerView, screens: Screens): string | number 
 /** What the right-hand drawer shows (spec 000 §2.2); RightDrawer loads it the first time it opens. */
 export function RightDrawerPanel({ searchCompany }: { searchCompany: ReactNode }) {
   const { view, subject, backToSearch, movementId } = useRightDrawer((state) => state);
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const open = view !== 'none';
   return (
     <Drawer
