@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { fill, setupUser } from '@portal/shared-ui/testing';
+import { fill, screenOf, setupUser } from '@portal/shared-ui/testing';
 import { MemoryRouter } from '@portal/shared-auth/router';
 import {
   EditPage,
@@ -17,19 +17,6 @@ let user: UserEvent;
 beforeEach(() => {
   user = setupUser();
 });
-
-function mediaMatches(matches: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: matches && /min-width/.test(query),
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
 
 const original = window.matchMedia;
 afterEach(() => {
@@ -76,7 +63,7 @@ describe('EditPage', () => {
   });
 
   it('below lg the panels are in a collapsible drawer', async () => {
-    mediaMatches(false);
+    screenOf(390);
     renderEdit();
     expect(screen.queryByRole('navigation', { name: 'Pannelli' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pannelli' }));
@@ -88,7 +75,7 @@ describe('EditPage', () => {
   });
 
   it('from lg the drawer is fixed beside the panels', async () => {
-    mediaMatches(true);
+    screenOf(1440);
     renderEdit();
     const nav = screen.getByRole('navigation', { name: 'Pannelli' });
     expect(screen.queryByRole('button', { name: 'Pannelli' })).not.toBeInTheDocument();
@@ -97,7 +84,7 @@ describe('EditPage', () => {
   });
 
   it('a blocked panel cannot be opened and says why', async () => {
-    mediaMatches(true);
+    screenOf(1440);
     renderEdit({
       panels: [
         { key: 'form', title: 'Form', content: <p>dati</p> },
@@ -112,7 +99,7 @@ describe('EditPage', () => {
   });
 
   it('marks a panel whose inputs need attention', async () => {
-    mediaMatches(true);
+    screenOf(1440);
     renderEdit({
       panels: [
         { key: 'general', title: 'Generale', content: <p>dati</p> },

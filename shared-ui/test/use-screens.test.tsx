@@ -1,22 +1,6 @@
 import { render } from '@testing-library/react';
+import { screenOf } from '@portal/shared-ui/testing';
 import { useScreens, type Screens } from '../src/hooks/use-screens';
-
-/** A screen `width` px wide, as `matchMedia` answers antd's min-/max-width queries. */
-function screenOf(width: number) {
-  window.matchMedia = ((query: string) => {
-    const [, bound, px] = /\((min|max)-width: (\d+)px\)/.exec(query)!;
-    return {
-      matches: bound === 'min' ? width >= Number(px) : width <= Number(px),
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    };
-  }) as unknown as typeof window.matchMedia;
-}
 
 const original = window.matchMedia;
 afterEach(() => {

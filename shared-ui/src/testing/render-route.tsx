@@ -6,6 +6,8 @@ import { MemoryRouter, Route, Routes, useLocation } from '@portal/shared-auth/ro
 import App from 'antd/es/app';
 import { createQueryClient } from '@portal/shared-auth/query';
 
+export { screenOf } from './screen-of';
+
 /**
  * The portal's query settings with a fresh cache: a test's answers never leak into the next.
  * `client`: a cache the test has filled (what a route's prefetch left).
