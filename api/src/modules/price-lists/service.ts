@@ -10,7 +10,8 @@ import { pgCode } from '../../catalogue-rules.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../domain-error.ts';
-import { clientExists, productExists } from '../processings/reads.ts';
+import { clientExists } from '../processings/reads.ts';
+import { productExists } from '../products/reads.ts';
 import {
   clientsOfPriceList,
   deletePrice,

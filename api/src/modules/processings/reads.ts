@@ -8,5 +8,4 @@ export {
   clientExists,
   processingClients,
   processingProducts,
-  productExists,
 } from './repository.ts';

@@ -132,31 +132,26 @@ export function processingProducts(db: Queryable, tenantId: TenantId, id: number
   );
 }
 
-/** The new link's id, or null when the client is already linked (the unique key said so). */
-export async function linkClient(
-  db: Queryable,
-  tenantId: TenantId,
-  processingId: number,
-  clientId: number,
-): Promise<number | null> {
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO processing_clients (tenant_id, processing_id, client_id) VALUES ($1, $2, $3)
-     ON CONFLICT (processing_id, client_id) DO NOTHING RETURNING id`,
-    [tenantId, processingId, clientId],
-  );
-  return row?.id ?? null;
-}
+/** What a processing links to: a client or a product, each in its table, once (a unique key). */
+const LINKS = {
+  client: { table: 'processing_clients', column: 'client_id' },
+  product: { table: 'processing_products', column: 'product_id' },
+} as const;
+export type LinkKind = keyof typeof LINKS;
 
-export async function linkProduct(
+/** The new link's id, or null when the client or product is already linked (the unique key said so). */
+export async function link(
   db: Queryable,
   tenantId: TenantId,
+  kind: LinkKind,
   processingId: number,
-  productId: number,
+  targetId: number,
 ): Promise<number | null> {
+  const { table, column } = LINKS[kind];
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO processing_products (tenant_id, processing_id, product_id) VALUES ($1, $2, $3)
-     ON CONFLICT (processing_id, product_id) DO NOTHING RETURNING id`,
-    [tenantId, processingId, productId],
+    `INSERT INTO ${table} (tenant_id, processing_id, ${column}) VALUES ($1, $2, $3)
+     ON CONFLICT (processing_id, ${column}) DO NOTHING RETURNING id`,
+    [tenantId, processingId, targetId],
   );
   return row?.id ?? null;
 }
@@ -165,27 +160,18 @@ export async function linkProduct(
 export async function processingOfLink(
   db: Queryable,
   tenantId: TenantId,
-  kind: 'client' | 'product',
+  kind: LinkKind,
   linkId: number,
 ): Promise<number | null> {
-  const table = kind === 'client' ? 'processing_clients' : 'processing_products';
   const [row] = await db.query<{ processingId: number }>(
-    `SELECT processing_id AS "processingId" FROM ${table} WHERE tenant_id = $1 AND id = $2`,
+    `SELECT processing_id AS "processingId" FROM ${LINKS[kind].table} WHERE tenant_id = $1 AND id = $2`,
     [tenantId, linkId],
   );
   return row?.processingId ?? null;
 }
 
-export async function unlinkClient(db: Queryable, tenantId: TenantId, linkId: number): Promise<boolean> {
-  const rows = await db.query('DELETE FROM processing_clients WHERE tenant_id = $1 AND id = $2 RETURNING id', [
-    tenantId,
-    linkId,
-  ]);
-  return rows.length > 0;
-}
-
-export async function unlinkProduct(db: Queryable, tenantId: TenantId, linkId: number): Promise<boolean> {
-  const rows = await db.query('DELETE FROM processing_products WHERE tenant_id = $1 AND id = $2 RETURNING id', [
+export async function unlink(db: Queryable, tenantId: TenantId, kind: LinkKind, linkId: number): Promise<boolean> {
+  const rows = await db.query(`DELETE FROM ${LINKS[kind].table} WHERE tenant_id = $1 AND id = $2 RETURNING id`, [
     tenantId,
     linkId,
   ]);
@@ -194,10 +180,6 @@ export async function unlinkProduct(db: Queryable, tenantId: TenantId, linkId: n
 
 export async function clientExists(db: Queryable, tenantId: TenantId, clientId: number): Promise<boolean> {
   return (await db.query('SELECT 1 FROM clients WHERE tenant_id = $1 AND id = $2', [tenantId, clientId])).length > 0;
-}
-
-export async function productExists(db: Queryable, tenantId: TenantId, productId: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM products WHERE tenant_id = $1 AND id = $2', [tenantId, productId])).length > 0;
 }
 
 /** What governs a product's requests for a client (README "Elaborazioni"). */

@@ -10,8 +10,7 @@ import {
   createProcessing,
   getProcessing,
   productsOfProcessing,
-  removeProcessingClient,
-  removeProcessingProduct,
+  removeProcessingLink,
   updateProcessing,
   isProcessingCodeFree,
   listProcessings,
@@ -76,7 +75,7 @@ const processings: FastifyPluginAsyncTypebox = async (app) => {
     app,
     processingsEndpoints.deleteProcessingClientById,
     async (request, { db, who }) => {
-      await removeProcessingClient(db, who.tenantId, request.params.id);
+      await removeProcessingLink(db, who.tenantId, 'client', request.params.id);
     },
     logsActivity.update('processing', (request) =>
       processingOfLink(app.db, caller(request).tenantId, 'client', (request.params as { id: number }).id),
@@ -87,7 +86,7 @@ const processings: FastifyPluginAsyncTypebox = async (app) => {
     app,
     processingsEndpoints.deleteProcessingProductById,
     async (request, { db, who }) => {
-      await removeProcessingProduct(db, who.tenantId, request.params.id);
+      await removeProcessingLink(db, who.tenantId, 'product', request.params.id);
     },
     logsActivity.update('processing', (request) =>
       processingOfLink(app.db, caller(request).tenantId, 'product', (request.params as { id: number }).id),

@@ -17,19 +17,18 @@ import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../domain-error.ts';
 import { storedFormCode } from '../lines/reads.ts';
+import { productExists } from '../products/reads.ts';
 import {
   clientExists,
   findProcessing,
   insertProcessing,
   isProcessingCodeFree,
-  linkClient,
-  linkProduct,
+  link,
+  type LinkKind,
   processingClients,
   processingProducts,
   processingVersion,
-  productExists,
-  unlinkClient,
-  unlinkProduct,
+  unlink,
   updateProcessingVersion,
   type ProcessingValues,
 } from './repository.ts';
@@ -114,42 +113,57 @@ export async function productsOfProcessing(
   return processingProducts(db, tenantId, id);
 }
 
-/** Links a client of the tenant once ('Il cliente è già stato collegato a questa elaborazione'). */
+/** Each kind of link: the tenant's own clients or products, the field that names one, the messages. */
+const LINK_RULES = {
+  client: {
+    exists: clientExists,
+    field: 'clientId',
+    notFound: CATALOGUE_MESSAGES.clientNotFound,
+    alreadyLinked: CATALOGUE_MESSAGES.clientAlreadyLinked,
+  },
+  product: {
+    exists: productExists,
+    field: 'productId',
+    notFound: CATALOGUE_MESSAGES.productNotFound,
+    alreadyLinked: CATALOGUE_MESSAGES.productAlreadyLinked,
+  },
+} as const;
+
+/** Links a client or a product of the tenant, once: a second time is a conflict ('… è già stato collegato…'). */
+async function addLink(db: Queryable, tenantId: TenantId, kind: LinkKind, id: number, targetId: number) {
+  await getProcessing(db, tenantId, id);
+  const rules = LINK_RULES[kind];
+  if (!(await rules.exists(db, tenantId, targetId))) throw badRequest(rules.notFound, rules.field);
+  if ((await link(db, tenantId, kind, id, targetId)) === null) throw conflict(rules.alreadyLinked);
+}
+
 export async function addProcessingClient(
   db: Queryable,
   tenantId: TenantId,
   id: number,
   clientId: number,
 ): Promise<ProcessingClient[]> {
-  await getProcessing(db, tenantId, id);
-  if (!(await clientExists(db, tenantId, clientId))) throw badRequest(CATALOGUE_MESSAGES.clientNotFound, 'clientId');
-  if ((await linkClient(db, tenantId, id, clientId)) === null) throw conflict(CATALOGUE_MESSAGES.clientAlreadyLinked);
+  await addLink(db, tenantId, 'client', id, clientId);
   return processingClients(db, tenantId, id);
 }
 
-/** Links a product of the tenant once ('Il prodotto è già stato collegato a questa elaborazione'). */
 export async function addProcessingProduct(
   db: Queryable,
   tenantId: TenantId,
   id: number,
   productId: number,
 ): Promise<ProcessingProduct[]> {
-  await getProcessing(db, tenantId, id);
-  if (!(await productExists(db, tenantId, productId))) {
-    throw badRequest(CATALOGUE_MESSAGES.productNotFound, 'productId');
-  }
-  if ((await linkProduct(db, tenantId, id, productId)) === null) {
-    throw conflict(CATALOGUE_MESSAGES.productAlreadyLinked);
-  }
+  await addLink(db, tenantId, 'product', id, productId);
   return processingProducts(db, tenantId, id);
 }
 
-export async function removeProcessingClient(db: Queryable, tenantId: TenantId, linkId: number): Promise<void> {
-  if (!(await unlinkClient(db, tenantId, linkId))) throw notFound(CATALOGUE_MESSAGES.linkNotFound);
-}
-
-export async function removeProcessingProduct(db: Queryable, tenantId: TenantId, linkId: number): Promise<void> {
-  if (!(await unlinkProduct(db, tenantId, linkId))) throw notFound(CATALOGUE_MESSAGES.linkNotFound);
+export async function removeProcessingLink(
+  db: Queryable,
+  tenantId: TenantId,
+  kind: LinkKind,
+  linkId: number,
+): Promise<void> {
+  if (!(await unlink(db, tenantId, kind, linkId))) throw notFound(CATALOGUE_MESSAGES.linkNotFound);
 }
 
 // The module's reads, for its routes: a route imports its service only.
