@@ -20,3 +20,8 @@ export async function listAccounts(db: Queryable, tenantId: TenantId, search = '
     [tenantId, term, containsPattern(term), limit],
   );
 }
+
+/** The tenant has a client with this id. */
+export async function clientExists(db: Queryable, tenantId: TenantId, clientId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM clients WHERE tenant_id = $1 AND id = $2', [tenantId, clientId])).length > 0;
+}

@@ -10,7 +10,7 @@ import { pgCode } from '../../catalogue-rules.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../domain-error.ts';
-import { clientExists } from '../processings/reads.ts';
+import { clientExists } from '../clients/reads.ts';
 import { productExists } from '../products/reads.ts';
 import {
   clientsOfPriceList,

@@ -5,7 +5,6 @@
 export {
   applicableProcessing,
   type ApplicableProcessing,
-  clientExists,
   processingClients,
   processingProducts,
 } from './repository.ts';

@@ -178,10 +178,6 @@ export async function unlink(db: Queryable, tenantId: TenantId, kind: LinkKind, 
   return rows.length > 0;
 }
 
-export async function clientExists(db: Queryable, tenantId: TenantId, clientId: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM clients WHERE tenant_id = $1 AND id = $2', [tenantId, clientId])).length > 0;
-}
-
 /** What governs a product's requests for a client (README "Elaborazioni"). */
 export interface ApplicableProcessing {
   id: number;

@@ -17,9 +17,9 @@ import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { conflict, notFound } from '../../domain-error.ts';
 import { storedFormCode } from '../lines/reads.ts';
+import { clientExists } from '../clients/reads.ts';
 import { productExists } from '../products/reads.ts';
 import {
-  clientExists,
   findProcessing,
   insertProcessing,
   isProcessingCodeFree,

@@ -15,7 +15,7 @@ import type { TenantId } from '../../db/tenant-id.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain-error.ts';
 import type { Caller } from '../../plugins/tenant.ts';
-import { clientExists } from '../processings/reads.ts';
+import { clientExists } from '../clients/reads.ts';
 import { countActiveHolders, lockTenantPermissions } from '../permission-management/reads.ts';
 import { assertMayActOn, whyNotActOn } from '../../auth/authority-rules.ts';
 import {
