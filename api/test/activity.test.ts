@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { FORBIDDEN, assertError, catalogueClient, uniqueCode } from './catalogue-support.ts';
-import { createUser } from './account-helper.ts';
+import { createUser, userUpdateBody } from './account-helper.ts';
 
 const catalogue = catalogueClient(['gestore', 'admin', 'cliente', 'gestore@beta']);
 const { sessions, call } = catalogue;
@@ -124,19 +124,9 @@ describe("'Attività': every change with who, when and the fields it changed", (
   test('a user saved and a permission granted are recorded, with the fields they changed', async () => {
     const own = await createUser();
     const user = await ok<Record<string, unknown>>('GET', `/api/user/${own.id}`);
-    const {
-      id: _id,
-      login: _login,
-      clientName: _client,
-      locked: _locked,
-      pending: _pending,
-      lastAccessDate: _last,
-      readOnlyReason: _reason,
-      ...body
-    } = user;
     const profiles = await ok<Array<{ id: number; profileCode: string }>>('GET', '/api/profiles');
     const base = profiles.find((profile) => profile.profileCode === 'BASE')!.id;
-    await ok('PUT', `/api/user/${own.id}`, { ...body, note: 'Cliente storico', profiles: [base] });
+    await ok('PUT', `/api/user/${own.id}`, userUpdateBody(user, { note: 'Cliente storico', profiles: [base] }));
     const [saved] = await history('user', own.id);
     assert.deepEqual(saved.changes, {
       note: { before: null, after: 'Cliente storico' },

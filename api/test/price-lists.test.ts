@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { FORBIDDEN, assertError, catalogueClient, uniqueCode } from './catalogue-support.ts';
-import { createUser } from './account-helper.ts';
+import { createUser, userUpdateBody } from './account-helper.ts';
 import { signIn, testDb } from './helper.ts';
 
 const catalogue = catalogueClient(['gestore', 'cliente', 'gestore@beta']);
@@ -81,21 +81,14 @@ describe('price-list profiles: prices, clients, and what ordering charges', () =
 
     const user = await ok<Record<string, unknown>>('GET', `/api/user/${own.id}`);
     const profiles = await ok<Array<{ id: number; profileCode: string }>>('GET', '/api/profiles');
-    const {
-      id: _id,
-      login: _login,
-      clientName: _client,
-      locked: _locked,
-      pending: _pending,
-      lastAccessDate: _last,
-      readOnlyReason: _reason,
-      ...body
-    } = user;
-    await ok('PUT', `/api/user/${own.id}`, {
-      ...body,
-      profiloListino: code,
-      profiles: [profiles.find((profile) => profile.profileCode === 'BASE')!.id],
-    });
+    await ok(
+      'PUT',
+      `/api/user/${own.id}`,
+      userUpdateBody(user, {
+        profiloListino: code,
+        profiles: [profiles.find((profile) => profile.profileCode === 'BASE')!.id],
+      }),
+    );
     assert.equal(await quote(), '3.50');
 
     // While a user has it the client keeps it; a price removed goes back to the default.
