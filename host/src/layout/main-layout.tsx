@@ -52,8 +52,8 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
   useEffect(() => setNavOpen(navMode === 'side'), [navMode]);
   // The top bar's corner (credit, notifications, profile) comes in a second render, one React
   // interrupts for the browser: a cold page paints its content without waiting for the corner's
-  // work (on a phone, /portal's greeting 0.15 s sooner). Nothing moves when it arrives: the
-  // corner is the end of the bar's first row. The search bar stays in the first render: on a
+  // work (on a phone, /portal's greeting about 0.1 s sooner). Nothing below the bar moves when it
+  // arrives: the corner ends the bar's first row. The search bar stays in the first render: on a
   // phone it is the bar's second row, and the page would move down when it came.
   const cornerDrawn = useDeferredValue(true, false);
 
