@@ -197,6 +197,21 @@ export default tseslint.config(
     },
   },
   {
+    // antd's breakpoints answer `{}` until after the first render: a phone would draw the desktop's layout first.
+    files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    ignores: ['shared-ui/src/hooks/use-screens.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Grid',
+          property: 'useBreakpoint',
+          message: 'Usa useScreens (shared-ui): conosce lo schermo dal primo render.',
+        },
+      ],
+    },
+  },
+  {
     // The API's layers: a module's routes are registered by app.ts alone; a repository (a
     // module's: repository.ts and any <table>-repository.ts) holds SQL only, and imports
     // no rule, nothing HTTP and no route.
