@@ -70,13 +70,15 @@ test.describe('two API instances behind nginx on PostgreSQL', () => {
   test('through nginx: sign-in, the portal, the notifications channel', async () => {
     assert.equal(platform.urls.instances.length, 2);
     const { context, page } = await platform.newPage();
-    const sockets: string[] = [];
-    page.on('websocket', (socket) => sockets.push(socket.url()));
+    // The channel's upgrade goes through the host's proxy and nginx. It is opened once its ticket
+    // is answered, which may be after the unread count is drawn: the page's first one is awaited.
+    const channel = page.waitForEvent('websocket', {
+      predicate: (socket) => socket.url().startsWith(`${platform.urls.host.replace('http', 'ws')}/api/ws?ticket=`),
+    });
     await signIn(page, 'cliente');
     await page.getByText(/^Benvenuto, /).waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="unread-badge"] .portal-badge-count'));
-    // The channel's upgrade went through the host's proxy and nginx.
-    assert.ok(sockets.some((url) => url.startsWith(`${platform.urls.host.replace('http', 'ws')}/api/ws?ticket=`)));
+    assert.ok(await channel);
     await context.close();
   });
 
