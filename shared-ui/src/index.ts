@@ -37,4 +37,13 @@ export {
 export { ReasonDialog, type ReasonDialogProps } from './feedback/reason-dialog';
 export { LoadError, type LoadErrorProps } from './feedback/load-error';
 export { RefusedAction, type RefusedActionProps } from './controls/refused-action';
+export {
+  LookupAutoComplete,
+  lookupQuery,
+  LOOKUP_DELAY_MS,
+  LOOKUP_LOADING,
+  LOOKUP_MAX_LENGTH,
+  type LookupAutoCompleteProps,
+  type LookupQuery,
+} from './controls/lookup-auto-complete';
 export { MaterialIcon, parseMaterialIcon, type MaterialIconProps } from './material-icons/material-icon';

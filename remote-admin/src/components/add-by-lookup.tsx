@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { Button, Flex, PlusOutlined } from '@portal/shared-ui';
-import { LookupAutoComplete } from './lookup-autocomplete';
+import { Button, Flex, LookupAutoComplete, lookupQuery, PlusOutlined } from '@portal/shared-ui';
 
 export interface AddByLookupProps<T> {
   id: string;
@@ -25,7 +24,7 @@ export interface AddByLookupProps<T> {
 
 /** A lookup and its 'Aggiungi …' button: the record chosen by typing is added to a table. */
 export function AddByLookup<T>(props: AddByLookupProps<T>) {
-  const { onAdd, addLabel, disabled, ...lookup } = props;
+  const { onAdd, addLabel, disabled, lookup, search, ...box } = props;
   const [chosen, setChosen] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const add = async () => {
@@ -44,8 +43,9 @@ export function AddByLookup<T>(props: AddByLookupProps<T>) {
     <Flex gap={8} wrap>
       <div style={{ minWidth: 320, flex: 1, maxWidth: 480 }}>
         <LookupAutoComplete<T>
-          {...lookup}
-          selectedLabel={chosen ? lookup.labelOf(chosen) : ''}
+          {...box}
+          text={chosen ? box.labelOf(chosen) : ''}
+          query={lookupQuery(lookup, search)}
           onSelect={setChosen}
           disabled={disabled}
         />

@@ -1,9 +1,8 @@
 import { useField } from '@portal/shared-ui/forms';
-import { Flex } from '@portal/shared-ui';
+import { Flex, LookupAutoComplete, lookupQuery } from '@portal/shared-ui';
 import { DEFAULT_ICON, ICON_LIMIT, ICON_LOOKUP, getIcons } from '../api/get-icons';
 import { FieldItem } from '@portal/shared-ui/forms';
 import { IconPreview } from './icon-preview';
-import { LookupAutoComplete } from './lookup-autocomplete';
 
 /** Icon autocomplete (at most 100 suggestions, default mat_outline:bookmark) for a formik field. */
 export function IconField({ name, label = 'Icona' }: { name: string; label?: string }) {
@@ -13,9 +12,8 @@ export function IconField({ name, label = 'Icona' }: { name: string; label?: str
       <Flex>
         <LookupAutoComplete<string>
           id={name}
-          selectedLabel={field.value ?? ''}
-          lookup={ICON_LOOKUP}
-          search={getIcons}
+          text={field.value ?? ''}
+          query={lookupQuery(ICON_LOOKUP, getIcons)}
           labelOf={(icon) => icon}
           renderOption={(icon) => (
             <Flex gap={8} align="center">

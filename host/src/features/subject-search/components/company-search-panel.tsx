@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { useFormik, type FormikErrors } from '@portal/shared-ui/forms';
-import { Button, Form, TextInput } from '@portal/shared-ui';
+import { Button, Form, LookupAutoComplete, TextInput } from '@portal/shared-ui';
 import { rightDrawer } from '../../../stores/right-drawer-store';
 import { advancedCompanySearch, EMPTY_COMPANY_FORM, type AdvancedCompanyForm } from '../api/advanced-search';
-import { searchCciaa, searchComuni, type CciaaOption, type PlaceOption } from '../api/lookups';
+import {
+  cciaaLookup,
+  PLACE_LOOKUP_DELAY_MS,
+  registeredOfficeLookup,
+  type CciaaOption,
+  type PlaceOption,
+} from '../api/lookups';
 import { validateField } from '@portal/shared-auth/validate-field';
 import type { Company, SubjectPage } from '../types';
-import { LookupAutoComplete } from './lookup-auto-complete';
 import { PaidSearchConfirm } from './paid-search-confirm';
 import { CompanyRow } from './subject-rows';
 
@@ -32,10 +37,6 @@ export async function validateCompanyForm(values: AdvancedCompanyForm): Promise<
   if (codiceFiscale) errors.codiceFiscale = codiceFiscale;
   return errors;
 }
-
-// The registered office is in Italy: foreign states are not offered.
-const searchItalianComuni = async (text: string, signal?: AbortSignal) =>
-  (await searchComuni(text, signal)).filter((place) => place.c02 !== 'EE');
 
 export function CompanySearchPanel() {
   const [comune, setComune] = useState('');
@@ -83,12 +84,13 @@ export function CompanySearchPanel() {
         >
           <LookupAutoComplete<PlaceOption>
             id="advanced-comune"
-            value={comune}
-            lookup="comune-italiano"
-            fetch={searchItalianComuni}
-            optionKey={(place) => place.c03}
-            optionLabel={(place) => `${place.c01} (${place.c02})`}
-            onPick={(place) => {
+            text={comune}
+            delay={PLACE_LOOKUP_DELAY_MS}
+            query={registeredOfficeLookup}
+            keyOf={(place) => place.c03}
+            labelOf={(place) => `${place.c01} (${place.c02})`}
+            onSelect={(place) => {
+              if (!place) return;
               setComune(`${place.c01} (${place.c02})`);
               void formik.setFieldValue('provinciaSede', place.c02);
             }}
@@ -117,12 +119,13 @@ export function CompanySearchPanel() {
         <Form.Item label="Provincia CCIAA" htmlFor="advanced-cciaa">
           <LookupAutoComplete<CciaaOption>
             id="advanced-cciaa"
-            value={cciaa}
-            lookup="cciaa"
-            fetch={searchCciaa}
-            optionKey={(option) => option.key}
-            optionLabel={(option) => option.c01}
-            onPick={(option) => {
+            text={cciaa}
+            delay={PLACE_LOOKUP_DELAY_MS}
+            query={cciaaLookup}
+            keyOf={(option) => option.key}
+            labelOf={(option) => option.c01}
+            onSelect={(option) => {
+              if (!option) return;
               setCciaa(option.c01);
               void formik.setFieldValue('provinciaCCIAA', option.key);
             }}

@@ -2,21 +2,18 @@ import { MESSAGES } from '@portal/contracts/messages';
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { useFormik, type FormikErrors } from '@portal/shared-ui/forms';
-import { Button, Form, Radio, TextInput, DATE_FORMAT } from '@portal/shared-ui';
+import { Button, Form, LookupAutoComplete, Radio, TextInput, DATE_FORMAT } from '@portal/shared-ui';
 import { DatePicker } from '@portal/shared-ui/dates';
 import { rightDrawer } from '../../../stores/right-drawer-store';
 import { calculateFiscalCode, EMPTY_PERSON_FORM, type PersonForm } from '../api/fiscal-code';
-import { searchComuni, type PlaceOption } from '../api/lookups';
+import { birthPlaceLookup, PLACE_LOOKUP_DELAY_MS, type PlaceOption } from '../api/lookups';
 import type { Person } from '../types';
-import { LookupAutoComplete } from './lookup-auto-complete';
 import { RESULTS_HINT } from './company-search-panel';
 import { PersonRow } from './subject-rows';
 import { fieldBinding } from '@portal/shared-ui/forms';
 
 export const PERSON_HINT = 'Inserisci qui i dati del soggetto per calcolarne il codice fiscale';
 export const REQUIRED = MESSAGES.required;
-/** Birth-place lookup pause (spec 000 §9). */
-export const BIRTH_PLACE_DELAY_MS = 200;
 
 /** Every field is required; a place counts only when chosen from the list (its key). */
 export function validatePersonForm(values: PersonForm): FormikErrors<PersonForm> {
@@ -79,15 +76,16 @@ export function PersonSearchPanel() {
         <Form.Item {...item('luogoNascita', 'Luogo nascita')}>
           <LookupAutoComplete<PlaceOption>
             id="person-luogoNascita"
-            value={values.luogoNascita}
-            delay={BIRTH_PLACE_DELAY_MS}
-            lookup="comune"
-            fetch={searchComuni}
-            optionKey={(place) => place.c03}
-            optionLabel={(place) => (place.c02 === 'EE' ? `${place.c01} (Estero)` : `${place.c01} (${place.c02})`)}
-            onPick={(place) =>
-              void formik.setValues({ ...formik.values, luogoNascita: place.c01, luogoNascitaKey: place.c03 })
-            }
+            text={values.luogoNascita}
+            delay={PLACE_LOOKUP_DELAY_MS}
+            query={birthPlaceLookup}
+            keyOf={(place) => place.c03}
+            labelOf={(place) => place.c01}
+            renderOption={(place) => (place.c02 === 'EE' ? `${place.c01} (Estero)` : `${place.c01} (${place.c02})`)}
+            onSelect={(place) => {
+              if (place)
+                void formik.setValues({ ...formik.values, luogoNascita: place.c01, luogoNascitaKey: place.c03 });
+            }}
             onType={(typed) => void formik.setValues({ ...formik.values, luogoNascita: typed, luogoNascitaKey: '' })}
             onBlur={touch('luogoNascita')}
             status={shown('luogoNascita') ? 'error' : undefined}

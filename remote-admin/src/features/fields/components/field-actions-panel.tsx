@@ -1,7 +1,6 @@
 import { useFormikContext } from '@portal/shared-ui/forms';
-import { Col, Row } from '@portal/shared-ui';
+import { Col, LookupAutoComplete, lookupQuery, Row } from '@portal/shared-ui';
 import { FieldItem, SelectField, SwitchField, TextField } from '@portal/shared-ui/forms';
-import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
 import { ACCESSORY_PRODUCTS_KEY, lookupAccessoryProducts } from '../api/lookup-accessory-products';
 import { DERIVED_REQUESTS_KEY, lookupDerivedRequests } from '../api/lookup-derived-requests';
 import type { FieldFormValues } from '../hooks/field-form';
@@ -66,9 +65,8 @@ export function FieldActionsPanel() {
             <LookupAutoComplete<ProductSuggestion>
               id="productId"
               placeholder="Cerca prodotto"
-              selectedLabel={values.prodottoDescription ?? (values.productId ? `Prodotto ${values.productId}` : '')}
-              lookup={ACCESSORY_PRODUCTS_KEY}
-              search={lookupAccessoryProducts}
+              text={values.prodottoDescription ?? (values.productId ? `Prodotto ${values.productId}` : '')}
+              query={lookupQuery(ACCESSORY_PRODUCTS_KEY, lookupAccessoryProducts)}
               labelOf={productLabel}
               keyOf={(product) => String(product.id)}
               onSelect={(product) => {
@@ -83,9 +81,8 @@ export function FieldActionsPanel() {
             <LookupAutoComplete<ProductSuggestion>
               id="productIdDerivedRequest"
               placeholder="Cerca prodotto"
-              selectedLabel={values.derivedRequestLabel ?? ''}
-              lookup={DERIVED_REQUESTS_KEY}
-              search={lookupDerivedRequests}
+              text={values.derivedRequestLabel ?? ''}
+              query={lookupQuery(DERIVED_REQUESTS_KEY, lookupDerivedRequests)}
               labelOf={productLabel}
               keyOf={(product) => String(product.id)}
               onSelect={(product) => {

@@ -1,6 +1,6 @@
 import { useField, useFormikContext } from '@portal/shared-ui/forms';
 import { FieldItem } from '@portal/shared-ui/forms';
-import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
+import { LookupAutoComplete, lookupQuery } from '@portal/shared-ui';
 import { CLIENT_SEARCH_KEY, clientLabel, searchClients } from '../../../api/search-clients';
 import type { ClientAccount } from '../types/user';
 import type { UserFormValues } from '../hooks/user-form';
@@ -17,9 +17,8 @@ export function ClientField({ disabled }: { disabled?: boolean }) {
     <FieldItem name="customerId" label="Cliente" required>
       <LookupAutoComplete<ClientAccount>
         id="customerId"
-        selectedLabel={field.value ? values.clientName : ''}
-        lookup={CLIENT_SEARCH_KEY}
-        search={searchClients}
+        text={field.value ? values.clientName : ''}
+        query={lookupQuery(CLIENT_SEARCH_KEY, searchClients)}
         labelOf={clientLabel}
         keyOf={(client) => String(client.clientId)}
         placeholder="Cerca cliente per nome o codice"

@@ -3,6 +3,8 @@ import {
   Flex,
   formatDateTime,
   ListScreen,
+  LookupAutoComplete,
+  lookupQuery,
   Select,
   Tag,
   Typography,
@@ -11,7 +13,6 @@ import {
 } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { LIST_PAGE_SIZES, LIST_SEARCH_DELAY_MS } from '../../../config/lists';
-import { LookupAutoComplete } from '../../../components/lookup-autocomplete';
 import { CLIENT_SEARCH_KEY, clientLabel, searchClients } from '../../../api/search-clients';
 import { usersPage } from '../api/get-users';
 import type { ClientAccount, UserListItem, UserStatus } from '../types/user';
@@ -86,9 +87,8 @@ export default function UserListPage() {
               id="users-client-filter"
               ariaLabel="Filtra per cliente"
               placeholder="Tutti i clienti"
-              selectedLabel={list.filters.client ? clientLabel(list.filters.client) : ''}
-              lookup={CLIENT_SEARCH_KEY}
-              search={searchClients}
+              text={list.filters.client ? clientLabel(list.filters.client) : ''}
+              query={lookupQuery(CLIENT_SEARCH_KEY, searchClients)}
               labelOf={clientLabel}
               keyOf={(client) => String(client.clientId)}
               onSelect={(client) => list.changeFilter('client', client)}
