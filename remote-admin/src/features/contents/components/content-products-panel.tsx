@@ -2,6 +2,7 @@ import { Flex, QueryTable, RemoveButton, type TableColumnsType } from '@portal/s
 import { paths } from '../../../config/paths';
 import { AddByLookup } from '../../../components/add-by-lookup';
 import { EditRowLink } from '../../../components/edit-row-link';
+import { suspendedRow } from '../../../components/suspended-row';
 import { useAddContentProduct } from '../api/add-content-product';
 import { useContentProducts } from '../api/get-content-products';
 import { productsNotInContentKey } from '../api/get-contents';
@@ -66,10 +67,7 @@ export function ContentProductsPanel({ contentId }: { contentId: number }) {
         rowKey="id"
         size="middle"
         scroll={{ x: 'max-content' }}
-        rowClassName={(product) => (product.flagSuspended === 'S' ? 'portal-row-suspended' : '')}
-        onRow={(product) =>
-          product.flagSuspended === 'S' ? { style: { background: 'rgba(0, 0, 0, 0.06)' }, 'aria-label': 'Sospeso' } : {}
-        }
+        onRow={suspendedRow}
         emptyText="Nessun prodotto collegato"
         errorText="Impossibile caricare i prodotti del contenuto."
       />

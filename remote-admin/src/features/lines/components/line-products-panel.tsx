@@ -1,8 +1,9 @@
-import { useField } from '@portal/shared-ui/forms';
-import { Button, DeleteOutlined, Flex, Table, Tooltip, Typography, type TableColumnsType } from '@portal/shared-ui';
+import { Flex, Table, Typography, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { AddByLookup } from '../../../components/add-by-lookup';
 import { EditRowLink } from '../../../components/edit-row-link';
+import { TakeOffButton, useHeldList } from '../../../components/held-list';
+import { suspendedRow } from '../../../components/suspended-row';
 import { getProductsNotInLine, productsNotInLineKey } from '../api/get-products-not-in-line';
 import { PRODUCT_TYPE_LABELS, type LineProduct } from '../types/line';
 
@@ -19,25 +20,10 @@ const matches = (product: LineProduct, text: string) =>
  * table has no unsaved change.
  */
 export function LineProductsPanel({ lineId, disabled }: { lineId: number; disabled?: boolean }) {
-  const [field, meta, helpers] = useField<LineProduct[]>('products');
-  const products = field.value;
-  const read = meta.initialValue ?? [];
-  const ids = (list: readonly LineProduct[]) =>
-    list
-      .map((product) => product.id)
-      .sort()
-      .join();
-  const unsaved = ids(read) !== ids(products);
-  // Taken off in this visit but still on the line on the server, so its lookup does not offer them.
-  const removedHere = read.filter((product) => !products.some((kept) => kept.id === product.id));
-
-  const search = async (text: string, signal?: AbortSignal) => {
-    const found = await getProductsNotInLine(lineId, text, signal);
-    const inTable = new Set(products.map((product) => product.id));
-    return [...removedHere.filter((product) => matches(product, text)), ...found].filter(
-      (product) => !inTable.has(product.id),
-    );
-  };
+  const held = useHeldList<LineProduct>('products', {
+    available: (text, signal) => getProductsNotInLine(lineId, text, signal),
+    matches,
+  });
 
   const columns: TableColumnsType<LineProduct> = [
     { title: 'Id', dataIndex: 'id', width: 80 },
@@ -57,17 +43,15 @@ export function LineProductsPanel({ lineId, disabled }: { lineId: number; disabl
       width: 200,
       render: (_, product) => (
         <Flex gap={8} justify="flex-end">
-          <Tooltip title={`Togli ${product.productCode} dalla linea`}>
-            <Button
-              icon={<DeleteOutlined />}
-              aria-label={`Rimuovi ${product.productCode}`}
-              disabled={disabled}
-              onClick={() => void helpers.setValue(products.filter((kept) => kept.id !== product.id))}
-            />
-          </Tooltip>
+          <TakeOffButton
+            name={product.productCode}
+            from="dalla linea"
+            disabled={disabled}
+            onClick={() => held.takeOff(product)}
+          />
           <EditRowLink
             to={paths.products.editFromLine(product.id, lineId)}
-            blockedBy={unsaved && 'Salva la linea prima di aprire un prodotto'}
+            blockedBy={held.unsaved && 'Salva la linea prima di aprire un prodotto'}
           />
         </Flex>
       ),
@@ -81,8 +65,8 @@ export function LineProductsPanel({ lineId, disabled }: { lineId: number; disabl
         placeholder="Cerca prodotto da aggiungere"
         ariaLabel="Prodotto da aggiungere"
         addLabel="Aggiungi prodotto"
-        lookup={[...productsNotInLineKey(lineId), ids(products)]}
-        search={search}
+        lookup={[...productsNotInLineKey(lineId), held.tableKey]}
+        search={held.search}
         labelOf={productLabel}
         renderOption={(product) => (
           <Flex justify="space-between" gap={8}>
@@ -91,22 +75,20 @@ export function LineProductsPanel({ lineId, disabled }: { lineId: number; disabl
           </Flex>
         )}
         keyOf={(product) => String(product.id)}
-        onAdd={(product) => helpers.setValue([...products, product])}
+        onAdd={held.add}
         disabled={disabled}
       />
-      {unsaved && (
+      {held.unsaved && (
         <Typography.Text type="warning">Le modifiche ai prodotti saranno salvate con la linea.</Typography.Text>
       )}
       <Table<LineProduct>
         columns={columns}
-        dataSource={products}
+        dataSource={held.items}
         rowKey="id"
         pagination={false}
         size="middle"
         scroll={{ x: 'max-content' }}
-        onRow={(product) =>
-          product.flagSuspended === 'S' ? { style: { background: 'rgba(0, 0, 0, 0.06)' }, 'aria-label': 'Sospeso' } : {}
-        }
+        onRow={suspendedRow}
         locale={{ emptyText: 'Nessun prodotto nella linea' }}
       />
     </Flex>

@@ -11,6 +11,7 @@ import {
 import { paths } from '../../../config/paths';
 import { LIST_PAGE_SIZES, LIST_SEARCH_DELAY_MS } from '../../../config/lists';
 import { useLineOptions, useServiceOptions } from '../../../api/catalogue-options';
+import { suspendedRow } from '../../../components/suspended-row';
 import { productsPage, type ProductFilters } from '../api/get-products';
 import {
   CONFIGURATION_STATUSES,
@@ -130,11 +131,7 @@ export default function ProductListPage() {
       sizeOptions={LIST_PAGE_SIZES}
       emptyText="Nessun prodotto trovato"
       minTableWidth={1200}
-      onRow={(product) =>
-        product.flagSuspended === 'S'
-          ? { style: { background: 'rgba(0, 0, 0, 0.06)' }, 'aria-label': 'Sospeso', 'data-suspended': 'S' }
-          : {}
-      }
+      onRow={suspendedRow}
     />
   );
 }

@@ -1,8 +1,8 @@
-import { useField } from '@portal/shared-ui/forms';
-import { Button, DeleteOutlined, Flex, Tag, Tooltip, Typography } from '@portal/shared-ui';
+import { Flex, Tag, Typography } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { AddByLookup } from '../../../components/add-by-lookup';
 import { EditRowLink } from '../../../components/edit-row-link';
+import { TakeOffButton, useHeldList } from '../../../components/held-list';
 import { SortableRows, moveItem } from '../../../components/sortable-rows';
 import { availableLinesKey, getAvailableLines } from '../api/get-available-lines';
 import { lineOrders } from '../hooks/service-order';
@@ -21,18 +21,13 @@ const matches = (line: Line, text: string) =>
  * the service is saved, so a line opens only when the table has no unsaved change.
  */
 export function ServiceLinesPanel({ service, disabled }: { service: Service; disabled?: boolean }) {
-  const [field, meta, helpers] = useField<Line[]>('lines');
-  const lines = field.value;
+  const held = useHeldList<Line>('lines', {
+    available: (text, signal) => getAvailableLines(service.id, text, signal),
+    matches,
+    ordered: true,
+  });
+  const lines = held.items;
   const orders = lineOrders(service.order, lines);
-  const unsaved = meta.initialValue?.map((line) => line.id).join() !== lines.map((line) => line.id).join();
-  // Lines taken out in this visit are in the service on the server, so its lookup does not offer them.
-  const removedHere = (service.lines ?? []).filter((line) => !lines.some((kept) => kept.id === line.id));
-
-  const search = async (text: string, signal?: AbortSignal) => {
-    const found = await getAvailableLines(service.id, text, signal);
-    const inTable = new Set(lines.map((line) => line.id));
-    return [...removedHere.filter((line) => matches(line, text)), ...found].filter((line) => !inTable.has(line.id));
-  };
 
   return (
     <Flex vertical gap={12}>
@@ -41,8 +36,8 @@ export function ServiceLinesPanel({ service, disabled }: { service: Service; dis
         placeholder="Cerca linea da aggiungere"
         ariaLabel="Linea da aggiungere"
         addLabel="Aggiungi linea"
-        lookup={[...availableLinesKey(service.id), lines.map((line) => line.id).join()]}
-        search={search}
+        lookup={[...availableLinesKey(service.id), held.tableKey]}
+        search={held.search}
         labelOf={lineLabel}
         renderOption={(line) => (
           <Flex justify="space-between" gap={8}>
@@ -51,10 +46,10 @@ export function ServiceLinesPanel({ service, disabled }: { service: Service; dis
           </Flex>
         )}
         keyOf={(line) => String(line.id)}
-        onAdd={(line) => helpers.setValue([...lines, line])}
+        onAdd={held.add}
         disabled={disabled}
       />
-      {unsaved && (
+      {held.unsaved && (
         <Typography.Text type="warning">Le modifiche alle linee saranno salvate con il servizio.</Typography.Text>
       )}
       {lines.length === 0 ? (
@@ -70,7 +65,7 @@ export function ServiceLinesPanel({ service, disabled }: { service: Service; dis
           handleLabel={(line) => `Trascina ${line.name}`}
           rowAttributes={(line) => ({ 'data-line-code': line.code })}
           disabled={disabled}
-          onMove={(from, to) => void helpers.setValue(moveItem(lines, from, to))}
+          onMove={(from, to) => held.reorder(moveItem(lines, from, to))}
           renderCells={(line) => (
             <>
               <Typography.Text type="secondary">{orders.get(line.id)}</Typography.Text>
@@ -79,17 +74,15 @@ export function ServiceLinesPanel({ service, disabled }: { service: Service; dis
               <Typography.Text ellipsis={{ tooltip: line.description }}>{line.description}</Typography.Text>
               <span>{line.active ? <Tag color="green">Attiva</Tag> : <Tag>Non attiva</Tag>}</span>
               <Flex gap={8} justify="flex-end">
-                <Tooltip title={`Togli ${line.name} dal servizio`}>
-                  <Button
-                    icon={<DeleteOutlined />}
-                    aria-label={`Rimuovi ${line.name}`}
-                    disabled={disabled}
-                    onClick={() => void helpers.setValue(lines.filter((kept) => kept.id !== line.id))}
-                  />
-                </Tooltip>
+                <TakeOffButton
+                  name={line.name}
+                  from="dal servizio"
+                  disabled={disabled}
+                  onClick={() => held.takeOff(line)}
+                />
                 <EditRowLink
                   to={paths.lines.edit(line.id, { serviceId: service.id })}
-                  blockedBy={unsaved && 'Salva il servizio prima di aprire una linea'}
+                  blockedBy={held.unsaved && 'Salva il servizio prima di aprire una linea'}
                 />
               </Flex>
             </>
