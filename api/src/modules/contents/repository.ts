@@ -14,6 +14,7 @@ import {
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
+import { orderAtVersion, rowVersion } from '../../db/row-version.ts';
 
 export type { Content };
 
@@ -99,25 +100,16 @@ export async function updateContentVersion(
 }
 
 /** `false` when no content has this id and version. */
-export async function updateContentOrder(
+export function updateContentOrder(
   db: Queryable,
   tenantId: TenantId,
-  item: { id: number; order: number; version: number },
+  item: { id: number; version: number; order: number },
 ): Promise<boolean> {
-  const updated = await db.query(
-    `UPDATE contents SET ord = $4, version = version + 1, updated_at = now()
-     WHERE tenant_id = $1 AND id = $2 AND version = $3 RETURNING id`,
-    [tenantId, item.id, item.version, item.order],
-  );
-  return updated.length > 0;
+  return orderAtVersion(db, 'contents', tenantId, item);
 }
 
-export async function contentVersion(db: Queryable, tenantId: TenantId, id: number): Promise<number | null> {
-  const [row] = await db.query<{ version: number }>(`SELECT version FROM contents WHERE tenant_id = $1 AND id = $2`, [
-    tenantId,
-    id,
-  ]);
-  return row?.version ?? null;
+export function contentVersion(db: Queryable, tenantId: TenantId, id: number): Promise<number | null> {
+  return rowVersion(db, 'contents', tenantId, id);
 }
 
 /** `false` when a product was linked meanwhile (the foreign key refuses). */

@@ -9,6 +9,7 @@ import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
 import { pgCode, splitList } from '../../catalogue-rules.ts';
+import { rowVersion } from '../../db/row-version.ts';
 
 /** Field definition as the client sees it (spec 002 §3): every property present. */
 export type Field = Required<ContractField>;
@@ -171,12 +172,8 @@ export async function updateFieldVersion(
   return updated.length > 0;
 }
 
-export async function fieldVersion(db: Queryable, tenantId: TenantId, fieldCode: string): Promise<number | null> {
-  const [row] = await db.query<{ version: number }>(
-    `SELECT version FROM fields WHERE tenant_id = $1 AND field_code = $2`,
-    [tenantId, fieldCode],
-  );
-  return row?.version ?? null;
+export function fieldVersion(db: Queryable, tenantId: TenantId, fieldCode: string): Promise<number | null> {
+  return rowVersion(db, 'fields', tenantId, fieldCode);
 }
 
 /** The codes of the forms holding the field, by code. */

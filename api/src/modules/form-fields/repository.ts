@@ -8,6 +8,7 @@ import { pgCode, splitList } from '../../catalogue-rules.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
+import { rowVersion } from '../../db/row-version.ts';
 
 export type { FormField };
 
@@ -190,12 +191,8 @@ export async function updateLinkVersion(
   return updated.length > 0;
 }
 
-export async function linkVersion(db: Queryable, tenantId: TenantId, id: FormField['id']): Promise<number | null> {
-  const [row] = await db.query<{ version: number }>(
-    `SELECT version FROM form_fields WHERE tenant_id = $1 AND field_code = $2 AND field_form = $3`,
-    [tenantId, id.fieldCode, id.fieldform],
-  );
-  return row?.version ?? null;
+export function linkVersion(db: Queryable, tenantId: TenantId, id: FormField['id']): Promise<number | null> {
+  return rowVersion(db, 'form_fields', tenantId, id.fieldCode, id.fieldform);
 }
 
 /** `false` when there was no such link. */

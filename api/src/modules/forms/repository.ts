@@ -8,6 +8,7 @@ import { pgCode, splitList } from '../../catalogue-rules.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
+import { rowVersion } from '../../db/row-version.ts';
 
 export type { Form };
 
@@ -111,12 +112,8 @@ export async function updateFormVersion(
   return updated.length > 0;
 }
 
-export async function formVersion(db: Queryable, tenantId: TenantId, formCode: string): Promise<number | null> {
-  const [row] = await db.query<{ version: number }>(
-    `SELECT version FROM forms WHERE tenant_id = $1 AND form_code = $2`,
-    [tenantId, formCode],
-  );
-  return row?.version ?? null;
+export function formVersion(db: Queryable, tenantId: TenantId, formCode: string): Promise<number | null> {
+  return rowVersion(db, 'forms', tenantId, formCode);
 }
 
 /** Stores (or replaces) the form's example sheet. */

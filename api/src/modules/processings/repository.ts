@@ -14,6 +14,7 @@ import type { PageOf } from '@portal/contracts/api/schema';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage } from '../../db/paging.ts';
+import { rowVersion } from '../../db/row-version.ts';
 
 export interface ProcessingValues {
   description: string;
@@ -104,12 +105,8 @@ export async function updateProcessingVersion(
   return updated.length > 0;
 }
 
-export async function processingVersion(db: Queryable, tenantId: TenantId, id: number): Promise<number | null> {
-  const [row] = await db.query<{ version: number }>(
-    'SELECT version FROM processings WHERE tenant_id = $1 AND id = $2',
-    [tenantId, id],
-  );
-  return row?.version ?? null;
+export function processingVersion(db: Queryable, tenantId: TenantId, id: number): Promise<number | null> {
+  return rowVersion(db, 'processings', tenantId, id);
 }
 
 export function processingClients(db: Queryable, tenantId: TenantId, id: number): Promise<ProcessingClient[]> {

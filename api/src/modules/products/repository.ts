@@ -9,6 +9,7 @@ import type { PageOf } from '@portal/contracts/api/schema';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage } from '../../db/paging.ts';
+import { rowVersion } from '../../db/row-version.ts';
 
 const LIST_COLUMNS = `p.id, p.product_code AS "productCode", p.full_product_code AS "fullProductCode", p.description,
   pc.product_type AS "productType", pc.description AS "categoryDescription", p.evas_days AS "evasDays",
@@ -291,12 +292,8 @@ export async function updateProductVersion(
   return rows.length > 0;
 }
 
-export async function productVersion(db: Queryable, tenantId: TenantId, id: number): Promise<number | null> {
-  const [row] = await db.query<{ version: number }>(`SELECT version FROM products WHERE tenant_id = $1 AND id = $2`, [
-    tenantId,
-    id,
-  ]);
-  return row?.version ?? null;
+export function productVersion(db: Queryable, tenantId: TenantId, id: number): Promise<number | null> {
+  return rowVersion(db, 'products', tenantId, id);
 }
 
 export async function setPurchasables(db: Queryable, tenantId: TenantId, id: number, targets: readonly number[]) {

@@ -8,6 +8,7 @@ import { pgCode } from '../../catalogue-rules.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
+import { orderAtVersion } from '../../db/row-version.ts';
 
 export type { Service };
 
@@ -106,17 +107,12 @@ export async function updateServiceVersion(
 }
 
 /** `false` when no service has this id and version. */
-export async function updateServiceOrder(
+export function updateServiceOrder(
   db: Queryable,
   tenantId: TenantId,
   item: { id: number; version: number; order: number },
 ): Promise<boolean> {
-  const updated = await db.query(
-    `UPDATE services SET ord = $4, version = version + 1, updated_at = now()
-     WHERE tenant_id = $1 AND id = $2 AND version = $3 RETURNING id`,
-    [tenantId, item.id, item.version, item.order],
-  );
-  return updated.length > 0;
+  return orderAtVersion(db, 'services', tenantId, item);
 }
 
 /** `false` when lines joined it meanwhile (the foreign key refuses) or it is not the tenant's. */

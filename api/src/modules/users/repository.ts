@@ -15,6 +15,7 @@ import type {
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
+import { rowVersion } from '../../db/row-version.ts';
 
 /** What a save writes (the login only on insert). */
 export type UserValues = Omit<NewUserInput, 'login' | 'profiles' | 'note'> & { note: string | null };
@@ -124,12 +125,8 @@ export async function updateUserVersion(
   return rows.length > 0;
 }
 
-export async function userVersion(db: Queryable, tenantId: TenantId, id: number): Promise<number | null> {
-  const [row] = await db.query<{ version: number }>('SELECT version FROM users WHERE tenant_id = $1 AND id = $2', [
-    tenantId,
-    id,
-  ]);
-  return row?.version ?? null;
+export function userVersion(db: Queryable, tenantId: TenantId, id: number): Promise<number | null> {
+  return rowVersion(db, 'users', tenantId, id);
 }
 
 export async function setUserProfiles(
