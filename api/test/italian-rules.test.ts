@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { romeClock } from '../src/italian/rome-clock.ts';
 import { codiceFiscaleError, computeCodiceFiscale, deomocode, findBirthPlace } from '../src/italian/codice-fiscale.ts';
 import {
   isValidPartitaIva,
@@ -127,5 +128,24 @@ describe('codice fiscale', () => {
     const usa = await findBirthPlace('Z404');
     assert.equal(usa?.foreign, true);
     assert.equal(await findBirthPlace('Z999'), null);
+  });
+});
+
+describe('Rome clock', () => {
+  test('the date, time and weekday on the clocks in Rome, summer time included', () => {
+    // 23:30 UTC on a winter Saturday is already Sunday in Rome (UTC+1).
+    assert.deepEqual(romeClock(new Date('2026-01-10T23:30:05Z')), {
+      day: '2026-01-11',
+      hour: 0,
+      time: '00:30:05',
+      weekday: 7,
+    });
+    // Summer time: UTC+2.
+    assert.deepEqual(romeClock(new Date('2026-07-01T09:00:00Z')), {
+      day: '2026-07-01',
+      hour: 11,
+      time: '11:00:00',
+      weekday: 3,
+    });
   });
 });

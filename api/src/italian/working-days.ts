@@ -1,4 +1,5 @@
 import { italianHolidays } from '@portal/contracts/italian-holidays';
+import { romeClock } from './rome-clock.ts';
 
 /**
  * Working days in Italy, for the fulfilment date of offline requests (spec 001 §9: offline
@@ -20,28 +21,14 @@ export function isWorkingDay(date: Date): boolean {
   return weekday !== 0 && weekday !== 6 && !holidaysOf(date.getUTCFullYear()).has(iso(date));
 }
 
-/** The calendar day and hour in Rome of an instant. */
-function romeDay(instant: Date): { date: Date; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
-  return { date: new Date(Date.UTC(part('year'), part('month') - 1, part('day'))), hour: part('hour') };
-}
-
 /**
  * The day (YYYY-MM-DD) an offline request placed at `instant` is due, `days` working days
  * later; placed after the cut-off or on a closed day, it counts from the next working day.
  */
 export function dueDate(instant: Date, days: number): string {
-  const { date, hour } = romeDay(instant);
-  const day = new Date(date);
-  if (!isWorkingDay(day) || hour >= CUTOFF_HOUR) {
+  const rome = romeClock(instant);
+  const day = new Date(`${rome.day}T00:00:00Z`);
+  if (!isWorkingDay(day) || rome.hour >= CUTOFF_HOUR) {
     do day.setUTCDate(day.getUTCDate() + 1);
     while (!isWorkingDay(day));
   }

@@ -9,6 +9,7 @@ import { accountMailer } from '../modules/auth/service.ts';
 import { purgeExpiredResults, sendDigests } from '../modules/requests/service.ts';
 import { purgeTelemetry } from '../platform/telemetry.ts';
 import { sweepBatchArchives } from '../modules/batches/service.ts';
+import { romeClock } from '../italian/rome-clock.ts';
 
 /** The host's telemetry serves recent decisions and the health screen's month at most. */
 const TELEMETRY_DAYS = 30;
@@ -24,25 +25,6 @@ declare module 'fastify' {
     /** The scheduler; `tick()` runs the due jobs now, if this instance is the one that runs them. */
     jobs: { tick(): Promise<'ran' | 'standby' | 'busy'> };
   }
-}
-
-/** Rome's date (aaaa-mm-gg), hour and weekday (1 = Monday) of an instant. */
-function romeClock(now: Date): { day: string; hour: number; weekday: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Rome',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-      weekday: 'short',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday) + 1;
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), weekday };
 }
 
 /** Counters of keys nobody has used for a day (a client address seen once, say). */

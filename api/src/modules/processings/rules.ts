@@ -12,21 +12,9 @@ import { ORDERING_MESSAGES } from '@portal/contracts/messages';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { applicableProcessing, type ApplicableProcessing } from './reads.ts';
+import { romeClock } from '../../italian/rome-clock.ts';
 
 const REQUEST_TYPE_OF_PRODUCT: Record<ProductType, RequestType> = { ON: 'ON', OF: 'OFF', WS: 'WS' };
-
-const ROME_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Rome',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `hh:mm:ss` in Rome at `instant`. */
-export function romeTime(instant: Date): string {
-  return ROME_TIME.format(instant);
-}
 
 /** The window of a processing at `now`, or null when it sets no hours. */
 export function serviceWindow(
@@ -36,7 +24,7 @@ export function serviceWindow(
   const { fromTime, toTime } = processing;
   if (fromTime === null && toTime === null) return null;
   const start = fromTime ?? '00:00:00';
-  const time = romeTime(now);
+  const time = romeClock(now).time;
   const from = start.slice(0, 5);
   const to = toTime === null ? '24:00' : toTime.slice(0, 5);
   return {
