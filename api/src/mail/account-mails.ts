@@ -1,4 +1,5 @@
 import type { Mail } from './mailer.ts';
+import type { SignUpApplicant } from '@portal/contracts/api/account';
 
 /** The mails of the account pages (spec 000 §2.1), in Italian, plain text. */
 
@@ -51,16 +52,8 @@ export function unlockAccountMail(to: Recipient, from: string, link: string, ttl
   };
 }
 
-export interface SignUpDetails {
-  id: number;
-  tenant: string;
-  companyName: string;
-  partitaIva: string;
-  name: string;
-  lastName: string;
-  email: string;
-  username: string;
-}
+/** A recorded sign-up request: its number, the tenant's name and what the applicant gave. */
+export type SignUpDetails = SignUpApplicant & { id: number; tenant: string };
 
 /** To the back office, which approves or rejects the request. */
 export function signUpRequestMail(details: SignUpDetails, to: string, from: string): Mail {

@@ -34,6 +34,8 @@ export const SignUpBody = Type.Object(
   { additionalProperties: false },
 );
 export type SignUpBody = Static<typeof SignUpBody>;
+/** Who asks to sign up, for which company: the body less the tenant it is addressed to. */
+export type SignUpApplicant = Omit<SignUpBody, 'tenantName'>;
 
 export const ForgotPasswordBody = Type.Object(
   {

@@ -9,6 +9,7 @@ import type {
   ResetPasswordBody,
   ResetTokenAnswer,
   SignUpBody,
+  SignUpApplicant,
 } from '@portal/contracts/api/account';
 import { MESSAGES, PASSWORD_MESSAGES } from '@portal/contracts/messages';
 import {
@@ -21,7 +22,7 @@ import {
 import { weakPasswordMessage } from '../../auth/password-strength.ts';
 import { findAccountTokenOwner, spendAccountToken } from './reads.ts';
 import { writeAudit } from '../permission-management/reads.ts';
-import { insertSignUpRequest, type SignUpRequest } from './reads.ts';
+import { insertSignUpRequest } from './reads.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import {
   findPasswordPolicyUser,
@@ -154,7 +155,7 @@ export async function unlockAccount(db: Database, token: string, ip: string): Pr
 }
 
 /** A sign-up request's fields, trimmed and checked: all required, a valid partita IVA, a plain username. */
-export function signUpRequest(body: SignUpBody): SignUpRequest {
+export function signUpRequest(body: SignUpBody): SignUpApplicant {
   const fields = requiredTexts({
     companyName: body.companyName,
     partitaIva: body.partitaIva,
@@ -173,7 +174,7 @@ export function signUpRequest(body: SignUpBody): SignUpRequest {
 export async function recordSignUpRequest(
   db: Database,
   tenantId: TenantId,
-  request: SignUpRequest,
+  request: SignUpApplicant,
   ip: string,
 ): Promise<number> {
   return db.transaction(async (tx) => {

@@ -4,5 +4,5 @@
  */
 export { findAccountTokenOwner, spendAccountToken } from './account-tokens-repository.ts';
 export { insertRefreshToken, liveSession, type LiveSession } from './refresh-tokens-repository.ts';
-export { insertSignUpRequest, type SignUpRequest } from './sign-up-requests-repository.ts';
+export { insertSignUpRequest } from './sign-up-requests-repository.ts';
 export { revokeFamily, spendRefreshToken } from './refresh-tokens-repository.ts';

@@ -1,16 +1,12 @@
 import type { Queryable } from '../../db/database.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
+import type { SignUpApplicant } from '@portal/contracts/api/account';
 
-export interface SignUpRequest {
-  companyName: string;
-  partitaIva: string;
-  name: string;
-  lastName: string;
-  email: string;
-  username: string;
-}
-
-export async function insertSignUpRequest(db: Queryable, tenantId: TenantId, request: SignUpRequest): Promise<number> {
+export async function insertSignUpRequest(
+  db: Queryable,
+  tenantId: TenantId,
+  request: SignUpApplicant,
+): Promise<number> {
   const [{ id }] = await db.query<{ id: number }>(
     `INSERT INTO sign_up_requests (tenant_id, company_name, partita_iva, name, last_name, email, username)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
