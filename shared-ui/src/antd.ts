@@ -27,3 +27,4 @@ export { default as Table } from 'antd/es/table';
 export { default as Tag } from 'antd/es/tag';
 // antd/es/table names it ColumnsType; the `antd` barrel's name is kept for the apps.
 export type { ColumnsType as TableColumnsType, TableProps } from 'antd/es/table';
+export type { ButtonProps } from 'antd/es/button';

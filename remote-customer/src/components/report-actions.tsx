@@ -1,24 +1,13 @@
-import { useState } from 'react';
 import { Link } from '@portal/shared-auth/router';
 import { ORDERING_MESSAGES } from '@portal/contracts/messages';
-import { App, Button, DownloadOutlined, EyeOutlined, Flex } from '@portal/shared-ui';
+import { App, Button, EyeOutlined, Flex } from '@portal/shared-ui';
 import { paths } from '../config/paths';
 import { downloadReportPdf } from '../api/report';
+import { DownloadButton } from './download-button';
 
 /** 'Vedi risultato' and 'Scarica PDF' of a completed request; 'Esito non presente' when the download fails. */
 export function ReportActions({ requestId, showView = true }: { requestId: number; showView?: boolean }) {
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadReportPdf(requestId);
-    } catch {
-      void message.error(ORDERING_MESSAGES.resultMissing);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Flex gap={8} wrap>
       {showView && (
@@ -26,9 +15,12 @@ export function ReportActions({ requestId, showView = true }: { requestId: numbe
           <Button icon={<EyeOutlined />}>Vedi risultato</Button>
         </Link>
       )}
-      <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
+      <DownloadButton
+        download={() => downloadReportPdf(requestId)}
+        onFailure={() => void message.error(ORDERING_MESSAGES.resultMissing)}
+      >
         Scarica PDF
-      </Button>
+      </DownloadButton>
     </Flex>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useParams } from '@portal/shared-auth/router';
 import type { Batch, BatchRow } from '@portal/contracts/api/batches';
 import { BATCH_MESSAGES } from '@portal/contracts/messages';
@@ -21,6 +20,7 @@ import {
 import { Descriptions } from '@portal/shared-ui/descriptions';
 import { paths } from '../../../config/paths';
 import { RequestStatusSelect, RequestStatusTag } from '../../../components/request-status';
+import { DownloadButton } from '../../../components/download-button';
 import {
   batchRowsPage,
   downloadBatchArchive,
@@ -32,39 +32,6 @@ import {
   useBatchArchive,
   useRequestBatchArchive,
 } from '../api/batches';
-
-function DownloadButton({
-  label,
-  disabled,
-  run,
-  ariaLabel,
-  size,
-}: {
-  label: string;
-  disabled?: boolean;
-  run: () => Promise<unknown>;
-  ariaLabel?: string;
-  size?: 'small';
-}) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      icon={<DownloadOutlined />}
-      loading={busy}
-      disabled={disabled}
-      size={size}
-      aria-label={ariaLabel}
-      onClick={() => {
-        setBusy(true);
-        void run()
-          .catch(() => undefined)
-          .finally(() => setBusy(false));
-      }}
-    >
-      {label}
-    </Button>
-  );
-}
 
 /**
  * `/requests/massive/detail/{batchId}` (spec 001 §2.2): the batch's header, its rows with their
@@ -78,11 +45,9 @@ function DownloadButton({
 function ResultsZip({ batch }: { batch: Batch }) {
   if (!batch.archiveInBackground) {
     return (
-      <DownloadButton
-        label="Scarica gli esiti (zip)"
-        disabled={batch.completed === 0}
-        run={() => downloadBatchResults(batch.id)}
-      />
+      <DownloadButton disabled={batch.completed === 0} download={() => downloadBatchResults(batch.id)}>
+        Scarica gli esiti (zip)
+      </DownloadButton>
     );
   }
   return <ResultsArchive batchId={batch.id} />;
@@ -95,7 +60,11 @@ function ResultsArchive({ batchId }: { batchId: number }) {
   const latest = archive.data;
   const ready = latest?.state === 'READY' && Date.parse(latest.expiresAt!) > Date.now();
   if (ready)
-    return <DownloadButton label="Scarica l'archivio degli esiti (zip)" run={() => downloadBatchArchive(batchId)} />;
+    return (
+      <DownloadButton download={() => downloadBatchArchive(batchId)}>
+        Scarica l&apos;archivio degli esiti (zip)
+      </DownloadButton>
+    );
   if (latest?.state === 'PREPARING' || prepare.isPending) {
     return (
       <Flex gap={8} align="center">
@@ -165,11 +134,12 @@ export default function BatchDetailPage() {
       render: (_, row) =>
         row.status === 'COMPLETED' && (
           <DownloadButton
-            label="PDF"
             size="small"
-            ariaLabel={`Scarica il documento della riga ${row.row}`}
-            run={() => downloadBatchRowReport(id, row.row)}
-          />
+            aria-label={`Scarica il documento della riga ${row.row}`}
+            download={() => downloadBatchRowReport(id, row.row)}
+          >
+            PDF
+          </DownloadButton>
         ),
     },
   ];
@@ -228,12 +198,10 @@ export default function BatchDetailPage() {
           }
           actions={
             <Flex gap={8}>
-              <DownloadButton label="Esporta in Excel" run={() => exportBatch(id)} />
-              <DownloadButton
-                label="Scarica il riepilogo (PDF)"
-                disabled={!header || header.completed === 0}
-                run={() => downloadBatchSummary(id)}
-              />
+              <DownloadButton download={() => exportBatch(id)}>Esporta in Excel</DownloadButton>
+              <DownloadButton disabled={!header || header.completed === 0} download={() => downloadBatchSummary(id)}>
+                Scarica il riepilogo (PDF)
+              </DownloadButton>
               <ResultsZip batch={header} />
             </Flex>
           }

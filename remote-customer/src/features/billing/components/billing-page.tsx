@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useSearchParams } from '@portal/shared-auth/router';
 import type { BillingLine, BillingMonth } from '@portal/contracts/api/billing';
 import {
   Button,
   Card,
-  DownloadOutlined,
   Flex,
   QueryTable,
   Table,
@@ -13,6 +11,7 @@ import {
   type TableColumnsType,
 } from '@portal/shared-ui';
 import { downloadBilling, useBillingDetail, useBillingMonths } from '../api/billing';
+import { DownloadButton } from '../../../components/download-button';
 
 const MONTHS = [
   'Gennaio',
@@ -31,21 +30,11 @@ const MONTHS = [
 export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 const amount = (value: string) => formatEuro(value);
 
-function DownloadButton({ month, format }: { month: string; format: 'xlsx' | 'pdf' }) {
-  const [busy, setBusy] = useState(false);
+function BillingDownload({ month, format }: { month: string; format: 'xlsx' | 'pdf' }) {
   return (
-    <Button
-      icon={<DownloadOutlined />}
-      loading={busy}
-      onClick={() => {
-        setBusy(true);
-        void downloadBilling(month, format)
-          .catch(() => undefined)
-          .finally(() => setBusy(false));
-      }}
-    >
+    <DownloadButton download={() => downloadBilling(month, format)}>
       {format === 'pdf' ? 'Estratto conto PDF' : 'Excel'}
-    </Button>
+    </DownloadButton>
   );
 }
 
@@ -71,8 +60,8 @@ function MonthDetail({ month }: { month: string }) {
       title={`Dettaglio di ${monthLabel(month)}`}
       extra={
         <Flex gap={8}>
-          <DownloadButton month={month} format="xlsx" />
-          <DownloadButton month={month} format="pdf" />
+          <BillingDownload month={month} format="xlsx" />
+          <BillingDownload month={month} format="pdf" />
         </Flex>
       }
     >

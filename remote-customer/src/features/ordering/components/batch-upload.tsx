@@ -7,16 +7,7 @@ import {
   MAX_BATCH_FILE_MB,
   MAX_BATCH_ROWS_TEXT,
 } from '@portal/contracts/messages';
-import {
-  Alert,
-  App,
-  Button,
-  CloudUploadOutlined,
-  DownloadOutlined,
-  Flex,
-  QuestionCircleOutlined,
-  Typography,
-} from '@portal/shared-ui';
+import { Alert, App, Button, CloudUploadOutlined, Flex, QuestionCircleOutlined, Typography } from '@portal/shared-ui';
 import { Drawer } from '@portal/shared-ui/drawer';
 import { Progress, Upload } from '@portal/shared-ui/upload';
 import type { LiveChannelOptions } from '@portal/shared-auth/live';
@@ -33,6 +24,7 @@ import { useBatchCheck } from '../hooks/use-batch-check';
 import type { SubjectType } from '../types/ordering';
 import { BatchCheckResult } from './batch-check-result';
 import { BatchMapping } from './batch-mapping';
+import { DownloadButton } from '../../../components/download-button';
 
 const ACCEPT = BATCH_FILE_EXTENSIONS.join(',');
 const acceptable = (name: string) => BATCH_FILE_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension));
@@ -168,27 +160,18 @@ export function BatchUpload({
         <Button icon={<QuestionCircleOutlined />} onClick={() => setRulesOpen(true)}>
           Regole del file
         </Button>
-        <Button
-          icon={<DownloadOutlined />}
-          onClick={() => void downloadBatchTemplate(productId, subjectType).catch(() => undefined)}
-        >
+        <DownloadButton download={() => downloadBatchTemplate(productId, subjectType)}>
           Scarica file di esempio
-        </Button>
+        </DownloadButton>
         {files.data?.demo && (
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() => void downloadBatchProductFile(productId, subjectType, 'demo').catch(() => undefined)}
-          >
+          <DownloadButton download={() => downloadBatchProductFile(productId, subjectType, 'demo')}>
             File demo
-          </Button>
+          </DownloadButton>
         )}
         {files.data?.sheet && (
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() => void downloadBatchProductFile(productId, subjectType, 'sheet').catch(() => undefined)}
-          >
+          <DownloadButton download={() => downloadBatchProductFile(productId, subjectType, 'sheet')}>
             Scheda prodotto
-          </Button>
+          </DownloadButton>
         )}
       </Flex>
       <Upload.Dragger

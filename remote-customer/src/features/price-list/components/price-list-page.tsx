@@ -1,17 +1,8 @@
-import { useState } from 'react';
 import type { PriceListRow } from '@portal/contracts/api/ordering';
 import { PRODUCT_TYPE_LABELS } from '@portal/contracts/catalogue';
-import {
-  Button,
-  DownloadOutlined,
-  Flex,
-  ListScreen,
-  Typography,
-  formatEuro,
-  useListState,
-  type TableColumnsType,
-} from '@portal/shared-ui';
+import { Flex, ListScreen, Typography, formatEuro, useListState, type TableColumnsType } from '@portal/shared-ui';
 import { exportPriceList, priceListPage } from '../api/price-list';
+import { DownloadButton } from '../../../components/download-button';
 
 export const PRICE_LIST_PAGE_SIZES = [20, 50, 100] as const;
 export const PRICE_LIST_SEARCH_DELAY_MS = 500;
@@ -67,30 +58,13 @@ const columns: TableColumnsType<PriceListRow> = [
  */
 export default function PriceListPage() {
   const list = useListState({ defaultSize: PRICE_LIST_PAGE_SIZES[0] });
-  const [exporting, setExporting] = useState(false);
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportPriceList(list.search);
-    } catch {
-      // The client has said why.
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <ListScreen
       title="Listino prezzi"
       list={list}
       query={priceListPage}
       search={{ placeholder: 'Cerca prodotto, linea o servizio', delay: PRICE_LIST_SEARCH_DELAY_MS }}
-      actions={
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
-          Esporta in Excel
-        </Button>
-      }
+      actions={<DownloadButton download={() => exportPriceList(list.search)}>Esporta in Excel</DownloadButton>}
       columns={columns}
       rowKey="productId"
       sizeOptions={PRICE_LIST_PAGE_SIZES}

@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import type { RequestHistoryRow } from '@portal/contracts/api/requests';
 import {
   ACTION_COLUMN,
-  Button,
-  DownloadOutlined,
   Flex,
   ListScreen,
   useAddressListState,
@@ -21,6 +18,7 @@ import {
   requestHistoryPage,
   type HistoryFilters,
 } from '../api/request-history';
+import { DownloadButton } from '../../../components/download-button';
 
 export const HISTORY_PAGE_SIZES = [20, 50, 100] as const;
 export const HISTORY_SEARCH_DELAY_MS = 700;
@@ -39,22 +37,11 @@ const ADDRESS_FILTERS = {
 };
 
 function ResultDownload({ row }: { row: RequestHistoryRow }) {
-  const [busy, setBusy] = useState(false);
   if (row.status !== 'COMPLETED') return null;
   return (
-    <Button
-      icon={<DownloadOutlined />}
-      loading={busy}
-      aria-label={`Scarica PDF della richiesta ${row.id}`}
-      onClick={() => {
-        setBusy(true);
-        void downloadHistoryReport(row.id)
-          .catch(() => undefined)
-          .finally(() => setBusy(false));
-      }}
-    >
+    <DownloadButton aria-label={`Scarica PDF della richiesta ${row.id}`} download={() => downloadHistoryReport(row.id)}>
       PDF
-    </Button>
+    </DownloadButton>
   );
 }
 
@@ -69,21 +56,9 @@ export default function RequestHistoryPage() {
     filters: ADDRESS_FILTERS,
   });
   const users = useHistoryUsers();
-  const [exporting, setExporting] = useState<'xlsx' | 'csv' | null>(null);
   const manager = (users.data?.length ?? 0) > 0;
   const { status, from, to, userId } = list.filters;
   const filters: HistoryFilters = { search: list.search, status, from, to, userId };
-
-  const download = async (format: 'xlsx' | 'csv') => {
-    setExporting(format);
-    try {
-      await exportHistory(format, filters);
-    } catch {
-      // The client has said why.
-    } finally {
-      setExporting(null);
-    }
-  };
 
   const columns: TableColumnsType<RequestHistoryRow> = [
     { title: 'Data', dataIndex: 'createdAt', width: 150, render: (value: string) => formatDateTime(value) },
@@ -157,12 +132,8 @@ export default function RequestHistoryPage() {
       }
       actions={
         <>
-          <Button icon={<DownloadOutlined />} loading={exporting === 'xlsx'} onClick={() => void download('xlsx')}>
-            Excel
-          </Button>
-          <Button icon={<DownloadOutlined />} loading={exporting === 'csv'} onClick={() => void download('csv')}>
-            CSV
-          </Button>
+          <DownloadButton download={() => exportHistory('xlsx', filters)}>Excel</DownloadButton>
+          <DownloadButton download={() => exportHistory('csv', filters)}>CSV</DownloadButton>
         </>
       }
       columns={columns}

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { REQUEST_STATUS_NAMES } from '@portal/contracts/request-status';
 import {
   Alert,
   Button,
-  DownloadOutlined,
   Flex,
   Popconfirm,
   Tag,
@@ -19,12 +17,12 @@ import { ReportActions } from '../../../components/report-actions';
 import { downloadAttachment, downloadResult } from '../../../api/report';
 import { useCancelRequest } from '../api/requests';
 import { formParamLabel } from '@portal/contracts/request-form';
+import { DownloadButton } from '../../../components/download-button';
 
 const shown = (value: unknown) => (value === true ? 'Sì' : value === false ? 'No' : String(value ?? ''));
 
 /** The file the back office attached to an offline request, while it is kept. */
 function OfflineResult({ request }: { request: RequestDetail }) {
-  const [busy, setBusy] = useState(false);
   const result = request.result!;
   if (!result.available) {
     return (
@@ -32,18 +30,9 @@ function OfflineResult({ request }: { request: RequestDetail }) {
     );
   }
   return (
-    <Button
-      icon={<DownloadOutlined />}
-      loading={busy}
-      onClick={() => {
-        setBusy(true);
-        void downloadResult(request.id, result.fileName ?? `esito-${request.id}`)
-          .catch(() => undefined)
-          .finally(() => setBusy(false));
-      }}
-    >
+    <DownloadButton download={() => downloadResult(request.id, result.fileName ?? `esito-${request.id}`)}>
       Scarica esito ({result.fileName})
-    </Button>
+    </DownloadButton>
   );
 }
 
@@ -153,13 +142,9 @@ export function RequestDetailView({ request }: { request: RequestDetail }) {
         <Flex vertical gap={8} align="flex-start" aria-label="Allegati">
           <strong>Allegati</strong>
           {request.attachments.map((attachment) => (
-            <Button
-              key={attachment.id}
-              icon={<DownloadOutlined />}
-              onClick={() => void downloadAttachment(request.id, attachment).catch(() => undefined)}
-            >
+            <DownloadButton key={attachment.id} download={() => downloadAttachment(request.id, attachment)}>
               {attachment.fileName} ({Math.max(1, Math.round(attachment.size / 1024))} KB)
-            </Button>
+            </DownloadButton>
           ))}
         </Flex>
       )}
