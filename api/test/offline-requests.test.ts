@@ -253,11 +253,17 @@ describe('the life of an offline request', () => {
       409,
       LIFECYCLE_MESSAGES.illegal('REJECTED'),
     );
-    const [refund] = await db().query<{ amount: string }>(
-      `SELECT amount::text FROM accounting_movements WHERE kind = 'REFUND' AND description LIKE $1`,
+    const [refund] = await db().query<{ amount: string; description: string }>(
+      `SELECT amount::text, description FROM accounting_movements WHERE kind = 'REFUND' AND description LIKE $1`,
       [`%n. ${created.idRichiesta} %`],
     );
     assert.equal(cents(refund.amount), cents(created.price));
+    assert.equal(refund.description, `Rimborso della richiesta n. ${created.idRichiesta} (rifiutata)`);
+    const events = await db().query<{ from: string; to: string; note: string | null }>(
+      `SELECT from_status AS "from", to_status AS "to", note FROM request_events WHERE request_id = $1 ORDER BY id`,
+      [created.idRichiesta],
+    );
+    assert.deepEqual(events.at(-1), { from: 'TO_APPROVE', to: 'REJECTED', note: 'Fuori budget' });
 
     const deps = {
       db: db(),

@@ -75,36 +75,55 @@ async function move(
   throw refused(current.status);
 }
 
-/**
- * What was bought with a request follows it out (issue 46): a foreign report cancelled or
- * rejected cancels or rejects its translation too, and refunds it, in the same transaction.
- */
-async function endCompanions(
+type Unfulfilled = 'CANCELLED' | 'REJECTED';
+const ENDED: Record<Unfulfilled, string> = { CANCELLED: 'annullata', REJECTED: 'rifiutata' };
+
+/** A request that ends unfulfilled gives back what it cost: moved, refunded and its event written. */
+async function endRefunded(
   tx: Queryable,
   who: Caller,
   id: number,
-  to: 'CANCELLED' | 'REJECTED',
-  note?: string,
-): Promise<void> {
-  const how = to === 'REJECTED' ? 'rifiutata' : 'annullata';
+  change: { from: readonly RequestStatus[]; to: Unfulfilled; refund: string; note?: string; clientId?: number },
+): Promise<MovedRequest> {
+  const scope = change.clientId === undefined ? {} : { clientId: change.clientId };
+  const request = await move(tx, who.tenantId, id, change.from, change.to, scope);
+  await refund(tx, who.tenantId, request, who.userId, change.refund);
+  await insertEvent(tx, {
+    tenantId: who.tenantId,
+    requestId: id,
+    from: request.fromStatus,
+    to: change.to,
+    actorId: who.userId,
+    note: change.note,
+  });
+  return request;
+}
+
+/**
+ * A request rejected or cancelled, refunded, in the caller's transaction. What was bought with
+ * it follows it out (issue 46): a foreign report's translation is cancelled or rejected too, and
+ * refunded.
+ */
+async function endUnfulfilled(
+  tx: Queryable,
+  who: Caller,
+  id: number,
+  change: { from: readonly RequestStatus[]; to: Unfulfilled; note?: string; clientId?: number },
+): Promise<MovedRequest> {
+  const { to, note } = change;
+  const request = await endRefunded(tx, who, id, {
+    ...change,
+    refund: `Rimborso della richiesta n. ${id} (${ENDED[to]})`,
+  });
   for (const companionId of await openCompanions(tx, who.tenantId, id)) {
-    const companion = await move(tx, who.tenantId, companionId, ['TO_APPROVE', 'PENDING'], to);
-    await refund(
-      tx,
-      who.tenantId,
-      companion,
-      who.userId,
-      `Rimborso della richiesta n. ${companionId} (${how} con la n. ${id})`,
-    );
-    await insertEvent(tx, {
-      tenantId: who.tenantId,
-      requestId: companionId,
-      from: companion.fromStatus,
+    await endRefunded(tx, who, companionId, {
+      from: ['TO_APPROVE', 'PENDING'],
       to,
-      actorId: who.userId,
+      refund: `Rimborso della richiesta n. ${companionId} (${ENDED[to]} con la n. ${id})`,
       note: note ? `${note} (con la richiesta n. ${id})` : `Con la richiesta n. ${id}`,
     });
   }
+  return request;
 }
 
 async function tell(deps: LifecycleDeps, tenantId: TenantId, request: MovedRequest, subject: string, text: string) {
@@ -179,20 +198,9 @@ export async function rejectRequest(deps: LifecycleDeps, who: Caller, id: number
   const clientId = await approverClient(deps.db, who);
   const why = reason.trim();
   if (!why) throw invalid(LIFECYCLE_MESSAGES.reasonRequired, 'reason');
-  const moved = await deps.db.transaction(async (tx) => {
-    const request = await move(tx, who.tenantId, id, ['TO_APPROVE'], 'REJECTED', { clientId });
-    await refund(tx, who.tenantId, request, who.userId, `Rimborso della richiesta n. ${id} (rifiutata)`);
-    await insertEvent(tx, {
-      tenantId: who.tenantId,
-      requestId: id,
-      from: 'TO_APPROVE',
-      to: 'REJECTED',
-      actorId: who.userId,
-      note: why,
-    });
-    await endCompanions(tx, who, id, 'REJECTED', why);
-    return request;
-  });
+  const moved = await deps.db.transaction((tx) =>
+    endUnfulfilled(tx, who, id, { from: ['TO_APPROVE'], to: 'REJECTED', note: why, clientId }),
+  );
   await tell(deps, who.tenantId, moved, 'Richiesta rifiutata', LIFECYCLE_MESSAGES.rejectedText(id, why));
 }
 
@@ -203,18 +211,7 @@ export async function cancelByCustomer(deps: LifecycleDeps, who: Caller, id: num
   if (current.productType !== 'OF') throw conflict(LIFECYCLE_MESSAGES.onlineNotCancellable);
   const age = (now.getTime() - new Date(current.createdAt).getTime()) / 60_000;
   if (age > CANCELLATION_WINDOW_MINUTES) throw conflict(LIFECYCLE_MESSAGES.cancellationExpired);
-  await deps.db.transaction(async (tx) => {
-    const request = await move(tx, who.tenantId, id, ['TO_APPROVE', 'PENDING'], 'CANCELLED');
-    await refund(tx, who.tenantId, request, who.userId, `Rimborso della richiesta n. ${id} (annullata)`);
-    await insertEvent(tx, {
-      tenantId: who.tenantId,
-      requestId: id,
-      from: request.fromStatus,
-      to: 'CANCELLED',
-      actorId: who.userId,
-    });
-    await endCompanions(tx, who, id, 'CANCELLED');
-  });
+  await deps.db.transaction((tx) => endUnfulfilled(tx, who, id, { from: ['TO_APPROVE', 'PENDING'], to: 'CANCELLED' }));
 }
 
 const extensionOf = (name: string) => {
@@ -272,20 +269,9 @@ export async function fulfilRequest(
 export async function cancelByOperator(deps: LifecycleDeps, who: Caller, id: number, reason: string): Promise<void> {
   const why = reason.trim();
   if (!why) throw invalid(LIFECYCLE_MESSAGES.reasonRequired, 'reason');
-  const moved = await deps.db.transaction(async (tx) => {
-    const request = await move(tx, who.tenantId, id, ['PENDING'], 'CANCELLED');
-    await refund(tx, who.tenantId, request, who.userId, `Rimborso della richiesta n. ${id} (annullata)`);
-    await insertEvent(tx, {
-      tenantId: who.tenantId,
-      requestId: id,
-      from: 'PENDING',
-      to: 'CANCELLED',
-      actorId: who.userId,
-      note: why,
-    });
-    await endCompanions(tx, who, id, 'CANCELLED', why);
-    return request;
-  });
+  const moved = await deps.db.transaction((tx) =>
+    endUnfulfilled(tx, who, id, { from: ['PENDING'], to: 'CANCELLED', note: why }),
+  );
   await tell(deps, who.tenantId, moved, 'Richiesta annullata', LIFECYCLE_MESSAGES.cancelledText(id, why));
 }
 
