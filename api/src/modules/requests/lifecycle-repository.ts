@@ -285,11 +285,14 @@ const QUEUE_FROM = `requests r JOIN products p ON p.tenant_id = r.tenant_id AND 
 const QUEUE_SEARCH = `($3 = '' OR r.subject_name ILIKE $4 OR r.subject_code ILIKE $4 OR p.description ILIKE $4
   OR p.full_product_code ILIKE $4 OR c.head1 ILIKE $4 OR r.id::text = $3)`;
 
-/** The back office's queue: pending offline requests of the tenant, the most urgent first. */
-export function pendingOfflineRequests(
+type QueueQuery = { page?: number; size?: number; search?: string };
+
+/** A page of the queue: `narrow` filters with $1 (the tenant) and $2 (its own value); the search is $3 and $4. */
+function queuePage(
   db: Queryable,
   tenantId: TenantId,
-  query: { page?: number; size?: number; search?: string; overdue?: boolean },
+  narrow: { where: string; value: unknown; orderBy: string },
+  query: QueueQuery,
 ): Promise<PageOf<QueuedRequest>> {
   const search = query.search?.trim() ?? '';
   return findPage(
@@ -297,14 +300,24 @@ export function pendingOfflineRequests(
     {
       select: QUEUE_SELECT,
       from: QUEUE_FROM,
-      where: `r.tenant_id = $1 AND r.status = 'PENDING' AND r.due_date IS NOT NULL AND ${QUEUE_SEARCH}
-        AND ($2::boolean IS NOT TRUE OR r.due_date < (now() AT TIME ZONE 'Europe/Rome')::date)`,
-      orderBy: 'r.due_date, r.id',
-      params: [tenantId, query.overdue ?? null, search, containsPattern(search)],
+      where: `r.tenant_id = $1 AND ${narrow.where} AND ${QUEUE_SEARCH}`,
+      orderBy: narrow.orderBy,
+      params: [tenantId, narrow.value, search, containsPattern(search)],
     },
     query,
     (row: QueuedRequest) => row,
   );
+}
+
+/** The back office's queue: pending offline requests of the tenant, the most urgent first. */
+export function pendingOfflineRequests(
+  db: Queryable,
+  tenantId: TenantId,
+  query: QueueQuery & { overdue?: boolean },
+): Promise<PageOf<QueuedRequest>> {
+  const where = `r.status = 'PENDING' AND r.due_date IS NOT NULL
+    AND ($2::boolean IS NOT TRUE OR r.due_date < (now() AT TIME ZONE 'Europe/Rome')::date)`;
+  return queuePage(db, tenantId, { where, value: query.overdue ?? null, orderBy: 'r.due_date, r.id' }, query);
 }
 
 /** The approvals screen: the requests of the client waiting for approval, oldest first. */
@@ -312,21 +325,10 @@ export function requestsToApprove(
   db: Queryable,
   tenantId: TenantId,
   clientId: number,
-  query: { page?: number; size?: number; search?: string },
+  query: QueueQuery,
 ): Promise<PageOf<QueuedRequest>> {
-  const search = query.search?.trim() ?? '';
-  return findPage(
-    db,
-    {
-      select: QUEUE_SELECT,
-      from: QUEUE_FROM,
-      where: `r.tenant_id = $1 AND r.client_id = $2 AND r.status = 'TO_APPROVE' AND ${QUEUE_SEARCH}`,
-      orderBy: 'r.created_at, r.id',
-      params: [tenantId, clientId, search, containsPattern(search)],
-    },
-    query,
-    (row: QueuedRequest) => row,
-  );
+  const where = `r.client_id = $2 AND r.status = 'TO_APPROVE'`;
+  return queuePage(db, tenantId, { where, value: clientId, orderBy: 'r.created_at, r.id' }, query);
 }
 
 export async function queuedRequest(db: Queryable, tenantId: TenantId, id: number): Promise<QueuedRequest | null> {
