@@ -181,6 +181,19 @@ describe('the life of an offline request', () => {
     const queued = queue.content.find((row) => row.id === id)!;
     assert.ok(queued.dueDate);
     assert.equal(queued.overdue, false);
+    // 'Solo scadute': only what is past its due date, then this one once it is.
+    const overdueIds = async () =>
+      (
+        await ok<{ content: Array<{ id: number }> }>(
+          'GET',
+          '/api/back-office/offline-requests?size=100&overdue=true',
+          sessions.gestore,
+        )
+      ).content.map((row) => row.id);
+    assert.ok(!(await overdueIds()).includes(id));
+    await db().query(`UPDATE requests SET due_date = current_date - 2 WHERE id = $1`, [id]);
+    assert.ok((await overdueIds()).includes(id));
+    await db().query(`UPDATE requests SET due_date = $2::date WHERE id = $1`, [id, queued.dueDate]);
     assertError(
       await call('GET', '/api/back-office/offline-requests', undefined, sessions.richiedente),
       403,
