@@ -8,7 +8,8 @@ import { useContentProducts } from '../api/get-content-products';
 import { productsNotInContentKey } from '../api/get-contents';
 import { getProductsNotInContent } from '../api/get-products-not-in-content';
 import { useRemoveContentProduct } from '../api/remove-content-product';
-import { PRODUCT_TYPE_LABELS, type ContentProduct } from '../types/content';
+import type { ContentProduct } from '../types/content';
+import { productSummaryColumns } from '../../../components/product-summary-columns';
 
 const productLabel = (product: ContentProduct) => `${product.productCode} - ${product.description}`;
 
@@ -19,16 +20,7 @@ export function ContentProductsPanel({ contentId }: { contentId: number }) {
   const remove = useRemoveContentProduct(contentId);
 
   const columns: TableColumnsType<ContentProduct> = [
-    { title: 'Id', dataIndex: 'id', width: 80 },
-    { title: 'Codice', dataIndex: 'productCode' },
-    { title: 'Descrizione', dataIndex: 'description', ellipsis: true },
-    {
-      title: 'Tipo',
-      dataIndex: 'productType',
-      render: (type: ContentProduct['productType']) => (type ? `${type} ${PRODUCT_TYPE_LABELS[type]}` : ''),
-    },
-    { title: 'Giorni evasione', dataIndex: 'evasDays' },
-    { title: 'Sospeso', dataIndex: 'flagSuspended' },
+    ...productSummaryColumns(),
     { title: 'Linea', dataIndex: 'lineName', render: (name: string | null) => name ?? '' },
     {
       title: '',

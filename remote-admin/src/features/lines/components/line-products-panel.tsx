@@ -5,7 +5,8 @@ import { EditRowLink } from '../../../components/edit-row-link';
 import { TakeOffButton, useHeldList } from '../../../components/held-list';
 import { suspendedRow } from '../../../components/suspended-row';
 import { getProductsNotInLine, productsNotInLineKey } from '../api/get-products-not-in-line';
-import { PRODUCT_TYPE_LABELS, type LineProduct } from '../types/line';
+import type { LineProduct } from '../types/line';
+import { productSummaryColumns } from '../../../components/product-summary-columns';
 
 const productLabel = (product: LineProduct) => `${product.productCode} - ${product.description}`;
 
@@ -26,17 +27,7 @@ export function LineProductsPanel({ lineId, disabled }: { lineId: number; disabl
   });
 
   const columns: TableColumnsType<LineProduct> = [
-    { title: 'Id', dataIndex: 'id', width: 80 },
-    { title: 'Codice', dataIndex: 'productCode', width: 150 },
-    { title: 'Descrizione', dataIndex: 'description', ellipsis: { showTitle: true } },
-    {
-      title: 'Tipo',
-      dataIndex: 'productType',
-      width: 150,
-      render: (type: LineProduct['productType']) => (type ? `${type} ${PRODUCT_TYPE_LABELS[type]}` : ''),
-    },
-    { title: 'Giorni evasione', dataIndex: 'evasDays', width: 130 },
-    { title: 'Sospeso', dataIndex: 'flagSuspended', width: 90 },
+    ...productSummaryColumns(),
     {
       title: '',
       key: 'actions',
