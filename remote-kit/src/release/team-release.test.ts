@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { unzipSync } from 'fflate';
-import { checkBuild, uploadBuild, versionOf } from './team-release.ts';
+import { activate, checkBuild, move, uploadBuild, versionOf } from './team-release.ts';
 
 /** A build folder: manifest, entry, a chunk in a subfolder and the pre-compressed copies. */
 async function buildFolder(): Promise<string> {
@@ -120,5 +120,43 @@ test('a folder without a manifest is refused before anything is sent', async () 
     await assert.rejects(checkBuild({ portal: 'http://127.0.0.1:9', token: 't' }, 'remote-x', dist), /compila prima/);
   } finally {
     await rm(dist, { recursive: true, force: true });
+  }
+});
+
+test('activating sends the version (and the canary) as JSON; promote and rollback answer the release', async () => {
+  const seen: Array<{ method: string; url: string; token: string; type: string; body: string }> = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      seen.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        token: String(request.headers['x-deploy-token']),
+        type: String(request.headers['content-type'] ?? ''),
+        body: Buffer.concat(chunks).toString(),
+      });
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: false, message: null, context: { version: 'v2' } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const target = { portal: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, token: 'tok' };
+  try {
+    await activate(target, 'remote-x', 'v2', { percent: 10 });
+    assert.equal(await move(target, 'remote-x', 'promote'), 'v2');
+    assert.equal(await move(target, 'remote-x', 'rollback'), 'v2');
+    assert.deepEqual(
+      seen.map(({ method, url, token }) => [method, url, token]),
+      [
+        ['POST', '/api/platform/remotes/remote-x/releases', 'tok'],
+        ['POST', '/api/platform/remotes/remote-x/promote', 'tok'],
+        ['POST', '/api/platform/remotes/remote-x/rollback', 'tok'],
+      ],
+    );
+    assert.match(seen[0].type, /^application\/json/);
+    assert.deepEqual(JSON.parse(seen[0].body), { version: 'v2', canary: { percent: 10 } });
+  } finally {
+    server.close();
   }
 });

@@ -10,7 +10,17 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import { confineContribution, contributionShapeProblems, type Confinable } from '@portal/contracts/confine';
-import type { BuildCheck, CanaryTarget, Release } from '@portal/contracts/api/platform';
+import { endpointUrl, type AnswerOf, type Endpoint, type InputOf } from '@portal/contracts/api/endpoint';
+import type { CanaryTarget } from '@portal/contracts/api/platform';
+import { platformEndpoints } from '@portal/contracts/endpoints/platform';
+
+const {
+  postPlatformRemotesBuildsByAppAndVersion: uploadEndpoint,
+  postPlatformRemotesCheckByApp: checkEndpoint,
+  postPlatformRemotesReleasesByApp: releaseEndpoint,
+  postPlatformRemotesPromoteByApp: promoteEndpoint,
+  postPlatformRemotesRollbackByApp: rollbackEndpoint,
+} = platformEndpoints;
 
 export interface TeamTarget {
   /** The portal's API (or the host, which passes /api on): `https://portale.example.it`. */
@@ -40,20 +50,26 @@ export function versionOf(files: Record<string, Uint8Array>, now = new Date()): 
   return `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}-${hash.digest('hex').slice(0, 8)}`;
 }
 
-/** Calls the API as the remote's release tool; throws with the API's own message. */
-async function send(target: TeamTarget, url: string, init: RequestInit): Promise<unknown> {
+/**
+ * Calls an endpoint of the portal's API, by its descriptor, as the remote's release tool (with
+ * its token): a form goes as multipart, any other body as JSON. Throws with the API's own message.
+ */
+async function call<E extends Endpoint>(target: TeamTarget, endpoint: E, input: InputOf<E>): Promise<AnswerOf<E>> {
+  const { params, body } = input as { params?: Record<string, unknown>; body?: unknown };
+  const json = body !== undefined && !(body instanceof FormData);
   let response: Response;
   try {
-    response = await fetch(`${target.portal.replace(/\/+$/, '')}${url}`, {
-      ...init,
-      headers: { ...init.headers, 'X-Deploy-Token': target.token },
+    response = await fetch(`${target.portal.replace(/\/+$/, '')}${endpointUrl(endpoint, params)}`, {
+      method: endpoint.method,
+      headers: { 'X-Deploy-Token': target.token, ...(json ? { 'Content-Type': 'application/json' } : {}) },
+      body: json ? JSON.stringify(body) : (body as FormData | undefined),
     });
   } catch {
     throw new Error(`il portale ${target.portal} non risponde`);
   }
   const answer = (await response.json().catch(() => null)) as { message?: string | null; context?: unknown } | null;
   if (!response.ok) throw new Error(answer?.message ?? `HTTP ${response.status}`);
-  return answer?.context;
+  return answer?.context as AnswerOf<E>;
 }
 
 /** The build folder as the upload's form: one zip, its files at the root. */
@@ -68,7 +84,7 @@ export async function uploadBuild(target: TeamTarget, app: string, dist: string,
   const files = await buildFiles(dist);
   const name = version ?? versionOf(files);
   const body = buildForm(app, files, name);
-  await send(target, `/api/platform/remotes/${app}/builds/${encodeURIComponent(name)}`, { method: 'POST', body });
+  await call(target, uploadEndpoint, { params: { app, version: name }, body });
   return name;
 }
 
@@ -84,10 +100,7 @@ export async function checkBuild(
   contribution?: unknown,
 ): Promise<string[]> {
   const files = await buildFiles(dist);
-  const answer = (await send(target, `/api/platform/remotes/${app}/check`, {
-    method: 'POST',
-    body: buildForm(app, files, 'check'),
-  })) as BuildCheck;
+  const answer = await call(target, checkEndpoint, { params: { app }, body: buildForm(app, files, 'check') });
   const grant = { name: app, routePrefix: answer.routePrefix, section: answer.section };
   const shape = contribution === undefined ? [] : contributionShapeProblems(contribution);
   const left =
@@ -99,15 +112,11 @@ export async function checkBuild(
 
 /** Makes an uploaded version the remote's release, for everyone or for the canary. */
 export async function activate(target: TeamTarget, app: string, version: string, canary?: CanaryTarget): Promise<void> {
-  await send(target, `/api/platform/remotes/${app}/releases`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ version, ...(canary ? { canary } : {}) }),
-  });
+  await call(target, releaseEndpoint, { params: { app }, body: { version, ...(canary ? { canary } : {}) } });
 }
 
 /** The canary becomes everyone's (`promote`), or ends and the version before returns (`rollback`). */
 export async function move(target: TeamTarget, app: string, action: 'promote' | 'rollback'): Promise<string> {
-  const release = (await send(target, `/api/platform/remotes/${app}/${action}`, { method: 'POST' })) as Release;
+  const release = await call(target, action === 'promote' ? promoteEndpoint : rollbackEndpoint, { params: { app } });
   return release.version;
 }
