@@ -7,7 +7,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './layout.ts';
 
-/** Client code: the shell, the remotes and the shared packages, without their tests. */
+/**
+ * Client code, without its tests: the shell, the remotes, the shared packages, and the remote
+ * kit (its release tool calls the API for a team outside the repository).
+ */
 export const CLIENT_FOLDERS = [
   'host/src',
   'remote-customer/src',
@@ -15,6 +18,7 @@ export const CLIENT_FOLDERS = [
   'remote-permissions/src',
   'shared-auth/src',
   'shared-ui/src',
+  'remote-kit/src',
 ];
 /** The API's modules, where its routes are registered. */
 export const API_ROUTE_FOLDERS = ['api/src/modules'];
@@ -34,6 +38,8 @@ const CALLER_FILES = new Set([
 ]);
 
 const SOURCE = /\.(ts|tsx)$/;
+/** A test beside its code (the remote kit's). */
+const TEST = /\.test\.tsx?$/;
 /** A string or template literal that starts with /api/. */
 const API_LITERAL = /['"`]\/api\//g;
 /** A call of the HTTP client that states the answer's type by hand. */
@@ -42,7 +48,7 @@ const RESPONSE_CAST = /\b(api|http)\.(get|post|put|delete|request)</g;
 function sourceFiles(folder: string): string[] {
   const root = path.join(REPO_ROOT, folder);
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => SOURCE.test(file) && !file.includes('testing/') && !file.endsWith('.d.ts'))
+    .filter((file) => SOURCE.test(file) && !TEST.test(file) && !file.includes('testing/') && !file.endsWith('.d.ts'))
     .map((file) => path.join(root, file));
 }
 
