@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
-import { Button, Flex, LookupAutoComplete, lookupQuery, PlusOutlined } from '@portal/shared-ui';
+import { Button, Flex, LookupAutoComplete, PlusOutlined, type LookupQuery } from '@portal/shared-ui';
 
 export interface AddByLookupProps<T> {
   id: string;
@@ -9,8 +8,8 @@ export interface AddByLookupProps<T> {
   placeholder: string;
   /** 'Aggiungi prodotto', 'Aggiungi linea'… */
   addLabel: string;
-  lookup: QueryKey;
-  search: (text: string, signal?: AbortSignal) => Promise<T[]>;
+  /** The suggestions' query for a typed text. */
+  query: LookupQuery<T>;
   labelOf: (item: T) => string;
   renderOption?: (item: T) => ReactNode;
   keyOf: (item: T) => string;
@@ -24,7 +23,7 @@ export interface AddByLookupProps<T> {
 
 /** A lookup and its 'Aggiungi …' button: the record chosen by typing is added to a table. */
 export function AddByLookup<T>(props: AddByLookupProps<T>) {
-  const { onAdd, addLabel, disabled, lookup, search, ...box } = props;
+  const { onAdd, addLabel, disabled, ...box } = props;
   const [chosen, setChosen] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const add = async () => {
@@ -45,7 +44,6 @@ export function AddByLookup<T>(props: AddByLookupProps<T>) {
         <LookupAutoComplete<T>
           {...box}
           text={chosen ? box.labelOf(chosen) : ''}
-          query={lookupQuery(lookup, search)}
           onSelect={setChosen}
           disabled={disabled}
         />

@@ -1,6 +1,6 @@
 import { useField } from '@portal/shared-ui/forms';
-import { Flex, LookupAutoComplete, lookupQuery } from '@portal/shared-ui';
-import { DEFAULT_ICON, ICON_LIMIT, ICON_LOOKUP, getIcons } from '../api/get-icons';
+import { Flex, LookupAutoComplete } from '@portal/shared-ui';
+import { DEFAULT_ICON, ICON_LIMIT, iconLookup } from '../api/get-icons';
 import { FieldItem } from '@portal/shared-ui/forms';
 import { IconPreview } from './icon-preview';
 
@@ -13,7 +13,7 @@ export function IconField({ name, label = 'Icona' }: { name: string; label?: str
         <LookupAutoComplete<string>
           id={name}
           text={field.value ?? ''}
-          query={lookupQuery(ICON_LOOKUP, getIcons)}
+          query={iconLookup}
           labelOf={(icon) => icon}
           renderOption={(icon) => (
             <Flex gap={8} align="center">

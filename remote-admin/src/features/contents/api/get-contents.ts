@@ -17,10 +17,6 @@ export const CONTENTS = adminQueries.about(contentsEndpoints);
 export const contentProductsKey = (id: number) =>
   adminQueries.key(contentsEndpoints.getContentProductsById, { params: { id } });
 
-/** The lookup of products to link to a content. */
-export const productsNotInContentKey = (id: number) =>
-  adminQueries.key(contentsEndpoints.getContentProductsNotInById, { params: { id } });
-
 export function getContents(query: ContentsQuery, signal?: AbortSignal): Promise<Page<Content>> {
   return call(contentsEndpoints.getContents, { query: query }, { signal });
 }

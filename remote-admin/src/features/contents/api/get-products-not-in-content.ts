@@ -1,8 +1,6 @@
 import { contentsEndpoints } from '@portal/contracts/endpoints/contents';
-import { call } from '@portal/shared-auth';
-import type { ContentProduct } from '../types/content';
+import { adminQueries } from '../../../api/admin-queries';
 
-/** GET /api/content/{id}/products-not-in: at most 50 products not linked yet, matching the text. */
-export function getProductsNotInContent(id: number, search: string, signal?: AbortSignal): Promise<ContentProduct[]> {
-  return call(contentsEndpoints.getContentProductsNotInById, { params: { id }, query: { search } }, { signal });
-}
+/** The lookup of products to link to a content: at most 50 not linked yet, matching the text. */
+export const productsNotInContentLookup = (id: number) => (search: string) =>
+  adminQueries.options(contentsEndpoints.getContentProductsNotInById, { params: { id }, query: { search } });

@@ -5,8 +5,7 @@ import { EditRowLink } from '../../../components/edit-row-link';
 import { suspendedRow } from '../../../components/suspended-row';
 import { useAddContentProduct } from '../api/add-content-product';
 import { useContentProducts } from '../api/get-content-products';
-import { productsNotInContentKey } from '../api/get-contents';
-import { getProductsNotInContent } from '../api/get-products-not-in-content';
+import { productsNotInContentLookup } from '../api/get-products-not-in-content';
 import { useRemoveContentProduct } from '../api/remove-content-product';
 import type { ContentProduct } from '../types/content';
 import { productSummaryColumns } from '../../../components/product-summary-columns';
@@ -46,8 +45,7 @@ export function ContentProductsPanel({ contentId }: { contentId: number }) {
         placeholder="Cerca prodotto da aggiungere"
         ariaLabel="Prodotto da aggiungere"
         addLabel="Aggiungi prodotto"
-        lookup={productsNotInContentKey(contentId)}
-        search={(text, signal) => getProductsNotInContent(contentId, text, signal)}
+        query={productsNotInContentLookup(contentId)}
         labelOf={productLabel}
         keyOf={(product) => String(product.id)}
         // A failure was shown by the client; the choice stays for another try.

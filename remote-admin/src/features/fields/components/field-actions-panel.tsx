@@ -1,8 +1,8 @@
 import { useFormikContext } from '@portal/shared-ui/forms';
-import { Col, LookupAutoComplete, lookupQuery, Row } from '@portal/shared-ui';
+import { Col, LookupAutoComplete, Row } from '@portal/shared-ui';
 import { FieldItem, SelectField, SwitchField, TextField } from '@portal/shared-ui/forms';
-import { ACCESSORY_PRODUCTS_KEY, lookupAccessoryProducts } from '../api/lookup-accessory-products';
-import { DERIVED_REQUESTS_KEY, lookupDerivedRequests } from '../api/lookup-derived-requests';
+import { accessoryProductsLookup } from '../api/lookup-accessory-products';
+import { derivedRequestsLookup } from '../api/lookup-derived-requests';
 import type { FieldFormValues } from '../hooks/field-form';
 import { FIELD_VALIDATORS, LEGAL_PERSON_FIELDS, PHYSICAL_PERSON_FIELDS, type ProductSuggestion } from '../types/field';
 
@@ -66,7 +66,7 @@ export function FieldActionsPanel() {
               id="productId"
               placeholder="Cerca prodotto"
               text={values.prodottoDescription ?? (values.productId ? `Prodotto ${values.productId}` : '')}
-              query={lookupQuery(ACCESSORY_PRODUCTS_KEY, lookupAccessoryProducts)}
+              query={accessoryProductsLookup}
               labelOf={productLabel}
               keyOf={(product) => String(product.id)}
               onSelect={(product) => {
@@ -82,7 +82,7 @@ export function FieldActionsPanel() {
               id="productIdDerivedRequest"
               placeholder="Cerca prodotto"
               text={values.derivedRequestLabel ?? ''}
-              query={lookupQuery(DERIVED_REQUESTS_KEY, lookupDerivedRequests)}
+              query={derivedRequestsLookup}
               labelOf={productLabel}
               keyOf={(product) => String(product.id)}
               onSelect={(product) => {

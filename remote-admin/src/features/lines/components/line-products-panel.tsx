@@ -1,4 +1,4 @@
-import { Flex, Table, Typography, type TableColumnsType } from '@portal/shared-ui';
+import { Flex, lookupQuery, Table, Typography, type TableColumnsType } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { AddByLookup } from '../../../components/add-by-lookup';
 import { EditRowLink } from '../../../components/edit-row-link';
@@ -56,8 +56,7 @@ export function LineProductsPanel({ lineId, disabled }: { lineId: number; disabl
         placeholder="Cerca prodotto da aggiungere"
         ariaLabel="Prodotto da aggiungere"
         addLabel="Aggiungi prodotto"
-        lookup={[...productsNotInLineKey(lineId), held.tableKey]}
-        search={held.search}
+        query={lookupQuery([...productsNotInLineKey(lineId), held.tableKey], held.search)}
         labelOf={productLabel}
         renderOption={(product) => (
           <Flex justify="space-between" gap={8}>

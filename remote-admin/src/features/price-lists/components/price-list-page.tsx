@@ -23,8 +23,8 @@ import {
 } from '@portal/shared-ui';
 import { AddByLookup } from '../../../components/add-by-lookup';
 import { historyPanel } from '../../../components/record-history';
-import { CLIENT_SEARCH_KEY, clientLabel, searchClients } from '../../../api/search-clients';
-import { productSearchKey, searchProducts } from '../../../api/search-products';
+import { clientLabel, clientLookup } from '../../../api/search-clients';
+import { productLookup } from '../../../api/search-products';
 import { paths } from '../../../config/paths';
 import {
   useAddPriceListClient,
@@ -165,8 +165,7 @@ function PricesPanel({ code }: { code: string }) {
             ariaLabel="Prodotto da aggiungere"
             placeholder="Cerca prodotto per codice o descrizione"
             addLabel="Aggiungi prezzo"
-            lookup={productSearchKey()}
-            search={(text, signal) => searchProducts(text, {}, signal)}
+            query={productLookup()}
             labelOf={(product) => `${product.productCode} - ${product.description}`}
             keyOf={(product) => String(product.id)}
             disabled={!priceValid}
@@ -242,8 +241,7 @@ function ClientsPanel({ code }: { code: string }) {
             ariaLabel="Cliente da aggiungere"
             placeholder="Cerca cliente per nome o codice"
             addLabel="Aggiungi cliente"
-            lookup={CLIENT_SEARCH_KEY}
-            search={searchClients}
+            query={clientLookup}
             labelOf={clientLabel}
             keyOf={(client) => String(client.clientId)}
             onAdd={(client) =>

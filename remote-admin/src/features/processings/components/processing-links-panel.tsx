@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, App, Flex, QueryTable, RemoveButton, type TableColumnsType } from '@portal/shared-ui';
+import { Alert, App, Flex, QueryTable, RemoveButton, type LookupQuery, type TableColumnsType } from '@portal/shared-ui';
 import { CATALOGUE_MESSAGES } from '@portal/contracts/messages';
 import { AddByLookup } from '../../../components/add-by-lookup';
-import { CLIENT_SEARCH_KEY, clientLabel, searchClients } from '../../../api/search-clients';
-import { productSearchKey, searchProducts } from '../../../api/search-products';
+import { clientLabel, clientLookup } from '../../../api/search-clients';
+import { productLookup } from '../../../api/search-products';
 import {
   useAddProcessingLink,
   useProcessingLinks,
@@ -28,12 +28,11 @@ interface PanelProps<T> {
   disabled?: boolean;
   columns: { code: string; description: string };
   lookup: {
-    /** The lookup's cache (its endpoint's key; the typed text follows). */
-    key: readonly unknown[];
     ariaLabel: string;
     placeholder: string;
     addLabel: string;
-    search: (text: string, signal?: AbortSignal) => Promise<T[]>;
+    /** The suggestions' query for a typed text. */
+    query: LookupQuery<T>;
     labelOf: (item: T) => string;
     idOf: (item: T) => number;
     limit?: number;
@@ -98,8 +97,7 @@ function ProcessingLinksPanel<T>({ processingId, kind, disabled, columns, lookup
         ariaLabel={lookup.ariaLabel}
         placeholder={lookup.placeholder}
         addLabel={lookup.addLabel}
-        lookup={lookup.key}
-        search={lookup.search}
+        query={lookup.query}
         labelOf={lookup.labelOf}
         keyOf={(item) => String(lookup.idOf(item))}
         onAdd={onAdd}
@@ -131,8 +129,7 @@ export function ProcessingClientsPanel({ processingId, disabled }: { processingI
         ariaLabel: 'Cliente da collegare',
         placeholder: 'Cerca cliente per nome o codice',
         addLabel: 'Collega cliente',
-        key: CLIENT_SEARCH_KEY,
-        search: searchClients,
+        query: clientLookup,
         labelOf: clientLabel,
         idOf: (client) => client.clientId,
       }}
@@ -153,8 +150,7 @@ export function ProcessingProductsPanel({ processingId, disabled }: { processing
         ariaLabel: 'Prodotto da collegare',
         placeholder: 'Cerca prodotto per codice o descrizione',
         addLabel: 'Collega prodotto',
-        key: productSearchKey({ limit: PROCESSING_LIMITS.productSuggestions }),
-        search: (text, signal) => searchProducts(text, { limit: PROCESSING_LIMITS.productSuggestions }, signal),
+        query: productLookup({ limit: PROCESSING_LIMITS.productSuggestions }),
         labelOf: (product) => `${product.productCode} - ${product.description}`,
         idOf: (product) => product.id,
         limit: PROCESSING_LIMITS.productSuggestions,

@@ -3,7 +3,7 @@ import { useField } from '@portal/shared-ui/forms';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, useDebouncedValue } from '@portal/shared-ui';
 import { FieldItem } from '@portal/shared-ui/forms';
-import { productSearchKey, searchProducts } from '../../../api/search-products';
+import { productLookup } from '../../../api/search-products';
 import type { ProductRef } from '../types/product';
 
 const labelOf = (product: ProductRef) => `${product.productCode} - ${product.description}`;
@@ -38,8 +38,7 @@ export function ProductRefsField({
   const [typed, setTyped] = useState('');
   const term = useDebouncedValue(typed, 500).trim();
   const found = useQuery({
-    queryKey: [...productSearchKey({ excludeId: productId, parentsOnly }), term],
-    queryFn: ({ signal }) => searchProducts(term, { excludeId: productId, parentsOnly }, signal),
+    ...productLookup({ excludeId: productId, parentsOnly })(term),
     enabled: term !== '',
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { Flex, Tag, Typography } from '@portal/shared-ui';
+import { Flex, lookupQuery, Tag, Typography } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { AddByLookup } from '../../../components/add-by-lookup';
 import { EditRowLink } from '../../../components/edit-row-link';
@@ -36,8 +36,7 @@ export function ServiceLinesPanel({ service, disabled }: { service: Service; dis
         placeholder="Cerca linea da aggiungere"
         ariaLabel="Linea da aggiungere"
         addLabel="Aggiungi linea"
-        lookup={[...availableLinesKey(service.id), held.tableKey]}
-        search={held.search}
+        query={lookupQuery([...availableLinesKey(service.id), held.tableKey], held.search)}
         labelOf={lineLabel}
         renderOption={(line) => (
           <Flex justify="space-between" gap={8}>

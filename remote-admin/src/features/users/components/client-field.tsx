@@ -1,7 +1,7 @@
 import { useField, useFormikContext } from '@portal/shared-ui/forms';
 import { FieldItem } from '@portal/shared-ui/forms';
-import { LookupAutoComplete, lookupQuery } from '@portal/shared-ui';
-import { CLIENT_SEARCH_KEY, clientLabel, searchClients } from '../../../api/search-clients';
+import { LookupAutoComplete } from '@portal/shared-ui';
+import { clientLabel, clientLookup } from '../../../api/search-clients';
 import type { ClientAccount } from '../types/user';
 import type { UserFormValues } from '../hooks/user-form';
 
@@ -18,7 +18,7 @@ export function ClientField({ disabled }: { disabled?: boolean }) {
       <LookupAutoComplete<ClientAccount>
         id="customerId"
         text={field.value ? values.clientName : ''}
-        query={lookupQuery(CLIENT_SEARCH_KEY, searchClients)}
+        query={clientLookup}
         labelOf={clientLabel}
         keyOf={(client) => String(client.clientId)}
         placeholder="Cerca cliente per nome o codice"

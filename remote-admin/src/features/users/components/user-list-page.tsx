@@ -4,7 +4,6 @@ import {
   formatDateTime,
   ListScreen,
   LookupAutoComplete,
-  lookupQuery,
   Select,
   Tag,
   Typography,
@@ -13,7 +12,7 @@ import {
 } from '@portal/shared-ui';
 import { paths } from '../../../config/paths';
 import { LIST_PAGE_SIZES, LIST_SEARCH_DELAY_MS } from '../../../config/lists';
-import { CLIENT_SEARCH_KEY, clientLabel, searchClients } from '../../../api/search-clients';
+import { clientLabel, clientLookup } from '../../../api/search-clients';
 import { usersPage } from '../api/get-users';
 import type { ClientAccount, UserListItem, UserStatus } from '../types/user';
 
@@ -88,7 +87,7 @@ export default function UserListPage() {
               ariaLabel="Filtra per cliente"
               placeholder="Tutti i clienti"
               text={list.filters.client ? clientLabel(list.filters.client) : ''}
-              query={lookupQuery(CLIENT_SEARCH_KEY, searchClients)}
+              query={clientLookup}
               labelOf={clientLabel}
               keyOf={(client) => String(client.clientId)}
               onSelect={(client) => list.changeFilter('client', client)}
