@@ -15,6 +15,7 @@ import {
   type TableColumnsType,
 } from '@portal/shared-ui';
 import { useRecordChange, subjectChangesPage } from '../api/subject-changes';
+import { LIST_PAGE_SIZES } from '../../../config/lists';
 
 type Kind = SubjectChange['kind'];
 const KINDS = Object.keys(SUBJECT_CHANGE_LABELS) as Kind[];
@@ -109,7 +110,7 @@ export default function SubjectChangesPage() {
         search={{ placeholder: 'Cerca per codice o dettaglio', delay: 1000 }}
         columns={columns}
         rowKey="id"
-        sizeOptions={[5, 10, 20]}
+        sizeOptions={LIST_PAGE_SIZES}
         emptyText="Nessuna variazione registrata"
         minTableWidth={1000}
       />

@@ -18,6 +18,7 @@ import {
   RefusedAction,
 } from '@portal/shared-ui';
 import { useConfirmTopUp, useRejectTopUp, topUpsPage } from '../api/top-ups';
+import { LIST_PAGE_SIZES } from '../../../config/lists';
 
 const STATUS: Record<TopUp['status'], { label: string; color: string }> = {
   PENDING: { label: 'Da confermare', color: 'gold' },
@@ -133,7 +134,7 @@ export default function TopUpListPage() {
       }
       columns={columns}
       rowKey="id"
-      sizeOptions={[5, 10, 20]}
+      sizeOptions={LIST_PAGE_SIZES}
       emptyText="Nessuna richiesta di ricarica"
       minTableWidth={1100}
     />

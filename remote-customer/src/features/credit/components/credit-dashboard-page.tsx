@@ -23,6 +23,7 @@ import {
   LoadError,
 } from '@portal/shared-ui';
 import { useCreditDashboard, movementsPage, useRequestTopUp, useSaveThreshold } from '../api/credit';
+import { ACCOUNT_PAGE_SIZES } from '../../../config/lists';
 
 /** Euro to the cent as typed in Italy: `500`, `750,5`, `1.000,50`. */
 const AMOUNT = /^\d{1,3}(\.?\d{3})*([,]\d{1,2})?$|^\d+([.,]\d{1,2})?$/;
@@ -221,7 +222,7 @@ const movementColumns: TableColumnsType<CreditMovement> = [
 
 function Movements() {
   const list = useListState({
-    defaultSize: 20,
+    defaultSize: ACCOUNT_PAGE_SIZES[0],
     initialFilters: { kind: null as CreditMovement['kind'] | null },
     pageInAddress: false,
   });
@@ -251,7 +252,7 @@ function Movements() {
         query={({ page, size, kind }) => movementsPage({ page, size, kind })}
         columns={movementColumns}
         rowKey="id"
-        sizeOptions={[20, 50, 100]}
+        sizeOptions={ACCOUNT_PAGE_SIZES}
         emptyText="Nessun movimento"
         minTableWidth={800}
       />

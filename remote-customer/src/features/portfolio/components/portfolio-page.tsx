@@ -14,8 +14,8 @@ import {
 } from '@portal/shared-ui';
 import { Tabs } from '@portal/shared-ui/tabs';
 import { alertsPage, monitoringsPage, portfolioSubjectsPage } from '../api/portfolio';
+import { ACCOUNT_PAGE_SIZES } from '../../../config/lists';
 
-const SIZES = [20, 50, 100] as const;
 const DAY = 24 * 3600 * 1000;
 const daysLeft = (iso: string) => Math.ceil((new Date(iso).getTime() - Date.now()) / DAY);
 
@@ -82,7 +82,7 @@ const alertColumns: TableColumnsType<MonitoringAlert> = [
 
 /** The state of one tab's list: its page stays with the tab, not in the address the tabs share. */
 const useTabList = <F extends object>(initialFilters?: F) =>
-  useListState<F>({ defaultSize: SIZES[0], initialFilters, pageInAddress: false });
+  useListState<F>({ defaultSize: ACCOUNT_PAGE_SIZES[0], initialFilters, pageInAddress: false });
 
 function SubjectsTab() {
   const list = useTabList();
@@ -94,7 +94,7 @@ function SubjectsTab() {
       search={{ placeholder: 'Cerca soggetto o codice fiscale', delay: 700 }}
       columns={subjectColumns}
       rowKey="subjectCode"
-      sizeOptions={SIZES}
+      sizeOptions={ACCOUNT_PAGE_SIZES}
       emptyText="Nessun soggetto indagato"
       minTableWidth={800}
     />
@@ -127,7 +127,7 @@ function MonitoringsTab() {
       }
       columns={monitoringColumns}
       rowKey="id"
-      sizeOptions={SIZES}
+      sizeOptions={ACCOUNT_PAGE_SIZES}
       emptyText={list.filters.expiring ? 'Nessun monitoraggio da rinnovare' : 'Nessun monitoraggio'}
       minTableWidth={800}
     />
@@ -143,7 +143,7 @@ function AlertsTab() {
       query={alertsPage}
       columns={alertColumns}
       rowKey="id"
-      sizeOptions={SIZES}
+      sizeOptions={ACCOUNT_PAGE_SIZES}
       emptyText="Nessun avviso"
       minTableWidth={800}
     />

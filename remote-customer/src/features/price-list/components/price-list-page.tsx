@@ -3,8 +3,8 @@ import { PRODUCT_TYPE_LABELS } from '@portal/contracts/catalogue';
 import { Flex, ListScreen, Typography, formatEuro, useListState, type TableColumnsType } from '@portal/shared-ui';
 import { exportPriceList, priceListPage } from '../api/price-list';
 import { DownloadButton } from '../../../components/download-button';
+import { ACCOUNT_PAGE_SIZES } from '../../../config/lists';
 
-export const PRICE_LIST_PAGE_SIZES = [20, 50, 100] as const;
 export const PRICE_LIST_SEARCH_DELAY_MS = 500;
 
 const subjects = (row: PriceListRow) =>
@@ -57,7 +57,7 @@ const columns: TableColumnsType<PriceListRow> = [
  * price-list profile, else the client's, else the list price), as the request charges it.
  */
 export default function PriceListPage() {
-  const list = useListState({ defaultSize: PRICE_LIST_PAGE_SIZES[0] });
+  const list = useListState({ defaultSize: ACCOUNT_PAGE_SIZES[0] });
   return (
     <ListScreen
       title="Listino prezzi"
@@ -67,7 +67,7 @@ export default function PriceListPage() {
       actions={<DownloadButton download={() => exportPriceList(list.search)}>Esporta in Excel</DownloadButton>}
       columns={columns}
       rowKey="productId"
-      sizeOptions={PRICE_LIST_PAGE_SIZES}
+      sizeOptions={ACCOUNT_PAGE_SIZES}
       emptyText="Nessun prodotto trovato"
       minTableWidth={1000}
     />

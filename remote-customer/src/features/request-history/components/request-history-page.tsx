@@ -19,8 +19,8 @@ import {
   type HistoryFilters,
 } from '../api/request-history';
 import { DownloadButton } from '../../../components/download-button';
+import { ACCOUNT_PAGE_SIZES } from '../../../config/lists';
 
-export const HISTORY_PAGE_SIZES = [20, 50, 100] as const;
 export const HISTORY_SEARCH_DELAY_MS = 700;
 const ALL_USERS = 0;
 
@@ -51,8 +51,8 @@ function ResultDownload({ row }: { row: RequestHistoryRow }) {
  */
 export default function RequestHistoryPage() {
   const list = useAddressListState({
-    sizeOptions: HISTORY_PAGE_SIZES,
-    defaultSize: HISTORY_PAGE_SIZES[0],
+    sizeOptions: ACCOUNT_PAGE_SIZES,
+    defaultSize: ACCOUNT_PAGE_SIZES[0],
     filters: ADDRESS_FILTERS,
   });
   const users = useHistoryUsers();
@@ -138,7 +138,7 @@ export default function RequestHistoryPage() {
       }
       columns={columns}
       rowKey="id"
-      sizeOptions={HISTORY_PAGE_SIZES}
+      sizeOptions={ACCOUNT_PAGE_SIZES}
       emptyText="Nessuna richiesta"
       minTableWidth={1100}
     />
