@@ -7,7 +7,7 @@ import type { ActivityEntry, ActivityQuery } from '@portal/contracts/api/activit
 import type { PageOf } from '@portal/contracts/api/schema';
 import type { TenantId } from '../db/tenant-id.ts';
 import type { Queryable } from '../db/database.ts';
-import { containsPattern, findPage, isoTimestamp } from '../db/paging.ts';
+import { findPage, isoTimestamp, searchTerms } from '../db/paging.ts';
 
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 type Snapshot = Record<string, unknown> | null;
@@ -82,7 +82,6 @@ export async function writeActivity(db: Queryable, record: ActivityRecord): Prom
 
 /** Newest first; `from`/`to` are days in Rome, both included. */
 export function listActivity(db: Queryable, tenantId: TenantId, query: ActivityQuery): Promise<PageOf<ActivityEntry>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -104,8 +103,7 @@ export function listActivity(db: Queryable, tenantId: TenantId, query: ActivityQ
         query.action ?? null,
         query.from ?? null,
         query.to ?? null,
-        search,
-        containsPattern(search),
+        ...searchTerms(query.search),
       ],
     },
     query,

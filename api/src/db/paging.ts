@@ -20,6 +20,15 @@ export function containsPattern(search: string): string {
   return `%${escapeLike(search)}%`;
 }
 
+/**
+ * A list's search as two SQL parameters: the trimmed text ('' for none, which the lists read as
+ * "no search") and its contains-pattern.
+ */
+export function searchTerms(search: string | undefined): [text: string, pattern: string] {
+  const text = search?.trim() ?? '';
+  return [text, containsPattern(text)];
+}
+
 /** `text%`, wildcards in the text escaped. */
 export function prefixPattern(text: string): string {
   return `${escapeLike(text)}%`;

@@ -19,7 +19,7 @@ import type { PageOf } from '@portal/contracts/api/schema';
 export type BatchHeader = Omit<Batch, 'archiveInBackground'>;
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
+import { findPage, isoTimestamp, searchTerms } from '../../db/paging.ts';
 
 /** A row as read through the mapping: each field's text, and the fields whose cell was a formula. */
 export interface MappedRow {
@@ -347,7 +347,6 @@ const ROW_WHERE = `br.batch_id = $1 AND ($2::text IS NULL OR r.status = $2)
   AND ($3 = '' OR br.subject_code ILIKE $4 OR br.subject_name ILIKE $4)`;
 
 export function batchRows(db: Queryable, batchId: number, query: BatchRowsQuery): Promise<PageOf<BatchRow>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -355,7 +354,7 @@ export function batchRows(db: Queryable, batchId: number, query: BatchRowsQuery)
       from: ROW_FROM,
       where: ROW_WHERE,
       orderBy: 'br.row_number',
-      params: [batchId, query.status ?? null, search, containsPattern(search)],
+      params: [batchId, query.status ?? null, ...searchTerms(query.search)],
     },
     query,
     (row: BatchRow) => row,

@@ -13,7 +13,7 @@ import {
 } from '../products/reads.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
+import { findPage, type PageRequest, searchTerms } from '../../db/paging.ts';
 import { orderAtVersion, rowVersion } from '../../db/row-version.ts';
 
 export type { Content };
@@ -29,7 +29,6 @@ function toContent(row: ContentRow): Content {
 }
 
 export function listContents(db: Queryable, tenantId: TenantId, query: PageRequest): Promise<PageOf<Content>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -37,7 +36,7 @@ export function listContents(db: Queryable, tenantId: TenantId, query: PageReque
       from: 'contents c',
       where: `c.tenant_id = $1 AND ($2 = '' OR c.description ILIKE $3)`,
       orderBy: 'c.ord, c.id',
-      params: [tenantId, search, containsPattern(search)],
+      params: [tenantId, ...searchTerms(query.search)],
     },
     query,
     toContent,

@@ -6,7 +6,7 @@ import type { CreditMovement, MonthlyCredit, MovementsQuery, TopUp, TopUpsQuery 
 import type { PageOf } from '@portal/contracts/api/schema';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
+import { findPage, isoTimestamp, searchTerms } from '../../db/paging.ts';
 
 const MONEY = (column: string) => `to_char(${column}, 'FM9999999990.00')`;
 
@@ -105,7 +105,6 @@ export function clientTopUps(db: Queryable, tenantId: TenantId, clientId: number
 }
 
 export function listTopUps(db: Queryable, tenantId: TenantId, query: TopUpsQuery): Promise<PageOf<TopUpRow>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -114,7 +113,7 @@ export function listTopUps(db: Queryable, tenantId: TenantId, query: TopUpsQuery
       where: `t.tenant_id = $1 AND ($2::text IS NULL OR t.status = $2)
         AND ($3 = '' OR c.head1 ILIKE $4 OR c.customer_code ILIKE $4)`,
       orderBy: "CASE t.status WHEN 'PENDING' THEN 0 ELSE 1 END, t.created_at DESC, t.id DESC",
-      params: [tenantId, query.status ?? null, search, containsPattern(search)],
+      params: [tenantId, query.status ?? null, ...searchTerms(query.search)],
     },
     query,
     (row: TopUpRow) => row,

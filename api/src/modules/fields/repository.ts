@@ -7,7 +7,7 @@ import type { FieldForm, Field as ContractField } from '@portal/contracts/api/fi
 import type { PageOf } from '@portal/contracts/api/schema';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
+import { containsPattern, findPage, type PageRequest, searchTerms } from '../../db/paging.ts';
 import { pgCode, splitList } from '../../catalogue-rules.ts';
 import { rowVersion } from '../../db/row-version.ts';
 
@@ -64,7 +64,6 @@ const MATCHES = `($2 = '' OR f.field_code ILIKE $3 OR f.name ILIKE $3 OR f.descr
 
 /** A page of the tenant's fields by code; the search matches code, name and description. */
 export function listFields(db: Queryable, tenantId: TenantId, query: PageRequest): Promise<PageOf<Field>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -72,7 +71,7 @@ export function listFields(db: Queryable, tenantId: TenantId, query: PageRequest
       from: FIELD_FROM,
       where: `f.tenant_id = $1 AND ${MATCHES}`,
       orderBy: 'f.field_code',
-      params: [tenantId, search, containsPattern(search)],
+      params: [tenantId, ...searchTerms(query.search)],
       // The count and the order need the fields alone: the joins run for the page's twenty rows,
       // not for every field of the tenant (the query's server CPU 260-340 -> 200-230 µs on
       // PostgreSQL, 450-530 -> 400-435 µs on PGlite; 4.2 -> 1.9 ms on tables without statistics).

@@ -7,7 +7,7 @@ import type { PageOf } from '@portal/contracts/api/schema';
 import { pgCode, splitList } from '../../catalogue-rules.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
+import { findPage, type PageRequest, searchTerms } from '../../db/paging.ts';
 import { rowVersion } from '../../db/row-version.ts';
 
 export type { FormField };
@@ -111,10 +111,9 @@ export function listFormFields(
   tenantId: TenantId,
   query: PageRequest & { formCode?: string },
 ): Promise<PageOf<FormField>> {
-  const search = query.search?.trim() ?? '';
   const where = `ff.tenant_id = $1 AND ($2 = '' OR ff.field_code ILIKE $3 OR ff.field_form ILIKE $3 OR f.name ILIKE $3)
     AND ($4::text IS NULL OR ff.field_form = $4)`;
-  const params = [tenantId, search, containsPattern(search), query.formCode ? upper(query.formCode) : null];
+  const params = [tenantId, ...searchTerms(query.search), query.formCode ? upper(query.formCode) : null];
   return findPage(
     db,
     { select: LINK_COLUMNS, from: LINK_FROM, where, orderBy: LINK_ORDER, params },

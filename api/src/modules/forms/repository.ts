@@ -7,7 +7,7 @@ import type { PageOf } from '@portal/contracts/api/schema';
 import { pgCode, splitList } from '../../catalogue-rules.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
+import { containsPattern, findPage, type PageRequest, searchTerms } from '../../db/paging.ts';
 import { rowVersion } from '../../db/row-version.ts';
 
 export type { Form };
@@ -40,7 +40,6 @@ function toForm(row: FormRow): Form {
 }
 
 export function listForms(db: Queryable, tenantId: TenantId, query: PageRequest): Promise<PageOf<Form>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -48,7 +47,7 @@ export function listForms(db: Queryable, tenantId: TenantId, query: PageRequest)
       from: FORM_FROM,
       where: `fo.tenant_id = $1 AND ${MATCHES}`,
       orderBy: 'fo.form_code',
-      params: [tenantId, search, containsPattern(search)],
+      params: [tenantId, ...searchTerms(query.search)],
     },
     query,
     toForm,

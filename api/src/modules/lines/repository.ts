@@ -15,7 +15,7 @@ import {
 import { pgCode } from '../../catalogue-rules.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
+import { findPage, type PageRequest, searchTerms } from '../../db/paging.ts';
 
 export type { Line };
 
@@ -57,7 +57,6 @@ export function listLines(
   tenantId: TenantId,
   query: PageRequest & { serviceId?: number },
 ): Promise<PageOf<Line>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -65,7 +64,7 @@ export function listLines(
       from: LINE_FROM,
       where: `l.tenant_id = $1 AND ${SEARCH} AND ($4::int IS NULL OR l.service_id = $4)`,
       orderBy: 'l.line_code, l.id',
-      params: [tenantId, search, containsPattern(search), query.serviceId ?? null],
+      params: [tenantId, ...searchTerms(query.search), query.serviceId ?? null],
     },
     query,
     (row: Line) => row,
@@ -78,13 +77,12 @@ export function availableLines(
   tenantId: TenantId,
   query: { search?: string; serviceId?: number },
 ): Promise<Line[]> {
-  const search = query.search?.trim() ?? '';
   return db.query<LineRow>(
     `SELECT ${LINE_COLUMNS} FROM ${LINE_FROM}
      WHERE l.tenant_id = $1 AND ${SEARCH}
        AND (CASE WHEN $4::int IS NULL THEN l.service_id IS NULL ELSE l.service_id IS DISTINCT FROM $4 END)
      ORDER BY l.line_code, l.id LIMIT $5`,
-    [tenantId, search, containsPattern(search), query.serviceId ?? null, MAX_PRODUCT_SUGGESTIONS],
+    [tenantId, ...searchTerms(query.search), query.serviceId ?? null, MAX_PRODUCT_SUGGESTIONS],
   );
 }
 

@@ -8,7 +8,7 @@ import type { PageOf } from '@portal/contracts/api/schema';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
 import { orderableProduct } from '../products/reads.ts';
-import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
+import { containsPattern, findPage, type PageRequest, searchTerms } from '../../db/paging.ts';
 
 export interface Payer {
   clientId: number;
@@ -37,7 +37,6 @@ export function customerPriceList(
   payer: Payer,
   query: PageRequest,
 ): Promise<PageOf<PriceListRow>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -45,7 +44,7 @@ export function customerPriceList(
       from: FROM,
       where: WHERE,
       orderBy: ORDER,
-      params: [tenantId, search, containsPattern(search)],
+      params: [tenantId, ...searchTerms(query.search)],
       orderParams: [payer.clientId, payer.userId],
     },
     query,

@@ -8,7 +8,7 @@ import type { PageOf } from '@portal/contracts/api/schema';
 import { orderableProduct } from '../products/reads.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { containsPattern, findPage } from '../../db/paging.ts';
+import { findPage, searchTerms } from '../../db/paging.ts';
 
 /** The line is active, open to the subject type ($2) and has an orderable product in the contents ($3, empty: any). */
 const AVAILABLE_LINE = `l.active
@@ -28,7 +28,6 @@ export function orderableLines(
   tenantId: TenantId,
   query: OrderableLinesQuery,
 ): Promise<PageOf<OrderableLine>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -44,8 +43,7 @@ export function orderableLines(
         query.contentIds ?? [],
         query.serviceId ?? null,
         query.valueAdded ?? false,
-        search,
-        containsPattern(search),
+        ...searchTerms(query.search),
       ],
     },
     query,

@@ -10,7 +10,7 @@ import type {
 import type { PageOf } from '@portal/contracts/api/schema';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
+import { findPage, isoTimestamp, searchTerms } from '../../db/paging.ts';
 
 export const GRANTED = 'permission-granted';
 export const REVOKED = 'permission-revoked';
@@ -87,7 +87,6 @@ export function listPermissionAudit(
   tenantId: TenantId,
   query: PermissionAuditQuery,
 ): Promise<PageOf<PermissionAuditEntry>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -104,7 +103,7 @@ export function listPermissionAudit(
         AND ($4 = '' OR target.name ILIKE $5 OR target.last_name ILIKE $5 OR target.login ILIKE $5
              OR actor.name ILIKE $5 OR actor.last_name ILIKE $5 OR a.details->>'permission' ILIKE $5)`,
       orderBy: 'a.created_at DESC, a.id DESC',
-      params: [tenantId, query.clientId ?? null, query.userId ?? null, search, containsPattern(search)],
+      params: [tenantId, query.clientId ?? null, query.userId ?? null, ...searchTerms(query.search)],
     },
     query,
     (row: PermissionAuditEntry) => row,

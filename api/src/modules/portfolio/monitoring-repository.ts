@@ -14,7 +14,7 @@ import type { PageOf } from '@portal/contracts/api/schema';
 import type { PageRequest } from '../../db/paging.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
+import { findPage, isoTimestamp, searchTerms } from '../../db/paging.ts';
 
 /**
  * Starts a monitoring of the subject for the client, or extends the one it has by `months`
@@ -58,7 +58,6 @@ export function portfolioSubjects(
   clientId: number,
   query: PageRequest,
 ): Promise<PageOf<PortfolioSubject>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -72,7 +71,7 @@ export function portfolioSubjects(
         AND ($3 = '' OR r.subject_code ILIKE $4 OR r.subject_name ILIKE $4)`,
       groupBy: 'r.tenant_id, r.client_id, r.subject_code',
       orderBy: 'max(r.created_at) DESC, r.subject_code',
-      params: [tenantId, clientId, search, containsPattern(search)],
+      params: [tenantId, clientId, ...searchTerms(query.search)],
     },
     query,
     (row: PortfolioSubject) => row,
@@ -85,7 +84,6 @@ export function clientMonitorings(
   clientId: number,
   query: MonitoringsQuery,
 ): Promise<PageOf<Monitoring>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -98,7 +96,7 @@ export function clientMonitorings(
         AND ($3 = false OR (m.expires_at > now() AND m.expires_at <= now() + interval '30 days'))
         AND ($4 = '' OR m.subject_code ILIKE $5 OR m.subject_name ILIKE $5)`,
       orderBy: 'm.expires_at, m.id',
-      params: [tenantId, clientId, query.expiring ?? false, search, containsPattern(search)],
+      params: [tenantId, clientId, query.expiring ?? false, ...searchTerms(query.search)],
     },
     query,
     (row: Monitoring) => row,
@@ -152,7 +150,6 @@ export function listSubjectChanges(
   tenantId: TenantId,
   query: PageRequest,
 ): Promise<PageOf<SubjectChange>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -161,7 +158,7 @@ export function listSubjectChanges(
       from: 'subject_changes c LEFT JOIN users u ON u.id = c.recorded_by',
       where: `c.tenant_id = $1 AND ($2 = '' OR c.subject_code ILIKE $3 OR c.description ILIKE $3)`,
       orderBy: 'c.created_at DESC, c.id DESC',
-      params: [tenantId, search, containsPattern(search)],
+      params: [tenantId, ...searchTerms(query.search)],
     },
     query,
     (row: SubjectChange) => row,

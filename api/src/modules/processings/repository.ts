@@ -13,7 +13,7 @@ import type { RequestType } from '@portal/contracts/catalogue';
 import type { PageOf } from '@portal/contracts/api/schema';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { containsPattern, findPage } from '../../db/paging.ts';
+import { findPage, searchTerms } from '../../db/paging.ts';
 import { rowVersion } from '../../db/row-version.ts';
 
 export interface ProcessingValues {
@@ -41,7 +41,6 @@ export function listProcessings(
   tenantId: TenantId,
   query: ProcessingsQuery,
 ): Promise<PageOf<Processing>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -51,7 +50,7 @@ export function listProcessings(
         AND ($2 = '' OR p.code ILIKE $3 OR p.description ILIKE $3 OR f.description ILIKE $3)
         AND ($4::text IS NULL OR p.request_type = $4)`,
       orderBy: 'p.description, p.id',
-      params: [tenantId, search, containsPattern(search), query.requestType ?? null],
+      params: [tenantId, ...searchTerms(query.search), query.requestType ?? null],
     },
     query,
     (row: Processing) => row,

@@ -8,7 +8,7 @@ import type { ConfigurationStatus, ProductFileKind, ReportFamily } from '@portal
 import type { PageOf } from '@portal/contracts/api/schema';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { containsPattern, findPage } from '../../db/paging.ts';
+import { containsPattern, findPage, searchTerms } from '../../db/paging.ts';
 import { rowVersion } from '../../db/row-version.ts';
 
 const LIST_COLUMNS = `p.id, p.product_code AS "productCode", p.full_product_code AS "fullProductCode", p.description,
@@ -59,7 +59,6 @@ export function listProducts(
   tenantId: TenantId,
   query: ProductsQuery,
 ): Promise<PageOf<ProductListItem>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -72,8 +71,7 @@ export function listProducts(
       orderBy: 'p.product_code, p.id',
       params: [
         tenantId,
-        search,
-        containsPattern(search),
+        ...searchTerms(query.search),
         query.serviceId ?? null,
         query.lineId ?? null,
         query.productType ?? null,

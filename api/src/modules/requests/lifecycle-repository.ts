@@ -8,7 +8,7 @@ import type { RequestEvent } from '@portal/contracts/api/requests';
 import type { PageOf } from '@portal/contracts/api/schema';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
+import { findPage, isoTimestamp, searchTerms } from '../../db/paging.ts';
 import { FORM_LABELS_SQL } from './repository.ts';
 
 export type RequestStatus = RequestEvent['toStatus'];
@@ -294,7 +294,6 @@ function queuePage(
   narrow: { where: string; value: unknown; orderBy: string },
   query: QueueQuery,
 ): Promise<PageOf<QueuedRequest>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -302,7 +301,7 @@ function queuePage(
       from: QUEUE_FROM,
       where: `r.tenant_id = $1 AND ${narrow.where} AND ${QUEUE_SEARCH}`,
       orderBy: narrow.orderBy,
-      params: [tenantId, narrow.value, search, containsPattern(search)],
+      params: [tenantId, narrow.value, ...searchTerms(query.search)],
     },
     query,
     (row: QueuedRequest) => row,

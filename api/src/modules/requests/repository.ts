@@ -13,7 +13,7 @@ import type { RequestFormField } from '@portal/contracts/request-form';
 import { orderableProduct } from '../products/reads.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
+import { findPage, isoTimestamp, searchTerms } from '../../db/paging.ts';
 import { linksOfForm } from '../form-fields/reads.ts';
 import type { ReportData } from '../../reports/report-data.ts';
 
@@ -340,12 +340,10 @@ const LIST_WHERE = (scope: RequestScope) => `r.tenant_id = $1 AND ${scopeColumn(
   AND ($10::int IS NULL OR r.user_id = $10)`;
 
 function listParams(tenantId: TenantId, scope: RequestScope, query: RequestsQuery & { userId?: number }) {
-  const search = query.search?.trim() ?? '';
   return [
     tenantId,
     scopeValue(scope),
-    search,
-    containsPattern(search),
+    ...searchTerms(query.search),
     query.status ?? null,
     query.from ?? null,
     query.to ?? null,

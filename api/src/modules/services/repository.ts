@@ -7,7 +7,7 @@ import type { Service } from '@portal/contracts/api/services';
 import { pgCode } from '../../catalogue-rules.ts';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { containsPattern, findPage, type PageRequest } from '../../db/paging.ts';
+import { findPage, type PageRequest, searchTerms } from '../../db/paging.ts';
 import { orderAtVersion } from '../../db/row-version.ts';
 
 export type { Service };
@@ -26,7 +26,6 @@ const SERVICE_COLUMNS = `s.id, s.name, s.description, s.icon, s.always_visible A
 type ServiceRow = Service & Record<string, unknown>;
 
 export function listServices(db: Queryable, tenantId: TenantId, query: PageRequest): Promise<PageOf<Service>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -34,7 +33,7 @@ export function listServices(db: Queryable, tenantId: TenantId, query: PageReque
       from: 'services s',
       where: `s.tenant_id = $1 AND ($2 = '' OR s.name ILIKE $3 OR s.description ILIKE $3)`,
       orderBy: 's.ord, s.id',
-      params: [tenantId, search, containsPattern(search)],
+      params: [tenantId, ...searchTerms(query.search)],
     },
     query,
     (row: Service) => row,

@@ -14,7 +14,7 @@ import type {
 } from '@portal/contracts/api/users';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { containsPattern, findPage, isoTimestamp } from '../../db/paging.ts';
+import { findPage, isoTimestamp, searchTerms } from '../../db/paging.ts';
 import { rowVersion } from '../../db/row-version.ts';
 
 /** What a save writes (the login only on insert). */
@@ -29,7 +29,6 @@ const STATUS_FILTER = `($5::text IS NULL
   OR ($5 = 'locked' AND u.locked_at IS NOT NULL))`;
 
 export function listUsers(db: Queryable, tenantId: TenantId, query: UsersQuery): Promise<PageOf<UserListItem>> {
-  const search = query.search?.trim() ?? '';
   return findPage(
     db,
     {
@@ -41,7 +40,7 @@ export function listUsers(db: Queryable, tenantId: TenantId, query: UsersQuery):
              OR c.head1 ILIKE $3 OR (u.name || ' ' || u.last_name) ILIKE $3)
         AND ($4::int IS NULL OR u.client_id = $4) AND ${STATUS_FILTER}`,
       orderBy: 'u.last_name, u.name, u.id',
-      params: [tenantId, search, containsPattern(search), query.clientId ?? null, query.status ?? null],
+      params: [tenantId, ...searchTerms(query.search), query.clientId ?? null, query.status ?? null],
     },
     query,
     (row: UserListItem) => row,
