@@ -45,10 +45,12 @@ export function FieldItem({ name, label, required, extra, children }: FieldItemP
 /**
  * The same binding for a form made with `useFormik` (no surrounding context): the row's props
  * (`item`) and the input's (`input`), ids prefixed so two forms on a page do not clash.
+ * `eager`: errors show as soon as they are known, for a form whose checks are the server's
+ * answers to what is being typed (the search drawer's partita IVA and codice fiscale).
  */
-export function fieldBinding<T extends object>(formik: FormikProps<T>, prefix: string) {
+export function fieldBinding<T extends object>(formik: FormikProps<T>, prefix: string, { eager = false } = {}) {
   const error = (field: keyof T & string) =>
-    shownError(formik.errors[field], formik.touched[field], formik.submitCount);
+    shownError(formik.errors[field], eager || formik.touched[field], formik.submitCount);
   return {
     /** The error to show for the field. */
     error,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFormik, type FormikErrors } from '@portal/shared-ui/forms';
+import { fieldBinding, useFormik, type FormikErrors } from '@portal/shared-ui/forms';
 import { Button, Form, LookupAutoComplete, TextInput } from '@portal/shared-ui';
 import { rightDrawer } from '../../../stores/right-drawer-store';
 import { advancedCompanySearch, EMPTY_COMPANY_FORM, type AdvancedCompanyForm } from '../api/advanced-search';
@@ -55,26 +55,19 @@ export function CompanySearchPanel() {
       }
     },
   });
-  const { values, errors } = formik;
+  const { values } = formik;
   // Not while validating: leaving a field for Cerca validates again, which would disable the
   // button under the pointer between its press and its release.
   const ready = hasSearchCriteria(values) && formik.isValid && !formik.isSubmitting;
-  const text = (field: keyof AdvancedCompanyForm, maxLength: number) => ({
-    id: `advanced-${field}`,
-    name: field,
-    value: values[field],
-    maxLength,
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    status: errors[field] ? ('error' as const) : undefined,
-    'aria-invalid': Boolean(errors[field]),
-  });
+  // The partita IVA's and codice fiscale's messages are the server's, shown as they come.
+  const binding = fieldBinding(formik, 'advanced', { eager: true });
+  const text = (field: keyof AdvancedCompanyForm, maxLength: number) => ({ ...binding.input(field), maxLength });
 
   return (
     <>
       <p className="subject-hint">{COMPANY_HINT}</p>
       <Form layout="vertical" component="div">
-        <Form.Item label="Denominazione" htmlFor="advanced-ragioneSociale">
+        <Form.Item {...binding.item('ragioneSociale', 'Denominazione')}>
           <TextInput {...text('ragioneSociale', 255)} />
         </Form.Item>
         <Form.Item
@@ -100,20 +93,10 @@ export function CompanySearchPanel() {
             }}
           />
         </Form.Item>
-        <Form.Item
-          label="Partita IVA"
-          htmlFor="advanced-partitaIVA"
-          validateStatus={errors.partitaIVA ? 'error' : undefined}
-          help={errors.partitaIVA}
-        >
+        <Form.Item {...binding.item('partitaIVA', 'Partita IVA')}>
           <TextInput {...text('partitaIVA', 11)} />
         </Form.Item>
-        <Form.Item
-          label="Codice Fiscale"
-          htmlFor="advanced-codiceFiscale"
-          validateStatus={errors.codiceFiscale ? 'error' : undefined}
-          help={errors.codiceFiscale}
-        >
+        <Form.Item {...binding.item('codiceFiscale', 'Codice Fiscale')}>
           <TextInput {...text('codiceFiscale', 16)} />
         </Form.Item>
         <Form.Item label="Provincia CCIAA" htmlFor="advanced-cciaa">
@@ -135,7 +118,7 @@ export function CompanySearchPanel() {
             }}
           />
         </Form.Item>
-        <Form.Item label="Numero REA" htmlFor="advanced-numeroREA">
+        <Form.Item {...binding.item('numeroREA', 'Numero REA')}>
           <TextInput {...text('numeroREA', 20)} />
         </Form.Item>
         <Button type="primary" disabled={!ready} loading={formik.isSubmitting} onClick={() => setConfirming(true)}>
