@@ -63,6 +63,13 @@ describe('remote registry over HTTP', () => {
       },
     });
   });
+  /** The release tool's rollback of remote-admin, or promotion of its canary. */
+  const moveRelease = (action: 'promote' | 'rollback') =>
+    app.inject({
+      method: 'POST',
+      url: `/api/platform/remotes/remote-admin/${action}`,
+      headers: releaseHeaders('remote-admin'),
+    });
 
   test('the release endpoints require the deploy token', async () => {
     const requests = [
@@ -155,18 +162,10 @@ describe('remote registry over HTTP', () => {
     assert.deepEqual(versions.slice(0, 3), [v('3'), v('2'), v('1')]);
     assert.equal(history.json().context.filter((release: { active: boolean }) => release.active).length, 1);
 
-    const back = await app.inject({
-      method: 'POST',
-      url: '/api/platform/remotes/remote-admin/rollback',
-      headers: releaseHeaders('remote-admin'),
-    });
+    const back = await moveRelease('rollback');
     assert.equal(back.statusCode, 200);
     assert.equal(back.json().context.version, v('2'));
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/platform/remotes/remote-admin/rollback',
-      headers: releaseHeaders('remote-admin'),
-    });
+    const again = await moveRelease('rollback');
     assert.equal(again.json().context.version, v('1'), 'a second rollback goes one more step back');
 
     const after = (await app.inject({ method: 'GET', url: '/api/platform/remotes' })).json().context;
@@ -291,18 +290,10 @@ describe('remote registry over HTTP', () => {
     }
 
     // Rollback ends the canary: everyone on the active release again.
-    const ended = await app.inject({
-      method: 'POST',
-      url: '/api/platform/remotes/remote-admin/rollback',
-      headers: releaseHeaders('remote-admin'),
-    });
+    const ended = await moveRelease('rollback');
     assert.equal(ended.json().context.version, v('stable'));
     assert.equal(await adminVersion(gestore), v('stable'));
-    const none = await app.inject({
-      method: 'POST',
-      url: '/api/platform/remotes/remote-admin/promote',
-      headers: releaseHeaders('remote-admin'),
-    });
+    const none = await moveRelease('promote');
     assert.equal(none.statusCode, 409);
     assert.equal(none.json().message, 'Nessun rilascio canary di remote-admin in corso');
 
@@ -310,20 +301,12 @@ describe('remote registry over HTTP', () => {
     assert.equal((await release({ version: v('canary2'), canary: { tenant: 'alfa', percent: 100 } })).statusCode, 200);
     assert.equal(await adminVersion(admin), v('canary2'));
     assert.equal(await adminVersion(gestoreBeta), v('stable'));
-    const promoted = await app.inject({
-      method: 'POST',
-      url: '/api/platform/remotes/remote-admin/promote',
-      headers: releaseHeaders('remote-admin'),
-    });
+    const promoted = await moveRelease('promote');
     assert.equal(promoted.statusCode, 200);
     assert.equal(await adminVersion(gestoreBeta), v('canary2'));
     assert.equal(await adminVersion(), v('canary2'));
     // And the rollback after a promotion goes back to the release before it.
-    await app.inject({
-      method: 'POST',
-      url: '/api/platform/remotes/remote-admin/rollback',
-      headers: releaseHeaders('remote-admin'),
-    });
+    await moveRelease('rollback');
     assert.equal(await adminVersion(), v('stable'));
   });
 
