@@ -8,7 +8,7 @@ import type { RequestEvent } from '@portal/contracts/api/requests';
 import type { PageOf } from '@portal/contracts/api/schema';
 import type { TenantId } from '../../db/tenant-id.ts';
 import type { Queryable } from '../../db/database.ts';
-import { findPage, isoTimestamp, searchTerms } from '../../db/paging.ts';
+import { findPage, isoTimestamp, searchTerms, type PageRequest } from '../../db/paging.ts';
 import { FORM_LABELS_SQL } from './repository.ts';
 
 export type RequestStatus = RequestEvent['toStatus'];
@@ -285,14 +285,12 @@ const QUEUE_FROM = `requests r JOIN products p ON p.tenant_id = r.tenant_id AND 
 const QUEUE_SEARCH = `($3 = '' OR r.subject_name ILIKE $4 OR r.subject_code ILIKE $4 OR p.description ILIKE $4
   OR p.full_product_code ILIKE $4 OR c.head1 ILIKE $4 OR r.id::text = $3)`;
 
-type QueueQuery = { page?: number; size?: number; search?: string };
-
 /** A page of the queue: `narrow` filters with $1 (the tenant) and $2 (its own value); the search is $3 and $4. */
 function queuePage(
   db: Queryable,
   tenantId: TenantId,
   narrow: { where: string; value: unknown; orderBy: string },
-  query: QueueQuery,
+  query: PageRequest,
 ): Promise<PageOf<QueuedRequest>> {
   return findPage(
     db,
@@ -312,7 +310,7 @@ function queuePage(
 export function pendingOfflineRequests(
   db: Queryable,
   tenantId: TenantId,
-  query: QueueQuery & { overdue?: boolean },
+  query: PageRequest & { overdue?: boolean },
 ): Promise<PageOf<QueuedRequest>> {
   const where = `r.status = 'PENDING' AND r.due_date IS NOT NULL
     AND ($2::boolean IS NOT TRUE OR r.due_date < (now() AT TIME ZONE 'Europe/Rome')::date)`;
@@ -324,7 +322,7 @@ export function requestsToApprove(
   db: Queryable,
   tenantId: TenantId,
   clientId: number,
-  query: QueueQuery,
+  query: PageRequest,
 ): Promise<PageOf<QueuedRequest>> {
   const where = `r.client_id = $2 AND r.status = 'TO_APPROVE'`;
   return queuePage(db, tenantId, { where, value: clientId, orderBy: 'r.created_at, r.id' }, query);
